@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { canAccessResource, canEditWholeCompany } from './access-control';
+
+describe('canAccessResource', () => {
+  it('plans are for clinic administrators and the platform administrator only', () => {
+    for (const action of ['list', 'show', 'create', 'edit', 'delete', 'export']) {
+      expect(canAccessResource(['CA'], { resource: 'plans', action })).toBe(true);
+      expect(canAccessResource(['ADMIN'], { resource: 'plans', action })).toBe(true);
+      expect(canAccessResource(['M'], { resource: 'plans', action })).toBe(false);
+      expect(canAccessResource(['R'], { resource: 'plans', action })).toBe(false);
+    }
+  });
+
+  it('companies: everyone of the console reads; managers edit; only administrators create; nobody deletes', () => {
+    expect(canAccessResource(['R'], { resource: 'companies', action: 'list' })).toBe(true);
+    expect(canAccessResource(['R'], { resource: 'companies', action: 'show' })).toBe(true);
+    expect(canAccessResource(['R'], { resource: 'companies', action: 'edit' })).toBe(false);
+    expect(canAccessResource(['R'], { resource: 'companies', action: 'create' })).toBe(false);
+    expect(canAccessResource(['M'], { resource: 'companies', action: 'edit' })).toBe(true);
+    expect(canAccessResource(['M'], { resource: 'companies', action: 'create' })).toBe(false);
+    expect(canAccessResource(['CA'], { resource: 'companies', action: 'create' })).toBe(true);
+    expect(canAccessResource(['CA'], { resource: 'companies', action: 'delete' })).toBe(false);
+  });
+
+  it('leaves other resources to the gateway', () => {
+    expect(canAccessResource(['M'], { resource: 'elsewhere', action: 'edit' })).toBe(true);
+  });
+
+  it('only administrators edit a whole company', () => {
+    expect(canEditWholeCompany(['CA'])).toBe(true);
+    expect(canEditWholeCompany(['M'])).toBe(false);
+    expect(canEditWholeCompany(undefined)).toBe(false);
+  });
+});

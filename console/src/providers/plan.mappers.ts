@@ -1,0 +1,49 @@
+import isEqual from 'lodash/isEqual';
+import type { GetListParams } from 'react-admin';
+import type { PlanFilter, PlanInput, PlanListQueryVariables, PlanSortField } from '../gql/graphql';
+
+/** react-admin sort fields → the PlanSortField enum; other columns are not sortable on the server. */
+const PLAN_SORT_FIELDS: Readonly<Record<string, PlanSortField>> = {
+  name: 'NAME',
+  billType: 'BILL_TYPE',
+  durationDays: 'DURATION_DAYS',
+  attendanceValueCents: 'ATTENDANCE_VALUE',
+  createdAt: 'CREATED_AT',
+};
+
+/** Fields of Plan that are not in PlanInput (companyId is set on create only). */
+const READ_ONLY_FIELDS = new Set(['id', '__typename', 'createdAt', 'updatedAt']);
+
+export function toPlanFilter(filter: Record<string, unknown> | undefined): PlanFilter | undefined {
+  const { q, active, companyId, ids } = filter ?? {};
+  const result: PlanFilter = {};
+  if (typeof q === 'string' && q.trim() !== '') result.q = q.trim();
+  if (typeof active === 'boolean') result.active = active;
+  if (typeof companyId === 'string' && companyId !== '') result.companyId = companyId;
+  if (Array.isArray(ids)) result.ids = ids.map(String);
+  return Object.keys(result).length > 0 ? result : undefined;
+}
+
+export function toPlanListVariables({ pagination, sort, filter }: Partial<GetListParams>): PlanListQueryVariables {
+  const sortField = sort ? PLAN_SORT_FIELDS[sort.field] : undefined;
+  return {
+    page: pagination?.page,
+    perPage: pagination?.perPage,
+    sortField,
+    sortOrder: sortField ? (sort?.order === 'DESC' ? 'DESC' : 'ASC') : undefined,
+    filter: toPlanFilter(filter),
+  };
+}
+
+/** A plan record or form values as PlanInput: no __typename, no read-only fields. */
+export function toPlanInput(record: Record<string, unknown>): PlanInput {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !READ_ONLY_FIELDS.has(key))) as PlanInput;
+}
+
+/** The update input: only the fields that differ from the plan as loaded; the owner never changes. */
+export function toPlanPatch(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): PlanInput {
+  const { companyId: _owner, ...input } = toPlanInput(data);
+  if (!previous) return input;
+  const before = toPlanInput(previous) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(input).filter(([key, value]) => !isEqual(value, before[key]))) as PlanInput;
+}

@@ -1,0 +1,41 @@
+import { MEMBERSHIP_ROLES } from '@teleconsulta/schema';
+import type { GetListParams } from 'react-admin';
+import type { AddStaffMemberInput, Role, StaffFilter, StaffListQueryVariables, StaffSortField } from '../gql/graphql';
+import type { StaffMemberRecord } from './staff.documents';
+
+/** react-admin sort fields → StaffSortField. */
+const STAFF_SORT_FIELDS: Readonly<Record<string, StaffSortField>> = { name: 'NAME', email: 'EMAIL', createdAt: 'CREATED_AT' };
+
+const isRole = (value: unknown): value is Role => typeof value === 'string' && (MEMBERSHIP_ROLES as readonly string[]).includes(value);
+
+/** A member as a react-admin record: the user id is the record id. */
+export const toStaffRecord = (member: StaffMemberRecord) => ({ ...member, id: member.userId });
+export type StaffRecord = ReturnType<typeof toStaffRecord>;
+
+export function toStaffFilter(filter: Record<string, unknown> | undefined): StaffFilter | undefined {
+  const { q, role } = filter ?? {};
+  const result: StaffFilter = {};
+  if (typeof q === 'string' && q.trim() !== '') result.q = q.trim();
+  if (isRole(role)) result.role = role;
+  return Object.keys(result).length > 0 ? result : undefined;
+}
+
+export function toStaffListVariables({ pagination, sort, filter }: Partial<GetListParams>): StaffListQueryVariables {
+  const sortField = sort ? STAFF_SORT_FIELDS[sort.field] : undefined;
+  return {
+    page: pagination?.page,
+    perPage: pagination?.perPage,
+    sortField,
+    sortOrder: sortField ? (sort?.order === 'DESC' ? 'DESC' : 'ASC') : undefined,
+    filter: toStaffFilter(filter),
+  };
+}
+
+/** The roles of form values, as the Role enum wants them (unknown values are left to the service to refuse). */
+export const toStaffRoles = (roles: unknown): Role[] => (Array.isArray(roles) ? (roles as Role[]) : []);
+
+/** Form values as AddStaffMemberInput (blank strings left for the shared validation to name). */
+export function toAddStaffInput(data: Record<string, unknown>): AddStaffMemberInput {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return { name: text(data.name), email: text(data.email), password: text(data.password), roles: toStaffRoles(data.roles) };
+}

@@ -1,0 +1,108 @@
+import { formatCnpj, type Locale, type Role, ZCompanyCreate, ZCompanyPatch } from '@teleconsulta/schema';
+import {
+  ArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  NumberInput,
+  ReferenceInput,
+  SaveButton,
+  SelectInput,
+  SimpleFormIterator,
+  TabbedForm,
+  TabbedFormTabs,
+  TextInput,
+  Toolbar,
+  useLocaleState,
+  usePermissions,
+} from 'react-admin';
+import { canEditWholeCompany } from '../../providers/access-control';
+import { COMMISSION_TYPE_CHOICES, RULE_FIELDS, sectionLabel, usePeriodChoices } from './company.choices';
+import { NEW_COMPANY_DEFAULTS } from './company.defaults';
+import { validateCompany } from './company.validation';
+import { StateInput } from './StateInput';
+import { TimeZoneInput } from './TimeZoneInput';
+
+/** Companies are never deleted from the console: the toolbar only saves. */
+const toolbar = (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
+const formatCnpjInput = (value: string | null) => (value ? formatCnpj(value) : '');
+
+/** The create and edit form, one tab per group of SPEC §3; validated with the shared zod schemas. */
+export const CompanyForm = ({ mode }: { mode: 'create' | 'update' }) => {
+  const [locale] = useLocaleState();
+  const periods = usePeriodChoices();
+  const schema = mode === 'create' ? ZCompanyCreate : ZCompanyPatch;
+  // Managers change a company's settings, rules and custom messages only (the services refuse anything else).
+  const { permissions } = usePermissions<Role[]>();
+  const whole = canEditWholeCompany(permissions);
+  const locked = { readOnly: !whole };
+
+  return (
+    <TabbedForm
+      validate={(values) => validateCompany(schema, values, locale as Locale)}
+      defaultValues={mode === 'create' ? NEW_COMPANY_DEFAULTS : undefined}
+      toolbar={toolbar}
+      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}
+      warnWhenUnsavedChanges
+    >
+      <TabbedForm.Tab label={sectionLabel('identity')}>
+        <TextInput source="name" isRequired fullWidth {...locked} />
+        <TextInput source="socialName" fullWidth {...locked} />
+        <TextInput source="cnpj" format={formatCnpjInput} helperText="00.000.000/0000-00 · 12.ABC.345/01DE-35" {...locked} />
+        <ReferenceInput source="parentId" reference="companies">
+          <AutocompleteInput fullWidth {...locked} />
+        </ReferenceInput>
+        {whole && (
+          <ReferenceInput source="planId" reference="plans" filter={{ active: true }}>
+            <AutocompleteInput fullWidth />
+          </ReferenceInput>
+        )}
+        <TextInput source="representativeId" {...locked} />
+        <TextInput source="businessContact" fullWidth {...locked} />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={sectionLabel('commercial')}>
+        <SelectInput source="commissionType" choices={COMMISSION_TYPE_CHOICES} {...locked} />
+        <NumberInput source="commissionValue" min={0} {...locked} />
+        <DateInput source="expirationDate" {...locked} />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={sectionLabel('landing')}>
+        <TextInput source="permalink" {...locked} />
+        <BooleanInput source="isLanding" {...locked} />
+        <StateInput {...locked} />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={sectionLabel('settings')}>
+        <NumberInput source="settings.appointmentDuration" min={5} max={480} step={5} />
+        <NumberInput source="settings.allowsPatientToScheduleTimeBefore" min={0} />
+        <SelectInput source="settings.period" choices={periods} translateChoice={false} />
+        <BooleanInput source="settings.prescriptionAddressInclusion" />
+        <BooleanInput source="settings.clinicalDataSharingWithResponsible" />
+        <TimeZoneInput />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={sectionLabel('rules')}>
+        {RULE_FIELDS.map((rule) => (
+          <BooleanInput key={rule} source={`rules.${rule}`} />
+        ))}
+      </TabbedForm.Tab>
+      {whole && (
+        <TabbedForm.Tab label={sectionLabel('contractFlags')}>
+          <BooleanInput source="contractFlags.displayPoweredBy" />
+          <BooleanInput source="contractFlags.useEmergencyModule" />
+        </TabbedForm.Tab>
+      )}
+      <TabbedForm.Tab label={sectionLabel('customMessages')}>
+        <ArrayInput source="customMessages" label={sectionLabel('customMessages')}>
+          <SimpleFormIterator inline>
+            <TextInput source="key" />
+            <TextInput source="ptBR" multiline />
+            <TextInput source="en" multiline />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </TabbedForm.Tab>
+    </TabbedForm>
+  );
+};

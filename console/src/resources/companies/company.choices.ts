@@ -1,0 +1,27 @@
+import { PERIOD_CHOICES } from '@teleconsulta/schema';
+import { useTranslate } from 'react-admin';
+
+/** Select choices of the company form and show page; names are translation keys. */
+export const COMMISSION_TYPE_CHOICES = [
+  { id: 'PERCENTAGE', name: 'resources.companies.commissionTypes.PERCENTAGE' },
+  { id: 'FIXED', name: 'resources.companies.commissionTypes.FIXED' },
+];
+
+/** The seven CompanyRules booleans. */
+export const RULE_FIELDS = [
+  'allowsPatientToSchedule',
+  'accessPersonSchedule',
+  'allowsHiddenButtonSchedule',
+  'allowProfessionalViewPatientHistory',
+  'accessEmergency',
+  'patientRegistrationAllowed',
+  'benefitsClubAccess',
+] as const;
+
+export const sectionLabel = (name: string) => `resources.companies.sections.${name}`;
+
+/** The scheduling windows (SPEC §9: 7, 15 and 30 days), labelled in the current language. */
+export function usePeriodChoices() {
+  const translate = useTranslate();
+  return PERIOD_CHOICES.map((days) => ({ id: days, name: translate('resources.companies.period', { smart_count: days }) }));
+}

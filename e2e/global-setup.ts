@@ -1,0 +1,55 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { parseConfig as parseGatewayConfig } from '@teleconsulta/gateway/config';
+import { createGateway } from '@teleconsulta/gateway/server';
+import { createApp } from '@teleconsulta/services/app';
+import { parseConfig as parseServicesConfig } from '@teleconsulta/services/config';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ESM scripts without type declarations
+import { buildApps } from '../scripts/build.mjs';
+// @ts-expect-error plain ESM scripts without type declarations
+import { serveApp } from '../scripts/serve-static.mjs';
+import { chromiumPath } from './browser.js';
+
+export type E2EStack = { patientUrl: string; consoleUrl: string; gatewayUrl: string; servicesUrl: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: E2EStack;
+  }
+}
+
+/** The whole system for the browser tests: services on a fresh embedded database, gateway, both built apps. */
+export default async function setup(project: TestProject) {
+  if (!chromiumPath()) throw new Error('Chromium was not found: install it (apt-get install -y chromium) or set CHROMIUM_PATH.');
+  buildApps();
+  const token = 'e2e-internal-token-0123456789';
+  const services = await createApp(
+    parseServicesConfig({ DATA_DIR: 'memory://', SEED_DEMO: 'true', LOG_LEVEL: 'silent', INTERNAL_TOKEN: token }),
+  );
+  await services.app.listen({ port: 0, host: '127.0.0.1' });
+  const servicesUrl = `http://127.0.0.1:${(services.app.server.address() as AddressInfo).port}`;
+  const gateway = createGateway(
+    parseGatewayConfig({
+      GATEWAY_PORT: '0',
+      SERVICES_URL: servicesUrl,
+      INTERNAL_TOKEN: token,
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    }),
+  );
+  const gatewayGraphql = await gateway.start();
+  const gatewayUrl = gatewayGraphql.replace(/\/graphql$/, '');
+  const root = join(import.meta.dirname, '..');
+  const patient = await serveApp({ dir: join(root, 'patient-app/dist'), port: 0, gatewayUrl });
+  const consoleApp = await serveApp({ dir: join(root, 'console/dist'), port: 0, gatewayUrl });
+  project.provide('stack', { patientUrl: patient.url, consoleUrl: consoleApp.url, gatewayUrl: gatewayGraphql, servicesUrl });
+
+  return async () => {
+    await new Promise((r) => patient.server.close(r));
+    await new Promise((r) => consoleApp.server.close(r));
+    patient.server.closeAllConnections?.();
+    await gateway.stop();
+    await services.close();
+  };
+}

@@ -1,0 +1,16 @@
+import { type Browser, chromium } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from './browser.js';
+import type { E2EStack } from './global-setup.js';
+
+/** URLs of the running system (started once by global-setup.ts). */
+export function getStack(): E2EStack {
+  return inject('stack');
+}
+
+/** Debian's Chromium, headless, with the browser language given (navigator.language follows the context locale too). */
+export async function launchBrowser(opts: { locale?: string } = {}): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('Chromium was not found: apt-get install -y chromium, or set CHROMIUM_PATH');
+  return chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS, ...(opts.locale ? [`--lang=${opts.locale}`] : [])] });
+}

@@ -1,0 +1,105 @@
+import { format } from '@teleconsulta/schema';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getStack, launchBrowser } from '../../harness';
+import { ConsoleLoginPage } from '../../pages/console/login.page';
+import { PersonFormPage } from '../../pages/console/person-form.page';
+import { PersonListPage } from '../../pages/console/person-list.page';
+import { PersonShowPage } from '../../pages/console/person-show.page';
+import { demoClinicAdmin } from './console-api.fixtures';
+import { personsApi } from './persons-api.fixtures';
+
+const maria = 'Maria Silva | 529.982.247-25';
+const newPatient = { name: 'Helena Prado', cpf: '390.533.447-05', badCpf: '390.533.447-06', birthDate: '1992-07-15' };
+
+async function signedIn(browser: Browser, locale: string, consoleUrl: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  const login = await ConsoleLoginPage.open(page, consoleUrl);
+  await login.signIn(demoClinicAdmin.email, demoClinicAdmin.password);
+  await page.waitForURL((url) => !url.hash.includes('login'));
+  return { context, page };
+}
+
+/** One story, in order: each step starts where the previous one left the page. */
+describe('console: the clinic admin manages persons (pt-BR)', () => {
+  const { consoleUrl, gatewayUrl } = getStack();
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let api: Awaited<ReturnType<typeof personsApi>>;
+  let createdId: string | null = null;
+
+  beforeAll(async () => {
+    api = await personsApi(gatewayUrl);
+    browser = await launchBrowser({ locale: 'pt-BR' });
+    ({ context, page } = await signedIn(browser, 'pt-BR', consoleUrl));
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    if (createdId) await api.deletePerson(createdId);
+  });
+
+  it('lists the persons with the SPEC §3 display name', async () => {
+    const list = await PersonListPage.open(page, consoleUrl);
+    expect(await list.displayNames()).toContain(maria);
+    expect(await list.headerText('displayName')).toContain('Paciente');
+  });
+
+  it('opens Maria and sees her dependents', async () => {
+    const list = new PersonListPage(page);
+    await list.openRow(maria);
+    const show = new PersonShowPage(page);
+    await show.openDependents();
+    expect((await show.dependentNames()).sort()).toEqual(['Laura Silva', 'Pedro Silva']);
+  });
+
+  it('creates a patient: a bad CPF first shows the field error and saves nothing', async () => {
+    const form = await PersonFormPage.openCreate(page, consoleUrl);
+    await form.fill('name', newPatient.name);
+    await form.fill('cpf', newPatient.badCpf);
+    await form.fill('birthDate', newPatient.birthDate);
+    await form.save();
+    await expect.poll(() => form.helperText('cpf').textContent()).toBe(format('cpfInvalid', 'pt-BR'));
+    expect(await form.input('cpf').getAttribute('aria-invalid')).toBe('true');
+    expect(await api.findByCpf('39053344705')).toBeNull();
+
+    await form.fill('cpf', newPatient.cpf);
+    await form.save();
+    await page.waitForURL((url) => /#\/persons\/[^/]+\/show/.test(url.hash));
+    const created = await api.findByCpf('39053344705');
+    expect(created).toMatchObject({ name: newPatient.name, displayName: `${newPatient.name} | ${newPatient.cpf}`, status: 'ACTIVE' });
+    createdId = created!.id;
+    expect(new PersonShowPage(page).personId()).toBe(createdId);
+  });
+
+  it('toggles the status on the show page', async () => {
+    const show = new PersonShowPage(page);
+    await expect.poll(() => show.statusChip().textContent()).toBe('Ativo');
+    await show.toggleStatus();
+    await expect.poll(() => show.statusChip().textContent()).toBe('Inativo');
+    expect((await api.readPerson(createdId!))?.status).toBe('INACTIVE');
+  });
+});
+
+describe('console: persons in English', () => {
+  const { consoleUrl } = getStack();
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ locale: 'en-US' });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('labels the list in English', async () => {
+    const { context, page } = await signedIn(browser, 'en-US', consoleUrl);
+    const list = await PersonListPage.open(page, consoleUrl);
+    expect(await list.headerText('displayName')).toContain('Patient');
+    expect(await list.displayNames()).toContain(maria);
+    await context.close();
+  });
+});

@@ -1,0 +1,105 @@
+import { format } from '@teleconsulta/schema';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getStack, launchBrowser } from '../../harness';
+import { ConsoleLoginPage } from '../../pages/console/login.page';
+import { ProfessionalFormPage } from '../../pages/console/professional-form.page';
+import { ProfessionalListPage } from '../../pages/console/professional-list.page';
+import { demoClinicAdmin } from './console-api.fixtures';
+import { professionalsApi } from './professionals-api.fixtures';
+
+const newDoctor = { name: 'Dra. Helena Cardio', crm: '556677', badCrm: '55a677' };
+
+async function signedIn(browser: Browser, locale: string, consoleUrl: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  const login = await ConsoleLoginPage.open(page, consoleUrl);
+  await login.signIn(demoClinicAdmin.email, demoClinicAdmin.password);
+  await page.waitForURL((url) => !url.hash.includes('login'));
+  return { context, page };
+}
+
+/** One story, in order: each step starts where the previous one left the page. */
+describe('console: the clinic admin manages professionals (pt-BR)', () => {
+  const { consoleUrl, gatewayUrl } = getStack();
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let api: Awaited<ReturnType<typeof professionalsApi>>;
+  let createdId: string | null = null;
+
+  beforeAll(async () => {
+    api = await professionalsApi(gatewayUrl);
+    browser = await launchBrowser({ locale: 'pt-BR' });
+    ({ context, page } = await signedIn(browser, 'pt-BR', consoleUrl));
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    if (createdId) await api.deleteProfessional(createdId);
+  });
+
+  it('lists the professionals with their specialties in Portuguese', async () => {
+    const list = await ProfessionalListPage.open(page, consoleUrl);
+    expect(await list.names()).toContain('Dr. Gregório House');
+    expect(await list.specialtiesOf('Dr. Gregório House')).toEqual(['Cardiologia']);
+    expect(await list.headerText('specialties')).toContain('Especialidades');
+  });
+
+  it('creates a professional with two specialties: a bad CRM first shows its field error and saves nothing', async () => {
+    const form = await ProfessionalFormPage.openCreate(page, consoleUrl);
+    await form.fill('name', newDoctor.name);
+    await form.fill('crm', newDoctor.badCrm);
+    await form.choose('crmState', 'SP');
+    await form.choose('specialties', '225120', '225124');
+    await form.save();
+    await expect.poll(() => form.helperText('crm').textContent()).toBe(format('invalid', 'pt-BR', 'CRM'));
+    expect(await form.input('crm').getAttribute('aria-invalid')).toBe('true');
+    expect(await api.findByCrm(newDoctor.crm)).toBeNull();
+
+    await form.fill('crm', newDoctor.crm);
+    await form.save();
+    await page.waitForURL((url) => /#\/professionals\/[^/]+\/show/.test(url.hash));
+    const created = await api.findByCrm(newDoctor.crm);
+    expect(created).toMatchObject({ name: newDoctor.name, status: 'ACTIVE' });
+    expect(created!.specialties.map((s) => s.code)).toEqual(['225120', '225124']);
+    createdId = created!.id;
+  });
+
+  it('sees the new professional in the list with both specialties', async () => {
+    const list = await ProfessionalListPage.open(page, consoleUrl, 'Helena');
+    expect(await list.names()).toEqual([newDoctor.name]);
+    expect((await list.specialtiesOf(newDoctor.name)).sort()).toEqual(['Cardiologia', 'Pediatria']);
+  });
+
+  it('a duplicate CRM is the server’s field error under the input', async () => {
+    const form = await ProfessionalFormPage.openCreate(page, consoleUrl);
+    await form.fill('name', 'Outro Nome');
+    await form.fill('crm', newDoctor.crm);
+    await form.choose('crmState', 'SP');
+    await form.choose('specialties', '225120');
+    await form.save();
+    await expect.poll(() => form.helperText('crm').textContent()).toBe(format('exists', 'pt-BR', 'CRM'));
+  });
+});
+
+describe('console: professionals in English', () => {
+  const { consoleUrl } = getStack();
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ locale: 'en-US' });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('labels the list and names the specialties in English', async () => {
+    const { context, page } = await signedIn(browser, 'en-US', consoleUrl);
+    const list = await ProfessionalListPage.open(page, consoleUrl);
+    expect(await list.headerText('specialties')).toContain('Specialties');
+    expect(await list.specialtiesOf('Dr. Gregório House')).toEqual(['Cardiology']);
+    await context.close();
+  });
+});

@@ -1,0 +1,35 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getStack, launchBrowser } from '../../harness';
+import { LoginPage } from '../../pages/patient/login.page';
+
+/** SPEC §1: English when the browser asks for it, Brazilian Portuguese for every other language. */
+describe.each([
+  { locale: 'en-US', lang: 'en', title: 'Sign in', birthDate: 'Birth date', cnsTab: 'Healthcare ID' },
+  { locale: 'fr-FR', lang: 'pt-BR', title: 'Entrar', birthDate: 'Data de nascimento', cnsTab: 'Cartão SUS' },
+  { locale: 'pt-BR', lang: 'pt-BR', title: 'Entrar', birthDate: 'Data de nascimento', cnsTab: 'Cartão SUS' },
+])('patient app language for a $locale browser', ({ locale, lang, title, birthDate, cnsTab }) => {
+  const { patientUrl } = getStack();
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ locale });
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it(`shows /login in ${lang}`, async () => {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    const login = await LoginPage.open(page, patientUrl);
+
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    expect(await login.heading().textContent()).toBe(title);
+    expect(await login.tab('CNS').textContent()).toBe(cnsTab);
+    await login.chooseMethod('CPF');
+    expect(await login.labelOf('birthDate')).toBe(birthDate);
+    await context.close();
+  });
+});

@@ -1,0 +1,88 @@
+import type { Locale } from '@teleconsulta/schema';
+import { Pool } from 'undici';
+import type { z } from 'zod';
+import { fromServiceError, unreachable } from '../errors.js';
+
+/** Per-request call settings: the caller's credentials and language travel to the services with every call. */
+export type CallContext = { token: string | null; companyId: string | null; locale: Locale; requestId: string };
+
+type Request = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+};
+
+/**
+ * The one HTTP transport to the services: a keep-alive undici Pool shared by the process (connections only; no data,
+ * no caches), a timeout per call, responses checked with the services' zod DTOs.
+ */
+export class ServiceTransport {
+  private readonly pool: Pool;
+  constructor(
+    readonly baseUrl: string,
+    private readonly options: { timeoutMs: number; connections: number },
+  ) {
+    this.pool = new Pool(baseUrl, { connections: options.connections, keepAliveTimeout: 30_000, pipelining: 1 });
+  }
+
+  async call<S extends z.ZodType>(ctx: CallContext, req: Request, schema: S): Promise<z.output<S>> {
+    const headers: Record<string, string> = { 'accept-language': ctx.locale, 'x-request-id': ctx.requestId, accept: 'application/json' };
+    if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
+    if (ctx.companyId) headers['x-company-id'] = ctx.companyId;
+    if (req.body !== undefined) headers['content-type'] = 'application/json';
+    let status: number;
+    let text: string;
+    try {
+      const res = await this.pool.request({
+        method: req.method,
+        path: withQuery(req.path, req.query),
+        headers,
+        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        headersTimeout: this.options.timeoutMs,
+        bodyTimeout: this.options.timeoutMs,
+      });
+      status = res.statusCode;
+      text = await res.body.text();
+    } catch {
+      throw unreachable(ctx.locale);
+    }
+    const json = text ? safeJson(text) : undefined;
+    if (status >= 400) {
+      if (isEnvelope(json)) throw fromServiceError(json, status);
+      throw unreachable(ctx.locale);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw unreachable(ctx.locale);
+    return parsed.data;
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
+
+function withQuery(path: string, query: Request['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isEnvelope(value: unknown): value is { code: string; message: string; fields?: Array<{ field: string; message: string }> } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'string' &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}

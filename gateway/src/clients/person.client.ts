@@ -1,0 +1,36 @@
+import { ZNewPersonDto, ZPersonComboDto, ZPersonDetailDto, ZPersonDto, ZPersonPageDto } from '@teleconsulta/schema';
+import { z } from 'zod';
+import type { CallContext, ServiceTransport } from './http.js';
+
+export type PersonListArgs = {
+  page?: number | null;
+  perPage?: number | null;
+  sortField?: string | null;
+  sortOrder?: string | null;
+  q?: string | null;
+  status?: string | null;
+  parentId?: string | null;
+  ids?: readonly string[] | null;
+};
+
+const path = (id: string, rest = '') => `/person/${encodeURIComponent(id)}${rest}`;
+
+export const personClient = (t: ServiceTransport, ctx: CallContext) => ({
+  list: (args: PersonListArgs) =>
+    t.call(ctx, { method: 'GET', path: '/person', query: { ...args, ids: args.ids ? args.ids.join(',') : undefined } }, ZPersonPageDto),
+  byIds: (ids: readonly string[]) =>
+    t.call(ctx, { method: 'GET', path: '/person', query: { ids: ids.join(','), perPage: 100 } }, ZPersonPageDto),
+  /** Dependents of many persons in one call (the dependents loader); at most 100 per page. */
+  byParentIds: (parentIds: readonly string[], page: number) =>
+    t.call(ctx, { method: 'GET', path: '/person', query: { parentIds: parentIds.join(','), perPage: 100, page } }, ZPersonPageDto),
+  combo: (q: string | null | undefined) => t.call(ctx, { method: 'GET', path: '/person/combo', query: { q } }, ZPersonComboDto),
+  newDefaults: () => t.call(ctx, { method: 'GET', path: '/person/new' }, ZNewPersonDto),
+  get: (id: string) => t.call(ctx, { method: 'GET', path: path(id) }, ZPersonDetailDto),
+  create: (input: unknown) => t.call(ctx, { method: 'POST', path: '/person', body: input }, ZPersonDto),
+  update: (id: string, input: unknown) => t.call(ctx, { method: 'PATCH', path: path(id, '/myprofile'), body: input }, ZPersonDto),
+  setStatus: (id: string, status: 'ACTIVE' | 'INACTIVE') =>
+    t.call(ctx, { method: 'PUT', path: path(id, '/status'), body: { status } }, ZPersonDto),
+  remove: (id: string) => t.call(ctx, { method: 'DELETE', path: path(id) }, ZPersonDto),
+  children: (id: string) => t.call(ctx, { method: 'GET', path: path(id, '/children') }, z.array(ZPersonDto)),
+  addChild: (id: string, input: unknown) => t.call(ctx, { method: 'POST', path: path(id, '/children'), body: input }, ZPersonDto),
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Gateway configuration: parsed once from the environment (STYLE.md convention 10). */
+const ZEnv = z.object({
+  GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  GATEWAY_HOST: z.string().default('127.0.0.1'),
+  SERVICES_URL: z.string().url().default('http://127.0.0.1:4001'),
+  INTERNAL_TOKEN: z.string().min(16).default('dev-internal-token-change-me'),
+  AUTH_ISSUER: z.string().default('teleconsulta'),
+  AUTH_AUDIENCE: z.string().default('teleconsulta'),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).default(1_500),
+  UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).default(64),
+  GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional(),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(8),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(5_000),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(10).default(2_000),
+  CORS_ORIGINS: z.string().default(''),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  NODE_ENV: z.string().default('development'),
+  LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'silent']).default('info'),
+});
+
+export type GatewayConfig = {
+  port: number;
+  host: string;
+  servicesUrl: string;
+  internalToken: string;
+  auth: { issuer: string; audience: string; rateLimitPerMinute: number };
+  upstream: { timeoutMs: number; connections: number };
+  graphql: { introspection: boolean; maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number };
+  corsOrigins: string[];
+  production: boolean;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+};
+
+export function parseConfig(env: Record<string, string | undefined>): GatewayConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid gateway configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    port: e.GATEWAY_PORT,
+    host: e.GATEWAY_HOST,
+    servicesUrl: e.SERVICES_URL.replace(/\/$/, ''),
+    internalToken: e.INTERNAL_TOKEN,
+    auth: { issuer: e.AUTH_ISSUER, audience: e.AUTH_AUDIENCE, rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE },
+    upstream: { timeoutMs: e.UPSTREAM_TIMEOUT_MS, connections: e.UPSTREAM_CONNECTIONS },
+    graphql: {
+      introspection: e.GRAPHQL_INTROSPECTION ? e.GRAPHQL_INTROSPECTION === 'true' : !production,
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxCost: e.GRAPHQL_MAX_COST,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+    },
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    production,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+let loaded: GatewayConfig | undefined;
+export function loadConfig(env = process.env): GatewayConfig {
+  loaded = parseConfig(env);
+  return loaded;
+}
+export function getConfig(): GatewayConfig {
+  if (!loaded) throw new Error('gateway config read before loadConfig()');
+  return loaded;
+}

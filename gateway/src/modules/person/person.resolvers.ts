@@ -1,0 +1,59 @@
+import type { TPersonDto } from '@teleconsulta/schema';
+import type { MutationResolvers, PersonResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
+import type { GatewayContext } from '../../context.js';
+import { requireViewer } from '../auth.js';
+
+/** Keeps the request's loaders in step with a changed person (and with its parent's dependents). */
+function remember(ctx: GatewayContext, person: TPersonDto): TPersonDto {
+  ctx.loaders.personById.clear(person.id).prime(person.id, person);
+  if (person.parentId) ctx.loaders.dependentsByParentId.clear(person.parentId);
+  return person;
+}
+
+export const personQuery: QueryResolvers = {
+  persons: (_parent, args, ctx) =>
+    ctx.clients.person.list({
+      page: args.page,
+      perPage: args.perPage,
+      sortField: args.sortField,
+      sortOrder: args.sortOrder,
+      q: args.filter?.q,
+      status: args.filter?.status,
+      parentId: args.filter?.parentId,
+      ids: args.filter?.ids,
+    }),
+  person: async (_parent, { id }, ctx) => {
+    requireViewer(ctx);
+    // The detail answer carries the dependents: they prime the loader, so `dependents` costs no call.
+    const found = await ctx.clients.person.get(id).catch((error) => {
+      if (error?.extensions?.code === 'NOT_FOUND') return null;
+      throw error;
+    });
+    if (!found) return null;
+    const { dependents, ...person } = found;
+    ctx.loaders.dependentsByParentId.prime(id, dependents);
+    return person;
+  },
+  personCombo: async (_parent, { q }, ctx) => (await ctx.clients.person.combo(q)).items,
+  newPersonDefaults: (_parent, _args, ctx) => ctx.clients.person.newDefaults(),
+};
+
+export const personMutation: MutationResolvers = {
+  createPerson: async (_parent, { input }, ctx) => remember(ctx, await ctx.clients.person.create(input)),
+  updatePerson: async (_parent, { id, input }, ctx) => remember(ctx, await ctx.clients.person.update(id, input)),
+  setPersonStatus: async (_parent, { id, active }, ctx) =>
+    remember(ctx, await ctx.clients.person.setStatus(id, active ? 'ACTIVE' : 'INACTIVE')),
+  deletePerson: async (_parent, { id }, ctx) => {
+    const removed = await ctx.clients.person.remove(id);
+    ctx.loaders.personById.clear(id);
+    if (removed.parentId) ctx.loaders.dependentsByParentId.clear(removed.parentId);
+    return removed;
+  },
+  addDependent: async (_parent, { parentId, input }, ctx) => remember(ctx, await ctx.clients.person.addChild(parentId, input)),
+};
+
+/** Person fields that need another call: batched per request by the loaders (never one call per row). */
+export const personType: PersonResolvers = {
+  parent: (person, _args, ctx) => (person.parentId ? ctx.loaders.personById.load(person.parentId) : null),
+  dependents: (person, _args, ctx) => ctx.loaders.dependentsByParentId.load(person.id),
+};

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { GraphQLScalarType, Kind } from 'graphql';
+import type { Resolvers } from './__generated__/resolvers-types.js';
+import { companyChangeType, companyMutation, companyQuery, companySubscription, companyType } from './modules/company/company.resolvers.js';
+import { domainQuery } from './modules/domain/domain.resolvers.js';
+import { personMutation, personQuery, personType } from './modules/person/person.resolvers.js';
+import { planCompanyType, planMutation, planQuery } from './modules/plan/plan.resolvers.js';
+import { professionalMutation, professionalQuery, professionalType } from './modules/professional/professional.resolvers.js';
+import { staffMutation, staffQuery } from './modules/staff/staff.resolvers.js';
+import { userMutation, userQuery } from './modules/user/user.resolvers.js';
+
+const require = createRequire(import.meta.url);
+
+/** The SDL of schema/graphql, one file per domain. */
+export function loadTypeDefs(): string[] {
+  const dir = join(dirname(require.resolve('@teleconsulta/schema/graphql/base.graphql')));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b)))
+    .map((f) => readFileSync(join(dir, f), 'utf8'));
+}
+
+const stringScalar = (name: string, test: (v: string) => boolean, description: string) =>
+  new GraphQLScalarType({
+    name,
+    description,
+    serialize: (v) => String(v),
+    parseValue: (v) => {
+      if (typeof v !== 'string' || !test(v)) throw new TypeError(`${name} is invalid`);
+      return v;
+    },
+    parseLiteral: (ast) => {
+      if (ast.kind !== Kind.STRING || !test(ast.value)) throw new TypeError(`${name} is invalid`);
+      return ast.value;
+    },
+  });
+
+const resolvers: Resolvers = {
+  Date: stringScalar('Date', (v) => /^\d{4}-\d{2}-\d{2}$/.test(v), 'A calendar date, YYYY-MM-DD.'),
+  DateTime: stringScalar('DateTime', (v) => !Number.isNaN(Date.parse(v)), 'An ISO-8601 instant in UTC.'),
+  JSON: new GraphQLScalarType({ name: 'JSON', serialize: (v) => v, parseValue: (v) => v }),
+  Query: {
+    health: () => 'ok',
+    ...userQuery,
+    ...domainQuery,
+    ...companyQuery,
+    ...planQuery,
+    ...personQuery,
+    ...professionalQuery,
+    ...staffQuery,
+  },
+  Mutation: { ...userMutation, ...companyMutation, ...planMutation, ...personMutation, ...professionalMutation, ...staffMutation },
+  Subscription: { ...companySubscription },
+  Company: { ...companyType, ...planCompanyType },
+  CompanyChange: companyChangeType,
+  Person: personType,
+  Professional: professionalType,
+};
+
+export function buildSchema() {
+  return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
+}

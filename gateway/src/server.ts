@@ -1,0 +1,103 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import { COMPANY_HEADER, REQUEST_ID_HEADER, VerifiedTokenCache } from '@teleconsulta/schema';
+import cors from 'cors';
+import express from 'express';
+import { ServiceTransport } from './clients/http.js';
+import type { GatewayConfig } from './config.js';
+import { buildContext, createJwks, type GatewayContext, type GatewayDeps } from './context.js';
+import { formatError } from './errors.js';
+import { costPlugin, limitsRule } from './limits.js';
+import { RateLimiter } from './rate-limit.js';
+import { buildSchema } from './schema.js';
+import { UpstreamFlow } from './subscriptions/upstream.js';
+import { attachSubscriptions } from './subscriptions/ws.js';
+
+export type Gateway = {
+  httpServer: Server;
+  deps: GatewayDeps;
+  start: () => Promise<string>;
+  stop: () => Promise<void>;
+  wsClients: () => number;
+};
+
+/** Apollo Server 5 over HTTP and graphql-ws on one port, with one shared drain (STYLE.md convention 6). */
+export function createGateway(config: GatewayConfig): Gateway {
+  const app = express();
+  const httpServer = createServer(app);
+  const transport = new ServiceTransport(config.servicesUrl, config.upstream);
+  const flow = new UpstreamFlow({ servicesUrl: config.servicesUrl, internalToken: config.internalToken });
+  const deps: GatewayDeps = {
+    config,
+    transport,
+    jwks: createJwks(config),
+    flow,
+    verified: new VerifiedTokenCache(),
+    authLimiter: new RateLimiter(config.auth.rateLimitPerMinute),
+  };
+  const schema = buildSchema();
+  const subscriptions = attachSubscriptions(httpServer, schema, deps);
+
+  const apollo = new ApolloServer<GatewayContext>({
+    schema,
+    introspection: config.graphql.introspection,
+    hideSchemaDetailsFromClientErrors: config.production,
+    allowBatchedHttpRequests: false,
+    csrfPrevention: true,
+    validationRules: [limitsRule(config.graphql)],
+    formatError,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      costPlugin(config.graphql),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await subscriptions.dispose();
+            },
+          };
+        },
+      },
+    ],
+  });
+
+  const start = async () => {
+    await apollo.start();
+    app.get('/healthz', (_req, res) => {
+      res.json({ status: 'ok' });
+    });
+    app.get('/readyz', (_req, res) => {
+      res.status(flow.ready ? 200 : 503).json({ status: flow.ready ? 'ready' : 'waiting for services' });
+    });
+    app.use(
+      '/graphql',
+      cors({ origin: config.corsOrigins.length ? config.corsOrigins : true, credentials: false }),
+      express.json({ limit: '100kb' }),
+      expressMiddleware(apollo, {
+        context: async ({ req }) =>
+          buildContext(deps, {
+            authorization: req.headers.authorization,
+            companyHeader: req.headers[COMPANY_HEADER] as string | undefined,
+            acceptLanguage: req.headers['accept-language'],
+            requestId: req.headers[REQUEST_ID_HEADER] as string | undefined,
+            clientIp: req.socket.remoteAddress,
+          }),
+      }),
+    );
+    flow.start();
+    await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
+    const { port } = httpServer.address() as AddressInfo;
+    return `http://${config.host}:${port}/graphql`;
+  };
+
+  const stop = async () => {
+    await apollo.stop();
+    await flow.stop();
+    await transport.close();
+  };
+
+  return { httpServer, deps, start, stop, wsClients: subscriptions.clientCount };
+}

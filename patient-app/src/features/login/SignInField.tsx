@@ -1,0 +1,61 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { useState } from 'react';
+import { useT } from '../../i18n/locale.context';
+import { maskCns, maskCpf } from './document-mask.util';
+import type { SignInFieldName } from './sign-in-form.util';
+
+type Props = { name: SignInFieldName; value: string; error: string | undefined; onChange: (value: string) => void; autoFocus: boolean };
+
+const numeric = { htmlInput: { inputMode: 'numeric' } } as const;
+
+/** Per input: type, autofill hint, keyboard and mask. */
+const INPUTS: Record<SignInFieldName, { props: TextFieldProps; mask?: (value: string) => string }> = {
+  email: { props: { type: 'email', autoComplete: 'username' } },
+  password: { props: { autoComplete: 'current-password' } },
+  cpf: { props: { autoComplete: 'off', placeholder: '000.000.000-00', slotProps: numeric }, mask: maskCpf },
+  cns: { props: { autoComplete: 'off', placeholder: '000 0000 0000 0000', slotProps: numeric }, mask: maskCns },
+  birthDate: { props: { type: 'date', autoComplete: 'bday', slotProps: { inputLabel: { shrink: true } } } },
+};
+
+/** One sign-in input with a stable id, name and label, and its error underneath. */
+export function SignInField({ name, value, error, onChange, autoFocus }: Props) {
+  const t = useT();
+  const [revealed, setRevealed] = useState(false);
+  const { props, mask } = INPUTS[name];
+  const passwordProps: TextFieldProps = {
+    type: revealed ? 'text' : 'password',
+    slotProps: {
+      input: {
+        endAdornment: (
+          <InputAdornment position="end">
+            <IconButton
+              edge="end"
+              aria-label={t(revealed ? 'signIn.hidePassword' : 'signIn.showPassword')}
+              onClick={() => setRevealed(!revealed)}
+            >
+              {revealed ? <VisibilityOff /> : <Visibility />}
+            </IconButton>
+          </InputAdornment>
+        ),
+      },
+    },
+  };
+  return (
+    <TextField
+      {...props}
+      {...(name === 'password' ? passwordProps : {})}
+      id={`sign-in-${name}`}
+      name={name}
+      label={t(`signIn.field.${name}` as const)}
+      value={value}
+      onChange={(event) => onChange(mask ? mask(event.target.value) : event.target.value)}
+      error={error !== undefined}
+      helperText={error}
+      autoFocus={autoFocus}
+      required
+      fullWidth
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export * from './domain-data.js';
+export * from './domain-lists.js';

@@ -1,0 +1,162 @@
+import type { Locale } from './constants.js';
+
+/**
+ * The error catalogue: one code, one HTTP status, the English and Portuguese text.
+ * SPEC §5 templates and §8 messages word for word (English is the SPEC's text; the Portuguese is ours,
+ * except the network failure, whose Portuguese text is the SPEC's).
+ */
+type Entry = { status: number; en: string; pt: string };
+
+export const ERRORS = {
+  // SPEC §8
+  SERVER_UNREACHABLE: { status: 400, en: 'Unable to reach the server. Try again', pt: 'Impossível acessar o servidor. Tente novamente' },
+  UNABLE_TO_RETRIEVE_DATA: { status: 400, en: 'Unable to retrieve data', pt: 'Não foi possível recuperar os dados' },
+  ACCESS_DENIED: { status: 403, en: 'Access Denied', pt: 'Acesso negado' },
+  INCONSISTENT_DATA: { status: 400, en: 'Inconsistent data', pt: 'Dados inconsistentes' },
+  DONE_SUCCESSFULLY: { status: 200, en: 'It was done successfully', pt: 'Realizado com sucesso' },
+  SCHEDULE_SAVE_FAILED: {
+    status: 400,
+    en: 'Unable to save your schedule, please try again',
+    pt: 'Não foi possível salvar sua agenda, tente novamente',
+  },
+  FILE_SEND_FAILED: {
+    status: 400,
+    en: 'Could not send the file, please try again',
+    pt: 'Não foi possível enviar o arquivo, tente novamente',
+  },
+  VOUCHER_NOT_APPLY: { status: 400, en: 'Voucher not apply', pt: 'Voucher não se aplica' },
+  PAYMENT_NOT_ACCEPTED: {
+    status: 402,
+    en: 'Payment was not accepted, check if the data provided is correct',
+    pt: 'O pagamento não foi aceito, verifique se os dados informados estão corretos',
+  },
+  PAYMENT_IN_ANALYSIS: { status: 202, en: 'Payment is in analysis', pt: 'O pagamento está em análise' },
+  PAYMENT_NOT_FOUND: { status: 404, en: 'Payment not found', pt: 'Pagamento não encontrado' },
+  NAVIGATION_ERROR: { status: 400, en: 'Navigation Error', pt: 'Erro de navegação' },
+  BROWSER_NOT_SUPPORTED: {
+    status: 400,
+    en: 'This browser does not support the service room',
+    pt: 'Este navegador não suporta a sala de atendimento',
+  },
+  CAMERA_BLOCKED: { status: 400, en: 'Camera access blocked', pt: 'Acesso à câmera bloqueado' },
+  CAM_MIC_NOT_ENABLED: { status: 400, en: 'Cam and microphone were not enabled', pt: 'Câmera e microfone não foram habilitados' },
+  PRESCRIPTION_OPEN_FAILED: { status: 400, en: 'Error while opening prescription', pt: 'Erro ao abrir a prescrição' },
+  PRESCRIPTION_PARTICIPANTS: {
+    status: 400,
+    en: "Prescription cannot be made due to participants' data problems",
+    pt: 'A prescrição não pode ser feita devido a problemas nos dados dos participantes',
+  },
+  PRESCRIPTION_ADDRESS_REQUIRED: {
+    status: 400,
+    en: 'Address required in the professional profile for prescriptions',
+    pt: 'Endereço obrigatório no perfil do profissional para prescrições',
+  },
+  ONLY_BRAZILIAN_ADDRESS: { status: 400, en: 'Only Brazilian addresses are allowed', pt: 'Somente endereços brasileiros são permitidos' },
+  ROOM_UNAVAILABLE: {
+    status: 403,
+    en: 'It will not be possible to enter the service room, check that the appointment is still valid',
+    pt: 'Não será possível entrar na sala de atendimento, verifique se o agendamento ainda é válido',
+  },
+  PAYMENT_REQUIRED: { status: 402, en: 'To access the attendance you should pay', pt: 'Para acessar o atendimento você deve pagar' },
+  USER_NOT_FOUND: { status: 404, en: 'User not found', pt: 'Usuário não encontrado' },
+  PASSWORD_NOT_SENT: { status: 400, en: 'A new password could not be sent', pt: 'Não foi possível enviar uma nova senha' },
+  EMERGENCY_OFFLINE: { status: 503, en: 'Emergency is offline', pt: 'O pronto atendimento está offline' },
+  CLOSED_BY_MANAGER: { status: 409, en: 'Your attendance was closed by the manager', pt: 'Seu atendimento foi encerrado pelo gestor' },
+  ANOTHER_LOCATION: {
+    status: 409,
+    en: 'You were disconnected because you entered another location',
+    pt: 'Você foi desconectado porque entrou em outro local',
+  },
+  PATIENT_REGISTRATION_NOT_ALLOWED: {
+    status: 403,
+    en: 'Patients registration is not allowed by the company',
+    pt: 'O cadastro de pacientes não é permitido pela empresa',
+  },
+  NO_QUEUE_TO_CHECK_IN: {
+    status: 403,
+    en: 'No queue to check in, check your access with the manager',
+    pt: 'Nenhuma fila para check-in, verifique seu acesso com o gestor',
+  },
+  BENEFITS_CLUB_DENIED: { status: 403, en: 'Contact the clinic administrator', pt: 'Entre em contato com o administrador da clínica' },
+  CONNECTIVITY: {
+    status: 400,
+    en: 'Camera and microphone access is needed. Allow access in the address bar, check the browser settings and close other apps using the camera.',
+    pt: 'É preciso permitir o acesso à câmera e ao microfone. Permita o acesso na barra de endereços, verifique as configurações do navegador e feche outros aplicativos que estejam usando a câmera.',
+  },
+  // Sign-in and sessions (ours; unknown user and wrong password answer the same)
+  INVALID_CREDENTIALS: { status: 401, en: 'Invalid credentials', pt: 'Credenciais inválidas' },
+  UNAUTHENTICATED: { status: 401, en: 'Your session has expired, sign in again', pt: 'Sua sessão expirou, entre novamente' },
+  TOO_MANY_ATTEMPTS: { status: 429, en: 'Too many attempts, try again later', pt: 'Muitas tentativas, tente novamente mais tarde' },
+  COMPANY_HEADER_REQUIRED: { status: 400, en: 'The company is required', pt: 'A empresa é obrigatória' },
+  NOT_FOUND: { status: 404, en: 'Not found', pt: 'Não encontrado' },
+  BAD_INPUT: { status: 400, en: 'Invalid data', pt: 'Dados inválidos' },
+  CONFLICT: { status: 409, en: 'Conflict', pt: 'Conflito' },
+  INTERNAL: { status: 500, en: 'Unexpected error', pt: 'Erro inesperado' },
+} as const satisfies Record<string, Entry>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function errorText(code: ErrorCode, locale: Locale): string {
+  const entry = ERRORS[code];
+  return locale === 'en' ? entry.en : entry.pt;
+}
+
+/** SPEC §5 message templates. {0} is the field label, {1} a number. */
+export const TEMPLATES = {
+  required: { en: '{0} is required', pt: '{0} é obrigatório' },
+  invalid: { en: '{0} is invalid', pt: '{0} é inválido' },
+  exists: { en: '{0} already exists', pt: '{0} já existe' },
+  max: { en: '{0} must be at most {1} characters', pt: '{0} deve ter no máximo {1} caracteres' },
+  min: { en: '{0} must be at least {1} characters', pt: '{0} deve ter no mínimo {1} caracteres' },
+  // SPEC §5 specific rules
+  emailInvalid: { en: 'A valid e-mail is needed', pt: 'É necessário um e-mail válido' },
+  emailRequired: { en: 'The e-mail cannot be empty', pt: 'O e-mail não pode ficar vazio' },
+  birthDateInvalid: { en: 'Birth date must be valid', pt: 'A data de nascimento deve ser válida' },
+  cpfInvalid: { en: 'CPF must be valid', pt: 'O CPF deve ser válido' },
+  cpfRequired: { en: 'CPF is required', pt: 'O CPF é obrigatório' },
+  cnsInvalid: { en: 'The universal healthcare ID must be valid', pt: 'O cartão nacional de saúde deve ser válido' },
+  passwordRule: {
+    en: 'The password must have at least 8 characters, with upper case, lower case and digits',
+    pt: 'A senha deve ter no mínimo 8 caracteres, com letras maiúsculas, minúsculas e números',
+  },
+  passwordConfirm: { en: 'The confirmation must equal the password', pt: 'A confirmação deve ser igual à senha' },
+  cnpjInvalid: { en: 'CNPJ is invalid', pt: 'CNPJ é inválido' },
+  dateExists: { en: 'Date already exists', pt: 'A data já existe' },
+  rangeTooLong: { en: 'The date range cannot exceed 35 days', pt: 'O intervalo de datas não pode exceder 35 dias' },
+  invalidDateTime: { en: 'Invalid date or time', pt: 'Data ou hora inválida' },
+  dateNotFuture: { en: 'The date must be later than today', pt: 'A data deve ser posterior a hoje' },
+  endBeforeStart: { en: 'The end time must be later than the start time', pt: 'O horário final deve ser posterior ao inicial' },
+  outOfSchedule: { en: 'The selected time is out of schedule', pt: 'O horário selecionado está fora da agenda' },
+  tooShort: {
+    en: 'The time must be at least the standard appointment duration',
+    pt: 'O horário deve ter no mínimo a duração padrão do atendimento',
+  },
+  timeConflict: {
+    en: 'There is a time conflict or existing appointments in the slot',
+    pt: 'Há conflito de horário ou agendamentos existentes no intervalo',
+  },
+  duplicateFile: { en: 'This file was already sent', pt: 'Este arquivo já foi enviado' },
+  hasDependents: {
+    en: 'This person is responsible for dependents: delete or move the dependents first',
+    pt: 'Esta pessoa é responsável por dependentes: exclua ou transfira os dependentes antes',
+  },
+  termsRequired: {
+    en: 'The terms of use must be accepted to access the system',
+    pt: 'Os termos de uso devem ser aceitos para acessar o sistema',
+  },
+  oneOf: { en: '{0} must be one of {1}', pt: '{0} deve ser um de {1}' },
+  range: { en: '{0} must be between {1} and {2}', pt: '{0} deve estar entre {1} e {2}' },
+  lastAdmin: {
+    en: 'The company must keep at least one clinic administrator',
+    pt: 'A empresa deve manter ao menos um administrador da clínica',
+  },
+  inUse: { en: '{0} is in use by a company and cannot be deleted', pt: '{0} está em uso por uma empresa e não pode ser excluído' },
+} as const;
+
+export type TemplateKey = keyof typeof TEMPLATES;
+
+/** Fills a template: format('required', 'pt-BR', 'Nome') → "Nome é obrigatório". */
+export function format(key: TemplateKey, locale: Locale, ...args: Array<string | number>): string {
+  const template = locale === 'en' ? TEMPLATES[key].en : TEMPLATES[key].pt;
+  return template.replace(/\{(\d)\}/g, (_, i: string) => String(args[Number(i)] ?? ''));
+}

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import websocket from '@fastify/websocket';
+import { REQUEST_ID_HEADER } from '@teleconsulta/schema';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { companyRoutes } from './company/company.routes.js';
+import type { ServicesConfig } from './config.js';
+import { contractRoutes } from './contract/contract.routes.js';
+import { migrate } from './db/migrate.js';
+import { seedDemo } from './db/seed.js';
+import { domainRoutes } from './domain/domain.routes.js';
+import { FlowHub } from './flow/flow.hub.js';
+import { flowRoutes } from './flow/flow.routes.js';
+import type { ServiceContext } from './kit/context.js';
+import { openDatabase } from './kit/db.js';
+import { AppError } from './kit/errors.js';
+import { localeOf } from './kit/http.js';
+import { personRoutes } from './person/person.routes.js';
+import { planRoutes } from './plan/plan.routes.js';
+import { professionalRoutes } from './professional/professional.routes.js';
+import { staffRoutes } from './staff/staff.routes.js';
+import { loadSigningKeys } from './user/keys.service.js';
+import { userRoutes } from './user/user.routes.js';
+
+export type ServicesApp = { app: FastifyInstance; ctx: ServiceContext & { hub: FlowHub }; close: () => Promise<void> };
+
+/** The boot path shared by main.ts and the tests: database, migrations, keys, every service module. */
+export async function createApp(config: ServicesConfig): Promise<ServicesApp> {
+  const db = await openDatabase(config.db);
+  await migrate(db);
+  if (config.seedDemo) await seedDemo(db);
+  const keys = await loadSigningKeys(db);
+  const hub = new FlowHub();
+  await hub.start(db);
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers[REQUEST_ID_HEADER];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: true,
+  });
+  const ctx = { db, config, keys, hub, log: app.log, counters: new Map<string, number>() };
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+    const route = `${req.method} ${req.routeOptions.url ?? 'unknown'}`;
+    ctx.counters.set(route, (ctx.counters.get(route) ?? 0) + 1);
+  });
+  app.setErrorHandler((error, req, reply) => {
+    if (error instanceof AppError) return reply.status(error.status).send(error.toEnvelope(localeOf(req)));
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) return reply.status(400).send(new AppError('BAD_INPUT').toEnvelope(localeOf(req)));
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(new AppError('INTERNAL').toEnvelope(localeOf(req)));
+  });
+  app.setNotFoundHandler((req, reply) => reply.status(404).send(new AppError('NOT_FOUND').toEnvelope(localeOf(req))));
+
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await db.query('select 1');
+      return { status: 'ready', database: db.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  userRoutes(app, ctx);
+  companyRoutes(app, ctx);
+  personRoutes(app, ctx);
+  planRoutes(app, ctx);
+  professionalRoutes(app, ctx);
+  contractRoutes(app, ctx);
+  staffRoutes(app, ctx);
+  domainRoutes(app);
+  flowRoutes(app, ctx);
+
+  let closed = false;
+  return {
+    app,
+    ctx,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await hub.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { ZCompanyCreate, ZCompanyPatch } from '@teleconsulta/schema';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../kit/context.js';
+import { parse, withTenant } from '../kit/http.js';
+import { ZCompanyDto, ZCompanyIdParam, ZCompanyListQuery, ZCompanyPageDto, ZIdParam } from './company.schemas.js';
+import { companyService } from './company.service.js';
+
+export const companyHandlers = (ctx: ServiceContext) => ({
+  list: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) =>
+      ZCompanyPageDto.parse(await companyService.list(tx, tenant, parse(ZCompanyListQuery, req.query, req))),
+    ),
+  get: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) =>
+      ZCompanyDto.parse(await companyService.get(tx, parse(ZIdParam, req.params, req).id, tenant)),
+    ),
+  create: (req: FastifyRequest, reply: FastifyReply) =>
+    withTenant(ctx, req, async (tx, tenant) => {
+      const created = await companyService.create(tx, tenant, parse(ZCompanyCreate, req.body, req));
+      return reply.status(201).send(ZCompanyDto.parse(created));
+    }),
+  update: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) =>
+      ZCompanyDto.parse(await companyService.update(tx, tenant, parse(ZIdParam, req.params, req).id, parse(ZCompanyPatch, req.body, req))),
+    ),
+  settings: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) => (await companyService.get(tx, parse(ZIdParam, req.params, req).id, tenant)).settings),
+  customMessages: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) => (await companyService.get(tx, parse(ZIdParam, req.params, req).id, tenant)).customMessages),
+  parents: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) => ({
+      parents: (await companyService.parents(tx, parse(ZCompanyIdParam, req.params, req).companyId, tenant)).map((c) =>
+        ZCompanyDto.parse(c),
+      ),
+    })),
+});

@@ -1,0 +1,61 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Services configuration: parsed once from the environment (STYLE.md convention 10). */
+const ZEnv = z.object({
+  SERVICES_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+  SERVICES_HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(resolve(process.cwd(), '.data')),
+  AUTH_ISSUER: z.string().default('teleconsulta'),
+  AUTH_AUDIENCE: z.string().default('teleconsulta'),
+  AUTH_ACCESS_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(900),
+  INTERNAL_TOKEN: z.string().min(16).default('dev-internal-token-change-me'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FLOW_RETENTION_EVENTS: z.coerce.number().int().min(100).default(100_000),
+  FLOW_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+});
+
+export type ServicesConfig = {
+  port: number;
+  host: string;
+  db: { url?: string; dataDir: string };
+  auth: { issuer: string; audience: string; accessTtlSeconds: number; internalToken: string };
+  seedDemo: boolean;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  flow: { retentionEvents: number; heartbeatMs: number };
+};
+
+export function parseConfig(env: Record<string, string | undefined>): ServicesConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid services configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.SERVICES_PORT,
+    host: e.SERVICES_HOST,
+    db: { url: e.DATABASE_URL, dataDir: e.DATA_DIR },
+    auth: {
+      issuer: e.AUTH_ISSUER,
+      audience: e.AUTH_AUDIENCE,
+      accessTtlSeconds: e.AUTH_ACCESS_TTL_SECONDS,
+      internalToken: e.INTERNAL_TOKEN,
+    },
+    seedDemo: e.SEED_DEMO === 'true',
+    logLevel: e.LOG_LEVEL,
+    flow: { retentionEvents: e.FLOW_RETENTION_EVENTS, heartbeatMs: e.FLOW_HEARTBEAT_MS },
+  };
+}
+
+let loaded: ServicesConfig | undefined;
+export function loadConfig(env = process.env): ServicesConfig {
+  loaded = parseConfig(env);
+  return loaded;
+}
+export function getConfig(): ServicesConfig {
+  if (!loaded) throw new Error('services config read before loadConfig()');
+  return loaded;
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../kit/db.js';
+import { hashPassword } from '../user/password.js';
+import { DEMO_BRANCHES, DEMO_COMPANIES, DEMO_PASSWORDS, DEMO_PLANS, DEMO_USERS } from './seed-data.js';
+
+/** Numeric CNPJ with its check digits, for the demo branches. */
+function cnpjFor(root: number, branch: number): string {
+  const base = `${String(root).padStart(8, '0')}${String(branch).padStart(4, '0')}`;
+  const dv = (digits: string) => {
+    let weight = 2;
+    let sum = 0;
+    for (let i = digits.length - 1; i >= 0; i--) {
+      sum += Number(digits[i]) * weight;
+      weight = weight === 9 ? 2 : weight + 1;
+    }
+    const r = sum % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  const d1 = dv(base);
+  return `${base}${d1}${dv(base + d1)}`;
+}
+
+/** Seeds the demo clinics, staff, doctors and patients once (when there is no company yet). Runs as the owner. */
+export async function seedDemo(db: Database): Promise<boolean> {
+  const [{ n } = { n: 0 }] = await db.query<{ n: number }>('select count(*)::int as n from company');
+  if (n > 0) return false;
+
+  const ids: Record<string, string> = {};
+  const insertCompany = async (
+    c: { name: string; socialName: string; cnpj: string; state: string; permalink: string | null },
+    parent: string | null,
+    extra = '',
+  ) => {
+    const id = randomUUID();
+    const parentPath = parent ? (await db.query<{ path: string }>('select path from company where id = $1', [parent]))[0]!.path : '/';
+    await db.query(
+      `insert into company (id, path, name, social_name, cnpj, parent_id, state, permalink, is_landing, expiration_date, commission_type, commission_value${extra ? `, ${extra}` : ''})
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'PERCENTAGE', 10${extra ? ', true, true' : ''})`,
+      [id, `${parentPath}${id}/`, c.name, c.socialName, c.cnpj, parent, c.state, c.permalink, c.permalink !== null, '2027-12-31'],
+    );
+    return id;
+  };
+  ids.main = await insertCompany(DEMO_COMPANIES.main, null, 'access_emergency, use_emergency_module');
+  ids.centro = await insertCompany(DEMO_COMPANIES.centro, ids.main);
+  ids.other = await insertCompany(DEMO_COMPANIES.other, null);
+  for (const [i, branch] of DEMO_BRANCHES.entries()) {
+    ids[branch] = await insertCompany(
+      {
+        name: `Clínica Saúde Total — Unidade ${branch}`,
+        socialName: `Saúde Total ${branch} Ltda`,
+        cnpj: cnpjFor(11222333, i + 2),
+        state: 'SP',
+        permalink: null,
+      },
+      ids.main,
+    );
+  }
+
+  for (const p of DEMO_PLANS) {
+    const [plan] = await db.query<{ id: string }>(
+      `insert into plan (company_id, name, description, bill_type, duration_days, initial_attendance_quantity, attendance_value_cents,
+         minutes_quantity, minutes_value_cents, commission_type, commission_value) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'PERCENTAGE', 1000) returning id`,
+      [
+        ids[p.company],
+        p.name,
+        p.description,
+        p.billType,
+        p.durationDays,
+        p.initialAttendanceQuantity,
+        p.attendanceValueCents,
+        p.minutesQuantity,
+        p.minutesValueCents,
+      ],
+    );
+    if (p.current) await db.query('update company set plan_id = $1 where id = $2', [plan!.id, ids[p.company]]);
+  }
+
+  const hashes = new Map<string, string>();
+  for (const [key, password] of Object.entries(DEMO_PASSWORDS)) hashes.set(key, await hashPassword(password));
+
+  for (const u of DEMO_USERS) {
+    const companyId = ids[u.company]!;
+    const [user] = await db.query<{ id: string }>(
+      `insert into app_user (name, email, cpf, cns, birth_date, password_hash, is_platform_admin) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+      [u.name, u.email, u.cpf ?? null, u.cns ?? null, u.birthDate ?? null, hashes.get(u.password), u.platformAdmin ?? false],
+    );
+    if (u.roles.length)
+      await db.query('insert into membership (user_id, company_id, roles) values ($1, $2, $3)', [user!.id, companyId, u.roles]);
+    for (const represented of u.represents ?? []) {
+      await db.query('update company set representative_id = $1 where id = $2', [user!.id, ids[represented]]);
+    }
+    if (u.professional) {
+      await db.query(
+        `insert into professional (company_id, user_id, name, crm, crm_state, medical_specialty, role) values ($1, $2, $3, $4, $5, $6, $7)`,
+        [companyId, user!.id, u.name, u.professional.crm, u.professional.crmState, [u.professional.specialty], u.professional.role],
+      );
+    }
+    if (u.roles.includes('P')) {
+      const [p] = await db.query<{ id: string }>(
+        `insert into person (company_id, user_id, name, birth_date, cpf, uhc_id, mail) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+        [companyId, user!.id, u.name, u.birthDate ?? null, u.cpf ?? null, u.cns ?? null, u.email],
+      );
+      for (const d of u.dependents ?? []) {
+        await db.query(`insert into person (company_id, parent_id, name, birth_date, cpf) values ($1, $2, $3, $4, $5)`, [
+          companyId,
+          p!.id,
+          d.name,
+          d.birthDate,
+          d.cpf ?? null,
+        ]);
+      }
+    }
+  }
+  return true;
+}

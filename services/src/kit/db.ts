@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+/**
+ * The database: embedded PGlite by default (a persistent data directory, created on first start), a PostgreSQL
+ * server when DATABASE_URL is set. Both speak the same SQL, run the same migrations and the same RLS policies.
+ */
+/** Both drivers expose the same PgDatabase API; typed once as node-postgres's. */
+export type Drizzle = ReturnType<typeof drizzlePg>;
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  orm: Drizzle;
+  /** Runs a script of several statements as the owner (migrations only). */
+  execScript(sql: string): Promise<void>;
+  /** Runs one parameterised statement as the owner (migrations and health only). */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** LISTEN on a channel; returns an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+};
+
+export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const dir = dataDir === 'memory://' ? undefined : `${dataDir}/pglite`;
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir ?? 'memory://', { extensions: { btree_gist } });
+  return {
+    kind: 'pglite',
+    orm: drizzlePglite(client) as unknown as Drizzle,
+    execScript: async (sql) => {
+      await client.exec(sql);
+    },
+    query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+    listen: async (channel, onPayload) => {
+      const unsub = await client.listen(channel, onPayload);
+      return async () => unsub();
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closed (restart, failover, admin command): the pool drops it and the next query
+  // opens a new one. Without a listener the error event would crash the process.
+  pool.on('error', () => undefined);
+  const listeners: pg.Client[] = [];
+  return {
+    kind: 'postgres',
+    orm: drizzlePg(pool),
+    execScript: async (sql) => {
+      await pool.query(sql);
+    },
+    query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+    listen: async (channel, onPayload) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      listeners.push(client);
+      client.on('notification', (msg) => {
+        if (msg.channel === channel && msg.payload) onPayload(msg.payload);
+      });
+      client.on('error', () => undefined);
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.end().catch(() => undefined);
+      };
+    },
+    close: async () => {
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { COMPANY_HEADER, type Locale, pickLocale, type Role, translateIssues } from '@teleconsulta/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { membership } from '../user/user.table.js';
+import { type Principal, verifyAccessToken } from './auth.js';
+import type { ServiceContext } from './context.js';
+import { AppError, forbidden, unauthenticated } from './errors.js';
+import { inScope, type Tx } from './tenant.js';
+
+export function localeOf(req: FastifyRequest): Locale {
+  return pickLocale(req.headers['accept-language']);
+}
+
+/** Parses input with a shared zod schema; a failure is a BAD_INPUT with translated field errors and changes nothing. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown, req: FastifyRequest): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError('BAD_INPUT', { issues: translateIssues(result.error, localeOf(req)) });
+  return result.data;
+}
+
+export async function optionalUser(ctx: ServiceContext, req: FastifyRequest): Promise<Principal | null> {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthenticated();
+  return verifyAccessToken(ctx.keys, { ...ctx.config.auth }, token);
+}
+
+export async function requireUser(ctx: ServiceContext, req: FastifyRequest): Promise<Principal> {
+  const principal = await optionalUser(ctx, req);
+  if (!principal) throw unauthenticated();
+  return principal;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function companyHeader(req: FastifyRequest): string {
+  const raw = req.headers[COMPANY_HEADER];
+  const value = Array.isArray(raw) ? undefined : raw?.trim();
+  if (!value) throw new AppError('COMPANY_HEADER_REQUIRED');
+  if (!UUID.test(value)) throw forbidden();
+  return value.toLowerCase();
+}
+
+/** companyId is null only for a platform administrator working across companies. */
+export type Tenant = { companyId: string | null; principal: Principal; roles: Role[] };
+
+/**
+ * Runs fn in the caller's tenant: the bearer token is verified, the x-company-id header must name a company the
+ * caller belongs to (directly or through an ancestor company), then every query of fn runs under RLS for it.
+ */
+export async function withTenant<T>(ctx: ServiceContext, req: FastifyRequest, fn: (tx: Tx, tenant: Tenant) => Promise<T>): Promise<T> {
+  const principal = await requireUser(ctx, req);
+  // A platform administrator without a company works across companies: RLS lets them see every company, and
+  // no other tenant table (those need a tenant).
+  if (principal.platformAdmin && !req.headers[COMPANY_HEADER]) {
+    return inScope(ctx.db, { companyId: null, userId: principal.userId, platformAdmin: true }, (tx) =>
+      fn(tx, { companyId: null, principal, roles: ['ADMIN'] }),
+    );
+  }
+  const companyId = companyHeader(req);
+  return inScope(ctx.db, { companyId, userId: principal.userId, platformAdmin: principal.platformAdmin }, async (tx) =>
+    fn(tx, { companyId, principal, roles: await rolesInCompany(tx, principal, companyId) }),
+  );
+}
+
+/** The caller's roles in a company: its own memberships there or in an ancestor company. None → ACCESS_DENIED. */
+export async function rolesInCompany(tx: Tx, principal: Principal, companyId: string): Promise<Role[]> {
+  if (principal.platformAdmin) return ['ADMIN'];
+  const found = await tx
+    .select({ roles: membership.roles })
+    .from(membership)
+    .where(
+      and(
+        eq(membership.userId, principal.userId),
+        sql`exists (select 1 from company c where c.id = ${companyId} and c.path like '%/' || ${membership.companyId} || '/%')`,
+      ),
+    );
+  if (found.length === 0) throw forbidden();
+  return [...new Set(found.flatMap((m) => m.roles as Role[]))];
+}
+
+export function requireRole(tenant: Tenant, allowed: readonly Role[]): void {
+  if (!tenant.roles.some((r) => allowed.includes(r))) throw forbidden();
+}
+
+export function sendError(reply: FastifyReply, req: FastifyRequest, error: AppError): FastifyReply {
+  return reply.status(error.status).send(error.toEnvelope(localeOf(req)));
+}

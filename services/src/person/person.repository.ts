@@ -1,0 +1,165 @@
+import { personDisplayName } from '@teleconsulta/schema';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../kit/tenant.js';
+import type { TPersonDto, TPersonListQuery } from './person.schemas.js';
+import { type PersonRow, person } from './person.table.js';
+
+const SORT_COLUMNS = {
+  NAME: sql`lower(${person.name})`,
+  BIRTH_DATE: person.birthDate,
+  CREATED_AT: person.createdAt,
+} as const;
+
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+function toDto(r: PersonRow): TPersonDto {
+  const cpf = r.cpf?.trim() || null;
+  return {
+    id: r.id,
+    companyId: r.companyId,
+    userId: r.userId,
+    parentId: r.parentId,
+    name: r.name,
+    displayName: personDisplayName({ name: r.name, registration: r.registration, cpf }),
+    socialName: r.socialName,
+    birthDate: r.birthDate,
+    cpf,
+    uhcId: r.uhcId?.trim() || null,
+    gender: r.gender,
+    mail: r.mail,
+    cellPhone: r.cellPhone,
+    telephone: r.telephone,
+    country: r.country,
+    profession: r.profession,
+    registration: r.registration,
+    status: r.status === 'inactive' ? 'INACTIVE' : 'ACTIVE',
+    street: r.street,
+    number: r.number,
+    complement: r.complement,
+    neighborhood: r.neighborhood,
+    city: r.city,
+    region: r.region,
+    zipCode: r.zipCode,
+    createdAt: new Date(r.createdAt).toISOString(),
+    updatedAt: new Date(r.updatedAt).toISOString(),
+  };
+}
+
+export type PersonColumns = Partial<typeof person.$inferInsert>;
+
+/**
+ * Whom a caller may see inside the tenant: everyone (null), or a patient's reach: the records of their own user and
+ * the dependents of those.
+ */
+export type Reach = { userId: string } | null;
+
+function reachFilter(reach: Reach): SQL | undefined {
+  if (!reach) return undefined;
+  return sql`(${person.userId} = ${reach.userId} or ${person.parentId} in (select p.id from person p where p.user_id = ${reach.userId}))`;
+}
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function textFilter(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const digits = q.replace(/\D/g, '');
+  return or(
+    ilike(person.name, like(q)),
+    ilike(person.registration, like(q)),
+    ilike(person.mail, like(q)),
+    digits.length >= 3 && /^[\d.\-\s]+$/.test(q) ? ilike(person.cpf, like(digits)) : undefined,
+  );
+}
+
+/** The only file with person SQL. Every query runs inside a tenant transaction, so RLS keeps it to the tenant. */
+export const personRepository = {
+  list: async (tx: Tx, q: TPersonListQuery, reach: Reach) => {
+    const where = and(
+      reachFilter(reach),
+      textFilter(q.q),
+      q.status ? eq(person.status, q.status.toLowerCase()) : undefined,
+      q.parentId ? eq(person.parentId, q.parentId) : undefined,
+      q.parentIds ? inArray(person.parentId, q.parentIds.length ? q.parentIds : [NO_ID]) : undefined,
+      q.ids ? inArray(person.id, q.ids.length ? q.ids : [NO_ID]) : undefined,
+    );
+    const order = q.sortOrder === 'DESC' ? desc(SORT_COLUMNS[q.sortField]) : asc(SORT_COLUMNS[q.sortField]);
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select()
+        .from(person)
+        .where(where)
+        .orderBy(order, asc(person.id))
+        .limit(q.perPage)
+        .offset((q.page - 1) * q.perPage),
+      tx.select({ n: count() }).from(person).where(where),
+    ]);
+    return { items: rows.map(toDto), total: Number(total?.n ?? 0) };
+  },
+
+  /** At most `limit` persons for a select, by name. */
+  combo: async (tx: Tx, q: string | undefined, reach: Reach, limit: number) => {
+    const rows = await tx
+      .select()
+      .from(person)
+      .where(and(reachFilter(reach), textFilter(q)))
+      .orderBy(asc(sql`lower(${person.name})`), asc(person.id))
+      .limit(limit);
+    return rows.map((r) => ({ id: r.id, displayName: toDto(r).displayName }));
+  },
+
+  byId: async (tx: Tx, id: string, reach: Reach) => {
+    const [row] = await tx
+      .select()
+      .from(person)
+      .where(and(eq(person.id, id), reachFilter(reach)))
+      .limit(1);
+    return row ? toDto(row) : undefined;
+  },
+
+  children: async (tx: Tx, parentId: string) => {
+    const rows = await tx
+      .select()
+      .from(person)
+      .where(eq(person.parentId, parentId))
+      .orderBy(asc(sql`lower(${person.name})`), asc(person.id));
+    return rows.map(toDto);
+  },
+
+  /** Names of persons among `ids` that have dependents outside `ids`. */
+  responsibleWithDependents: async (tx: Tx, ids: string[]) => {
+    const rows = await tx
+      .selectDistinct({ id: person.parentId })
+      .from(person)
+      .where(and(inArray(person.parentId, ids), not(inArray(person.id, ids))));
+    return rows.map((r) => r.id).filter((id): id is string => id !== null);
+  },
+
+  insert: async (tx: Tx, values: PersonColumns & { companyId: string; name: string }) => {
+    const [row] = await tx.insert(person).values(values).returning();
+    return toDto(row!);
+  },
+
+  update: async (tx: Tx, id: string, values: PersonColumns) => {
+    const [row] = await tx
+      .update(person)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(person.id, id))
+      .returning();
+    return row ? toDto(row) : undefined;
+  },
+
+  remove: async (tx: Tx, ids: string[]) => {
+    const rows = await tx.delete(person).where(inArray(person.id, ids)).returning({ id: person.id });
+    return rows.map((r) => r.id);
+  },
+
+  /** The signed-in patient's own person record in the tenant; stores the device push token. */
+  touchOwnProfile: async (tx: Tx, userId: string, pushToken: string | null) => {
+    const updated = await tx
+      .update(person)
+      .set({ lastSignInAt: sql`now()`, updatedAt: sql`now()`, ...(pushToken ? { pushToken } : {}) })
+      .where(and(eq(person.userId, userId), isNull(person.parentId)))
+      .returning({ id: person.id });
+    return updated[0]?.id ?? null;
+  },
+};

@@ -1,0 +1,226 @@
+import {
+  isCityOfState,
+  type PersonStatus,
+  PROFESSIONAL_ROLES,
+  type Role,
+  STAFF_ROLES,
+  type TDependentCreate,
+  type TPersonCreate,
+  type TPersonPatch,
+} from '@teleconsulta/schema';
+import { companyRepository } from '../company/company.repository.js';
+import { flowRepository } from '../flow/flow.repository.js';
+import type { ServiceContext } from '../kit/context.js';
+import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
+import { requireRole, type Tenant } from '../kit/http.js';
+import { inScope, type Tx } from '../kit/tenant.js';
+import { uniqueViolationToField } from '../kit/unique.js';
+import { type PersonColumns, personRepository, type Reach } from './person.repository.js';
+import type { TPersonDto, TPersonListQuery } from './person.schemas.js';
+
+const UNIQUE_FIELDS = { person_company_id_cpf_key: 'cpf' };
+const COMBO_LIMIT = 50;
+const READERS: readonly Role[] = [...STAFF_ROLES, ...PROFESSIONAL_ROLES, 'P'];
+const WRITERS: readonly Role[] = [...STAFF_ROLES, 'P'];
+
+const isStaff = (tenant: Tenant) => tenant.roles.some((r) => STAFF_ROLES.includes(r));
+
+/** Persons live in one company: the tenant of the request (a platform administrator must name one). */
+function companyOf(tenant: Tenant): string {
+  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
+  return tenant.companyId;
+}
+
+/** Staff and professionals read the whole tenant; a patient only their own records and their dependents. */
+function readReach(tenant: Tenant): Reach {
+  requireRole(tenant, READERS);
+  companyOf(tenant);
+  return tenant.roles.some((r) => STAFF_ROLES.includes(r) || PROFESSIONAL_ROLES.includes(r)) ? null : { userId: tenant.principal.userId };
+}
+
+/** Staff change any person of the tenant; a patient only their own profile and their dependents'. */
+function writeReach(tenant: Tenant): Reach {
+  requireRole(tenant, WRITERS);
+  companyOf(tenant);
+  return isStaff(tenant) ? null : { userId: tenant.principal.userId };
+}
+
+const EDITABLE = [
+  'name',
+  'socialName',
+  'birthDate',
+  'cpf',
+  'uhcId',
+  'gender',
+  'mail',
+  'cellPhone',
+  'telephone',
+  'country',
+  'profession',
+  'registration',
+  'street',
+  'number',
+  'complement',
+  'neighborhood',
+  'city',
+  'region',
+  'zipCode',
+] as const;
+
+/** The API shape as columns; undefined keys are left as they are (whole: every editable field, missing ones cleared). */
+function toColumns(input: TPersonPatch, whole = false): PersonColumns {
+  const columns: Record<string, unknown> = {};
+  for (const key of EDITABLE) {
+    const value = input[key];
+    if (value !== undefined) columns[key] = value;
+    else if (whole && key !== 'name') columns[key] = null;
+  }
+  if (input.status) columns.status = input.status.toLowerCase();
+  return columns as PersonColumns;
+}
+
+/** Rules on the record as it will be saved (a patch may change only one side of them). */
+function checkMerged(current: TPersonDto, columns: PersonColumns) {
+  const merged = { ...current, ...columns } as TPersonDto;
+  if (merged.city && (!merged.region || !isCityOfState(merged.city, merged.region))) throw badField('city', 'invalid');
+  if (!merged.parentId && !merged.cpf) throw badField('cpf', 'cpfRequired');
+}
+
+async function emit(tx: Tx, companyId: string, type: 'CREATED' | 'UPDATED' | 'DELETED', p: TPersonDto) {
+  await flowRepository.append(tx, { companyId, topic: 'person', type, entityId: p.id, payload: { parentId: p.parentId } });
+}
+
+async function assertRegistrationAllowed(tx: Tx, companyId: string) {
+  const company = await companyRepository.byId(tx, companyId);
+  if (!company) throw notFound();
+  if (!company.rules.patientRegistrationAllowed) throw new AppError('PATIENT_REGISTRATION_NOT_ALLOWED');
+  return company;
+}
+
+async function find(tx: Tx, id: string, reach: Reach) {
+  const found = await personRepository.byId(tx, id, reach);
+  if (!found) throw notFound();
+  return found;
+}
+
+async function list(tx: Tx, tenant: Tenant, query: TPersonListQuery) {
+  return personRepository.list(tx, query, readReach(tenant));
+}
+
+async function combo(tx: Tx, tenant: Tenant, q: string | undefined) {
+  return { items: await personRepository.combo(tx, q, readReach(tenant), COMBO_LIMIT) };
+}
+
+/** GET /person/new: what a new person form starts with. */
+async function newDefaults(tx: Tx, tenant: Tenant) {
+  writeReach(tenant);
+  const company = await companyRepository.byId(tx, companyOf(tenant));
+  return { country: 'BR', status: 'ACTIVE' as const, patientRegistrationAllowed: company?.rules.patientRegistrationAllowed ?? false };
+}
+
+/** A person of the tenant with its dependents; another tenant's id answers NOT_FOUND, exactly like an unknown id. */
+async function get(tx: Tx, tenant: Tenant, id: string) {
+  const found = await find(tx, id, readReach(tenant));
+  return { ...found, dependents: await personRepository.children(tx, id) };
+}
+
+async function children(tx: Tx, tenant: Tenant, id: string) {
+  await find(tx, id, readReach(tenant));
+  return personRepository.children(tx, id);
+}
+
+async function create(tx: Tx, tenant: Tenant, input: TPersonCreate) {
+  requireRole(tenant, STAFF_ROLES);
+  const companyId = companyOf(tenant);
+  await assertRegistrationAllowed(tx, companyId);
+  const created = await personRepository
+    .insert(tx, { ...toColumns(input), country: input.country ?? 'BR', companyId, name: input.name })
+    .catch((e) => uniqueViolationToField(e, UNIQUE_FIELDS));
+  await emit(tx, companyId, 'CREATED', created);
+  return created;
+}
+
+/** Registers a dependent of a responsible person (one level: a dependent has no dependents of its own). */
+async function addDependent(tx: Tx, tenant: Tenant, parentId: string, input: TDependentCreate) {
+  const reach = writeReach(tenant);
+  const companyId = companyOf(tenant);
+  const parent = await find(tx, parentId, reach);
+  if (reach && parent.userId !== reach.userId) throw forbidden();
+  if (parent.parentId) throw new AppError('INCONSISTENT_DATA');
+  await assertRegistrationAllowed(tx, companyId);
+  const created = await personRepository
+    .insert(tx, { ...toColumns(input), country: input.country ?? 'BR', companyId, parentId, name: input.name })
+    .catch((e) => uniqueViolationToField(e, UNIQUE_FIELDS));
+  await emit(tx, companyId, 'CREATED', created);
+  return created;
+}
+
+/** PUT (whole: fields left out are cleared) or PATCH (only the given fields) of /person/{id}/myprofile. */
+async function update(tx: Tx, tenant: Tenant, id: string, input: TPersonPatch, whole: boolean) {
+  const reach = writeReach(tenant);
+  const current = await find(tx, id, reach);
+  if (reach && input.status !== undefined) throw forbidden();
+  const columns = toColumns(input, whole);
+  checkMerged(current, columns);
+  const updated = await personRepository.update(tx, id, columns).catch((e) => uniqueViolationToField(e, UNIQUE_FIELDS));
+  if (!updated) throw notFound();
+  await emit(tx, companyOf(tenant), 'UPDATED', updated);
+  return updated;
+}
+
+/** PUT /person/{id}/status: sets the given status, or toggles active ↔ inactive. */
+async function setStatus(tx: Tx, tenant: Tenant, id: string, status: PersonStatus | undefined) {
+  requireRole(tenant, STAFF_ROLES);
+  const current = await find(tx, id, null);
+  const next = status ?? (current.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE');
+  const updated = await personRepository.update(tx, id, { status: next.toLowerCase() });
+  if (!updated) throw notFound();
+  await emit(tx, companyOf(tenant), 'UPDATED', updated);
+  return updated;
+}
+
+/** Deletes persons; a responsible person who still has dependents (not deleted with them) is refused. */
+async function remove(tx: Tx, tenant: Tenant, ids: string[]) {
+  requireRole(tenant, STAFF_ROLES);
+  const companyId = companyOf(tenant);
+  const unique = [...new Set(ids)];
+  const found = await personRepository.list(
+    tx,
+    { ids: unique, page: 1, perPage: unique.length, sortField: 'NAME', sortOrder: 'ASC' },
+    null,
+  );
+  if (found.items.length !== unique.length) throw notFound();
+  if ((await personRepository.responsibleWithDependents(tx, unique)).length > 0) {
+    throw new AppError('CONFLICT', { fields: [{ field: 'dependents', key: 'hasDependents' }] });
+  }
+  await personRepository.remove(tx, unique);
+  for (const p of found.items) await emit(tx, companyId, 'DELETED', p);
+  return found.items;
+}
+
+/**
+ * SPEC §6: after sign-in a patient's profile is patched with the company id and the device push token.
+ * Returns the patient's person id in that company (null when the user has no person record there).
+ */
+async function onPatientSignIn(
+  ctx: ServiceContext,
+  args: { companyId: string; userId: string; pushToken: string | null },
+): Promise<string | null> {
+  return inScope(ctx.db, { companyId: args.companyId, userId: args.userId }, (tx) =>
+    personRepository.touchOwnProfile(tx, args.userId, args.pushToken),
+  );
+}
+
+export const personService = {
+  list,
+  combo,
+  newDefaults,
+  get,
+  children,
+  create,
+  addDependent,
+  update,
+  setStatus,
+  remove,
+  onPatientSignIn,
+};

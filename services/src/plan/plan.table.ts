@@ -1,0 +1,31 @@
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const plan = pgTable('plan', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description'),
+  billType: text('bill_type').notNull(),
+  durationDays: integer('duration_days').notNull(),
+  commissionType: text('commission_type'),
+  commissionValue: integer('commission_value'),
+  initialAttendanceQuantity: integer('initial_attendance_quantity').notNull().default(0),
+  attendanceValueCents: integer('attendance_value_cents').notNull().default(0),
+  minutesQuantity: integer('minutes_quantity').notNull().default(0),
+  minutesValueCents: integer('minutes_value_cents').notNull().default(0),
+  recordedMinutesQuantity: integer('recorded_minutes_quantity').notNull().default(0),
+  recordedMinutesValueCents: integer('recorded_minutes_value_cents').notNull().default(0),
+  maxAttendanceMinutes: integer('max_attendance_minutes'),
+  additionalMinutesAllowed: boolean('additional_minutes_allowed').notNull().default(false),
+  additionalMinutesValueCents: integer('additional_minutes_value_cents'),
+  additionalMinutesMax: integer('additional_minutes_max'),
+  additionalRecordedMinutesAllowed: boolean('additional_recorded_minutes_allowed').notNull().default(false),
+  additionalRecordedMinutesValueCents: integer('additional_recorded_minutes_value_cents'),
+  additionalRecordedMinutesMax: integer('additional_recorded_minutes_max'),
+  attendanceAverageMinutes: integer('attendance_average_minutes'),
+  recordedAttendanceAverageMinutes: integer('recorded_attendance_average_minutes'),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+export type PlanRow = typeof plan.$inferSelect;

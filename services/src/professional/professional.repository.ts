@@ -1,0 +1,133 @@
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../kit/tenant.js';
+import type { TProfessionalDto, TProfessionalListQuery } from './professional.schemas.js';
+import { type ProfessionalRow, professional } from './professional.table.js';
+
+const SORT_COLUMNS = {
+  NAME: sql`lower(${professional.name})`,
+  CREATED_AT: professional.createdAt,
+} as const;
+
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+function toDto(r: ProfessionalRow): TProfessionalDto {
+  return {
+    id: r.id,
+    companyId: r.companyId,
+    userId: r.userId,
+    name: r.name,
+    crm: r.crm,
+    crmState: r.crmState?.trim() || null,
+    licenseCouncil: r.licenseCouncil,
+    specialties: r.medicalSpecialty ?? [],
+    role: r.role === 'DC' ? 'DC' : 'D',
+    status: r.status === 'inactive' ? 'INACTIVE' : 'ACTIVE',
+    emergencyAccess: r.emergencyAccess,
+    bio: r.bio,
+    photo: r.photo,
+    mail: r.mail,
+    cellPhone: r.cellPhone,
+    telephone: r.telephone,
+    street: r.street,
+    number: r.number,
+    complement: r.complement,
+    neighborhood: r.neighborhood,
+    city: r.city,
+    region: r.region,
+    zipCode: r.zipCode,
+    createdAt: new Date(r.createdAt).toISOString(),
+    updatedAt: new Date(r.updatedAt).toISOString(),
+  };
+}
+
+export type ProfessionalColumns = Partial<typeof professional.$inferInsert>;
+
+/** Whom a caller may see inside the tenant: everyone, or (a patient) only the active professionals. */
+export type Reach = { activeOnly: boolean };
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function textFilter(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const digits = q.replace(/\D/g, '');
+  return or(
+    ilike(professional.name, like(q)),
+    digits.length > 0 && /^[\d\s./-]+$/.test(q) ? ilike(professional.crm, like(digits)) : undefined,
+  );
+}
+
+const reachFilter = (reach: Reach) => (reach.activeOnly ? eq(professional.status, 'active') : undefined);
+
+/** The only file with professional SQL. Every query runs inside a tenant transaction, so RLS keeps it to the tenant. */
+export const professionalRepository = {
+  list: async (tx: Tx, q: TProfessionalListQuery, reach: Reach) => {
+    const where = and(
+      reachFilter(reach),
+      textFilter(q.q),
+      q.specialty ? arrayContains(professional.medicalSpecialty, [q.specialty]) : undefined,
+      q.role ? eq(professional.role, q.role) : undefined,
+      q.status ? eq(professional.status, q.status.toLowerCase()) : undefined,
+      q.ids ? inArray(professional.id, q.ids.length ? q.ids : [NO_ID]) : undefined,
+    );
+    const order = q.sortOrder === 'DESC' ? desc(SORT_COLUMNS[q.sortField]) : asc(SORT_COLUMNS[q.sortField]);
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select()
+        .from(professional)
+        .where(where)
+        .orderBy(order, asc(professional.id))
+        .limit(q.perPage)
+        .offset((q.page - 1) * q.perPage),
+      tx.select({ n: count() }).from(professional).where(where),
+    ]);
+    return { items: rows.map(toDto), total: Number(total?.n ?? 0) };
+  },
+
+  /** At most `limit` professionals for a select, by name. */
+  combo: async (tx: Tx, q: string | undefined, reach: Reach, limit: number) => {
+    const rows = await tx
+      .select()
+      .from(professional)
+      .where(and(reachFilter(reach), textFilter(q)))
+      .orderBy(asc(sql`lower(${professional.name})`), asc(professional.id))
+      .limit(limit);
+    return rows.map(toDto);
+  },
+
+  /** The distinct specialty codes of the tenant's professionals. */
+  specialtiesInUse: async (tx: Tx, reach: Reach) => {
+    const rows = await tx
+      .selectDistinct({ code: sql<string>`unnest(${professional.medicalSpecialty})` })
+      .from(professional)
+      .where(reachFilter(reach));
+    return rows.map((r) => r.code);
+  },
+
+  byId: async (tx: Tx, id: string, reach: Reach) => {
+    const [row] = await tx
+      .select()
+      .from(professional)
+      .where(and(eq(professional.id, id), reachFilter(reach)))
+      .limit(1);
+    return row ? toDto(row) : undefined;
+  },
+
+  insert: async (tx: Tx, values: ProfessionalColumns & { companyId: string; name: string }) => {
+    const [row] = await tx.insert(professional).values(values).returning();
+    return toDto(row!);
+  },
+
+  update: async (tx: Tx, id: string, values: ProfessionalColumns) => {
+    const [row] = await tx
+      .update(professional)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(professional.id, id))
+      .returning();
+    return row ? toDto(row) : undefined;
+  },
+
+  remove: async (tx: Tx, id: string) => {
+    const rows = await tx.delete(professional).where(eq(professional.id, id)).returning();
+    return rows[0] ? toDto(rows[0]) : undefined;
+  },
+};

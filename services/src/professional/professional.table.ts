@@ -1,0 +1,30 @@
+import { boolean, char, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const professional = pgTable('professional', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull(),
+  userId: uuid('user_id'),
+  name: text('name').notNull(),
+  crm: text('crm'),
+  crmState: char('crm_state', { length: 2 }),
+  licenseCouncil: text('license_council').notNull().default('CRM'),
+  medicalSpecialty: text('medical_specialty').array().notNull().default([]),
+  role: text('role').notNull().default('D'),
+  bio: text('bio'),
+  photo: text('photo'),
+  mail: text('mail'),
+  cellPhone: text('cell_phone'),
+  telephone: text('telephone'),
+  street: text('street'),
+  number: text('number'),
+  complement: text('complement'),
+  neighborhood: text('neighborhood'),
+  city: text('city'),
+  region: text('region'),
+  zipCode: text('zip_code'),
+  status: text('status').notNull().default('active'),
+  emergencyAccess: boolean('emergency_access').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+export type ProfessionalRow = typeof professional.$inferSelect;

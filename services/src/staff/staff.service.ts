@@ -1,0 +1,106 @@
+import { canManageMembership, type MembershipRole, STAFF_READ_ROLES, STAFF_WRITE_ROLES, type TStaffCreate } from '@teleconsulta/schema';
+import { flowRepository } from '../flow/flow.repository.js';
+import { AppError, conflictField, forbidden, notFound } from '../kit/errors.js';
+import { requireRole, type Tenant } from '../kit/http.js';
+import type { Tx } from '../kit/tenant.js';
+import { uniqueViolationToField } from '../kit/unique.js';
+import { hashPassword } from '../user/password.js';
+import { userRepository } from '../user/user.repository.js';
+import { staffRepository } from './staff.repository.js';
+import type { TStaffListQuery, TStaffMemberDto } from './staff.schemas.js';
+
+/** Memberships live in one company: the tenant of the request (a platform administrator must name one). */
+function companyOf(tenant: Tenant): string {
+  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
+  return tenant.companyId;
+}
+
+/** CA and ADMIN manage every role; a manager only P, D and DC memberships (access.ts). */
+function assertManages(tenant: Tenant, roles: readonly string[]) {
+  if (!canManageMembership(tenant.roles, roles)) throw forbidden();
+}
+
+/** A company never loses its last clinic administrator (nobody removes or demotes the last CA, themself included). */
+async function assertNotLastAdmin(tx: Tx, companyId: string, userId: string) {
+  const admins = await staffRepository.lockAdmins(tx, companyId);
+  if (admins.includes(userId) && admins.every((id) => id === userId)) {
+    throw new AppError('CONFLICT', { fields: [{ field: 'roles', key: 'lastAdmin' }] });
+  }
+}
+
+async function emit(tx: Tx, companyId: string, type: 'CREATED' | 'UPDATED' | 'DELETED', member: TStaffMemberDto) {
+  await flowRepository.append(tx, { companyId, topic: 'membership', type, entityId: member.userId, payload: { roles: member.roles } });
+}
+
+async function find(tx: Tx, companyId: string, userId: string) {
+  const found = await staffRepository.byUserId(tx, companyId, userId);
+  if (!found) throw notFound();
+  return found;
+}
+
+async function list(tx: Tx, tenant: Tenant, query: TStaffListQuery) {
+  requireRole(tenant, STAFF_READ_ROLES);
+  return staffRepository.list(tx, companyOf(tenant), query);
+}
+
+/** A member of the tenant company; any other user id answers NOT_FOUND, like an unknown one. */
+async function get(tx: Tx, tenant: Tenant, userId: string) {
+  requireRole(tenant, STAFF_READ_ROLES);
+  return find(tx, companyOf(tenant), userId);
+}
+
+/**
+ * Adds a user to the company. An unknown e-mail creates the user with the given name and initial password; a known
+ * one only gets the membership (its name and password stay). The password is hashed either way, so both paths take
+ * the same time, and both answer the member.
+ */
+async function add(tx: Tx, tenant: Tenant, input: TStaffCreate) {
+  requireRole(tenant, STAFF_WRITE_ROLES);
+  const companyId = companyOf(tenant);
+  assertManages(tenant, input.roles);
+  const passwordHash = await hashPassword(input.password);
+  const user =
+    (await userRepository.findByEmail(tx, input.email)) ??
+    (await userRepository
+      .insertUser(tx, { name: input.name, email: input.email, passwordHash })
+      .catch((e) => uniqueViolationToField(e, { app_user_email_key: 'email' })));
+  if (await staffRepository.byUserId(tx, companyId, user.id)) throw conflictField('email');
+  await staffRepository
+    .insert(tx, companyId, user.id, input.roles)
+    .catch((e) => uniqueViolationToField(e, { membership_user_id_company_id_key: 'email' }));
+  const member = await find(tx, companyId, user.id);
+  await emit(tx, companyId, 'CREATED', member);
+  return member;
+}
+
+/** Replaces a member's roles: the caller must manage both the old and the new roles. */
+async function updateRoles(tx: Tx, tenant: Tenant, userId: string, roles: readonly MembershipRole[]) {
+  requireRole(tenant, STAFF_WRITE_ROLES);
+  const companyId = companyOf(tenant);
+  const current = await find(tx, companyId, userId);
+  assertManages(tenant, current.roles);
+  assertManages(tenant, roles);
+  if (current.roles.includes('CA') && !roles.includes('CA')) await assertNotLastAdmin(tx, companyId, userId);
+  await staffRepository.updateRoles(tx, companyId, userId, roles);
+  const updated = await find(tx, companyId, userId);
+  await emit(tx, companyId, 'UPDATED', updated);
+  return updated;
+}
+
+/**
+ * Revokes a membership. withTenant reads the caller's membership on every request, so the revoked user's next call
+ * in this company is refused even with a still-valid access token; their refresh tokens for it are revoked too.
+ */
+async function remove(tx: Tx, tenant: Tenant, userId: string) {
+  requireRole(tenant, STAFF_WRITE_ROLES);
+  const companyId = companyOf(tenant);
+  const current = await find(tx, companyId, userId);
+  assertManages(tenant, current.roles);
+  if (current.roles.includes('CA')) await assertNotLastAdmin(tx, companyId, userId);
+  await staffRepository.remove(tx, companyId, userId);
+  await userRepository.revokeCompanySessions(tx, userId, companyId);
+  await emit(tx, companyId, 'DELETED', current);
+  return current;
+}
+
+export const staffService = { list, get, add, updateRoles, remove };

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { VerifiedTokenCache } from '@teleconsulta/schema';
+import { desc } from 'drizzle-orm';
+import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import type { Principal } from '../kit/auth.js';
+import type { Database } from '../kit/db.js';
+import { inScope } from '../kit/tenant.js';
+import { signingKey } from './user.table.js';
+
+/** The ES256 signing key: created on first start, stored in the database so every instance signs and verifies alike. */
+export type SigningKeys = {
+  kid: string;
+  privateKey: CryptoKey;
+  publicJwks: { keys: JWK[] };
+  verifyKeys: Map<string, CryptoKey>;
+  /** Tokens already verified with these keys, until they expire. */
+  verified: VerifiedTokenCache<Principal>;
+};
+
+export async function loadSigningKeys(db: Database): Promise<SigningKeys> {
+  return inScope(db, { companyId: null, userId: null }, async (tx) => {
+    let rows = await tx.select().from(signingKey).orderBy(desc(signingKey.createdAt));
+    if (rows.length === 0) {
+      const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+      const kid = randomUUID();
+      const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
+      await tx.insert(signingKey).values({ kid, privateJwk: await exportJWK(privateKey), publicJwk });
+      rows = await tx.select().from(signingKey).orderBy(desc(signingKey.createdAt));
+    }
+    const current = rows[0]!;
+    const verifyKeys = new Map<string, CryptoKey>();
+    for (const row of rows) verifyKeys.set(row.kid, (await importJWK(row.publicJwk as JWK, 'ES256')) as CryptoKey);
+    return {
+      kid: current.kid,
+      privateKey: (await importJWK(current.privateJwk as JWK, 'ES256')) as CryptoKey,
+      publicJwks: { keys: rows.map((r) => r.publicJwk as JWK) },
+      verifyKeys,
+      verified: new VerifiedTokenCache<Principal>(),
+    };
+  });
+}

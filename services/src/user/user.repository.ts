@@ -1,0 +1,51 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../kit/tenant.js';
+import { appUser, membership, refreshToken } from './user.table.js';
+
+/** Identity queries. Runs in the identity context (no tenant): app_user and refresh_token have no RLS. */
+export const userRepository = {
+  findByEmail: async (tx: Tx, email: string) => (await tx.select().from(appUser).where(eq(appUser.email, email)).limit(1))[0],
+  findByCpf: async (tx: Tx, cpf: string) => (await tx.select().from(appUser).where(eq(appUser.cpf, cpf)).limit(1))[0],
+  findByCns: async (tx: Tx, cns: string) => (await tx.select().from(appUser).where(eq(appUser.cns, cns)).limit(1))[0],
+  findById: async (tx: Tx, id: string) => (await tx.select().from(appUser).where(eq(appUser.id, id)).limit(1))[0],
+
+  /** The user's memberships with company names (visible in the identity context through the membership policy). */
+  memberships: async (tx: Tx, userId: string) => {
+    const result = (await tx.execute(sql`
+      select m.company_id as "companyId", c.name as "companyName", m.roles as roles
+      from membership m join company c on c.id = m.company_id
+      where m.user_id = ${userId} order by c.name`)) as unknown as {
+      rows: Array<{ companyId: string; companyName: string; roles: string[] }>;
+    };
+    return result.rows;
+  },
+
+  roleIn: async (tx: Tx, userId: string, companyId: string) =>
+    (
+      await tx
+        .select({ roles: membership.roles })
+        .from(membership)
+        .where(and(eq(membership.userId, userId), eq(membership.companyId, companyId)))
+    )[0]?.roles,
+
+  /** A new user of the staff module (the password already hashed). */
+  insertUser: async (tx: Tx, values: { name: string; email: string; passwordHash: string }) =>
+    (await tx.insert(appUser).values(values).returning())[0]!,
+
+  /** Ends the user's sessions in a company (a revoked membership): their refresh tokens for it stop working. */
+  revokeCompanySessions: (tx: Tx, userId: string, companyId: string) =>
+    tx
+      .update(refreshToken)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshToken.userId, userId), eq(refreshToken.companyId, companyId), isNull(refreshToken.revokedAt))),
+
+  insertRefresh: (tx: Tx, row: typeof refreshToken.$inferInsert) => tx.insert(refreshToken).values(row),
+  findRefresh: async (tx: Tx, tokenHash: string) =>
+    (await tx.select().from(refreshToken).where(eq(refreshToken.tokenHash, tokenHash)).limit(1))[0],
+  markRotated: (tx: Tx, id: string) => tx.update(refreshToken).set({ rotatedAt: sql`now()` }).where(eq(refreshToken.id, id)),
+  revokeFamily: (tx: Tx, familyId: string) =>
+    tx
+      .update(refreshToken)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshToken.familyId, familyId), isNull(refreshToken.revokedAt))),
+};

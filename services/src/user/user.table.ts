@@ -1,0 +1,40 @@
+import { boolean, char, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const signingKey = pgTable('signing_key', {
+  kid: text('kid').primaryKey(),
+  privateJwk: jsonb('private_jwk').notNull(),
+  publicJwk: jsonb('public_jwk').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+export const appUser = pgTable('app_user', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email'),
+  cpf: char('cpf', { length: 11 }),
+  cns: char('cns', { length: 15 }),
+  birthDate: date('birth_date', { mode: 'string' }),
+  passwordHash: text('password_hash'),
+  isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+  status: text('status').notNull().default('active'),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'string' }),
+});
+
+export const refreshToken = pgTable('refresh_token', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  familyId: uuid('family_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  companyId: uuid('company_id'),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'string' }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+});
+
+export const membership = pgTable('membership', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  companyId: uuid('company_id').notNull(),
+  roles: text('roles').array().notNull(),
+});

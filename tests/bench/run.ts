@@ -1,0 +1,114 @@
+/**
+ * `pnpm bench`: M1 (gateway latency overhead), M2 (throughput ratio and CPU/request) and M3 (upstream calls per
+ * nested list query) of shared/BENCHMARKS.md, side by side in one run, on embedded PGlite and then, when
+ * TEST_DATABASE_URL is set, on a fresh database of that PostgreSQL server.
+ *
+ * It is a report: a target that FAILs still exits 0; only a broken bench exits non-zero.
+ *
+ * Knobs (environment): BENCH_ENGINES=pglite,postgres · BENCH_BLOCKS (6) · BENCH_M1_PER_BLOCK (300) ·
+ * BENCH_M2_BLOCK_MS (1200) · BENCH_SLOW_MS (4; 0 skips the slow-upstream variant) · BENCH_PIN=0 (no taskset).
+ */
+import { availableParallelism } from 'node:os';
+import { asEmail, signIn } from '../harness/graphql.js';
+import { startStack } from '../harness/stack.js';
+import { calibrate, printCalibration } from './calibrate.js';
+import type { BenchContext } from './context.js';
+import { LoadGenerator } from './loadgen.js';
+import { m1Summary, printM1, runM1 } from './m1-latency.js';
+import { m2Summary, printM2, runM2 } from './m2-throughput.js';
+import { m3Summary, printM3, runM3 } from './m3-upstream-calls.js';
+import { envInt, section, table } from './measure.js';
+
+type Engine = 'pglite' | 'postgres';
+const ENGINE_NAME: Record<Engine, BenchContext['engine']> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+function enginesToRun(): Engine[] {
+  const raw = process.env.BENCH_ENGINES;
+  if (raw) {
+    const list = raw.split(',').map((s) => s.trim()) as Engine[];
+    for (const e of list) if (e !== 'pglite' && e !== 'postgres') throw new Error(`BENCH_ENGINES: unknown engine ${e}`);
+    if (list.includes('postgres') && !process.env.TEST_DATABASE_URL)
+      throw new Error('BENCH_ENGINES names postgres but TEST_DATABASE_URL is not set');
+    return list;
+  }
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+const blocks = envInt('BENCH_BLOCKS', 6);
+const slowMs = envInt('BENCH_SLOW_MS', 4, 0);
+const M1 = { blocks, perBlock: envInt('BENCH_M1_PER_BLOCK', 300), minPerBlock: 100, roundBudgetMs: 2000, warmup: 150 };
+const M1_SLOW = {
+  blocks,
+  perBlock: Math.max(50, Math.round(M1.perBlock / 3)),
+  minPerBlock: 50,
+  roundBudgetMs: 1500,
+  warmup: 50,
+  slowUpstreamMs: slowMs,
+};
+const M2 = { blocks, blockMs: envInt('BENCH_M2_BLOCK_MS', 1200, 200), warmupMs: 1000, concurrency: 16 };
+
+type Summary = Array<[string, string]>;
+
+async function benchEngine(engine: Engine, load: LoadGenerator): Promise<Summary> {
+  const previous = process.env.TEST_DB;
+  process.env.TEST_DB = engine;
+  const t0 = Date.now();
+  const stack = await startStack();
+  if (previous === undefined) delete process.env.TEST_DB;
+  else process.env.TEST_DB = previous;
+  try {
+    const kind = stack.services.ctx.db.kind;
+    if (kind !== engine) throw new Error(`asked for ${engine}, the services opened ${kind}`);
+    const admin = await signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234'));
+    const ctx: BenchContext = { engine: ENGINE_NAME[engine], stack, token: admin.accessToken, companyId: admin.viewer.companyId, load };
+    console.log(
+      section(
+        `Engine: ${ctx.engine} (${engine === 'pglite' ? 'embedded, in this process' : 'fresh database on TEST_DATABASE_URL'}) — stack up in ${Date.now() - t0} ms`,
+      ),
+    );
+
+    const m3 = await runM3(ctx);
+    console.log(printM3(ctx, m3));
+    const m1 = await runM1(ctx, M1);
+    console.log(printM1(ctx, m1));
+    const m1slow = slowMs > 0 ? await runM1(ctx, M1_SLOW, 'slow upstream') : null;
+    if (m1slow) console.log(printM1(ctx, m1slow));
+    const m2 = await runM2(ctx, M2);
+    console.log(printM2(ctx, m2));
+    console.log(`\n(${ctx.engine}: ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    return [...m1Summary(m1), ...(m1slow ? m1Summary(m1slow) : []), ...m2Summary(m2), ...m3Summary(m3)];
+  } finally {
+    await stack.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const engines = enginesToRun();
+  const cores = availableParallelism(); // read before pinning narrows it
+  const load = await LoadGenerator.start();
+  console.log(`Teleconsulta bench — Node ${process.versions.node}, ${cores} cores; ${load.pinning.note}`);
+  console.log(
+    `engines: ${engines.map((e) => ENGINE_NAME[e]).join(', ')}${process.env.TEST_DATABASE_URL ? '' : ' (set TEST_DATABASE_URL to also run PostgreSQL)'}`,
+  );
+  const summaries: Partial<Record<Engine, Summary>> = {};
+  try {
+    console.log(printCalibration(await calibrate(load)));
+    for (const engine of engines) summaries[engine] = await benchEngine(engine, load);
+  } finally {
+    await load.close();
+  }
+  const labels = [...new Set(engines.flatMap((e) => summaries[e]!.map(([label]) => label)))];
+  const rows = labels.map((label) => [label, ...engines.map((e) => summaries[e]!.find(([l]) => l === label)?.[1] ?? '—')]);
+  console.log(section('Summary (medians of per-block values, [spread]; times and ratios move between runs, counts do not)'));
+  console.log(table(['metric (target)', ...engines.map((e) => ENGINE_NAME[e])], rows));
+  console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(1)} s; a FAIL is a finding, not an error (exit code 0).`);
+}
+
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    console.error(`\nbench broke: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { parseConfig as parseGatewayConfig } from '@teleconsulta/gateway/config';
+import { createGateway, type Gateway } from '@teleconsulta/gateway/server';
+import { createApp, type ServicesApp } from '@teleconsulta/services/app';
+import { parseConfig as parseServicesConfig } from '@teleconsulta/services/config';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export type TestStack = {
+  services: ServicesApp;
+  gateway: Gateway;
+  servicesUrl: string;
+  gatewayUrl: string;
+  database: TestDatabase;
+  close: () => Promise<void>;
+};
+
+const INTERNAL_TOKEN = 'test-internal-token-0123456789';
+
+/** The whole back end in process, through the same boot paths as production (createApp, createGateway), on port 0. */
+export async function startStack(options: { gatewayEnv?: Record<string, string> } = {}): Promise<TestStack> {
+  const database = await createTestDatabase();
+  const services = await createApp(
+    parseServicesConfig({
+      DATA_DIR: 'memory://',
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'silent',
+      INTERNAL_TOKEN,
+      FLOW_HEARTBEAT_MS: '1000',
+    }),
+  );
+  await services.app.listen({ port: 0, host: '127.0.0.1' });
+  const servicesUrl = `http://127.0.0.1:${(services.app.server.address() as AddressInfo).port}`;
+  const gateway = createGateway(
+    parseGatewayConfig({
+      GATEWAY_PORT: '0',
+      SERVICES_URL: servicesUrl,
+      INTERNAL_TOKEN,
+      LOG_LEVEL: 'silent',
+      // Every test signs in from 127.0.0.1: the per-address limit is tested on its own with a low value.
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      ...options.gatewayEnv,
+    }),
+  );
+  const gatewayUrl = await gateway.start();
+  await gateway.deps.flow.whenReady();
+  return {
+    services,
+    gateway,
+    servicesUrl,
+    gatewayUrl,
+    database,
+    close: async () => {
+      await gateway.stop();
+      await services.close();
+      await database.drop();
+    },
+  };
+}

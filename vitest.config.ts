@@ -1,0 +1,52 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+// graphql 16 ships CommonJS (main) and ESM (module) builds; Node loads the CommonJS one for every package in
+// node_modules, so our own code must use that same one or schemas cross "realms".
+const graphqlCjs = require.resolve('graphql', { paths: [new URL('./gateway', import.meta.url).pathname] });
+
+/**
+ * unit: pure rules beside the code (*.test.ts[x]).
+ * integration: services + gateway + database in process (*.int.test.ts); TEST_DB=postgres runs them on
+ * the PostgreSQL server of TEST_DATABASE_URL, otherwise on embedded PGlite.
+ * e2e: Playwright (playwright-core) in Chromium against the whole stack (*.e2e.ts).
+ */
+export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{schema,services,gateway,console,patient-app,tests}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.int.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['{services,gateway,tests}/**/*.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+          globalSetup: ['e2e/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
