@@ -185,6 +185,10 @@ describe('SECURITY T10: a revoked membership stops the very next call', () => {
     expect(calls.filter((r) => !r.errors).length).toBe(0);
     expect(new Set(calls.map(code))).toEqual(new Set(['ACCESS_DENIED']));
 
+    const me = await gql(stack.gatewayUrl, '{ me { id } }', {}, as(house));
+    expect(me.data?.me ?? null).toBeNull();
+    expect(code(me)).toBe('UNAUTHENTICATED');
+
     const refreshed = await gql(stack.gatewayUrl, REFRESH, { t: house.refreshToken });
     expect(refreshed.data?.refreshToken ?? null).toBeNull();
     expect(code(refreshed)).toBe('UNAUTHENTICATED');

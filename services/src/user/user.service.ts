@@ -118,7 +118,11 @@ async function me(ctx: ServiceContext, principal: Principal): Promise<TViewerDto
     memberships: await userRepository.memberships(tx, principal.userId),
   }));
   if (user?.status !== 'active') throw unauthenticated();
-  return toViewer(user, principal, memberships);
+  // The token names a company: the membership must still exist there (a revoked member is signed out at once, SECURITY T10),
+  // and the roles shown are the membership's current ones, not the token's.
+  const current = principal.companyId ? memberships.find((m) => m.companyId === principal.companyId) : undefined;
+  if (principal.companyId && !current && !user.isPlatformAdmin) throw unauthenticated();
+  return toViewer(user, current ? { ...principal, roles: current.roles as Role[] } : principal, memberships);
 }
 
 function toViewer(
