@@ -5,6 +5,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { companyChangeType, companyMutation, companyQuery, companySubscription, companyType } from './modules/company/company.resolvers.js';
+import { companyFinancialMutation, companyFinancialQuery } from './modules/company/company-financial.resolvers.js';
 import { domainQuery } from './modules/domain/domain.resolvers.js';
 import { personMutation, personQuery, personType } from './modules/person/person.resolvers.js';
 import { planCompanyType, planMutation, planQuery } from './modules/plan/plan.resolvers.js';
@@ -47,12 +48,21 @@ const resolvers: Resolvers = {
     ...userQuery,
     ...domainQuery,
     ...companyQuery,
+    ...companyFinancialQuery,
     ...planQuery,
     ...personQuery,
     ...professionalQuery,
     ...staffQuery,
   },
-  Mutation: { ...userMutation, ...companyMutation, ...planMutation, ...personMutation, ...professionalMutation, ...staffMutation },
+  Mutation: {
+    ...userMutation,
+    ...companyMutation,
+    ...companyFinancialMutation,
+    ...planMutation,
+    ...personMutation,
+    ...professionalMutation,
+    ...staffMutation,
+  },
   Subscription: { ...companySubscription },
   Company: { ...companyType, ...planCompanyType },
   CompanyChange: companyChangeType,

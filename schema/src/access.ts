@@ -14,6 +14,9 @@ export const COMPANY_FULL_EDIT_ROLES: readonly Role[] = ['CA', 'ADMIN'];
 /** The company fields a manager may change; identity, commercial terms, plan and contract flags are not among them. */
 export const MANAGER_COMPANY_FIELDS = ['settings', 'rules', 'customMessages'] as const;
 
+/** Company finance (GET/PUT /company/{id}/financial, /financialresume): administrators set it, managers read it. */
+export const COMPANY_FINANCE_READ_ROLES: readonly Role[] = ['M', 'CA', 'ADMIN'];
+export const COMPANY_FINANCE_WRITE_ROLES: readonly Role[] = ['CA', 'ADMIN'];
 export const PLAN_READ_ROLES: readonly Role[] = CONSOLE_ROLES;
 export const PLAN_WRITE_ROLES: readonly Role[] = ['CA', 'ADMIN'];
 

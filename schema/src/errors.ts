@@ -150,6 +150,7 @@ export const TEMPLATES = {
     en: 'The company must keep at least one clinic administrator',
     pt: 'A empresa deve manter ao menos um administrador da clínica',
   },
+  noPaymentMethod: { en: 'Accept at least one payment method', pt: 'Aceite ao menos uma forma de pagamento' },
   inUse: { en: '{0} is in use by a company and cannot be deleted', pt: '{0} está em uso por uma empresa e não pode ser excluído' },
 } as const;
 

@@ -44,10 +44,22 @@ export type AuthPayload = {
   viewer: Viewer;
 };
 
+export type BankAccountType =
+  | 'CHECKING'
+  | 'PAYMENT'
+  | 'SAVINGS';
+
 export type ChangeAction =
   | 'CREATED'
   | 'DELETED'
   | 'UPDATED';
+
+export type CommissionSource =
+  /** The company's own commission terms. */
+  | 'COMPANY'
+  | 'NONE'
+  /** The company's plan's terms. */
+  | 'PLAN';
 
 export type CommissionType =
   | 'FIXED'
@@ -98,6 +110,63 @@ export type CompanyFilter = {
   parentId?: InputMaybe<Scalars['ID']['input']>;
   /** Matches name, social name or CNPJ. */
   q?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A company's financial settings (GET/PUT /company/{id}/financial). Money is integer cents. */
+export type CompanyFinancial = {
+  __typename?: 'CompanyFinancial';
+  acceptsCreditCard: Scalars['Boolean']['output'];
+  acceptsOnSite: Scalars['Boolean']['output'];
+  acceptsPix: Scalars['Boolean']['output'];
+  /** CPF or CNPJ of the account holder, digits. */
+  accountHolderDocument?: Maybe<Scalars['String']['output']>;
+  accountHolderName?: Maybe<Scalars['String']['output']>;
+  bankAccount?: Maybe<Scalars['String']['output']>;
+  bankAccountType?: Maybe<BankAccountType>;
+  bankBranch?: Maybe<Scalars['String']['output']>;
+  /** COMPE bank code (3 digits). */
+  bankCode?: Maybe<Scalars['String']['output']>;
+  companyId: Scalars['ID']['output'];
+  consultationPriceCents: Scalars['Int']['output'];
+  /** Monthly interest beyond the interest-free installments, in hundredths of a percent (199 = 1.99 %). */
+  installmentInterestBps: Scalars['Int']['output'];
+  interestFreeInstallments: Scalars['Int']['output'];
+  /** Card installments offered, 1 to 12. */
+  maxInstallments: Scalars['Int']['output'];
+  /** Receiver city in the PIX BR Code (at most 15 characters). */
+  merchantCity?: Maybe<Scalars['String']['output']>;
+  /** Receiver name in the PIX BR Code (at most 25 characters). */
+  merchantName?: Maybe<Scalars['String']['output']>;
+  minInstallmentCents: Scalars['Int']['output'];
+  /** Normalised: digits for CPF/CNPJ, +55… for a phone, lower case otherwise. */
+  pixKey?: Maybe<Scalars['String']['output']>;
+  pixKeyType?: Maybe<PixKeyType>;
+  returnPriceCents: Scalars['Int']['output'];
+  /** Null until the company first saves its settings (the defaults are shown). */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** PUT replaces the whole object: an omitted optional field is cleared. */
+export type CompanyFinancialInput = {
+  acceptsCreditCard: Scalars['Boolean']['input'];
+  acceptsOnSite: Scalars['Boolean']['input'];
+  acceptsPix: Scalars['Boolean']['input'];
+  accountHolderDocument?: InputMaybe<Scalars['String']['input']>;
+  accountHolderName?: InputMaybe<Scalars['String']['input']>;
+  bankAccount?: InputMaybe<Scalars['String']['input']>;
+  bankAccountType?: InputMaybe<BankAccountType>;
+  bankBranch?: InputMaybe<Scalars['String']['input']>;
+  bankCode?: InputMaybe<Scalars['String']['input']>;
+  consultationPriceCents: Scalars['Int']['input'];
+  installmentInterestBps: Scalars['Int']['input'];
+  interestFreeInstallments: Scalars['Int']['input'];
+  maxInstallments: Scalars['Int']['input'];
+  merchantCity?: InputMaybe<Scalars['String']['input']>;
+  merchantName?: InputMaybe<Scalars['String']['input']>;
+  minInstallmentCents: Scalars['Int']['input'];
+  pixKey?: InputMaybe<Scalars['String']['input']>;
+  pixKeyType?: InputMaybe<PixKeyType>;
+  returnPriceCents: Scalars['Int']['input'];
 };
 
 export type CompanyInput = {
@@ -232,6 +301,41 @@ export type FieldError = {
   message: Scalars['String']['output'];
 };
 
+/** Money of one day of the company's calendar. */
+export type FinancialDay = {
+  __typename?: 'FinancialDay';
+  commissionCents: Scalars['Int']['output'];
+  date: Scalars['Date']['output'];
+  netCents: Scalars['Int']['output'];
+  paidAppointments: Scalars['Int']['output'];
+  revenueCents: Scalars['Int']['output'];
+};
+
+/** What a company earned in a period of its own calendar (GET /company/{id}/financialresume). */
+export type FinancialResume = {
+  __typename?: 'FinancialResume';
+  averageTicketCents: Scalars['Int']['output'];
+  /** Paid and then cancelled in the period: to be refunded. */
+  cancelledPaidAppointments: Scalars['Int']['output'];
+  cancelledPaidCents: Scalars['Int']['output'];
+  /** The platform's commission, rounded per appointment. */
+  commissionCents: Scalars['Int']['output'];
+  commissionSource: CommissionSource;
+  commissionType?: Maybe<CommissionType>;
+  companyId: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  days: Array<FinancialDay>;
+  from: Scalars['Date']['output'];
+  netCents: Scalars['Int']['output'];
+  /** Appointments paid in the period and not cancelled since. */
+  paidAppointments: Scalars['Int']['output'];
+  /** Booked in the period, price above zero, not paid yet. */
+  pendingAppointments: Scalars['Int']['output'];
+  pendingCents: Scalars['Int']['output'];
+  revenueCents: Scalars['Int']['output'];
+  to: Scalars['Date']['output'];
+};
+
 export type Membership = {
   __typename?: 'Membership';
   companyId: Scalars['ID']['output'];
@@ -262,6 +366,7 @@ export type Mutation = {
   signIn: AuthPayload;
   signOut: Scalars['Boolean']['output'];
   updateCompany: Company;
+  updateCompanyFinancial: CompanyFinancial;
   /** A professional changes their own profile (bio, photo, contact, address). */
   updateMyProfessionalProfile: Professional;
   /** Changes only the given fields. */
@@ -349,6 +454,12 @@ export type MutationSignOutArgs = {
 export type MutationUpdateCompanyArgs = {
   id: Scalars['ID']['input'];
   input: CompanyInput;
+};
+
+
+export type MutationUpdateCompanyFinancialArgs = {
+  companyId: Scalars['ID']['input'];
+  input: CompanyFinancialInput;
 };
 
 
@@ -487,6 +598,15 @@ export type PersonSortField =
 export type PersonStatus =
   | 'ACTIVE'
   | 'INACTIVE';
+
+/** Kinds of PIX key (DICT). */
+export type PixKeyType =
+  | 'CNPJ'
+  | 'CPF'
+  | 'EMAIL'
+  /** Random key (a UUID). */
+  | 'EVP'
+  | 'PHONE';
 
 /** A plan a company sells or uses (SPEC §3). Money is integer cents (BRL); plans of a company serve it and its branches. */
 export type Plan = {
@@ -695,6 +815,10 @@ export type Query = {
   /** Companies visible in the current company (itself and its descendants); every company for a platform administrator. */
   companies: CompanyPage;
   company?: Maybe<Company>;
+  /** Financial settings of a company the session sees: clinic administrators and managers. */
+  companyFinancial?: Maybe<CompanyFinancial>;
+  /** Default period: the company's settings.period days up to today. Only for the company of the session. */
+  companyFinancialResume: FinancialResume;
   /** A domain list in the request's language (Accept-Language). CITY needs parent = a state acronym. */
   domainList: Array<DomainValue>;
   /** Liveness of the gateway itself. */
@@ -735,6 +859,18 @@ export type QueryCompaniesArgs = {
 
 export type QueryCompanyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyFinancialArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyFinancialResumeArgs = {
+  companyId: Scalars['ID']['input'];
+  from?: InputMaybe<Scalars['Date']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -985,12 +1121,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AddStaffMemberInput: AddStaffMemberInput;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  BankAccountType: BankAccountType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeAction: ChangeAction;
+  CommissionSource: CommissionSource;
   CommissionType: CommissionType;
   Company: ResolverTypeWrapper<TCompanyDto>;
   CompanyChange: ResolverTypeWrapper<CompanyChangeParent>;
   CompanyFilter: CompanyFilter;
+  CompanyFinancial: ResolverTypeWrapper<CompanyFinancial>;
+  CompanyFinancialInput: CompanyFinancialInput;
   CompanyInput: CompanyInput;
   CompanyPage: ResolverTypeWrapper<Omit<CompanyPage, 'items'> & { items: Array<ResolversTypes['Company']> }>;
   CompanyRules: ResolverTypeWrapper<CompanyRules>;
@@ -1007,6 +1147,8 @@ export type ResolversTypes = ResolversObject<{
   DomainName: DomainName;
   DomainValue: ResolverTypeWrapper<DomainValue>;
   FieldError: ResolverTypeWrapper<FieldError>;
+  FinancialDay: ResolverTypeWrapper<FinancialDay>;
+  FinancialResume: ResolverTypeWrapper<FinancialResume>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1021,6 +1163,7 @@ export type ResolversTypes = ResolversObject<{
   PersonPage: ResolverTypeWrapper<Omit<PersonPage, 'items'> & { items: Array<ResolversTypes['Person']> }>;
   PersonSortField: PersonSortField;
   PersonStatus: PersonStatus;
+  PixKeyType: PixKeyType;
   Plan: ResolverTypeWrapper<TPlanDto>;
   PlanFilter: PlanFilter;
   PlanInput: PlanInput;
@@ -1058,6 +1201,8 @@ export type ResolversParentTypes = ResolversObject<{
   Company: TCompanyDto;
   CompanyChange: CompanyChangeParent;
   CompanyFilter: CompanyFilter;
+  CompanyFinancial: CompanyFinancial;
+  CompanyFinancialInput: CompanyFinancialInput;
   CompanyInput: CompanyInput;
   CompanyPage: Omit<CompanyPage, 'items'> & { items: Array<ResolversParentTypes['Company']> };
   CompanyRules: CompanyRules;
@@ -1072,6 +1217,8 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DomainValue: DomainValue;
   FieldError: FieldError;
+  FinancialDay: FinancialDay;
+  FinancialResume: FinancialResume;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1146,6 +1293,30 @@ export type CompanyChangeResolvers<ContextType = GatewayContext, ParentType exte
   sequence?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type CompanyFinancialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyFinancial'] = ResolversParentTypes['CompanyFinancial']> = ResolversObject<{
+  acceptsCreditCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  acceptsOnSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  acceptsPix?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  accountHolderDocument?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountHolderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankAccountType?: Resolver<Maybe<ResolversTypes['BankAccountType']>, ParentType, ContextType>;
+  bankBranch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  consultationPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  installmentInterestBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interestFreeInstallments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxInstallments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  merchantCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  merchantName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minInstallmentCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pixKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pixKeyType?: Resolver<Maybe<ResolversTypes['PixKeyType']>, ParentType, ContextType>;
+  returnPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type CompanyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyPage'] = ResolversParentTypes['CompanyPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1199,6 +1370,33 @@ export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FinancialDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinancialDay'] = ResolversParentTypes['FinancialDay']> = ResolversObject<{
+  commissionCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAppointments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FinancialResumeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinancialResume'] = ResolversParentTypes['FinancialResume']> = ResolversObject<{
+  averageTicketCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancelledPaidAppointments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancelledPaidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commissionCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commissionSource?: Resolver<ResolversTypes['CommissionSource'], ParentType, ContextType>;
+  commissionType?: Resolver<Maybe<ResolversTypes['CommissionType']>, ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['FinancialDay']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAppointments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingAppointments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -1226,6 +1424,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'refreshToken'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
+  updateCompanyFinancial?: Resolver<ResolversTypes['CompanyFinancial'], ParentType, ContextType, RequireFields<MutationUpdateCompanyFinancialArgs, 'companyId' | 'input'>>;
   updateMyProfessionalProfile?: Resolver<ResolversTypes['Professional'], ParentType, ContextType, RequireFields<MutationUpdateMyProfessionalProfileArgs, 'id' | 'input'>>;
   updatePerson?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationUpdatePersonArgs, 'id' | 'input'>>;
   updatePlan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType, RequireFields<MutationUpdatePlanArgs, 'id' | 'input'>>;
@@ -1355,6 +1554,8 @@ export type ProfessionalPageResolvers<ContextType = GatewayContext, ParentType e
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'page' | 'perPage' | 'sortField' | 'sortOrder'>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
+  companyFinancial?: Resolver<Maybe<ResolversTypes['CompanyFinancial']>, ParentType, ContextType, RequireFields<QueryCompanyFinancialArgs, 'companyId'>>;
+  companyFinancialResume?: Resolver<ResolversTypes['FinancialResume'], ParentType, ContextType, RequireFields<QueryCompanyFinancialResumeArgs, 'companyId'>>;
   domainList?: Resolver<Array<ResolversTypes['DomainValue']>, ParentType, ContextType, RequireFields<QueryDomainListArgs, 'name'>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -1411,6 +1612,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyChange?: CompanyChangeResolvers<ContextType>;
+  CompanyFinancial?: CompanyFinancialResolvers<ContextType>;
   CompanyPage?: CompanyPageResolvers<ContextType>;
   CompanyRules?: CompanyRulesResolvers<ContextType>;
   CompanySettings?: CompanySettingsResolvers<ContextType>;
@@ -1420,6 +1622,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   DomainValue?: DomainValueResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  FinancialDay?: FinancialDayResolvers<ContextType>;
+  FinancialResume?: FinancialResumeResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Membership?: MembershipResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

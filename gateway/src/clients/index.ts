@@ -1,4 +1,5 @@
 import { companyClient } from './company.client.js';
+import { companyFinancialClient } from './company-financial.client.js';
 import { domainClient } from './domain.client.js';
 import { flowClient } from './flow.client.js';
 import type { CallContext, ServiceTransport } from './http.js';
@@ -13,6 +14,7 @@ export function createClients(transport: ServiceTransport, ctx: CallContext) {
   return {
     user: userClient(transport, ctx),
     company: companyClient(transport, ctx),
+    companyFinancial: companyFinancialClient(transport, ctx),
     plan: planClient(transport, ctx),
     domain: domainClient(transport, ctx),
     flow: flowClient(transport, ctx),
