@@ -3,6 +3,7 @@ import { AccessDenied, Admin, type AuthProvider, type DataProvider, type I18nPro
 import { Dashboard } from './dashboard/Dashboard';
 import { LoginPage } from './login/LoginPage';
 import companies from './resources/companies';
+import { companyFinancials } from './resources/companies/finance';
 import persons from './resources/persons';
 import plans from './resources/plans';
 import professionals from './resources/professionals';
@@ -24,6 +25,7 @@ export const App = ({ client, ...providers }: AppProps) => (
   <ApolloProvider client={client}>
     <Admin {...providers} loginPage={LoginPage} dashboard={Dashboard} accessDenied={ConsoleAccessDenied} requireAuth disableTelemetry>
       <Resource name="companies" {...companies} />
+      <Resource name="companyFinancials" {...companyFinancials} />
       <Resource name="plans" {...plans} />
       <Resource name="persons" {...persons} />
       <Resource name="professionals" {...professionals} />

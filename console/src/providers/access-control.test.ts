@@ -22,6 +22,13 @@ describe('canAccessResource', () => {
     expect(canAccessResource(['CA'], { resource: 'companies', action: 'delete' })).toBe(false);
   });
 
+  it('company finance: managers and administrators read it, only administrators edit it', () => {
+    expect(canAccessResource(['M'], { resource: 'companyFinancials', action: 'show' })).toBe(true);
+    expect(canAccessResource(['M'], { resource: 'companyFinancials', action: 'edit' })).toBe(false);
+    expect(canAccessResource(['CA'], { resource: 'companyFinancials', action: 'edit' })).toBe(true);
+    expect(canAccessResource(['R'], { resource: 'companyFinancials', action: 'show' })).toBe(false);
+  });
+
   it('leaves other resources to the gateway', () => {
     expect(canAccessResource(['M'], { resource: 'elsewhere', action: 'edit' })).toBe(true);
   });

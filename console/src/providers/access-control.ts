@@ -1,6 +1,8 @@
 import {
   COMPANY_CREATE_ROLES,
   COMPANY_EDIT_ROLES,
+  COMPANY_FINANCE_READ_ROLES,
+  COMPANY_FINANCE_WRITE_ROLES,
   COMPANY_READ_ROLES,
   hasAnyRole,
   PLAN_WRITE_ROLES,
@@ -18,6 +20,14 @@ const RULES: Readonly<Record<string, Readonly<Record<string, readonly Role[]>>>>
     export: COMPANY_READ_ROLES,
     create: COMPANY_CREATE_ROLES,
     edit: COMPANY_EDIT_ROLES,
+    delete: [],
+  },
+  // A company's financial settings (no list: opened from the company's finance tab); managers read, administrators edit.
+  companyFinancials: {
+    list: [],
+    show: COMPANY_FINANCE_READ_ROLES,
+    edit: COMPANY_FINANCE_WRITE_ROLES,
+    create: [],
     delete: [],
   },
   // Plans are managed by clinic administrators; managers and representatives get "Access Denied".

@@ -1,6 +1,7 @@
 import type { IntrospectionType } from 'graphql';
 import type { BuildQueryFactory, BuildQueryResult } from 'ra-data-graphql';
 import { companyQueries } from './company.queries';
+import { companyFinancialQueries } from './company-financial.queries';
 import { personQueries } from './person.queries';
 import { planQueries } from './plan.queries';
 import { professionalQueries } from './professional.queries';
@@ -47,6 +48,7 @@ export type ResourceQueries = { typeName: string } & Partial<Record<FetchMethod,
 /** react-admin resource name → its queries. */
 const resources: Readonly<Record<string, ResourceQueries>> = {
   companies: companyQueries,
+  companyFinancials: companyFinancialQueries,
   plans: planQueries,
   persons: personQueries,
   professionals: professionalQueries,

@@ -1,3 +1,4 @@
+import { COMPANY_FINANCE_READ_ROLES, hasAnyRole, type Role } from '@teleconsulta/schema';
 import {
   ArrayField,
   BooleanField,
@@ -13,13 +14,17 @@ import {
   TabbedShowLayout,
   TabbedShowLayoutTabs,
   TextField,
+  usePermissions,
 } from 'react-admin';
 import { CnpjField } from './CnpjField';
 import { COMMISSION_TYPE_CHOICES, RULE_FIELDS, sectionLabel, usePeriodChoices } from './company.choices';
+import { CompanyFinanceTab } from './finance/CompanyFinanceTab';
 
 /** Every field of a company, grouped as in SPEC §3, with its parents and its branches. */
 const CompanyShow = () => {
   const periods = usePeriodChoices();
+  const { permissions } = usePermissions<Role[]>();
+  const readsFinance = hasAnyRole(permissions ?? [], COMPANY_FINANCE_READ_ROLES);
   return (
     <Show>
       <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
@@ -75,6 +80,11 @@ const CompanyShow = () => {
             </DataTable>
           </ArrayField>
         </TabbedShowLayout.Tab>
+        {readsFinance ? (
+          <TabbedShowLayout.Tab label={sectionLabel('finance')} path="finance">
+            <CompanyFinanceTab />
+          </TabbedShowLayout.Tab>
+        ) : null}
         <TabbedShowLayout.Tab label={sectionLabel('branches')}>
           <ReferenceManyField reference="companies" target="parentId" label={false}>
             <DataTable bulkActionButtons={false} rowClick="show">
