@@ -2,11 +2,21 @@ import { type ApolloClient, ApolloProvider } from '@apollo/client';
 import { AccessDenied, Admin, type AuthProvider, type DataProvider, type I18nProvider, Resource, type Store } from 'react-admin';
 import { Dashboard } from './dashboard/Dashboard';
 import { LoginPage } from './login/LoginPage';
+import appointments from './resources/appointments';
+import appointmentReport from './resources/appointments/report';
 import companies from './resources/companies';
 import { companyFinancials } from './resources/companies/finance';
+import emergencyBoard from './resources/emergency-board';
+import emergencyGroups from './resources/emergency-groups';
+import emergencyQueues from './resources/emergency-queues';
+import messages from './resources/messages';
+import outbox from './resources/outbox';
 import persons from './resources/persons';
 import plans from './resources/plans';
 import professionals from './resources/professionals';
+import { professionalSchedules } from './resources/professionals/schedule';
+import screenings from './resources/screenings';
+import serviceRequests from './resources/service-requests';
 import staff from './resources/staff';
 
 type AppProps = {
@@ -29,7 +39,17 @@ export const App = ({ client, ...providers }: AppProps) => (
       <Resource name="plans" {...plans} />
       <Resource name="persons" {...persons} />
       <Resource name="professionals" {...professionals} />
+      <Resource name="professionalSchedules" {...professionalSchedules} />
+      <Resource name="emergencyBoard" {...emergencyBoard} />
+      <Resource name="emergencyQueues" {...emergencyQueues} />
+      <Resource name="emergencyGroups" {...emergencyGroups} />
+      <Resource name="serviceRequests" {...serviceRequests} />
+      <Resource name="screenings" {...screenings} />
       <Resource name="staff" {...staff} />
+      <Resource name="appointments" {...appointments} />
+      <Resource name="appointmentReport" {...appointmentReport} />
+      <Resource name="messages" {...messages} />
+      <Resource name="outbox" {...outbox} />
     </Admin>
   </ApolloProvider>
 );

@@ -4,12 +4,24 @@ import { dirname, join } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types.js';
+import { appointmentQuery, appointmentType } from './modules/appointment/appointment.resolvers.js';
 import { companyChangeType, companyMutation, companyQuery, companySubscription, companyType } from './modules/company/company.resolvers.js';
 import { companyFinancialMutation, companyFinancialQuery } from './modules/company/company-financial.resolvers.js';
 import { domainQuery } from './modules/domain/domain.resolvers.js';
+import {
+  emergencyBoardChangeType,
+  emergencyMutation,
+  emergencyQuery,
+  emergencyQueueType,
+  emergencySubscription,
+} from './modules/emergency/emergency.resolvers.js';
+import { messageMutation, messageQuery, messageType } from './modules/message/message.resolvers.js';
 import { personMutation, personQuery, personType } from './modules/person/person.resolvers.js';
 import { planCompanyType, planMutation, planQuery } from './modules/plan/plan.resolvers.js';
 import { professionalMutation, professionalQuery, professionalType } from './modules/professional/professional.resolvers.js';
+import { scheduleMutation, scheduleProfessionalType, scheduleQuery } from './modules/schedule/schedule.resolvers.js';
+import { screeningMutation, screeningQuery } from './modules/screening/screening.resolvers.js';
+import { serviceRequestMutation, serviceRequestQuery } from './modules/service-request/service-request.resolvers.js';
 import { staffMutation, staffQuery } from './modules/staff/staff.resolvers.js';
 import { userMutation, userQuery } from './modules/user/user.resolvers.js';
 
@@ -52,7 +64,13 @@ const resolvers: Resolvers = {
     ...planQuery,
     ...personQuery,
     ...professionalQuery,
+    ...scheduleQuery,
+    ...emergencyQuery,
+    ...appointmentQuery,
+    ...serviceRequestQuery,
+    ...screeningQuery,
     ...staffQuery,
+    ...messageQuery,
   },
   Mutation: {
     ...userMutation,
@@ -61,13 +79,22 @@ const resolvers: Resolvers = {
     ...planMutation,
     ...personMutation,
     ...professionalMutation,
+    ...scheduleMutation,
+    ...emergencyMutation,
+    ...serviceRequestMutation,
+    ...screeningMutation,
     ...staffMutation,
+    ...messageMutation,
   },
-  Subscription: { ...companySubscription },
+  Subscription: { ...companySubscription, ...emergencySubscription },
   Company: { ...companyType, ...planCompanyType },
   CompanyChange: companyChangeType,
   Person: personType,
-  Professional: professionalType,
+  Professional: { ...professionalType, ...scheduleProfessionalType },
+  EmergencyQueue: emergencyQueueType,
+  EmergencyBoardChange: emergencyBoardChangeType,
+  Appointment: appointmentType,
+  Message: messageType,
 };
 
 export function buildSchema() {

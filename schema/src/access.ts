@@ -34,6 +34,51 @@ export const PROFESSIONAL_READ_ROLES: readonly Role[] = ['M', 'CA', 'ADMIN', 'D'
 /** Roles that see every field; anyone else among the readers (a patient) sees only the public ones. */
 export const PROFESSIONAL_FULL_READ_ROLES: readonly Role[] = ['M', 'CA', 'ADMIN', 'D', 'DC'];
 
+/**
+ * Professionals' availability (schedules, availability calendar): administrators and managers manage every
+ * professional's; a doctor (D/DC) reads and edits only their own; a representative reads; a patient nothing.
+ */
+export const SCHEDULE_WRITE_ROLES: readonly Role[] = ['M', 'CA', 'ADMIN'];
+export const SCHEDULE_READ_ROLES: readonly Role[] = [...SCHEDULE_WRITE_ROLES, 'R'];
+export const SCHEDULE_OWN_ROLES: readonly Role[] = ['D', 'DC'];
+
+/**
+ * Appointments (back-office reads): administrators and managers see every appointment of the company; doctors only
+ * those where they are the professional or the assistant; patients only their own and their dependents'.
+ * Representatives none. The report is for staff and doctors (theirs).
+ */
+export const APPOINTMENT_READ_ROLES: readonly Role[] = ['M', 'CA', 'ADMIN', 'D', 'DC', 'P'];
+export const APPOINTMENT_FULL_READ_ROLES: readonly Role[] = ['M', 'CA', 'ADMIN'];
+export const APPOINTMENT_REPORT_ROLES: readonly Role[] = ['M', 'CA', 'ADMIN', 'D', 'DC'];
+
+/**
+ * Service requests (exams and procedures asked for a patient): staff and professionals read and write within their
+ * company; a patient reads only their own and their dependents'; a representative nothing.
+ */
+export const SERVICE_REQUEST_WRITE_ROLES: readonly Role[] = ['CA', 'M', 'D', 'DC', 'ADMIN'];
+export const SERVICE_REQUEST_READ_ROLES: readonly Role[] = [...SERVICE_REQUEST_WRITE_ROLES, 'P'];
+
+/** Screening questionnaires: administrators and managers manage them; professionals and patients read the active one. */
+export const SCREENING_WRITE_ROLES: readonly Role[] = ['CA', 'M', 'ADMIN'];
+export const SCREENING_READ_ROLES: readonly Role[] = [...SCREENING_WRITE_ROLES, 'D', 'DC', 'P'];
+
+/**
+ * Messages (the clinic's inbox): clinic administrators and managers (and the platform administrator) run it; a
+ * patient reads and writes only their own threads; everyone else nothing. The mail outbox is read by the same staff.
+ */
+export const MESSAGE_INBOX_ROLES: readonly Role[] = ['CA', 'M', 'ADMIN'];
+export const MESSAGE_PATIENT_ROLES: readonly Role[] = ['P'];
+export const OUTBOX_READ_ROLES: readonly Role[] = MESSAGE_INBOX_ROLES;
+
+/**
+ * Emergency (SPEC §6): administrators and managers run the queues, grants and the live board, and close protocols;
+ * doctors read the queues they are granted; a patient opens and reads only their own protocols (and dependents').
+ */
+export const EMERGENCY_MANAGE_ROLES: readonly Role[] = ['CA', 'M', 'ADMIN'];
+export const EMERGENCY_PROFESSIONAL_ROLES: readonly Role[] = ['D', 'DC'];
+export const EMERGENCY_PATIENT_ROLES: readonly Role[] = ['P'];
+export const EMERGENCY_READ_ROLES: readonly Role[] = [...EMERGENCY_MANAGE_ROLES, ...EMERGENCY_PROFESSIONAL_ROLES, 'P'];
+
 /** Staff memberships: managers and administrators read them; what each may grant, change or revoke is below. */
 export const STAFF_READ_ROLES: readonly Role[] = ['M', 'CA', 'ADMIN'];
 export const STAFF_WRITE_ROLES: readonly Role[] = STAFF_READ_ROLES;

@@ -152,6 +152,29 @@ export const TEMPLATES = {
   },
   noPaymentMethod: { en: 'Accept at least one payment method', pt: 'Aceite ao menos uma forma de pagamento' },
   inUse: { en: '{0} is in use by a company and cannot be deleted', pt: '{0} está em uso por uma empresa e não pode ser excluído' },
+  appointmentsConflict: {
+    en: 'There is a time conflict or existing appointments in the slot: {1} appointment(s) on {2}. They are not cancelled automatically',
+    pt: 'Há conflito de horário ou agendamentos existentes no intervalo: {1} agendamento(s) em {2}. Eles não são cancelados automaticamente',
+  },
+  activeScreeningExists: {
+    en: 'There is already an active questionnaire of this type and subtype',
+    pt: 'Já existe um questionário ativo deste tipo e subtipo',
+  },
+  openProtocolExists: {
+    en: 'This patient already has an open emergency protocol',
+    pt: 'Este paciente já tem um protocolo de pronto atendimento aberto',
+  },
+  noEmergencyAccess: {
+    en: 'Only professionals with emergency access can be granted a queue',
+    pt: 'Somente profissionais com acesso ao pronto atendimento podem receber uma fila',
+  },
+  queueInactive: { en: 'This queue is not active', pt: 'Esta fila não está ativa' },
+  groupHasQueues: { en: 'This group has queues: move or delete them first', pt: 'Este grupo tem filas: mova ou exclua as filas antes' },
+  queueHasProtocols: {
+    en: 'This queue has protocols and cannot be deleted: deactivate it instead',
+    pt: 'Esta fila tem protocolos e não pode ser excluída: desative-a',
+  },
+  protocolNotOpen: { en: 'This protocol is already closed', pt: 'Este protocolo já está encerrado' },
 } as const;
 
 export type TemplateKey = keyof typeof TEMPLATES;

@@ -70,6 +70,15 @@ export const FIELD_LABELS: Record<string, { en: string; pt: string }> = {
   accountHolderDocument: { en: 'Holder CPF or CNPJ', pt: 'CPF ou CNPJ do titular' },
   from: { en: 'From', pt: 'De' },
   to: { en: 'To', pt: 'Até' },
+  // Appointments (list, report and fields reads)
+  fields: { en: 'Fields', pt: 'Campos' },
+  source: { en: 'Source', pt: 'Origem' },
+  doctorId: { en: 'Professional', pt: 'Profissional' },
+  patientId: { en: 'Patient', pt: 'Paciente' },
+  page: { en: 'Page', pt: 'Página' },
+  perPage: { en: 'Page size', pt: 'Itens por página' },
+  sortField: { en: 'Sort field', pt: 'Campo de ordenação' },
+  sortOrder: { en: 'Sort order', pt: 'Ordem' },
   // Persons (SPEC §3 Patient)
   uhcId: { en: 'Universal healthcare ID', pt: 'Cartão nacional de saúde' },
   gender: { en: 'Gender', pt: 'Gênero' },
@@ -99,15 +108,78 @@ export const FIELD_LABELS: Record<string, { en: string; pt: string }> = {
   emergencyAccess: { en: 'Emergency access', pt: 'Acesso ao pronto atendimento' },
   bio: { en: 'Biography', pt: 'Biografia' },
   photo: { en: 'Photo URL', pt: 'URL da foto' },
+  // Schedules (SPEC §3 Schedule): weekly windows, extra and blocked dates
+  skipHolidays: { en: 'Skip holidays', pt: 'Não atender em feriados' },
+  weekly: { en: 'Weekly schedule', pt: 'Agenda semanal' },
+  extra: { en: 'Extra dates', pt: 'Datas extras' },
+  blocked: { en: 'Blocked dates', pt: 'Datas bloqueadas' },
+  'weekly.day': { en: 'Day', pt: 'Dia' },
+  'weekly.allDay': { en: 'All day', pt: 'Dia inteiro' },
+  'weekly.start': { en: 'Start time', pt: 'Início' },
+  'weekly.end': { en: 'End time', pt: 'Fim' },
+  'extra.date': { en: 'Date', pt: 'Data' },
+  'extra.allDay': { en: 'All day', pt: 'Dia inteiro' },
+  'extra.start': { en: 'Start time', pt: 'Início' },
+  'extra.end': { en: 'End time', pt: 'Fim' },
+  'blocked.date': { en: 'Date', pt: 'Data' },
+  'blocked.allDay': { en: 'All day', pt: 'Dia inteiro' },
+  'blocked.start': { en: 'Start time', pt: 'Início' },
+  'blocked.end': { en: 'End time', pt: 'Fim' },
+  professionalId: { en: 'Professional', pt: 'Profissional' },
+  // Service requests (SPEC §3, after FHIR ServiceRequest)
+  subject: { en: 'Patient', pt: 'Paciente' },
+  requesterName: { en: 'Requester', pt: 'Solicitante' },
+  category: { en: 'Category (SNOMED CT)', pt: 'Categoria (SNOMED CT)' },
+  code: { en: 'Code (SNOMED CT)', pt: 'Código (SNOMED CT)' },
+  intent: { en: 'Intent', pt: 'Intenção' },
+  priority: { en: 'Priority', pt: 'Prioridade' },
+  authoredOn: { en: 'Requested on', pt: 'Solicitado em' },
+  occurrence: { en: 'Scheduled for', pt: 'Previsto para' },
+  note: { en: 'Note', pt: 'Observação' },
+  // Screening questionnaires
+  type: { en: 'Type', pt: 'Tipo' },
+  subtype: { en: 'Subtype', pt: 'Subtipo' },
+  titlePtBR: { en: 'Title in Portuguese', pt: 'Título em português' },
+  titleEn: { en: 'Title in English', pt: 'Título em inglês' },
+  questions: { en: 'Questions', pt: 'Perguntas' },
+  'questions.id': { en: 'Question key', pt: 'Chave da pergunta' },
+  'questions.textPtBR': { en: 'Question in Portuguese', pt: 'Pergunta em português' },
+  'questions.textEn': { en: 'Question in English', pt: 'Pergunta em inglês' },
+  'questions.kind': { en: 'Answer kind', pt: 'Tipo de resposta' },
+  'questions.required': { en: 'Required', pt: 'Obrigatória' },
+  'questions.options': { en: 'Options', pt: 'Opções' },
+  'questions.options.id': { en: 'Option key', pt: 'Chave da opção' },
+  'questions.options.textPtBR': { en: 'Option in Portuguese', pt: 'Opção em português' },
+  'questions.options.textEn': { en: 'Option in English', pt: 'Opção em inglês' },
+  'questions.options.weight': { en: 'Weight', pt: 'Peso' },
+  'questions.options.redFlag': { en: 'Red flag', pt: 'Sinal de alerta' },
+  // Messages (SPEC §3 Message); scoped with "message." where another domain uses the same name differently
+  'message.subject': { en: 'Subject', pt: 'Assunto' },
+  body: { en: 'Message', pt: 'Mensagem' },
+  automaticAnswer: { en: 'Automatic answer', pt: 'Resposta automática' },
+  appointment: { en: 'Appointment', pt: 'Agendamento' },
+  ids: { en: 'Messages', pt: 'Mensagens' },
+  personId: { en: 'Patient', pt: 'Paciente' },
+  // Emergency (SPEC §2, §4)
+  groupId: { en: 'Group', pt: 'Grupo' },
+  specialtyCode: { en: 'Specialty', pt: 'Especialidade' },
+  maxWaitMinutes: { en: 'Maximum wait (minutes)', pt: 'Espera máxima (minutos)' },
+  attendanceEstimateMinutes: { en: 'Attendance estimate (minutes)', pt: 'Estimativa de atendimento (minutos)' },
+  professionalIds: { en: 'Professionals', pt: 'Profissionais' },
+  queueId: { en: 'Queue', pt: 'Fila' },
+  complaint: { en: 'Complaint', pt: 'Queixa' },
+  reason: { en: 'Reason', pt: 'Motivo' },
+  protocol: { en: 'Protocol', pt: 'Protocolo' },
 };
 
 /** The label of a field path; list indexes are ignored ('customMessages.0.key' → 'customMessages.key'). */
-export function fieldLabel(field: string, locale: Locale): string {
+export function fieldLabel(field: string, locale: Locale, scope?: string): string {
   const path = field
     .split('.')
     .filter((part) => !/^\d+$/.test(part))
     .join('.');
-  const label = FIELD_LABELS[path] ?? FIELD_LABELS[path.split('.').pop() ?? path];
+  // A scope ("message") picks the domain's own label where two domains name a field alike.
+  const label = (scope ? FIELD_LABELS[`${scope}.${path}`] : undefined) ?? FIELD_LABELS[path] ?? FIELD_LABELS[path.split('.').pop() ?? path];
   if (!label) return field;
   return locale === 'en' ? label.en : label.pt;
 }

@@ -2,21 +2,29 @@ import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { REQUEST_ID_HEADER } from '@teleconsulta/schema';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { appointmentRoutes } from './appointment/appointment.routes.js';
 import { companyRoutes } from './company/company.routes.js';
 import type { ServicesConfig } from './config.js';
 import { contractRoutes } from './contract/contract.routes.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed.js';
 import { domainRoutes } from './domain/domain.routes.js';
+import { emergencyRoutes } from './emergency/emergency.routes.js';
 import { FlowHub } from './flow/flow.hub.js';
 import { flowRoutes } from './flow/flow.routes.js';
 import type { ServiceContext } from './kit/context.js';
 import { openDatabase } from './kit/db.js';
 import { AppError } from './kit/errors.js';
 import { localeOf } from './kit/http.js';
+import { createMailer } from './mail/index.js';
+import { mailRoutes } from './mail/mail.routes.js';
+import { messageRoutes } from './message/message.routes.js';
 import { personRoutes } from './person/person.routes.js';
 import { planRoutes } from './plan/plan.routes.js';
 import { professionalRoutes } from './professional/professional.routes.js';
+import { scheduleRoutes } from './schedule/schedule.routes.js';
+import { screeningRoutes } from './screening/screening.routes.js';
+import { serviceRequestRoutes } from './service-request/service-request.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { loadSigningKeys } from './user/keys.service.js';
 import { userRoutes } from './user/user.routes.js';
@@ -41,7 +49,8 @@ export async function createApp(config: ServicesConfig): Promise<ServicesApp> {
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
   });
-  const ctx = { db, config, keys, hub, log: app.log, counters: new Map<string, number>() };
+  const mail = createMailer(db, config.mail, app.log);
+  const ctx = { db, config, keys, hub, mail, log: app.log, counters: new Map<string, number>() };
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
@@ -73,8 +82,15 @@ export async function createApp(config: ServicesConfig): Promise<ServicesApp> {
   personRoutes(app, ctx);
   planRoutes(app, ctx);
   professionalRoutes(app, ctx);
+  scheduleRoutes(app, ctx);
+  emergencyRoutes(app, ctx);
+  serviceRequestRoutes(app, ctx);
+  screeningRoutes(app, ctx);
+  appointmentRoutes(app, ctx);
   contractRoutes(app, ctx);
   staffRoutes(app, ctx);
+  messageRoutes(app, ctx);
+  mailRoutes(app, ctx);
   domainRoutes(app);
   flowRoutes(app, ctx);
 
@@ -86,6 +102,7 @@ export async function createApp(config: ServicesConfig): Promise<ServicesApp> {
       if (closed) return;
       closed = true;
       await app.close();
+      await mail.close();
       await hub.close();
       await db.close();
     },

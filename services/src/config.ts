@@ -15,6 +15,11 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FLOW_RETENTION_EVENTS: z.coerce.number().int().min(100).default(100_000),
   FLOW_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** outbox: mails are only recorded in the outbox table (the console's Outbox); smtp: also sent through SMTP_URL. */
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().startsWith('smtp').url().optional(),
+  MAIL_FROM: z.string().min(3).default('Teleconsulta <no-reply@teleconsulta.local>'),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
 });
 
 export type ServicesConfig = {
@@ -25,6 +30,7 @@ export type ServicesConfig = {
   seedDemo: boolean;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   flow: { retentionEvents: number; heartbeatMs: number };
+  mail: { transport: 'outbox' | 'smtp'; smtpUrl?: string; from: string; timeoutMs: number };
 };
 
 export function parseConfig(env: Record<string, string | undefined>): ServicesConfig {
@@ -34,6 +40,8 @@ export function parseConfig(env: Record<string, string | undefined>): ServicesCo
     throw new Error(`Invalid services configuration:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL)
+    throw new Error('Invalid services configuration:\n  SMTP_URL: required when MAIL_TRANSPORT=smtp');
   return {
     port: e.SERVICES_PORT,
     host: e.SERVICES_HOST,
@@ -47,6 +55,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServicesCo
     seedDemo: e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
     flow: { retentionEvents: e.FLOW_RETENTION_EVENTS, heartbeatMs: e.FLOW_HEARTBEAT_MS },
+    mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, timeoutMs: e.SMTP_TIMEOUT_MS },
   };
 }
 

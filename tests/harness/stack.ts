@@ -17,7 +17,9 @@ export type TestStack = {
 const INTERNAL_TOKEN = 'test-internal-token-0123456789';
 
 /** The whole back end in process, through the same boot paths as production (createApp, createGateway), on port 0. */
-export async function startStack(options: { gatewayEnv?: Record<string, string> } = {}): Promise<TestStack> {
+export async function startStack(
+  options: { gatewayEnv?: Record<string, string>; servicesEnv?: Record<string, string> } = {},
+): Promise<TestStack> {
   const database = await createTestDatabase();
   const services = await createApp(
     parseServicesConfig({
@@ -27,6 +29,7 @@ export async function startStack(options: { gatewayEnv?: Record<string, string> 
       LOG_LEVEL: 'silent',
       INTERNAL_TOKEN,
       FLOW_HEARTBEAT_MS: '1000',
+      ...options.servicesEnv,
     }),
   );
   await services.app.listen({ port: 0, host: '127.0.0.1' });

@@ -14,6 +14,13 @@ import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AppointmentListItem on Appointment {\n    id\n    protocol\n    startDate\n    startTime\n    endDate\n    endTime\n    startsAt\n    endsAt\n    timeZone\n    status\n    statusName\n    source\n    sourceName\n    type\n    typeName\n    doctorId\n    professionalName\n    patientId\n    patientName\n  }\n": typeof types.AppointmentListItemFragmentDoc,
+    "\n  fragment AppointmentRecord on Appointment {\n    ...AppointmentListItem\n    title\n    description\n    durationMinutes\n    medicalAssistentId\n    medicalAssistentName\n    role\n    specialty\n    specialtyName\n    cid10\n    upshot\n    notes\n    reason\n    orientation\n    cancelReason\n    cancelTime\n    priceCents\n    paidAt\n    attendanceStartedAt\n    finishedAt\n    leftAt\n    access\n    createdAt\n    updatedAt\n    files {\n      id\n      fileName\n      filePath\n      contentType\n      sizeBytes\n      createdAt\n    }\n  }\n": typeof types.AppointmentRecordFragmentDoc,
+    "\n  query AppointmentList(\n    $page: Int\n    $perPage: Int\n    $sortField: AppointmentSortField\n    $sortOrder: SortOrder\n    $filter: AppointmentFilter\n  ) {\n    appointments(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      items {\n        ...AppointmentListItem\n      }\n      total\n    }\n  }\n": typeof types.AppointmentListDocument,
+    "\n  query Appointment($id: ID!) {\n    appointment(id: $id) {\n      ...AppointmentRecord\n    }\n  }\n": typeof types.AppointmentDocument,
+    "\n  fragment AppointmentReportCounts on AppointmentReportRow {\n    scheduled\n    paid\n    cancelled\n    inAttendance\n    finishedByProfessional\n    leftByPatient\n    noShow\n    total\n    noShowRate\n    attendedMinutes\n  }\n": typeof types.AppointmentReportCountsFragmentDoc,
+    "\n  query AppointmentReport(\n    $page: Int\n    $perPage: Int\n    $sortField: AppointmentReportSortField\n    $sortOrder: SortOrder\n    $filter: AppointmentFilter\n  ) {\n    appointmentReport(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      items {\n        id\n        date\n        doctorId\n        professionalName\n        ...AppointmentReportCounts\n      }\n      total\n    }\n  }\n": typeof types.AppointmentReportDocument,
+    "\n  query AppointmentReportTotals($filter: AppointmentFilter) {\n    appointmentReport(page: 1, perPage: 1, filter: $filter) {\n      total\n      totals {\n        scheduled\n        paid\n        cancelled\n        inAttendance\n        finishedByProfessional\n        leftByPatient\n        noShow\n        total\n        noShowRate\n        attendedMinutes\n      }\n    }\n  }\n": typeof types.AppointmentReportTotalsDocument,
     "\n  fragment SessionViewer on Viewer {\n    id\n    username\n    name\n    email\n    roles\n    companyId\n    isPlatformAdmin\n    memberships {\n      companyId\n      companyName\n      roles\n    }\n  }\n": typeof types.SessionViewerFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n      viewer {\n        ...SessionViewer\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.RefreshSessionDocument,
@@ -30,6 +37,38 @@ type Documents = {
     "\n  mutation CreateCompany($input: CompanyInput!) {\n    createCompany(input: $input) {\n      ...CompanyRecord\n    }\n  }\n": typeof types.CreateCompanyDocument,
     "\n  mutation UpdateCompany($id: ID!, $input: CompanyInput!) {\n    updateCompany(id: $id, input: $input) {\n      ...CompanyRecord\n    }\n  }\n": typeof types.UpdateCompanyDocument,
     "\n  query DomainChoices($name: DomainName!, $parent: String) {\n    domainList(name: $name, parent: $parent) {\n      code\n      value\n    }\n  }\n": typeof types.DomainChoicesDocument,
+    "\n  fragment EmergencyQueueRecord on EmergencyQueue {\n    id\n    groupId\n    groupName\n    name\n    specialtyCode\n    specialty {\n      code\n      name\n    }\n    active\n    maxWaitMinutes\n    attendanceEstimateMinutes\n    professionalIds\n    professionals {\n      id\n      name\n    }\n    counts {\n      waiting\n      called\n      inAttendance\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.EmergencyQueueRecordFragmentDoc,
+    "\n  fragment EmergencyGroupRecord on EmergencyGroup {\n    id\n    name\n    queueCount\n    createdAt\n    updatedAt\n  }\n": typeof types.EmergencyGroupRecordFragmentDoc,
+    "\n  fragment EmergencyProtocolRecord on EmergencyProtocol {\n    id\n    number\n    personId\n    patientName\n    queueId\n    queueName\n    step\n    status\n    priority\n    complaint\n    position\n    arrivedAt\n    calledAt\n    closedAt\n    closeReason\n  }\n": typeof types.EmergencyProtocolRecordFragmentDoc,
+    "\n  query EmergencyQueueList {\n    emergencyQueues {\n      ...EmergencyQueueRecord\n    }\n  }\n": typeof types.EmergencyQueueListDocument,
+    "\n  query EmergencyQueue($id: ID!) {\n    emergencyQueue(id: $id) {\n      ...EmergencyQueueRecord\n    }\n  }\n": typeof types.EmergencyQueueDocument,
+    "\n  mutation CreateEmergencyQueue($input: EmergencyQueueInput!) {\n    createEmergencyQueue(input: $input) {\n      ...EmergencyQueueRecord\n    }\n  }\n": typeof types.CreateEmergencyQueueDocument,
+    "\n  mutation UpdateEmergencyQueue($id: ID!, $input: EmergencyQueueInput!) {\n    updateEmergencyQueue(id: $id, input: $input) {\n      ...EmergencyQueueRecord\n    }\n  }\n": typeof types.UpdateEmergencyQueueDocument,
+    "\n  mutation DeleteEmergencyQueue($id: ID!) {\n    deleteEmergencyQueue(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeleteEmergencyQueueDocument,
+    "\n  query EmergencyGroupList {\n    emergencyGroups {\n      ...EmergencyGroupRecord\n    }\n  }\n": typeof types.EmergencyGroupListDocument,
+    "\n  query EmergencyGroup($id: ID!) {\n    emergencyGroup(id: $id) {\n      ...EmergencyGroupRecord\n    }\n  }\n": typeof types.EmergencyGroupDocument,
+    "\n  mutation CreateEmergencyGroup($input: EmergencyGroupInput!) {\n    createEmergencyGroup(input: $input) {\n      ...EmergencyGroupRecord\n    }\n  }\n": typeof types.CreateEmergencyGroupDocument,
+    "\n  mutation UpdateEmergencyGroup($id: ID!, $input: EmergencyGroupInput!) {\n    updateEmergencyGroup(id: $id, input: $input) {\n      ...EmergencyGroupRecord\n    }\n  }\n": typeof types.UpdateEmergencyGroupDocument,
+    "\n  mutation DeleteEmergencyGroup($id: ID!) {\n    deleteEmergencyGroup(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeleteEmergencyGroupDocument,
+    "\n  query EmergencyProfessionalChoices {\n    professionals(page: 1, perPage: 100, filter: { status: ACTIVE }) {\n      items {\n        id\n        name\n        emergencyAccess\n      }\n    }\n  }\n": typeof types.EmergencyProfessionalChoicesDocument,
+    "\n  query EmergencyStatus {\n    emergencyStatus {\n      online\n      canManage\n      message\n      queues {\n        id\n        name\n        groupName\n        active\n        maxWaitMinutes\n      }\n    }\n  }\n": typeof types.EmergencyStatusDocument,
+    "\n  query EmergencyBoard {\n    emergencyBoard {\n      ...EmergencyProtocolRecord\n    }\n  }\n": typeof types.EmergencyBoardDocument,
+    "\n  subscription EmergencyBoardChanged {\n    emergencyBoardChanged {\n      sequence\n      type\n      queueId\n      protocolId\n      positions {\n        protocolId\n        position\n      }\n      protocol {\n        ...EmergencyProtocolRecord\n      }\n      resyncRequired\n    }\n  }\n": typeof types.EmergencyBoardChangedDocument,
+    "\n  mutation CloseEmergencyProtocol($id: ID!, $reason: String) {\n    closeEmergencyProtocol(id: $id, reason: $reason) {\n      ...EmergencyProtocolRecord\n    }\n  }\n": typeof types.CloseEmergencyProtocolDocument,
+    "\n  fragment MessageListItem on Message {\n    id\n    threadId\n    personId\n    personName\n    sender\n    senderName\n    subject\n    status\n    unread\n    messageCount\n    lastMessageAt\n    lastSender\n    archivedAt\n    createdAt\n  }\n": typeof types.MessageListItemFragmentDoc,
+    "\n  fragment MessageRecord on Message {\n    ...MessageListItem\n    body\n    appointment\n    automaticAnswer\n    views\n    thread {\n      id\n      sender\n      senderName\n      subject\n      body\n      appointment\n      automaticAnswer\n      seenAt\n      createdAt\n    }\n  }\n": typeof types.MessageRecordFragmentDoc,
+    "\n  query MessageList($page: Int, $perPage: Int, $filter: MessageFilter) {\n    messages(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...MessageListItem\n      }\n      total\n    }\n  }\n": typeof types.MessageListDocument,
+    "\n  query Message($id: ID!) {\n    message(id: $id) {\n      ...MessageRecord\n    }\n  }\n": typeof types.MessageDocument,
+    "\n  query UnreadMessages {\n    unreadMessages\n  }\n": typeof types.UnreadMessagesDocument,
+    "\n  mutation SendMessage($input: NewMessageInput!) {\n    sendMessage(input: $input) {\n      code\n      id\n      message\n    }\n  }\n": typeof types.SendMessageDocument,
+    "\n  mutation ReplyToMessage($id: ID!, $input: MessageResponseInput!) {\n    replyToMessage(id: $id, input: $input) {\n      code\n      message\n      data {\n        ...MessageRecord\n      }\n    }\n  }\n": typeof types.ReplyToMessageDocument,
+    "\n  mutation MarkMessageSeen($id: ID!) {\n    markMessageSeen(id: $id) {\n      id\n      status\n      unread\n    }\n  }\n": typeof types.MarkMessageSeenDocument,
+    "\n  mutation ArchiveMessages($ids: [ID!]!) {\n    archiveMessages(ids: $ids)\n  }\n": typeof types.ArchiveMessagesDocument,
+    "\n  mutation UnarchiveMessages($ids: [ID!]!) {\n    unarchiveMessages(ids: $ids)\n  }\n": typeof types.UnarchiveMessagesDocument,
+    "\n  query MessagePatientCombo($q: String) {\n    personCombo(q: $q) {\n      id\n      displayName\n    }\n  }\n": typeof types.MessagePatientComboDocument,
+    "\n  fragment OutboxMailRecord on OutboxMail {\n    id\n    to\n    subject\n    text\n    html\n    template\n    locale\n    transport\n    status\n    error\n    attempts\n    sentAt\n    createdAt\n  }\n": typeof types.OutboxMailRecordFragmentDoc,
+    "\n  query OutboxList($page: Int, $perPage: Int, $filter: OutboxFilter) {\n    outbox(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...OutboxMailRecord\n      }\n      total\n    }\n  }\n": typeof types.OutboxListDocument,
+    "\n  query OutboxMail($id: ID!) {\n    outboxMail(id: $id) {\n      ...OutboxMailRecord\n    }\n  }\n": typeof types.OutboxMailDocument,
     "\n  fragment PersonListItem on Person {\n    id\n    name\n    displayName\n    cpf\n    registration\n    birthDate\n    mail\n    cellPhone\n    status\n    parentId\n    city\n    region\n  }\n": typeof types.PersonListItemFragmentDoc,
     "\n  fragment PersonRecord on Person {\n    id\n    name\n    displayName\n    socialName\n    birthDate\n    cpf\n    uhcId\n    gender\n    mail\n    cellPhone\n    telephone\n    country\n    profession\n    registration\n    status\n    street\n    number\n    complement\n    neighborhood\n    city\n    region\n    zipCode\n    parentId\n    parent {\n      id\n      displayName\n    }\n    dependents {\n      id\n      name\n      displayName\n      birthDate\n      status\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.PersonRecordFragmentDoc,
     "\n  query PersonList($page: Int, $perPage: Int, $sortField: PersonSortField, $sortOrder: SortOrder, $filter: PersonFilter) {\n    persons(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      items {\n        ...PersonListItem\n      }\n      total\n    }\n  }\n": typeof types.PersonListDocument,
@@ -55,6 +94,22 @@ type Documents = {
     "\n  mutation DeleteProfessional($id: ID!) {\n    deleteProfessional(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeleteProfessionalDocument,
     "\n  query SpecialtiesInUse {\n    specialties {\n      code\n      name\n    }\n  }\n": typeof types.SpecialtiesInUseDocument,
     "\n  query RegionList {\n    domainList(name: REGION) {\n      code\n      value\n    }\n  }\n": typeof types.RegionListDocument,
+    "\n  fragment ProfessionalScheduleRecord on ProfessionalSchedule {\n    professionalId\n    timeZone\n    appointmentDuration\n    today\n    maxDaysAhead\n    skipHolidays\n    weekly {\n      day\n      allDay\n      start\n      end\n    }\n    extra {\n      date\n      allDay\n      start\n      end\n    }\n    blocked {\n      date\n      allDay\n      start\n      end\n    }\n    updatedAt\n  }\n": typeof types.ProfessionalScheduleRecordFragmentDoc,
+    "\n  query ProfessionalSchedule($id: ID!) {\n    professionalSchedule(id: $id) {\n      ...ProfessionalScheduleRecord\n    }\n  }\n": typeof types.ProfessionalScheduleDocument,
+    "\n  mutation UpdateProfessionalSchedule($id: ID!, $input: ProfessionalScheduleInput!) {\n    updateProfessionalSchedule(id: $id, input: $input) {\n      ...ProfessionalScheduleRecord\n    }\n  }\n": typeof types.UpdateProfessionalScheduleDocument,
+    "\n  query AvailabilityCalendar($professionalId: ID!, $from: Date, $to: Date) {\n    availabilityCalendar(professionalId: $professionalId, from: $from, to: $to) {\n      date\n      weekday\n      holiday {\n        key\n        kind\n        name\n      }\n      holidaySkipped\n      hasExtra\n      hasBlocked\n      windows {\n        start\n        end\n      }\n      minutes\n    }\n  }\n": typeof types.AvailabilityCalendarDocument,
+    "\n  fragment ScreeningRecord on Screening {\n    id\n    companyId\n    type\n    subtype\n    title\n    titlePtBR\n    titleEn\n    active\n    version\n    questions {\n      id\n      text\n      textPtBR\n      textEn\n      kind\n      required\n      options {\n        id\n        text\n        textPtBR\n        textEn\n        weight\n        redFlag\n      }\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.ScreeningRecordFragmentDoc,
+    "\n  query ScreeningList($page: Int, $perPage: Int, $filter: ScreeningFilter) {\n    screenings(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...ScreeningRecord\n      }\n      total\n    }\n  }\n": typeof types.ScreeningListDocument,
+    "\n  query Screening($id: ID!) {\n    screening(id: $id) {\n      ...ScreeningRecord\n    }\n  }\n": typeof types.ScreeningDocument,
+    "\n  mutation CreateScreening($input: ScreeningInput!) {\n    createScreening(input: $input) {\n      ...ScreeningRecord\n    }\n  }\n": typeof types.CreateScreeningDocument,
+    "\n  mutation UpdateScreening($id: ID!, $input: ScreeningInput!) {\n    updateScreening(id: $id, input: $input) {\n      ...ScreeningRecord\n    }\n  }\n": typeof types.UpdateScreeningDocument,
+    "\n  mutation DeleteScreening($id: ID!) {\n    deleteScreening(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteScreeningDocument,
+    "\n  fragment ServiceRequestRecord on ServiceRequest {\n    id\n    subject\n    subjectId\n    subjectName\n    requesterId\n    requesterName\n    category\n    code\n    status\n    intent\n    priority\n    authoredOn\n    occurrence\n    note\n    createdAt\n    updatedAt\n  }\n": typeof types.ServiceRequestRecordFragmentDoc,
+    "\n  query ServiceRequestList(\n    $page: Int\n    $perPage: Int\n    $sortField: ServiceRequestSortField\n    $sortOrder: SortOrder\n    $filter: ServiceRequestFilter\n  ) {\n    serviceRequests(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      items {\n        ...ServiceRequestRecord\n      }\n      total\n    }\n  }\n": typeof types.ServiceRequestListDocument,
+    "\n  query ServiceRequest($id: ID!) {\n    serviceRequest(id: $id) {\n      ...ServiceRequestRecord\n    }\n  }\n": typeof types.ServiceRequestDocument,
+    "\n  mutation CreateServiceRequest($input: ServiceRequestInput!) {\n    createServiceRequest(input: $input) {\n      ...ServiceRequestRecord\n    }\n  }\n": typeof types.CreateServiceRequestDocument,
+    "\n  mutation UpdateServiceRequest($id: ID!, $input: ServiceRequestInput!) {\n    updateServiceRequest(id: $id, input: $input) {\n      ...ServiceRequestRecord\n    }\n  }\n": typeof types.UpdateServiceRequestDocument,
+    "\n  mutation DeleteServiceRequest($id: ID!) {\n    deleteServiceRequest(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteServiceRequestDocument,
     "\n  fragment StaffMemberRecord on StaffMember {\n    userId\n    name\n    email\n    roles\n    createdAt\n  }\n": typeof types.StaffMemberRecordFragmentDoc,
     "\n  query StaffList($page: Int, $perPage: Int, $sortField: StaffSortField, $sortOrder: SortOrder, $filter: StaffFilter) {\n    staff(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      items {\n        ...StaffMemberRecord\n      }\n      total\n    }\n  }\n": typeof types.StaffListDocument,
     "\n  query StaffMember($userId: ID!) {\n    staffMember(userId: $userId) {\n      ...StaffMemberRecord\n    }\n  }\n": typeof types.StaffMemberDocument,
@@ -63,6 +118,13 @@ type Documents = {
     "\n  mutation RemoveStaffMember($userId: ID!) {\n    removeStaffMember(userId: $userId) {\n      ...StaffMemberRecord\n    }\n  }\n": typeof types.RemoveStaffMemberDocument,
 };
 const documents: Documents = {
+    "\n  fragment AppointmentListItem on Appointment {\n    id\n    protocol\n    startDate\n    startTime\n    endDate\n    endTime\n    startsAt\n    endsAt\n    timeZone\n    status\n    statusName\n    source\n    sourceName\n    type\n    typeName\n    doctorId\n    professionalName\n    patientId\n    patientName\n  }\n": types.AppointmentListItemFragmentDoc,
+    "\n  fragment AppointmentRecord on Appointment {\n    ...AppointmentListItem\n    title\n    description\n    durationMinutes\n    medicalAssistentId\n    medicalAssistentName\n    role\n    specialty\n    specialtyName\n    cid10\n    upshot\n    notes\n    reason\n    orientation\n    cancelReason\n    cancelTime\n    priceCents\n    paidAt\n    attendanceStartedAt\n    finishedAt\n    leftAt\n    access\n    createdAt\n    updatedAt\n    files {\n      id\n      fileName\n      filePath\n      contentType\n      sizeBytes\n      createdAt\n    }\n  }\n": types.AppointmentRecordFragmentDoc,
+    "\n  query AppointmentList(\n    $page: Int\n    $perPage: Int\n    $sortField: AppointmentSortField\n    $sortOrder: SortOrder\n    $filter: AppointmentFilter\n  ) {\n    appointments(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      items {\n        ...AppointmentListItem\n      }\n      total\n    }\n  }\n": types.AppointmentListDocument,
+    "\n  query Appointment($id: ID!) {\n    appointment(id: $id) {\n      ...AppointmentRecord\n    }\n  }\n": types.AppointmentDocument,
+    "\n  fragment AppointmentReportCounts on AppointmentReportRow {\n    scheduled\n    paid\n    cancelled\n    inAttendance\n    finishedByProfessional\n    leftByPatient\n    noShow\n    total\n    noShowRate\n    attendedMinutes\n  }\n": types.AppointmentReportCountsFragmentDoc,
+    "\n  query AppointmentReport(\n    $page: Int\n    $perPage: Int\n    $sortField: AppointmentReportSortField\n    $sortOrder: SortOrder\n    $filter: AppointmentFilter\n  ) {\n    appointmentReport(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      items {\n        id\n        date\n        doctorId\n        professionalName\n        ...AppointmentReportCounts\n      }\n      total\n    }\n  }\n": types.AppointmentReportDocument,
+    "\n  query AppointmentReportTotals($filter: AppointmentFilter) {\n    appointmentReport(page: 1, perPage: 1, filter: $filter) {\n      total\n      totals {\n        scheduled\n        paid\n        cancelled\n        inAttendance\n        finishedByProfessional\n        leftByPatient\n        noShow\n        total\n        noShowRate\n        attendedMinutes\n      }\n    }\n  }\n": types.AppointmentReportTotalsDocument,
     "\n  fragment SessionViewer on Viewer {\n    id\n    username\n    name\n    email\n    roles\n    companyId\n    isPlatformAdmin\n    memberships {\n      companyId\n      companyName\n      roles\n    }\n  }\n": types.SessionViewerFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n      viewer {\n        ...SessionViewer\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.RefreshSessionDocument,
@@ -79,6 +141,38 @@ const documents: Documents = {
     "\n  mutation CreateCompany($input: CompanyInput!) {\n    createCompany(input: $input) {\n      ...CompanyRecord\n    }\n  }\n": types.CreateCompanyDocument,
     "\n  mutation UpdateCompany($id: ID!, $input: CompanyInput!) {\n    updateCompany(id: $id, input: $input) {\n      ...CompanyRecord\n    }\n  }\n": types.UpdateCompanyDocument,
     "\n  query DomainChoices($name: DomainName!, $parent: String) {\n    domainList(name: $name, parent: $parent) {\n      code\n      value\n    }\n  }\n": types.DomainChoicesDocument,
+    "\n  fragment EmergencyQueueRecord on EmergencyQueue {\n    id\n    groupId\n    groupName\n    name\n    specialtyCode\n    specialty {\n      code\n      name\n    }\n    active\n    maxWaitMinutes\n    attendanceEstimateMinutes\n    professionalIds\n    professionals {\n      id\n      name\n    }\n    counts {\n      waiting\n      called\n      inAttendance\n    }\n    createdAt\n    updatedAt\n  }\n": types.EmergencyQueueRecordFragmentDoc,
+    "\n  fragment EmergencyGroupRecord on EmergencyGroup {\n    id\n    name\n    queueCount\n    createdAt\n    updatedAt\n  }\n": types.EmergencyGroupRecordFragmentDoc,
+    "\n  fragment EmergencyProtocolRecord on EmergencyProtocol {\n    id\n    number\n    personId\n    patientName\n    queueId\n    queueName\n    step\n    status\n    priority\n    complaint\n    position\n    arrivedAt\n    calledAt\n    closedAt\n    closeReason\n  }\n": types.EmergencyProtocolRecordFragmentDoc,
+    "\n  query EmergencyQueueList {\n    emergencyQueues {\n      ...EmergencyQueueRecord\n    }\n  }\n": types.EmergencyQueueListDocument,
+    "\n  query EmergencyQueue($id: ID!) {\n    emergencyQueue(id: $id) {\n      ...EmergencyQueueRecord\n    }\n  }\n": types.EmergencyQueueDocument,
+    "\n  mutation CreateEmergencyQueue($input: EmergencyQueueInput!) {\n    createEmergencyQueue(input: $input) {\n      ...EmergencyQueueRecord\n    }\n  }\n": types.CreateEmergencyQueueDocument,
+    "\n  mutation UpdateEmergencyQueue($id: ID!, $input: EmergencyQueueInput!) {\n    updateEmergencyQueue(id: $id, input: $input) {\n      ...EmergencyQueueRecord\n    }\n  }\n": types.UpdateEmergencyQueueDocument,
+    "\n  mutation DeleteEmergencyQueue($id: ID!) {\n    deleteEmergencyQueue(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeleteEmergencyQueueDocument,
+    "\n  query EmergencyGroupList {\n    emergencyGroups {\n      ...EmergencyGroupRecord\n    }\n  }\n": types.EmergencyGroupListDocument,
+    "\n  query EmergencyGroup($id: ID!) {\n    emergencyGroup(id: $id) {\n      ...EmergencyGroupRecord\n    }\n  }\n": types.EmergencyGroupDocument,
+    "\n  mutation CreateEmergencyGroup($input: EmergencyGroupInput!) {\n    createEmergencyGroup(input: $input) {\n      ...EmergencyGroupRecord\n    }\n  }\n": types.CreateEmergencyGroupDocument,
+    "\n  mutation UpdateEmergencyGroup($id: ID!, $input: EmergencyGroupInput!) {\n    updateEmergencyGroup(id: $id, input: $input) {\n      ...EmergencyGroupRecord\n    }\n  }\n": types.UpdateEmergencyGroupDocument,
+    "\n  mutation DeleteEmergencyGroup($id: ID!) {\n    deleteEmergencyGroup(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeleteEmergencyGroupDocument,
+    "\n  query EmergencyProfessionalChoices {\n    professionals(page: 1, perPage: 100, filter: { status: ACTIVE }) {\n      items {\n        id\n        name\n        emergencyAccess\n      }\n    }\n  }\n": types.EmergencyProfessionalChoicesDocument,
+    "\n  query EmergencyStatus {\n    emergencyStatus {\n      online\n      canManage\n      message\n      queues {\n        id\n        name\n        groupName\n        active\n        maxWaitMinutes\n      }\n    }\n  }\n": types.EmergencyStatusDocument,
+    "\n  query EmergencyBoard {\n    emergencyBoard {\n      ...EmergencyProtocolRecord\n    }\n  }\n": types.EmergencyBoardDocument,
+    "\n  subscription EmergencyBoardChanged {\n    emergencyBoardChanged {\n      sequence\n      type\n      queueId\n      protocolId\n      positions {\n        protocolId\n        position\n      }\n      protocol {\n        ...EmergencyProtocolRecord\n      }\n      resyncRequired\n    }\n  }\n": types.EmergencyBoardChangedDocument,
+    "\n  mutation CloseEmergencyProtocol($id: ID!, $reason: String) {\n    closeEmergencyProtocol(id: $id, reason: $reason) {\n      ...EmergencyProtocolRecord\n    }\n  }\n": types.CloseEmergencyProtocolDocument,
+    "\n  fragment MessageListItem on Message {\n    id\n    threadId\n    personId\n    personName\n    sender\n    senderName\n    subject\n    status\n    unread\n    messageCount\n    lastMessageAt\n    lastSender\n    archivedAt\n    createdAt\n  }\n": types.MessageListItemFragmentDoc,
+    "\n  fragment MessageRecord on Message {\n    ...MessageListItem\n    body\n    appointment\n    automaticAnswer\n    views\n    thread {\n      id\n      sender\n      senderName\n      subject\n      body\n      appointment\n      automaticAnswer\n      seenAt\n      createdAt\n    }\n  }\n": types.MessageRecordFragmentDoc,
+    "\n  query MessageList($page: Int, $perPage: Int, $filter: MessageFilter) {\n    messages(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...MessageListItem\n      }\n      total\n    }\n  }\n": types.MessageListDocument,
+    "\n  query Message($id: ID!) {\n    message(id: $id) {\n      ...MessageRecord\n    }\n  }\n": types.MessageDocument,
+    "\n  query UnreadMessages {\n    unreadMessages\n  }\n": types.UnreadMessagesDocument,
+    "\n  mutation SendMessage($input: NewMessageInput!) {\n    sendMessage(input: $input) {\n      code\n      id\n      message\n    }\n  }\n": types.SendMessageDocument,
+    "\n  mutation ReplyToMessage($id: ID!, $input: MessageResponseInput!) {\n    replyToMessage(id: $id, input: $input) {\n      code\n      message\n      data {\n        ...MessageRecord\n      }\n    }\n  }\n": types.ReplyToMessageDocument,
+    "\n  mutation MarkMessageSeen($id: ID!) {\n    markMessageSeen(id: $id) {\n      id\n      status\n      unread\n    }\n  }\n": types.MarkMessageSeenDocument,
+    "\n  mutation ArchiveMessages($ids: [ID!]!) {\n    archiveMessages(ids: $ids)\n  }\n": types.ArchiveMessagesDocument,
+    "\n  mutation UnarchiveMessages($ids: [ID!]!) {\n    unarchiveMessages(ids: $ids)\n  }\n": types.UnarchiveMessagesDocument,
+    "\n  query MessagePatientCombo($q: String) {\n    personCombo(q: $q) {\n      id\n      displayName\n    }\n  }\n": types.MessagePatientComboDocument,
+    "\n  fragment OutboxMailRecord on OutboxMail {\n    id\n    to\n    subject\n    text\n    html\n    template\n    locale\n    transport\n    status\n    error\n    attempts\n    sentAt\n    createdAt\n  }\n": types.OutboxMailRecordFragmentDoc,
+    "\n  query OutboxList($page: Int, $perPage: Int, $filter: OutboxFilter) {\n    outbox(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...OutboxMailRecord\n      }\n      total\n    }\n  }\n": types.OutboxListDocument,
+    "\n  query OutboxMail($id: ID!) {\n    outboxMail(id: $id) {\n      ...OutboxMailRecord\n    }\n  }\n": types.OutboxMailDocument,
     "\n  fragment PersonListItem on Person {\n    id\n    name\n    displayName\n    cpf\n    registration\n    birthDate\n    mail\n    cellPhone\n    status\n    parentId\n    city\n    region\n  }\n": types.PersonListItemFragmentDoc,
     "\n  fragment PersonRecord on Person {\n    id\n    name\n    displayName\n    socialName\n    birthDate\n    cpf\n    uhcId\n    gender\n    mail\n    cellPhone\n    telephone\n    country\n    profession\n    registration\n    status\n    street\n    number\n    complement\n    neighborhood\n    city\n    region\n    zipCode\n    parentId\n    parent {\n      id\n      displayName\n    }\n    dependents {\n      id\n      name\n      displayName\n      birthDate\n      status\n    }\n    createdAt\n    updatedAt\n  }\n": types.PersonRecordFragmentDoc,
     "\n  query PersonList($page: Int, $perPage: Int, $sortField: PersonSortField, $sortOrder: SortOrder, $filter: PersonFilter) {\n    persons(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      items {\n        ...PersonListItem\n      }\n      total\n    }\n  }\n": types.PersonListDocument,
@@ -104,6 +198,22 @@ const documents: Documents = {
     "\n  mutation DeleteProfessional($id: ID!) {\n    deleteProfessional(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeleteProfessionalDocument,
     "\n  query SpecialtiesInUse {\n    specialties {\n      code\n      name\n    }\n  }\n": types.SpecialtiesInUseDocument,
     "\n  query RegionList {\n    domainList(name: REGION) {\n      code\n      value\n    }\n  }\n": types.RegionListDocument,
+    "\n  fragment ProfessionalScheduleRecord on ProfessionalSchedule {\n    professionalId\n    timeZone\n    appointmentDuration\n    today\n    maxDaysAhead\n    skipHolidays\n    weekly {\n      day\n      allDay\n      start\n      end\n    }\n    extra {\n      date\n      allDay\n      start\n      end\n    }\n    blocked {\n      date\n      allDay\n      start\n      end\n    }\n    updatedAt\n  }\n": types.ProfessionalScheduleRecordFragmentDoc,
+    "\n  query ProfessionalSchedule($id: ID!) {\n    professionalSchedule(id: $id) {\n      ...ProfessionalScheduleRecord\n    }\n  }\n": types.ProfessionalScheduleDocument,
+    "\n  mutation UpdateProfessionalSchedule($id: ID!, $input: ProfessionalScheduleInput!) {\n    updateProfessionalSchedule(id: $id, input: $input) {\n      ...ProfessionalScheduleRecord\n    }\n  }\n": types.UpdateProfessionalScheduleDocument,
+    "\n  query AvailabilityCalendar($professionalId: ID!, $from: Date, $to: Date) {\n    availabilityCalendar(professionalId: $professionalId, from: $from, to: $to) {\n      date\n      weekday\n      holiday {\n        key\n        kind\n        name\n      }\n      holidaySkipped\n      hasExtra\n      hasBlocked\n      windows {\n        start\n        end\n      }\n      minutes\n    }\n  }\n": types.AvailabilityCalendarDocument,
+    "\n  fragment ScreeningRecord on Screening {\n    id\n    companyId\n    type\n    subtype\n    title\n    titlePtBR\n    titleEn\n    active\n    version\n    questions {\n      id\n      text\n      textPtBR\n      textEn\n      kind\n      required\n      options {\n        id\n        text\n        textPtBR\n        textEn\n        weight\n        redFlag\n      }\n    }\n    createdAt\n    updatedAt\n  }\n": types.ScreeningRecordFragmentDoc,
+    "\n  query ScreeningList($page: Int, $perPage: Int, $filter: ScreeningFilter) {\n    screenings(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...ScreeningRecord\n      }\n      total\n    }\n  }\n": types.ScreeningListDocument,
+    "\n  query Screening($id: ID!) {\n    screening(id: $id) {\n      ...ScreeningRecord\n    }\n  }\n": types.ScreeningDocument,
+    "\n  mutation CreateScreening($input: ScreeningInput!) {\n    createScreening(input: $input) {\n      ...ScreeningRecord\n    }\n  }\n": types.CreateScreeningDocument,
+    "\n  mutation UpdateScreening($id: ID!, $input: ScreeningInput!) {\n    updateScreening(id: $id, input: $input) {\n      ...ScreeningRecord\n    }\n  }\n": types.UpdateScreeningDocument,
+    "\n  mutation DeleteScreening($id: ID!) {\n    deleteScreening(id: $id) {\n      id\n    }\n  }\n": types.DeleteScreeningDocument,
+    "\n  fragment ServiceRequestRecord on ServiceRequest {\n    id\n    subject\n    subjectId\n    subjectName\n    requesterId\n    requesterName\n    category\n    code\n    status\n    intent\n    priority\n    authoredOn\n    occurrence\n    note\n    createdAt\n    updatedAt\n  }\n": types.ServiceRequestRecordFragmentDoc,
+    "\n  query ServiceRequestList(\n    $page: Int\n    $perPage: Int\n    $sortField: ServiceRequestSortField\n    $sortOrder: SortOrder\n    $filter: ServiceRequestFilter\n  ) {\n    serviceRequests(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      items {\n        ...ServiceRequestRecord\n      }\n      total\n    }\n  }\n": types.ServiceRequestListDocument,
+    "\n  query ServiceRequest($id: ID!) {\n    serviceRequest(id: $id) {\n      ...ServiceRequestRecord\n    }\n  }\n": types.ServiceRequestDocument,
+    "\n  mutation CreateServiceRequest($input: ServiceRequestInput!) {\n    createServiceRequest(input: $input) {\n      ...ServiceRequestRecord\n    }\n  }\n": types.CreateServiceRequestDocument,
+    "\n  mutation UpdateServiceRequest($id: ID!, $input: ServiceRequestInput!) {\n    updateServiceRequest(id: $id, input: $input) {\n      ...ServiceRequestRecord\n    }\n  }\n": types.UpdateServiceRequestDocument,
+    "\n  mutation DeleteServiceRequest($id: ID!) {\n    deleteServiceRequest(id: $id) {\n      id\n    }\n  }\n": types.DeleteServiceRequestDocument,
     "\n  fragment StaffMemberRecord on StaffMember {\n    userId\n    name\n    email\n    roles\n    createdAt\n  }\n": types.StaffMemberRecordFragmentDoc,
     "\n  query StaffList($page: Int, $perPage: Int, $sortField: StaffSortField, $sortOrder: SortOrder, $filter: StaffFilter) {\n    staff(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      items {\n        ...StaffMemberRecord\n      }\n      total\n    }\n  }\n": types.StaffListDocument,
     "\n  query StaffMember($userId: ID!) {\n    staffMember(userId: $userId) {\n      ...StaffMemberRecord\n    }\n  }\n": types.StaffMemberDocument,
@@ -126,6 +236,34 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppointmentListItem on Appointment {\n    id\n    protocol\n    startDate\n    startTime\n    endDate\n    endTime\n    startsAt\n    endsAt\n    timeZone\n    status\n    statusName\n    source\n    sourceName\n    type\n    typeName\n    doctorId\n    professionalName\n    patientId\n    patientName\n  }\n"): (typeof documents)["\n  fragment AppointmentListItem on Appointment {\n    id\n    protocol\n    startDate\n    startTime\n    endDate\n    endTime\n    startsAt\n    endsAt\n    timeZone\n    status\n    statusName\n    source\n    sourceName\n    type\n    typeName\n    doctorId\n    professionalName\n    patientId\n    patientName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppointmentRecord on Appointment {\n    ...AppointmentListItem\n    title\n    description\n    durationMinutes\n    medicalAssistentId\n    medicalAssistentName\n    role\n    specialty\n    specialtyName\n    cid10\n    upshot\n    notes\n    reason\n    orientation\n    cancelReason\n    cancelTime\n    priceCents\n    paidAt\n    attendanceStartedAt\n    finishedAt\n    leftAt\n    access\n    createdAt\n    updatedAt\n    files {\n      id\n      fileName\n      filePath\n      contentType\n      sizeBytes\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment AppointmentRecord on Appointment {\n    ...AppointmentListItem\n    title\n    description\n    durationMinutes\n    medicalAssistentId\n    medicalAssistentName\n    role\n    specialty\n    specialtyName\n    cid10\n    upshot\n    notes\n    reason\n    orientation\n    cancelReason\n    cancelTime\n    priceCents\n    paidAt\n    attendanceStartedAt\n    finishedAt\n    leftAt\n    access\n    createdAt\n    updatedAt\n    files {\n      id\n      fileName\n      filePath\n      contentType\n      sizeBytes\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppointmentList(\n    $page: Int\n    $perPage: Int\n    $sortField: AppointmentSortField\n    $sortOrder: SortOrder\n    $filter: AppointmentFilter\n  ) {\n    appointments(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      items {\n        ...AppointmentListItem\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AppointmentList(\n    $page: Int\n    $perPage: Int\n    $sortField: AppointmentSortField\n    $sortOrder: SortOrder\n    $filter: AppointmentFilter\n  ) {\n    appointments(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      items {\n        ...AppointmentListItem\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Appointment($id: ID!) {\n    appointment(id: $id) {\n      ...AppointmentRecord\n    }\n  }\n"): (typeof documents)["\n  query Appointment($id: ID!) {\n    appointment(id: $id) {\n      ...AppointmentRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppointmentReportCounts on AppointmentReportRow {\n    scheduled\n    paid\n    cancelled\n    inAttendance\n    finishedByProfessional\n    leftByPatient\n    noShow\n    total\n    noShowRate\n    attendedMinutes\n  }\n"): (typeof documents)["\n  fragment AppointmentReportCounts on AppointmentReportRow {\n    scheduled\n    paid\n    cancelled\n    inAttendance\n    finishedByProfessional\n    leftByPatient\n    noShow\n    total\n    noShowRate\n    attendedMinutes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppointmentReport(\n    $page: Int\n    $perPage: Int\n    $sortField: AppointmentReportSortField\n    $sortOrder: SortOrder\n    $filter: AppointmentFilter\n  ) {\n    appointmentReport(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      items {\n        id\n        date\n        doctorId\n        professionalName\n        ...AppointmentReportCounts\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AppointmentReport(\n    $page: Int\n    $perPage: Int\n    $sortField: AppointmentReportSortField\n    $sortOrder: SortOrder\n    $filter: AppointmentFilter\n  ) {\n    appointmentReport(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      items {\n        id\n        date\n        doctorId\n        professionalName\n        ...AppointmentReportCounts\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppointmentReportTotals($filter: AppointmentFilter) {\n    appointmentReport(page: 1, perPage: 1, filter: $filter) {\n      total\n      totals {\n        scheduled\n        paid\n        cancelled\n        inAttendance\n        finishedByProfessional\n        leftByPatient\n        noShow\n        total\n        noShowRate\n        attendedMinutes\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppointmentReportTotals($filter: AppointmentFilter) {\n    appointmentReport(page: 1, perPage: 1, filter: $filter) {\n      total\n      totals {\n        scheduled\n        paid\n        cancelled\n        inAttendance\n        finishedByProfessional\n        leftByPatient\n        noShow\n        total\n        noShowRate\n        attendedMinutes\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -190,6 +328,134 @@ export function graphql(source: "\n  mutation UpdateCompany($id: ID!, $input: Co
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DomainChoices($name: DomainName!, $parent: String) {\n    domainList(name: $name, parent: $parent) {\n      code\n      value\n    }\n  }\n"): (typeof documents)["\n  query DomainChoices($name: DomainName!, $parent: String) {\n    domainList(name: $name, parent: $parent) {\n      code\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmergencyQueueRecord on EmergencyQueue {\n    id\n    groupId\n    groupName\n    name\n    specialtyCode\n    specialty {\n      code\n      name\n    }\n    active\n    maxWaitMinutes\n    attendanceEstimateMinutes\n    professionalIds\n    professionals {\n      id\n      name\n    }\n    counts {\n      waiting\n      called\n      inAttendance\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment EmergencyQueueRecord on EmergencyQueue {\n    id\n    groupId\n    groupName\n    name\n    specialtyCode\n    specialty {\n      code\n      name\n    }\n    active\n    maxWaitMinutes\n    attendanceEstimateMinutes\n    professionalIds\n    professionals {\n      id\n      name\n    }\n    counts {\n      waiting\n      called\n      inAttendance\n    }\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmergencyGroupRecord on EmergencyGroup {\n    id\n    name\n    queueCount\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment EmergencyGroupRecord on EmergencyGroup {\n    id\n    name\n    queueCount\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmergencyProtocolRecord on EmergencyProtocol {\n    id\n    number\n    personId\n    patientName\n    queueId\n    queueName\n    step\n    status\n    priority\n    complaint\n    position\n    arrivedAt\n    calledAt\n    closedAt\n    closeReason\n  }\n"): (typeof documents)["\n  fragment EmergencyProtocolRecord on EmergencyProtocol {\n    id\n    number\n    personId\n    patientName\n    queueId\n    queueName\n    step\n    status\n    priority\n    complaint\n    position\n    arrivedAt\n    calledAt\n    closedAt\n    closeReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmergencyQueueList {\n    emergencyQueues {\n      ...EmergencyQueueRecord\n    }\n  }\n"): (typeof documents)["\n  query EmergencyQueueList {\n    emergencyQueues {\n      ...EmergencyQueueRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmergencyQueue($id: ID!) {\n    emergencyQueue(id: $id) {\n      ...EmergencyQueueRecord\n    }\n  }\n"): (typeof documents)["\n  query EmergencyQueue($id: ID!) {\n    emergencyQueue(id: $id) {\n      ...EmergencyQueueRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEmergencyQueue($input: EmergencyQueueInput!) {\n    createEmergencyQueue(input: $input) {\n      ...EmergencyQueueRecord\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEmergencyQueue($input: EmergencyQueueInput!) {\n    createEmergencyQueue(input: $input) {\n      ...EmergencyQueueRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEmergencyQueue($id: ID!, $input: EmergencyQueueInput!) {\n    updateEmergencyQueue(id: $id, input: $input) {\n      ...EmergencyQueueRecord\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmergencyQueue($id: ID!, $input: EmergencyQueueInput!) {\n    updateEmergencyQueue(id: $id, input: $input) {\n      ...EmergencyQueueRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEmergencyQueue($id: ID!) {\n    deleteEmergencyQueue(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmergencyQueue($id: ID!) {\n    deleteEmergencyQueue(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmergencyGroupList {\n    emergencyGroups {\n      ...EmergencyGroupRecord\n    }\n  }\n"): (typeof documents)["\n  query EmergencyGroupList {\n    emergencyGroups {\n      ...EmergencyGroupRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmergencyGroup($id: ID!) {\n    emergencyGroup(id: $id) {\n      ...EmergencyGroupRecord\n    }\n  }\n"): (typeof documents)["\n  query EmergencyGroup($id: ID!) {\n    emergencyGroup(id: $id) {\n      ...EmergencyGroupRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEmergencyGroup($input: EmergencyGroupInput!) {\n    createEmergencyGroup(input: $input) {\n      ...EmergencyGroupRecord\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEmergencyGroup($input: EmergencyGroupInput!) {\n    createEmergencyGroup(input: $input) {\n      ...EmergencyGroupRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEmergencyGroup($id: ID!, $input: EmergencyGroupInput!) {\n    updateEmergencyGroup(id: $id, input: $input) {\n      ...EmergencyGroupRecord\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmergencyGroup($id: ID!, $input: EmergencyGroupInput!) {\n    updateEmergencyGroup(id: $id, input: $input) {\n      ...EmergencyGroupRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEmergencyGroup($id: ID!) {\n    deleteEmergencyGroup(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmergencyGroup($id: ID!) {\n    deleteEmergencyGroup(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmergencyProfessionalChoices {\n    professionals(page: 1, perPage: 100, filter: { status: ACTIVE }) {\n      items {\n        id\n        name\n        emergencyAccess\n      }\n    }\n  }\n"): (typeof documents)["\n  query EmergencyProfessionalChoices {\n    professionals(page: 1, perPage: 100, filter: { status: ACTIVE }) {\n      items {\n        id\n        name\n        emergencyAccess\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmergencyStatus {\n    emergencyStatus {\n      online\n      canManage\n      message\n      queues {\n        id\n        name\n        groupName\n        active\n        maxWaitMinutes\n      }\n    }\n  }\n"): (typeof documents)["\n  query EmergencyStatus {\n    emergencyStatus {\n      online\n      canManage\n      message\n      queues {\n        id\n        name\n        groupName\n        active\n        maxWaitMinutes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmergencyBoard {\n    emergencyBoard {\n      ...EmergencyProtocolRecord\n    }\n  }\n"): (typeof documents)["\n  query EmergencyBoard {\n    emergencyBoard {\n      ...EmergencyProtocolRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription EmergencyBoardChanged {\n    emergencyBoardChanged {\n      sequence\n      type\n      queueId\n      protocolId\n      positions {\n        protocolId\n        position\n      }\n      protocol {\n        ...EmergencyProtocolRecord\n      }\n      resyncRequired\n    }\n  }\n"): (typeof documents)["\n  subscription EmergencyBoardChanged {\n    emergencyBoardChanged {\n      sequence\n      type\n      queueId\n      protocolId\n      positions {\n        protocolId\n        position\n      }\n      protocol {\n        ...EmergencyProtocolRecord\n      }\n      resyncRequired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseEmergencyProtocol($id: ID!, $reason: String) {\n    closeEmergencyProtocol(id: $id, reason: $reason) {\n      ...EmergencyProtocolRecord\n    }\n  }\n"): (typeof documents)["\n  mutation CloseEmergencyProtocol($id: ID!, $reason: String) {\n    closeEmergencyProtocol(id: $id, reason: $reason) {\n      ...EmergencyProtocolRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageListItem on Message {\n    id\n    threadId\n    personId\n    personName\n    sender\n    senderName\n    subject\n    status\n    unread\n    messageCount\n    lastMessageAt\n    lastSender\n    archivedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MessageListItem on Message {\n    id\n    threadId\n    personId\n    personName\n    sender\n    senderName\n    subject\n    status\n    unread\n    messageCount\n    lastMessageAt\n    lastSender\n    archivedAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageRecord on Message {\n    ...MessageListItem\n    body\n    appointment\n    automaticAnswer\n    views\n    thread {\n      id\n      sender\n      senderName\n      subject\n      body\n      appointment\n      automaticAnswer\n      seenAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment MessageRecord on Message {\n    ...MessageListItem\n    body\n    appointment\n    automaticAnswer\n    views\n    thread {\n      id\n      sender\n      senderName\n      subject\n      body\n      appointment\n      automaticAnswer\n      seenAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageList($page: Int, $perPage: Int, $filter: MessageFilter) {\n    messages(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...MessageListItem\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query MessageList($page: Int, $perPage: Int, $filter: MessageFilter) {\n    messages(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...MessageListItem\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Message($id: ID!) {\n    message(id: $id) {\n      ...MessageRecord\n    }\n  }\n"): (typeof documents)["\n  query Message($id: ID!) {\n    message(id: $id) {\n      ...MessageRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadMessages {\n    unreadMessages\n  }\n"): (typeof documents)["\n  query UnreadMessages {\n    unreadMessages\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMessage($input: NewMessageInput!) {\n    sendMessage(input: $input) {\n      code\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessage($input: NewMessageInput!) {\n    sendMessage(input: $input) {\n      code\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyToMessage($id: ID!, $input: MessageResponseInput!) {\n    replyToMessage(id: $id, input: $input) {\n      code\n      message\n      data {\n        ...MessageRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToMessage($id: ID!, $input: MessageResponseInput!) {\n    replyToMessage(id: $id, input: $input) {\n      code\n      message\n      data {\n        ...MessageRecord\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkMessageSeen($id: ID!) {\n    markMessageSeen(id: $id) {\n      id\n      status\n      unread\n    }\n  }\n"): (typeof documents)["\n  mutation MarkMessageSeen($id: ID!) {\n    markMessageSeen(id: $id) {\n      id\n      status\n      unread\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveMessages($ids: [ID!]!) {\n    archiveMessages(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation ArchiveMessages($ids: [ID!]!) {\n    archiveMessages(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnarchiveMessages($ids: [ID!]!) {\n    unarchiveMessages(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation UnarchiveMessages($ids: [ID!]!) {\n    unarchiveMessages(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessagePatientCombo($q: String) {\n    personCombo(q: $q) {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query MessagePatientCombo($q: String) {\n    personCombo(q: $q) {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OutboxMailRecord on OutboxMail {\n    id\n    to\n    subject\n    text\n    html\n    template\n    locale\n    transport\n    status\n    error\n    attempts\n    sentAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment OutboxMailRecord on OutboxMail {\n    id\n    to\n    subject\n    text\n    html\n    template\n    locale\n    transport\n    status\n    error\n    attempts\n    sentAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OutboxList($page: Int, $perPage: Int, $filter: OutboxFilter) {\n    outbox(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...OutboxMailRecord\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query OutboxList($page: Int, $perPage: Int, $filter: OutboxFilter) {\n    outbox(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...OutboxMailRecord\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OutboxMail($id: ID!) {\n    outboxMail(id: $id) {\n      ...OutboxMailRecord\n    }\n  }\n"): (typeof documents)["\n  query OutboxMail($id: ID!) {\n    outboxMail(id: $id) {\n      ...OutboxMailRecord\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -290,6 +556,70 @@ export function graphql(source: "\n  query SpecialtiesInUse {\n    specialties {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RegionList {\n    domainList(name: REGION) {\n      code\n      value\n    }\n  }\n"): (typeof documents)["\n  query RegionList {\n    domainList(name: REGION) {\n      code\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfessionalScheduleRecord on ProfessionalSchedule {\n    professionalId\n    timeZone\n    appointmentDuration\n    today\n    maxDaysAhead\n    skipHolidays\n    weekly {\n      day\n      allDay\n      start\n      end\n    }\n    extra {\n      date\n      allDay\n      start\n      end\n    }\n    blocked {\n      date\n      allDay\n      start\n      end\n    }\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ProfessionalScheduleRecord on ProfessionalSchedule {\n    professionalId\n    timeZone\n    appointmentDuration\n    today\n    maxDaysAhead\n    skipHolidays\n    weekly {\n      day\n      allDay\n      start\n      end\n    }\n    extra {\n      date\n      allDay\n      start\n      end\n    }\n    blocked {\n      date\n      allDay\n      start\n      end\n    }\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfessionalSchedule($id: ID!) {\n    professionalSchedule(id: $id) {\n      ...ProfessionalScheduleRecord\n    }\n  }\n"): (typeof documents)["\n  query ProfessionalSchedule($id: ID!) {\n    professionalSchedule(id: $id) {\n      ...ProfessionalScheduleRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfessionalSchedule($id: ID!, $input: ProfessionalScheduleInput!) {\n    updateProfessionalSchedule(id: $id, input: $input) {\n      ...ProfessionalScheduleRecord\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfessionalSchedule($id: ID!, $input: ProfessionalScheduleInput!) {\n    updateProfessionalSchedule(id: $id, input: $input) {\n      ...ProfessionalScheduleRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AvailabilityCalendar($professionalId: ID!, $from: Date, $to: Date) {\n    availabilityCalendar(professionalId: $professionalId, from: $from, to: $to) {\n      date\n      weekday\n      holiday {\n        key\n        kind\n        name\n      }\n      holidaySkipped\n      hasExtra\n      hasBlocked\n      windows {\n        start\n        end\n      }\n      minutes\n    }\n  }\n"): (typeof documents)["\n  query AvailabilityCalendar($professionalId: ID!, $from: Date, $to: Date) {\n    availabilityCalendar(professionalId: $professionalId, from: $from, to: $to) {\n      date\n      weekday\n      holiday {\n        key\n        kind\n        name\n      }\n      holidaySkipped\n      hasExtra\n      hasBlocked\n      windows {\n        start\n        end\n      }\n      minutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScreeningRecord on Screening {\n    id\n    companyId\n    type\n    subtype\n    title\n    titlePtBR\n    titleEn\n    active\n    version\n    questions {\n      id\n      text\n      textPtBR\n      textEn\n      kind\n      required\n      options {\n        id\n        text\n        textPtBR\n        textEn\n        weight\n        redFlag\n      }\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ScreeningRecord on Screening {\n    id\n    companyId\n    type\n    subtype\n    title\n    titlePtBR\n    titleEn\n    active\n    version\n    questions {\n      id\n      text\n      textPtBR\n      textEn\n      kind\n      required\n      options {\n        id\n        text\n        textPtBR\n        textEn\n        weight\n        redFlag\n      }\n    }\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScreeningList($page: Int, $perPage: Int, $filter: ScreeningFilter) {\n    screenings(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...ScreeningRecord\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query ScreeningList($page: Int, $perPage: Int, $filter: ScreeningFilter) {\n    screenings(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...ScreeningRecord\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Screening($id: ID!) {\n    screening(id: $id) {\n      ...ScreeningRecord\n    }\n  }\n"): (typeof documents)["\n  query Screening($id: ID!) {\n    screening(id: $id) {\n      ...ScreeningRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateScreening($input: ScreeningInput!) {\n    createScreening(input: $input) {\n      ...ScreeningRecord\n    }\n  }\n"): (typeof documents)["\n  mutation CreateScreening($input: ScreeningInput!) {\n    createScreening(input: $input) {\n      ...ScreeningRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateScreening($id: ID!, $input: ScreeningInput!) {\n    updateScreening(id: $id, input: $input) {\n      ...ScreeningRecord\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateScreening($id: ID!, $input: ScreeningInput!) {\n    updateScreening(id: $id, input: $input) {\n      ...ScreeningRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteScreening($id: ID!) {\n    deleteScreening(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteScreening($id: ID!) {\n    deleteScreening(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServiceRequestRecord on ServiceRequest {\n    id\n    subject\n    subjectId\n    subjectName\n    requesterId\n    requesterName\n    category\n    code\n    status\n    intent\n    priority\n    authoredOn\n    occurrence\n    note\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ServiceRequestRecord on ServiceRequest {\n    id\n    subject\n    subjectId\n    subjectName\n    requesterId\n    requesterName\n    category\n    code\n    status\n    intent\n    priority\n    authoredOn\n    occurrence\n    note\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServiceRequestList(\n    $page: Int\n    $perPage: Int\n    $sortField: ServiceRequestSortField\n    $sortOrder: SortOrder\n    $filter: ServiceRequestFilter\n  ) {\n    serviceRequests(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      items {\n        ...ServiceRequestRecord\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query ServiceRequestList(\n    $page: Int\n    $perPage: Int\n    $sortField: ServiceRequestSortField\n    $sortOrder: SortOrder\n    $filter: ServiceRequestFilter\n  ) {\n    serviceRequests(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      items {\n        ...ServiceRequestRecord\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServiceRequest($id: ID!) {\n    serviceRequest(id: $id) {\n      ...ServiceRequestRecord\n    }\n  }\n"): (typeof documents)["\n  query ServiceRequest($id: ID!) {\n    serviceRequest(id: $id) {\n      ...ServiceRequestRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateServiceRequest($input: ServiceRequestInput!) {\n    createServiceRequest(input: $input) {\n      ...ServiceRequestRecord\n    }\n  }\n"): (typeof documents)["\n  mutation CreateServiceRequest($input: ServiceRequestInput!) {\n    createServiceRequest(input: $input) {\n      ...ServiceRequestRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateServiceRequest($id: ID!, $input: ServiceRequestInput!) {\n    updateServiceRequest(id: $id, input: $input) {\n      ...ServiceRequestRecord\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateServiceRequest($id: ID!, $input: ServiceRequestInput!) {\n    updateServiceRequest(id: $id, input: $input) {\n      ...ServiceRequestRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteServiceRequest($id: ID!) {\n    deleteServiceRequest(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteServiceRequest($id: ID!) {\n    deleteServiceRequest(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

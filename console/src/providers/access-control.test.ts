@@ -11,6 +11,18 @@ describe('canAccessResource', () => {
     }
   });
 
+  it('messages and the outbox are for clinic administrators and managers; nobody edits or deletes them', () => {
+    for (const resource of ['messages', 'outbox']) {
+      expect(canAccessResource(['CA'], { resource, action: 'list' })).toBe(true);
+      expect(canAccessResource(['M'], { resource, action: 'show' })).toBe(true);
+      expect(canAccessResource(['R'], { resource, action: 'list' })).toBe(false);
+      expect(canAccessResource(['D'], { resource, action: 'list' })).toBe(false);
+      expect(canAccessResource(['CA'], { resource, action: 'delete' })).toBe(false);
+    }
+    expect(canAccessResource(['M'], { resource: 'messages', action: 'create' })).toBe(true);
+    expect(canAccessResource(['CA'], { resource: 'outbox', action: 'create' })).toBe(false);
+  });
+
   it('companies: everyone of the console reads; managers edit; only administrators create; nobody deletes', () => {
     expect(canAccessResource(['R'], { resource: 'companies', action: 'list' })).toBe(true);
     expect(canAccessResource(['R'], { resource: 'companies', action: 'show' })).toBe(true);

@@ -1,13 +1,21 @@
 import {
+  APPOINTMENT_FULL_READ_ROLES,
   COMPANY_CREATE_ROLES,
   COMPANY_EDIT_ROLES,
   COMPANY_FINANCE_READ_ROLES,
   COMPANY_FINANCE_WRITE_ROLES,
   COMPANY_READ_ROLES,
+  EMERGENCY_MANAGE_ROLES,
   hasAnyRole,
+  MESSAGE_INBOX_ROLES,
+  OUTBOX_READ_ROLES,
   PLAN_WRITE_ROLES,
   PROFESSIONAL_WRITE_ROLES,
   type Role,
+  SCHEDULE_READ_ROLES,
+  SCHEDULE_WRITE_ROLES,
+  SCREENING_WRITE_ROLES,
+  SERVICE_REQUEST_WRITE_ROLES,
   STAFF_READ_ROLES,
   STAFF_WRITE_ROLES,
 } from '@teleconsulta/schema';
@@ -47,6 +55,81 @@ const RULES: Readonly<Record<string, Readonly<Record<string, readonly Role[]>>>>
     create: PROFESSIONAL_WRITE_ROLES,
     edit: PROFESSIONAL_WRITE_ROLES,
     delete: PROFESSIONAL_WRITE_ROLES,
+  },
+  // Appointments (read-only in the console): clinic administrators, managers and the platform administrator.
+  appointments: {
+    list: APPOINTMENT_FULL_READ_ROLES,
+    show: APPOINTMENT_FULL_READ_ROLES,
+    export: APPOINTMENT_FULL_READ_ROLES,
+    create: [],
+    edit: [],
+    delete: [],
+  },
+  appointmentReport: {
+    list: APPOINTMENT_FULL_READ_ROLES,
+    export: APPOINTMENT_FULL_READ_ROLES,
+    show: [],
+    create: [],
+    edit: [],
+    delete: [],
+  },
+  // Service requests: staff (and professionals, were they let into the console) read and write them.
+  serviceRequests: {
+    list: SERVICE_REQUEST_WRITE_ROLES,
+    show: SERVICE_REQUEST_WRITE_ROLES,
+    export: SERVICE_REQUEST_WRITE_ROLES,
+    create: SERVICE_REQUEST_WRITE_ROLES,
+    edit: SERVICE_REQUEST_WRITE_ROLES,
+    delete: SERVICE_REQUEST_WRITE_ROLES,
+  },
+  // Screening questionnaires: administrators and managers.
+  screenings: {
+    list: SCREENING_WRITE_ROLES,
+    show: SCREENING_WRITE_ROLES,
+    create: SCREENING_WRITE_ROLES,
+    edit: SCREENING_WRITE_ROLES,
+    delete: SCREENING_WRITE_ROLES,
+  },
+  // The clinic's inbox and the mail outbox: administrators and managers (patients write from the patient app).
+  messages: {
+    list: MESSAGE_INBOX_ROLES,
+    show: MESSAGE_INBOX_ROLES,
+    create: MESSAGE_INBOX_ROLES,
+    edit: [],
+    delete: [],
+    export: [],
+  },
+  outbox: {
+    list: OUTBOX_READ_ROLES,
+    show: OUTBOX_READ_ROLES,
+    create: [],
+    edit: [],
+    delete: [],
+    export: [],
+  },
+  // Emergency (queues, groups, live board): clinic administrators, managers and the platform administrator.
+  emergencyBoard: { list: EMERGENCY_MANAGE_ROLES, show: [], create: [], edit: [], delete: [] },
+  emergencyQueues: {
+    list: EMERGENCY_MANAGE_ROLES,
+    show: EMERGENCY_MANAGE_ROLES,
+    create: EMERGENCY_MANAGE_ROLES,
+    edit: EMERGENCY_MANAGE_ROLES,
+    delete: EMERGENCY_MANAGE_ROLES,
+  },
+  emergencyGroups: {
+    list: EMERGENCY_MANAGE_ROLES,
+    show: EMERGENCY_MANAGE_ROLES,
+    create: EMERGENCY_MANAGE_ROLES,
+    edit: EMERGENCY_MANAGE_ROLES,
+    delete: EMERGENCY_MANAGE_ROLES,
+  },
+  // A professional's availability (no list: opened from the professional's availability tab).
+  professionalSchedules: {
+    list: [],
+    show: SCHEDULE_READ_ROLES,
+    edit: SCHEDULE_WRITE_ROLES,
+    create: [],
+    delete: [],
   },
   // Members of the company: managers and administrators; which roles each may grant is in grantableRoles.
   staff: {

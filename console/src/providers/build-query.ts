@@ -1,10 +1,16 @@
 import type { IntrospectionType } from 'graphql';
 import type { BuildQueryFactory, BuildQueryResult } from 'ra-data-graphql';
+import { appointmentQueries, appointmentReportQueries } from './appointment.queries';
 import { companyQueries } from './company.queries';
 import { companyFinancialQueries } from './company-financial.queries';
+import { emergencyGroupQueries, emergencyQueueQueries } from './emergency.queries';
+import { messageQueries, outboxQueries } from './message.queries';
 import { personQueries } from './person.queries';
 import { planQueries } from './plan.queries';
 import { professionalQueries } from './professional.queries';
+import { professionalScheduleQueries } from './schedule.queries';
+import { screeningQueries } from './screening.queries';
+import { serviceRequestQueries } from './service-request.queries';
 import { staffQueries } from './staff.queries';
 
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
@@ -25,6 +31,11 @@ const NAMED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     UPDATE: 'updateStaffRoles',
     DELETE: 'removeStaffMember',
   },
+  // appointment.graphql: the report's rows are read by appointmentReport.
+  AppointmentReportRow: { GET_LIST: 'appointmentReport' },
+  // message.graphql: a new thread is sent; the outbox is read only.
+  Message: { CREATE: 'sendMessage' },
+  OutboxMail: { GET_LIST: 'outbox', GET_MANY: 'outbox', GET_MANY_REFERENCE: 'outbox', GET_ONE: 'outboxMail' },
 };
 const named = (method: string, pattern: (type: IntrospectionType) => string) => (type: IntrospectionType) =>
   NAMED[type.name]?.[method] ?? pattern(type);
@@ -52,7 +63,16 @@ const resources: Readonly<Record<string, ResourceQueries>> = {
   plans: planQueries,
   persons: personQueries,
   professionals: professionalQueries,
+  professionalSchedules: professionalScheduleQueries,
+  emergencyQueues: emergencyQueueQueries,
+  emergencyGroups: emergencyGroupQueries,
+  serviceRequests: serviceRequestQueries,
+  screenings: screeningQueries,
   staff: staffQueries,
+  appointments: appointmentQueries,
+  appointmentReport: appointmentReportQueries,
+  messages: messageQueries,
+  outbox: outboxQueries,
 };
 
 /** Our own buildQuery: every call is a generated typed document; the introspected schema must serve it. */

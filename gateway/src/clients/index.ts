@@ -1,11 +1,17 @@
+import { appointmentClient } from './appointment.client.js';
 import { companyClient } from './company.client.js';
 import { companyFinancialClient } from './company-financial.client.js';
 import { domainClient } from './domain.client.js';
+import { emergencyClient } from './emergency.client.js';
 import { flowClient } from './flow.client.js';
 import type { CallContext, ServiceTransport } from './http.js';
+import { messageClient } from './message.client.js';
 import { personClient } from './person.client.js';
 import { planClient } from './plan.client.js';
 import { professionalClient } from './professional.client.js';
+import { scheduleClient } from './schedule.client.js';
+import { screeningClient } from './screening.client.js';
+import { serviceRequestClient } from './service-request.client.js';
 import { staffClient } from './staff.client.js';
 import { userClient } from './user.client.js';
 
@@ -20,7 +26,13 @@ export function createClients(transport: ServiceTransport, ctx: CallContext) {
     flow: flowClient(transport, ctx),
     person: personClient(transport, ctx),
     professional: professionalClient(transport, ctx),
+    schedule: scheduleClient(transport, ctx),
+    emergency: emergencyClient(transport, ctx),
+    appointment: appointmentClient(transport, ctx),
+    serviceRequest: serviceRequestClient(transport, ctx),
+    screening: screeningClient(transport, ctx),
     staff: staffClient(transport, ctx),
+    message: messageClient(transport, ctx),
   };
 }
 export type Clients = ReturnType<typeof createClients>;

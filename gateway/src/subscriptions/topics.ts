@@ -2,7 +2,7 @@ import type { TFlowEventDto } from '@teleconsulta/schema';
 import type { GatewayContext } from '../context.js';
 
 /** Topic names of the flow log that the gateway serves as subscriptions. */
-export const TOPICS = { company: 'company' } as const;
+export const TOPICS = { company: 'company', emergency: 'emergency' } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
 export type FlowItem = { kind: 'event'; event: TFlowEventDto } | { kind: 'resync' };

@@ -6,20 +6,20 @@ import { fieldLabel } from '../labels.js';
 export type FieldIssue = { field: string; message: string };
 
 /** Translates zod issues into field errors: the issue message is a template key, the field label fills {0}. */
-export function translateIssues(error: z.ZodError, locale: Locale): FieldIssue[] {
+export function translateIssues(error: z.ZodError, locale: Locale, scope?: string): FieldIssue[] {
   const seen = new Set<string>();
   const out: FieldIssue[] = [];
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || 'input';
     if (seen.has(field)) continue;
     seen.add(field);
-    out.push({ field, message: issueMessage(issue, field, locale) });
+    out.push({ field, message: issueMessage(issue, field, locale, scope) });
   }
   return out;
 }
 
-function issueMessage(issue: z.core.$ZodIssue, field: string, locale: Locale): string {
-  const label = fieldLabel(field, locale);
+function issueMessage(issue: z.core.$ZodIssue, field: string, locale: Locale, scope?: string): string {
+  const label = fieldLabel(field, locale, scope);
   const key = issue.message as TemplateKey;
   if (key in TEMPLATES) {
     const limit = 'maximum' in issue ? Number(issue.maximum) : 'minimum' in issue ? Number(issue.minimum) : '';

@@ -1,7 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { seedEmergency } from '../emergency/emergency.seed.js';
 import type { Database } from '../kit/db.js';
+import { seedMessages } from '../message/message.seed.js';
+import { seedScreenings } from '../screening/screening.seed.js';
+import { seedServiceRequests } from '../service-request/service-request.seed.js';
 import { hashPassword } from '../user/password.js';
-import { DEMO_BRANCHES, DEMO_COMPANIES, DEMO_PASSWORDS, DEMO_PLANS, DEMO_USERS } from './seed-data.js';
+import { DEMO_APPOINTMENTS, DEMO_BRANCHES, DEMO_COMPANIES, DEMO_PASSWORDS, DEMO_PLANS, DEMO_USERS } from './seed-data.js';
 
 /** Numeric CNPJ with its check digits, for the demo branches. */
 function cnpjFor(root: number, branch: number): string {
@@ -78,6 +82,9 @@ export async function seedDemo(db: Database): Promise<boolean> {
   const hashes = new Map<string, string>();
   for (const [key, password] of Object.entries(DEMO_PASSWORDS)) hashes.set(key, await hashPassword(password));
 
+  /** Professionals by e-mail and persons by name, for the demo appointments. */
+  const professionals = new Map<string, { id: string; specialty: string }>();
+  const persons = new Map<string, string>();
   for (const u of DEMO_USERS) {
     const companyId = ids[u.company]!;
     const [user] = await db.query<{ id: string }>(
@@ -90,26 +97,91 @@ export async function seedDemo(db: Database): Promise<boolean> {
       await db.query('update company set representative_id = $1 where id = $2', [user!.id, ids[represented]]);
     }
     if (u.professional) {
-      await db.query(
-        `insert into professional (company_id, user_id, name, crm, crm_state, medical_specialty, role) values ($1, $2, $3, $4, $5, $6, $7)`,
+      const [pro] = await db.query<{ id: string }>(
+        `insert into professional (company_id, user_id, name, crm, crm_state, medical_specialty, role) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
         [companyId, user!.id, u.name, u.professional.crm, u.professional.crmState, [u.professional.specialty], u.professional.role],
       );
+      professionals.set(u.email, { id: pro!.id, specialty: u.professional.specialty });
     }
     if (u.roles.includes('P')) {
       const [p] = await db.query<{ id: string }>(
         `insert into person (company_id, user_id, name, birth_date, cpf, uhc_id, mail) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
         [companyId, user!.id, u.name, u.birthDate ?? null, u.cpf ?? null, u.cns ?? null, u.email],
       );
+      persons.set(u.name, p!.id);
       for (const d of u.dependents ?? []) {
-        await db.query(`insert into person (company_id, parent_id, name, birth_date, cpf) values ($1, $2, $3, $4, $5)`, [
-          companyId,
-          p!.id,
-          d.name,
-          d.birthDate,
-          d.cpf ?? null,
-        ]);
+        const [dep] = await db.query<{ id: string }>(
+          `insert into person (company_id, parent_id, name, birth_date, cpf) values ($1, $2, $3, $4, $5) returning id`,
+          [companyId, p!.id, d.name, d.birthDate, d.cpf ?? null],
+        );
+        persons.set(d.name, dep!.id);
       }
     }
   }
+  await seedAppointments(db, ids, professionals, persons);
+  await seedScreenings(db, ids.main!);
+  await seedServiceRequests(db, ids.main!);
+  await seedEmergency(db, ids.main!);
+  await seedMessages(db, ids.main!, persons);
   return true;
+}
+
+/**
+ * The demo appointments, dated from today in each company's time zone; protocols numbered per company. The state
+ * timestamps follow the status: attendance start and end, payment a day before the appointment (or now, if sooner),
+ * cancellation a day before.
+ */
+async function seedAppointments(
+  db: Database,
+  ids: Record<string, string>,
+  professionals: Map<string, { id: string; specialty: string }>,
+  persons: Map<string, string>,
+) {
+  const sequence = new Map<string, number>();
+  for (const a of DEMO_APPOINTMENTS) {
+    const companyId = ids[a.company]!;
+    const doctor = professionals.get(a.doctor)!;
+    const n = (sequence.get(companyId) ?? 0) + 1;
+    sequence.set(companyId, n);
+    await db.query(
+      `insert into appointment (company_id, access, protocol, title, type, status, source, starts_at, ends_at, doctor_id, patient_id,
+         specialty, reason, cid10, upshot, orientation, notes, cancel_reason, cancel_time, price_cents, paid_at,
+         attendance_started_at, finished_at, left_at)
+       select $1, $2, $3, $4, $5, $6, $7, s.starts_at, s.starts_at + make_interval(mins => $8::int), $9, $10,
+         $11, $12, $13, $14, $15, $16, $17, case when $17::text is null then null else s.starts_at - interval '1 day' end, $18,
+         case when $19::boolean then least(now(), s.starts_at - interval '1 day') end,
+         s.starts_at + make_interval(mins => $20::int),
+         case when $6 = 'FINISHED_BY_PROFESSIONAL' then s.starts_at + make_interval(mins => $21::int) end,
+         case when $6 = 'LEFT_BY_PATIENT' then s.starts_at + make_interval(mins => $21::int) end
+       from (select case when $22::text = 'now' then date_trunc('hour', now())
+                    else (((now() at time zone c.time_zone)::date + $23::int) + $24::time) at time zone c.time_zone end as starts_at
+               from company c where c.id = $1) s`,
+      [
+        companyId,
+        randomBytes(24).toString('base64url'),
+        String(n).padStart(6, '0'),
+        a.title,
+        a.type,
+        a.status,
+        a.source,
+        a.minutes,
+        doctor.id,
+        persons.get(a.patient)!,
+        doctor.specialty,
+        a.reason ?? null,
+        a.cid10 ?? null,
+        a.upshot ?? null,
+        a.orientation ?? null,
+        a.notes ?? null,
+        a.cancelReason ?? null,
+        a.priceCents,
+        a.paid ?? false,
+        a.attended?.[0] ?? null,
+        a.attended?.[1] ?? null,
+        a.time,
+        a.day,
+        a.time === 'now' ? null : a.time,
+      ],
+    );
+  }
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServicesConfig } from '../config.js';
+import type { Mailer } from '../mail/mail.service.js';
 import type { SigningKeys } from '../user/keys.service.js';
 import type { Database } from './db.js';
 
@@ -9,6 +10,8 @@ export type ServiceContext = {
   config: ServicesConfig;
   keys: SigningKeys;
   log: FastifyBaseLogger;
+  /** The mail adapter: records every mail in the outbox, and sends it when SMTP is configured. */
+  mail: Mailer;
   /** Counts requests per route, read by benchmarks and tests (upstream call counting). */
   counters: Map<string, number>;
 };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../kit/context.js';
 import { professionalHandlers } from './professional.handlers.js';
 
-/** Professional service (SPEC §7), mounted under /professional. Availability and schedules come later. */
+/** Professional service (SPEC §7), mounted under /professional. Availability (schedules, calendar): schedule/schedule.routes.ts. */
 export function professionalRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const h = professionalHandlers(ctx);
   app.get('/professional', h.list);

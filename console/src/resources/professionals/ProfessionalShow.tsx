@@ -17,6 +17,7 @@ import { StatusField } from '../persons/StatusField';
 import { registrationText, sectionLabel } from './professional.choices';
 import { RoleField } from './RoleField';
 import { SpecialtiesField } from './SpecialtiesField';
+import { ProfessionalScheduleTab } from './schedule/ProfessionalScheduleTab';
 
 const ShowActions = () => (
   <TopToolbar>
@@ -55,6 +56,9 @@ const ProfessionalShow = () => (
         <TextField source="neighborhood" emptyText="—" />
         <DomainValueField source="region" domain="REGION" />
         <DomainValueField source="city" domain="CITY" parentSource="region" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.professionalSchedules.tab" path="availability">
+        <ProfessionalScheduleTab />
       </TabbedShowLayout.Tab>
     </TabbedShowLayout>
   </Show>

@@ -1,0 +1,151 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import { graphql } from '../gql';
+
+/** A row of the list and of its CSV: only what the list shows. */
+const AppointmentListItemFragment = graphql(`
+  fragment AppointmentListItem on Appointment {
+    id
+    protocol
+    startDate
+    startTime
+    endDate
+    endTime
+    startsAt
+    endsAt
+    timeZone
+    status
+    statusName
+    source
+    sourceName
+    type
+    typeName
+    doctorId
+    professionalName
+    patientId
+    patientName
+  }
+`);
+export type AppointmentListItem = ResultOf<typeof AppointmentListItemFragment>;
+
+/** The whole appointment, for the show page. */
+const AppointmentRecordFragment = graphql(`
+  fragment AppointmentRecord on Appointment {
+    ...AppointmentListItem
+    title
+    description
+    durationMinutes
+    medicalAssistentId
+    medicalAssistentName
+    role
+    specialty
+    specialtyName
+    cid10
+    upshot
+    notes
+    reason
+    orientation
+    cancelReason
+    cancelTime
+    priceCents
+    paidAt
+    attendanceStartedAt
+    finishedAt
+    leftAt
+    access
+    createdAt
+    updatedAt
+    files {
+      id
+      fileName
+      filePath
+      contentType
+      sizeBytes
+      createdAt
+    }
+  }
+`);
+export type AppointmentRecord = ResultOf<typeof AppointmentRecordFragment>;
+
+export const AppointmentListDocument = graphql(`
+  query AppointmentList(
+    $page: Int
+    $perPage: Int
+    $sortField: AppointmentSortField
+    $sortOrder: SortOrder
+    $filter: AppointmentFilter
+  ) {
+    appointments(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {
+      items {
+        ...AppointmentListItem
+      }
+      total
+    }
+  }
+`);
+
+export const AppointmentDocument = graphql(`
+  query Appointment($id: ID!) {
+    appointment(id: $id) {
+      ...AppointmentRecord
+    }
+  }
+`);
+
+const AppointmentCountsFragment = graphql(`
+  fragment AppointmentReportCounts on AppointmentReportRow {
+    scheduled
+    paid
+    cancelled
+    inAttendance
+    finishedByProfessional
+    leftByPatient
+    noShow
+    total
+    noShowRate
+    attendedMinutes
+  }
+`);
+export type AppointmentReportCounts = ResultOf<typeof AppointmentCountsFragment>;
+
+export const AppointmentReportDocument = graphql(`
+  query AppointmentReport(
+    $page: Int
+    $perPage: Int
+    $sortField: AppointmentReportSortField
+    $sortOrder: SortOrder
+    $filter: AppointmentFilter
+  ) {
+    appointmentReport(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {
+      items {
+        id
+        date
+        doctorId
+        professionalName
+        ...AppointmentReportCounts
+      }
+      total
+    }
+  }
+`);
+export type AppointmentReportItem = ResultOf<typeof AppointmentReportDocument>['appointmentReport']['items'][number];
+
+/** The report's counts over every row (shown above the table). */
+export const AppointmentReportTotalsDocument = graphql(`
+  query AppointmentReportTotals($filter: AppointmentFilter) {
+    appointmentReport(page: 1, perPage: 1, filter: $filter) {
+      total
+      totals {
+        scheduled
+        paid
+        cancelled
+        inAttendance
+        finishedByProfessional
+        leftByPatient
+        noShow
+        total
+        noShowRate
+        attendedMinutes
+      }
+    }
+  }
+`);

@@ -1,0 +1,74 @@
+import { APPOINTMENT_SOURCES, APPOINTMENT_STATUSES } from '@teleconsulta/schema';
+import type { GetListParams } from 'react-admin';
+import type {
+  AppointmentFilter,
+  AppointmentListQueryVariables,
+  AppointmentReportQueryVariables,
+  AppointmentReportSortField,
+  AppointmentSortField,
+  AppointmentSource,
+  AppointmentStatus,
+} from '../gql/graphql';
+
+/** react-admin sort fields → AppointmentSortField. */
+const SORT_FIELDS: Readonly<Record<string, AppointmentSortField>> = {
+  startsAt: 'START',
+  startDate: 'START',
+  status: 'STATUS',
+  statusName: 'STATUS',
+  protocol: 'PROTOCOL',
+  patientName: 'PATIENT',
+  professionalName: 'PROFESSIONAL',
+  createdAt: 'CREATED_AT',
+};
+
+const REPORT_SORT_FIELDS: Readonly<Record<string, AppointmentReportSortField>> = {
+  date: 'DATE',
+  professionalName: 'PROFESSIONAL',
+  total: 'TOTAL',
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const asList = (value: unknown) => (Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? [value] : []);
+const isStatus = (v: unknown): v is AppointmentStatus => (APPOINTMENT_STATUSES as readonly unknown[]).includes(v);
+const isSource = (v: unknown): v is AppointmentSource => (APPOINTMENT_SOURCES as readonly unknown[]).includes(v);
+
+/** The list's filter form values → AppointmentFilter (empty values left out). */
+export function toAppointmentFilter(filter: Record<string, unknown> | undefined): AppointmentFilter | undefined {
+  const { status, source, from, to, doctorId, patientId } = filter ?? {};
+  const result: AppointmentFilter = {};
+  const statuses = asList(status).filter(isStatus);
+  if (statuses.length) result.status = statuses;
+  const sources = asList(source).filter(isSource);
+  if (sources.length) result.source = sources;
+  if (typeof from === 'string' && DATE.test(from)) result.from = from;
+  if (typeof to === 'string' && DATE.test(to)) result.to = to;
+  if (typeof doctorId === 'string' && doctorId !== '') result.doctorId = doctorId;
+  if (typeof patientId === 'string' && patientId !== '') result.patientId = patientId;
+  return Object.keys(result).length > 0 ? result : undefined;
+}
+
+const order = (sortField: unknown, sort: GetListParams['sort'] | undefined) =>
+  sortField ? (sort?.order === 'DESC' ? 'DESC' : 'ASC') : undefined;
+
+export function toAppointmentListVariables({ pagination, sort, filter }: Partial<GetListParams>): AppointmentListQueryVariables {
+  const sortField = sort ? SORT_FIELDS[sort.field] : undefined;
+  return {
+    page: pagination?.page,
+    perPage: pagination?.perPage,
+    sortField,
+    sortOrder: order(sortField, sort),
+    filter: toAppointmentFilter(filter),
+  };
+}
+
+export function toAppointmentReportVariables({ pagination, sort, filter }: Partial<GetListParams>): AppointmentReportQueryVariables {
+  const sortField = sort ? REPORT_SORT_FIELDS[sort.field] : undefined;
+  return {
+    page: pagination?.page,
+    perPage: pagination?.perPage,
+    sortField,
+    sortOrder: order(sortField, sort),
+    filter: toAppointmentFilter(filter),
+  };
+}

@@ -1,0 +1,30 @@
+import { downloadCSV, type Exporter } from 'react-admin';
+import type { AppointmentReportItem } from '../../../providers/appointment.documents';
+import { csvCell } from '../appointment.exporter';
+
+export const COUNT_COLUMNS = [
+  'scheduled',
+  'paid',
+  'cancelled',
+  'inAttendance',
+  'finishedByProfessional',
+  'leftByPatient',
+  'noShow',
+  'total',
+  'noShowRate',
+  'attendedMinutes',
+] as const;
+
+const COLUMNS = ['date', 'doctorId', 'professionalName', ...COUNT_COLUMNS] as const;
+
+/** 0.3333 → "33.3%" ("33,3%" in Portuguese); no rate → "—". */
+export function formatRate(rate: number | null | undefined, locale: string): string {
+  if (rate == null) return '—';
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
+}
+
+/** The report's CSV: one row per day and professional, the no-show rate as a fraction (0 to 1). */
+export const appointmentReportExporter: Exporter<AppointmentReportItem> = (rows) => {
+  const lines = rows.map((r) => COLUMNS.map((column) => csvCell(r[column])).join(','));
+  downloadCSV([COLUMNS.join(','), ...lines].join('\n'), 'appointment-report');
+};

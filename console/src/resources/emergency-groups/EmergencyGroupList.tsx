@@ -1,0 +1,24 @@
+import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** Every group of the company (read whole, paged here). */
+const EmergencyGroupList = () => (
+  <List
+    filters={filters}
+    sort={{ field: 'name', order: 'ASC' }}
+    perPage={25}
+    actions={
+      <TopToolbar>
+        <CreateButton />
+      </TopToolbar>
+    }
+  >
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="name" />
+      <DataTable.NumberCol source="queueCount" disableSort />
+    </DataTable>
+  </List>
+);
+
+export default EmergencyGroupList;

@@ -1,0 +1,10 @@
+import { Create } from 'react-admin';
+import { EmergencyQueueForm } from './EmergencyQueueForm';
+
+const EmergencyQueueCreate = () => (
+  <Create redirect="list">
+    <EmergencyQueueForm mode="create" />
+  </Create>
+);
+
+export default EmergencyQueueCreate;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { ProfessionalScheduleRecord } from '../../../providers/schedule.documents';
+import { toProfessionalScheduleInput } from '../../../providers/schedule.queries';
+import { validateSchedule } from './ProfessionalScheduleEdit';
+
+const record: ProfessionalScheduleRecord = {
+  id: 'p1',
+  professionalId: 'p1',
+  timeZone: 'America/Sao_Paulo',
+  appointmentDuration: 30,
+  today: '2026-12-01', // a Tuesday
+  maxDaysAhead: 35,
+  skipHolidays: true,
+  weekly: [{ day: 2, allDay: false, start: '08:00', end: '12:00' }],
+  extra: [],
+  blocked: [{ date: '2026-12-01', allDay: true, start: null, end: null }],
+  updatedAt: '2026-11-30T12:00:00.000Z',
+};
+
+describe('toProfessionalScheduleInput', () => {
+  it('sends the whole availability: rows in order, no times for all-day rows, empty times as null', () => {
+    expect(
+      toProfessionalScheduleInput({
+        ...record,
+        weekly: [
+          { day: '2', allDay: false, start: '08:00', end: '' },
+          { day: 5, allDay: true, start: '08:00', end: '09:00' },
+        ],
+        extra: undefined,
+      }),
+    ).toEqual({
+      skipHolidays: true,
+      weekly: [
+        { day: 2, allDay: false, start: '08:00', end: null },
+        { day: 5, allDay: true, start: null, end: null },
+      ],
+      extra: [],
+      blocked: [{ date: '2026-12-01', allDay: true, start: null, end: null }],
+    });
+  });
+});
+
+describe('validateSchedule (the shared rules, in the form)', () => {
+  it('keeps a saved block of today, refuses a new one, in the current language', () => {
+    expect(validateSchedule({ ...record }, record, 'pt-BR')).toEqual({});
+    const changed = { ...record, blocked: [{ date: '2026-12-01', allDay: false, start: '08:00', end: '09:00' }] };
+    expect(validateSchedule(changed, record, 'pt-BR')).toEqual({ blocked: [{ date: 'A data deve ser posterior a hoje' }] });
+  });
+
+  it('puts the error under the exact row and input', () => {
+    const values = { ...record, weekly: [...record.weekly, { day: 2, allDay: false, start: '10:00', end: '10:20' }] };
+    const errors = validateSchedule(values, record, 'en') as { weekly: Array<Record<string, string> | undefined> };
+    expect(errors.weekly[0]).toBeUndefined();
+    expect(errors.weekly[1]).toEqual({
+      start: 'There is a time conflict or existing appointments in the slot',
+      end: 'The time must be at least the standard appointment duration',
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import {
+  BooleanField,
+  DateField,
+  DeleteButton,
+  EditButton,
+  FunctionField,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import type { ScreeningRecord } from '../../providers/screening.documents';
+import { QuestionsField } from './QuestionsField';
+
+const ShowActions = () => (
+  <TopToolbar>
+    <EditButton />
+    <DeleteButton mutationMode="pessimistic" />
+  </TopToolbar>
+);
+
+const SubtypeField = (_props: { source: 'subtype'; label?: string }) => {
+  const translate = useTranslate();
+  return <FunctionField<ScreeningRecord> render={(r) => r.subtype ?? translate('resources.screenings.anySubtype')} />;
+};
+
+/** A questionnaire: type, subtype, titles, version and its questions with red flags. */
+const ScreeningShow = () => (
+  <Show actions={<ShowActions />}>
+    <SimpleShowLayout>
+      <TextField source="titlePtBR" />
+      <TextField source="titleEn" />
+      <TextField source="type" />
+      <SubtypeField source="subtype" />
+      <BooleanField source="active" />
+      <NumberField source="version" />
+      <QuestionsField source="questions" />
+      <DateField source="updatedAt" showTime />
+    </SimpleShowLayout>
+  </Show>
+);
+
+export default ScreeningShow;

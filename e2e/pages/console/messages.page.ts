@@ -1,0 +1,129 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Selector map of the messages and outbox screens: classes, names and data attributes, never translated text. */
+export const messagesSelectors = {
+  badge: 'a.RaMenuItemLink-root[href="#/messages"] .messages-unread-badge',
+  row: 'tbody tr.RaDataTable-row',
+  rowWith: 'td.column-subject',
+  unreadSubject: '.message-subject.message-unread',
+  status: '.message-status',
+  threadMessage: '.thread-message',
+  threadBody: '.thread-message-body',
+  replyBody: '.message-reply-form textarea[name="body"]',
+  automaticAnswer: '.message-reply-form input[name="automaticAnswer"]',
+  replySubmit: '.message-reply-form button[type="submit"]',
+  replyHelper: '.message-reply-form .MuiFormControl-root:has(textarea[name="body"]) .MuiFormHelperText-root',
+  archiveToggle: '.message-archive-toggle',
+  notification: '.MuiSnackbarContent-message',
+  outboxStatus: '.outbox-status',
+  outboxText: '.outbox-text',
+  outboxHtml: 'iframe.outbox-html',
+  loading: '.RaList-main .MuiLinearProgress-root, tbody .MuiSkeleton-root',
+} as const;
+
+/** The menu entry's unread count (the badge's data attribute; 0 when hidden). */
+export async function unreadBadge(page: Page): Promise<number> {
+  const badge = page.locator(messagesSelectors.badge);
+  await badge.waitFor();
+  return Number(await badge.getAttribute('data-unread'));
+}
+
+/** /messages: the inbox. */
+export class MessageListPage {
+  constructor(private readonly page: Page) {}
+
+  static async open(page: Page, consoleUrl: string): Promise<MessageListPage> {
+    await page.goto(`${consoleUrl}/#/messages`);
+    const list = new MessageListPage(page);
+    await page.locator(messagesSelectors.row).first().waitFor();
+    await page.locator(messagesSelectors.loading).first().waitFor({ state: 'detached' });
+    return list;
+  }
+
+  row(subject: string): Locator {
+    return this.page.locator(messagesSelectors.row).filter({ has: this.page.locator(messagesSelectors.rowWith, { hasText: subject }) });
+  }
+
+  async isUnread(subject: string): Promise<boolean> {
+    return (await this.row(subject).locator(messagesSelectors.unreadSubject).count()) > 0;
+  }
+
+  async statusOf(subject: string): Promise<string> {
+    return (await this.row(subject).locator(messagesSelectors.status).textContent()) ?? '';
+  }
+
+  async openThread(subject: string): Promise<MessageShowPage> {
+    await this.row(subject).locator(messagesSelectors.rowWith).click();
+    await this.page.waitForURL((url) => /#\/messages\/[^/]+\/show/.test(url.hash));
+    await this.page.locator(messagesSelectors.threadMessage).first().waitFor();
+    return new MessageShowPage(this.page);
+  }
+}
+
+/** /messages/{id}/show: the thread and the reply form. */
+export class MessageShowPage {
+  constructor(private readonly page: Page) {}
+
+  async bodies(): Promise<string[]> {
+    return this.page.locator(messagesSelectors.threadBody).allTextContents();
+  }
+
+  async reply(body: string, automatic = false): Promise<void> {
+    await this.page.locator(messagesSelectors.replyBody).fill(body);
+    if (automatic) await this.page.locator(messagesSelectors.automaticAnswer).check();
+    await this.page.locator(messagesSelectors.replySubmit).click();
+  }
+
+  replyHelper(): Locator {
+    return this.page.locator(messagesSelectors.replyHelper);
+  }
+
+  notification(): Locator {
+    return this.page.locator(messagesSelectors.notification).first();
+  }
+}
+
+/** /outbox: the mails, and one mail's page. */
+export class OutboxPage {
+  constructor(private readonly page: Page) {}
+
+  static async open(page: Page, consoleUrl: string): Promise<OutboxPage> {
+    await page.goto(`${consoleUrl}/#/outbox`);
+    await page.locator(messagesSelectors.row).first().waitFor();
+    await page.locator(messagesSelectors.loading).first().waitFor({ state: 'detached' });
+    return new OutboxPage(page);
+  }
+
+  /** The first rows as { to, subject, status } as shown. */
+  async rows(): Promise<Array<{ to: string; subject: string; status: string }>> {
+    const rows = this.page.locator(messagesSelectors.row);
+    const out: Array<{ to: string; subject: string; status: string }> = [];
+    for (let i = 0; i < Math.min(await rows.count(), 5); i++) {
+      const row = rows.nth(i);
+      out.push({
+        to: (await row.locator('td.column-to').textContent()) ?? '',
+        subject: (await row.locator('td.column-subject').textContent()) ?? '',
+        status: (await row.locator(messagesSelectors.outboxStatus).textContent()) ?? '',
+      });
+    }
+    return out;
+  }
+
+  async openFirst(): Promise<void> {
+    await this.page.locator(messagesSelectors.row).first().locator('td.column-subject').click();
+    await this.page.waitForURL((url) => /#\/outbox\/[^/]+\/show/.test(url.hash));
+    await this.page.locator(messagesSelectors.outboxText).waitFor();
+  }
+
+  async text(): Promise<string> {
+    return (await this.page.locator(messagesSelectors.outboxText).textContent()) ?? '';
+  }
+
+  async htmlFrameSandbox(): Promise<string | null> {
+    return this.page.locator(messagesSelectors.outboxHtml).getAttribute('sandbox');
+  }
+
+  async htmlFrameText(): Promise<string> {
+    return (await this.page.frameLocator(messagesSelectors.outboxHtml).locator('body').textContent()) ?? '';
+  }
+}

@@ -1,0 +1,141 @@
+import { errorText, format } from '@teleconsulta/schema';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getStack, launchBrowser } from '../../harness';
+import { EmergencyBoardPage } from '../../pages/console/emergency-board.page';
+import { EmergencyQueuesPage } from '../../pages/console/emergency-queues.page';
+import { ConsoleLoginPage } from '../../pages/console/login.page';
+import { demoClinicAdmin } from './console-api.fixtures';
+import { emergencyApi } from './emergency-api.fixtures';
+
+const QUEUE = 'Clínica geral';
+const PATIENT = 'Maria Silva';
+
+/** The clinic admin of Clínica Bem Viver, whose emergency module is off. */
+const otherClinicAdmin = { email: 'admin@bemviver.example.com', password: 'Admin1234' } as const;
+
+async function signedIn(
+  browser: Browser,
+  locale: string,
+  consoleUrl: string,
+  who: { email: string; password: string } = demoClinicAdmin,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  const login = await ConsoleLoginPage.open(page, consoleUrl);
+  await login.signIn(who.email, who.password);
+  await page.waitForURL((url) => !url.hash.includes('login'));
+  return { context, page };
+}
+
+const texts = {
+  'pt-BR': {
+    place: (n: number) => `${n}º`,
+    step: '1. Chegada',
+    status: 'Aguardando',
+    reason: 'Paciente atendido presencialmente',
+    notice: 'Seu atendimento foi encerrado pelo gestor',
+    reasonLabel: 'Motivo',
+  },
+  'en-US': {
+    place: (n: number) => `#${n}`,
+    step: '1. Arrival',
+    status: 'Waiting',
+    reason: 'Seen at the front desk',
+    notice: 'Your attendance was closed by the manager',
+    reasonLabel: 'Reason',
+  },
+} as const;
+
+for (const locale of ['pt-BR', 'en-US'] as const) {
+  const t = texts[locale];
+
+  /** One story, in order: the board is open while the patient joins, then the manager closes the protocol. */
+  describe(`console: the manager's live emergency board (${locale})`, () => {
+    const { consoleUrl, gatewayUrl } = getStack();
+    let browser: Browser;
+    let context: BrowserContext;
+    let page: Page;
+    let board: EmergencyBoardPage;
+    let api: Awaited<ReturnType<typeof emergencyApi>>;
+    let protocolId: string | null = null;
+    let protocolNumber = '';
+
+    beforeAll(async () => {
+      api = await emergencyApi(gatewayUrl);
+      browser = await launchBrowser({ locale });
+      ({ context, page } = await signedIn(browser, locale, consoleUrl));
+    });
+
+    afterAll(async () => {
+      if (protocolId) await api.closeIfOpen(protocolId);
+      await context?.close();
+      await browser?.close();
+    });
+
+    it('lists the queues with their group and granted professionals, and opens one with its grants', async () => {
+      const queues = await EmergencyQueuesPage.open(page, consoleUrl);
+      expect(await queues.cellOf(QUEUE, 'groupName')).toBe('Pronto atendimento virtual');
+      expect(await queues.cellOf(QUEUE, 'professionalIds')).toContain('Dr. Gregório House');
+      await page.screenshot({ path: `/tmp/emergency-queues-${locale}.png` });
+      await queues.edit(QUEUE);
+      expect(await queues.input('name').inputValue()).toBe(QUEUE);
+      await page.screenshot({ path: `/tmp/emergency-queue-edit-${locale}.png`, fullPage: true });
+      await expect.poll(() => queues.grantedNames()).toEqual(expect.arrayContaining(['Dr. Gregório House']));
+      await page.screenshot({ path: `/tmp/emergency-queue-edit-${locale}.png`, fullPage: true });
+    });
+
+    it('shows the queues with nobody of the demo patient in them', async () => {
+      board = await EmergencyBoardPage.open(page, consoleUrl);
+      await board.queue(QUEUE).waitFor();
+      await board.queue('Pediatria').waitFor();
+      await board.waitUntilLive();
+      expect((await board.rows(QUEUE)).map((r) => r.patient)).not.toContainEqual(expect.stringContaining(PATIENT));
+    });
+
+    it('shows the patient who joins through the API, without a reload, with position, step, status and a ticking wait', async () => {
+      const url = page.url();
+      const opened = await api.patientJoins(QUEUE);
+      protocolId = opened.id;
+      protocolNumber = opened.number;
+      await board.row(QUEUE, PATIENT).waitFor({ timeout: 10_000 });
+      expect(page.url()).toBe(url);
+      const [row] = (await board.rows(QUEUE)).filter((r) => r.patient.startsWith(PATIENT));
+      expect(row).toMatchObject({ position: t.place(opened.position!), number: protocolNumber, step: t.step, status: t.status });
+      const first = row!.waiting;
+      await expect
+        .poll(async () => (await board.rows(QUEUE)).find((r) => r.patient.startsWith(PATIENT))?.waiting, { timeout: 5_000 })
+        .not.toBe(first);
+      await page.screenshot({ path: `/tmp/emergency-board-${locale}.png`, fullPage: true });
+    });
+
+    it('asks for the reason before closing, then the protocol leaves the board and the patient is told', async () => {
+      await board.openClose(QUEUE, PATIENT);
+      expect(await board.dialog().textContent()).toContain(protocolNumber);
+      await board.confirm();
+      await expect
+        .poll(() => board.reasonHelper().textContent())
+        .toBe(format('required', locale === 'en-US' ? 'en' : 'pt-BR', t.reasonLabel));
+      expect(await board.row(QUEUE, PATIENT).count()).toBe(1);
+      await page.screenshot({ path: `/tmp/emergency-close-${locale}.png` });
+
+      await board.reason().fill(t.reason);
+      await board.confirm();
+      await board.dialog().waitFor({ state: 'detached' });
+      await expect.poll(() => board.row(QUEUE, PATIENT).count(), { timeout: 10_000 }).toBe(0);
+      const seen = await api.patientReads(protocolId!, locale === 'en-US' ? 'en' : 'pt-BR');
+      expect(seen).toEqual({ status: 'CLOSED_BY_MANAGER', notice: t.notice });
+    });
+
+    it('says "Emergency is offline" to a clinic without the module', async () => {
+      const other = await signedIn(browser, locale, consoleUrl, otherClinicAdmin);
+      try {
+        const offline = await EmergencyBoardPage.open(other.page, consoleUrl);
+        expect(await offline.offline().textContent()).toBe(errorText('EMERGENCY_OFFLINE', locale === 'en-US' ? 'en' : 'pt-BR'));
+        await other.page.screenshot({ path: `/tmp/emergency-offline-${locale}.png` });
+      } finally {
+        await other.context.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,115 @@
+import { format } from '@teleconsulta/schema';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getStack, launchBrowser } from '../../harness';
+import { ConsoleLoginPage } from '../../pages/console/login.page';
+import { MessageListPage, type MessageShowPage, OutboxPage, unreadBadge } from '../../pages/console/messages.page';
+import { demoClinicAdmin, demoCompanies } from './console-api.fixtures';
+import { messagesApi } from './messages-api.fixtures';
+
+/** Screenshots for a human look, only when asked (E2E_SHOTS=/some/dir). */
+const shot = async (page: Page, name: string) => {
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
+};
+
+const TEXTS = {
+  'pt-BR': {
+    statusNew: 'Nova',
+    bodyRequired: format('required', 'pt-BR', 'Mensagem'),
+    replied: 'Resposta enviada',
+    mailSubject: `Você tem uma nova resposta de ${demoCompanies.main}`,
+    mailStatus: 'Na caixa de saída (não enviado)',
+    greeting: 'Olá, Maria.',
+  },
+  'en-US': {
+    statusNew: 'New',
+    bodyRequired: format('required', 'en', 'Message'),
+    replied: 'Reply sent',
+    mailSubject: `You have a new reply from ${demoCompanies.main}`,
+    mailStatus: 'In the outbox (not sent)',
+    greeting: 'Hello, Maria.',
+  },
+} as const;
+
+for (const locale of ['pt-BR', 'en-US'] as const) {
+  const t = TEXTS[locale];
+
+  /** One story, in order: each step starts where the previous one left the page. */
+  describe(`console: the clinic admin answers a patient's message (${locale})`, () => {
+    const { consoleUrl, gatewayUrl } = getStack();
+    const subject = `Receita ${locale} ${Date.now()}`;
+    const patientBody = locale === 'en-US' ? 'Can I take the medicine with food?' : 'Posso tomar o remédio junto com a comida?';
+    const replyBody = locale === 'en-US' ? 'Yes, right after lunch.' : 'Sim, logo após o almoço.';
+    let browser: Browser;
+    let context: BrowserContext;
+    let page: Page;
+    let api: Awaited<ReturnType<typeof messagesApi>>;
+    let threadId: string;
+    let show: MessageShowPage;
+    let badgeBefore: number;
+
+    beforeAll(async () => {
+      api = await messagesApi(gatewayUrl);
+      threadId = await api.patientWrites(subject, patientBody, locale === 'en-US' ? 'en' : 'pt-BR');
+      browser = await launchBrowser({ locale });
+      context = await browser.newContext({ locale });
+      page = await context.newPage();
+      const login = await ConsoleLoginPage.open(page, consoleUrl);
+      await login.signIn(demoClinicAdmin.email, demoClinicAdmin.password);
+      await page.waitForURL((url) => !url.hash.includes('login'));
+    });
+
+    afterAll(async () => {
+      await context?.close();
+      await browser?.close();
+      if (threadId) await api.archive([threadId]);
+    });
+
+    it('shows the patient’s new message unread in the inbox, counted on the menu badge', async () => {
+      const list = await MessageListPage.open(page, consoleUrl);
+      expect(await list.isUnread(subject)).toBe(true);
+      expect(await list.statusOf(subject)).toBe(t.statusNew);
+      badgeBefore = await api.unread();
+      expect(badgeBefore).toBeGreaterThanOrEqual(1);
+      await expect.poll(() => unreadBadge(page)).toBe(badgeBefore);
+      await shot(page, `messages-inbox-${locale}`);
+      show = await list.openThread(subject);
+    });
+
+    it('opening the message reads it: the badge count drops by one', async () => {
+      expect(await show.bodies()).toEqual([patientBody]);
+      await expect.poll(() => unreadBadge(page)).toBe(badgeBefore - 1);
+      expect((await api.thread(threadId))!.status).toBe('SEEN');
+    });
+
+    it('an empty reply shows its field error and sends nothing', async () => {
+      await show.reply('   ');
+      await expect.poll(() => show.replyHelper().textContent()).toBe(t.bodyRequired);
+      expect((await api.thread(threadId))!.messageCount).toBe(1);
+    });
+
+    it('replies as an automatic answer: the reply joins the thread', async () => {
+      await show.reply(replyBody, true);
+      await expect.poll(() => show.notification().textContent()).toBe(t.replied);
+      await expect.poll(() => show.bodies()).toEqual([patientBody, replyBody]);
+      const thread = (await api.thread(threadId))!;
+      expect(thread.thread.map((m) => [m.sender, m.body, m.automaticAnswer])).toEqual([
+        ['PERSON', patientBody, false],
+        ['CLINIC', replyBody, true],
+      ]);
+      await shot(page, `messages-thread-${locale}`);
+    });
+
+    it('the reply’s e-mail to the patient appears in the Outbox, in the patient’s language, shown safely', async () => {
+      const outbox = await OutboxPage.open(page, consoleUrl);
+      const [first] = await outbox.rows();
+      expect(first).toEqual({ to: 'maria@example.com', subject: t.mailSubject, status: t.mailStatus });
+      await shot(page, `outbox-list-${locale}`);
+      await outbox.openFirst();
+      expect(await outbox.text()).toContain(t.greeting);
+      expect(await outbox.htmlFrameSandbox()).toBe('');
+      await expect.poll(() => outbox.htmlFrameText()).toContain(t.greeting);
+      await shot(page, `outbox-show-${locale}`);
+    });
+  });
+}

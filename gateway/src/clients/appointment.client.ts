@@ -1,0 +1,42 @@
+import { ZAppointmentDto, ZAppointmentPageDto, ZAppointmentReportPageDto } from '@teleconsulta/schema';
+import type { CallContext, ServiceTransport } from './http.js';
+
+export type AppointmentFilterArgs = {
+  status?: readonly string[] | null;
+  source?: readonly string[] | null;
+  from?: string | null;
+  to?: string | null;
+  doctorId?: string | null;
+  patientId?: string | null;
+};
+
+export type AppointmentPageArgs = {
+  page?: number | null;
+  perPage?: number | null;
+  sortField?: string | null;
+  sortOrder?: string | null;
+  filter?: AppointmentFilterArgs | null;
+};
+
+/** Paging, sorting and filters as the service's query string (lists comma-separated). */
+function query({ filter, ...paging }: AppointmentPageArgs) {
+  return {
+    ...paging,
+    status: filter?.status?.length ? filter.status.join(',') : undefined,
+    source: filter?.source?.length ? filter.source.join(',') : undefined,
+    from: filter?.from,
+    to: filter?.to,
+    doctorId: filter?.doctorId,
+    patientId: filter?.patientId,
+  };
+}
+
+/** The appointment service (SPEC §7), under /appointment. */
+export const appointmentClient = (t: ServiceTransport, ctx: CallContext) => ({
+  list: (args: AppointmentPageArgs) =>
+    t.call(ctx, { method: 'GET', path: '/appointment/consultorio/list', query: query(args) }, ZAppointmentPageDto),
+  report: (args: AppointmentPageArgs) =>
+    t.call(ctx, { method: 'GET', path: '/appointment/consultorio/report', query: query(args) }, ZAppointmentReportPageDto),
+  detail: (id: string) =>
+    t.call(ctx, { method: 'GET', path: `/appointment/${encodeURIComponent(id)}/consultorio/detail` }, ZAppointmentDto),
+});

@@ -1,0 +1,48 @@
+import {
+  ZEmergencyGrantsDto,
+  ZEmergencyGroupDto,
+  ZEmergencyGroupPageDto,
+  ZEmergencyProtocolDto,
+  ZEmergencyProtocolListDto,
+  ZEmergencyQueueDto,
+  ZEmergencyQueueListDto,
+  ZEmergencyStatusDto,
+} from '@teleconsulta/schema';
+import type { CallContext, ServiceTransport } from './http.js';
+
+const enc = encodeURIComponent;
+
+/** The emergency service (SPEC §7 Emergency service). */
+export const emergencyClient = (t: ServiceTransport, ctx: CallContext) => ({
+  status: () => t.call(ctx, { method: 'GET', path: '/emergency' }, ZEmergencyStatusDto),
+  groups: (page: number, perPage: number) =>
+    t.call(ctx, { method: 'GET', path: '/emergency/group', query: { page, perPage } }, ZEmergencyGroupPageDto),
+  group: (id: string) => t.call(ctx, { method: 'GET', path: `/emergency/group/${enc(id)}` }, ZEmergencyGroupDto),
+  createGroup: (input: unknown) => t.call(ctx, { method: 'POST', path: '/emergency/group', body: input }, ZEmergencyGroupDto),
+  updateGroup: (id: string, input: unknown) =>
+    t.call(ctx, { method: 'PUT', path: `/emergency/group/${enc(id)}`, body: input }, ZEmergencyGroupDto),
+  deleteGroup: (id: string) => t.call(ctx, { method: 'DELETE', path: `/emergency/group/${enc(id)}` }, ZEmergencyGroupDto),
+  queues: (activeOnly: boolean) =>
+    t.call(
+      ctx,
+      { method: 'GET', path: '/emergency/queue', query: { activeOnly: activeOnly ? 'true' : undefined } },
+      ZEmergencyQueueListDto,
+    ),
+  queue: (id: string) => t.call(ctx, { method: 'GET', path: `/emergency/queue/${enc(id)}` }, ZEmergencyQueueDto),
+  createQueue: (input: unknown) => t.call(ctx, { method: 'POST', path: '/emergency/queue', body: input }, ZEmergencyQueueDto),
+  updateQueue: (id: string, input: unknown) =>
+    t.call(ctx, { method: 'PUT', path: `/emergency/queue/${enc(id)}`, body: input }, ZEmergencyQueueDto),
+  deleteQueue: (id: string) => t.call(ctx, { method: 'DELETE', path: `/emergency/queue/${enc(id)}` }, ZEmergencyQueueDto),
+  grants: (id: string) => t.call(ctx, { method: 'GET', path: `/emergency/queue/${enc(id)}/grants` }, ZEmergencyGrantsDto),
+  setGrants: (id: string, professionalIds: readonly string[]) =>
+    t.call(ctx, { method: 'PUT', path: `/emergency/queue/${enc(id)}/grants`, body: { professionalIds } }, ZEmergencyGrantsDto),
+  protocols: () => t.call(ctx, { method: 'GET', path: '/emergency/protocol' }, ZEmergencyProtocolListDto),
+  protocol: (id: string) => t.call(ctx, { method: 'GET', path: `/emergency/protocol/${enc(id)}` }, ZEmergencyProtocolDto),
+  openProtocol: (input: unknown) => t.call(ctx, { method: 'POST', path: '/emergency/protocol', body: input }, ZEmergencyProtocolDto),
+  closeProtocol: (id: string, reason: string | null | undefined) =>
+    t.call(
+      ctx,
+      { method: 'PUT', path: `/emergency/protocol/${enc(id)}/close`, body: { reason: reason ?? undefined } },
+      ZEmergencyProtocolDto,
+    ),
+});

@@ -1,0 +1,86 @@
+import {
+  MESSAGE_READ_FIELDS,
+  type TMessageDto,
+  ZMessageDto,
+  ZMessageFieldsPageDto,
+  ZMessageIdsResultDto,
+  ZNewMessageResultDto,
+  ZOutboxMailDto,
+  ZOutboxPageDto,
+  ZResponseResultDto,
+  ZUnreadDto,
+} from '@teleconsulta/schema';
+import type { CallContext, ServiceTransport } from './http.js';
+
+export type MessageListArgs = {
+  page?: number | null;
+  perPage?: number | null;
+  archived?: boolean | null;
+  unread?: boolean | null;
+  q?: string | null;
+  personId?: string | null;
+};
+export type OutboxListArgs = { page?: number | null; perPage?: number | null; status?: string | null; q?: string | null };
+
+/** Every SPEC name the list may answer: the gateway asks for all of them (the list's default is only id,company_id). */
+const ALL_FIELDS = MESSAGE_READ_FIELDS.join(',');
+
+/** A list item (snake-case SPEC names) as the message DTO. */
+const fromFields = (item: Record<string, unknown>): TMessageDto =>
+  ZMessageDto.parse({
+    id: item.id,
+    companyId: item.company_id,
+    threadId: item.thread_id,
+    personId: item.person_id,
+    personName: item.person_name,
+    sender: item.sender,
+    senderName: item.sender_name,
+    subject: item.subject,
+    body: item.body,
+    appointment: item.appointment,
+    automaticAnswer: item.automatic_answer,
+    status: item.status,
+    unread: item.unread,
+    views: item.views,
+    messageCount: item.message_count,
+    lastMessageAt: item.last_message_at,
+    lastSender: item.last_sender,
+    archivedAt: item.archived_at,
+    seenAt: null,
+    createdAt: item.created_at,
+  });
+
+const path = (id: string, rest = '') => `/message/${encodeURIComponent(id)}${rest}`;
+const flag = (v: boolean | null | undefined) => (v === null || v === undefined ? undefined : String(v));
+
+export const messageClient = (t: ServiceTransport, ctx: CallContext) => ({
+  list: async (args: MessageListArgs) => {
+    const page = await t.call(
+      ctx,
+      {
+        method: 'GET',
+        path: '/message/',
+        query: {
+          page: args.page,
+          perPage: args.perPage,
+          archived: flag(args.archived),
+          unread: args.unread ? 'true' : undefined,
+          q: args.q,
+          personId: args.personId,
+          fields: ALL_FIELDS,
+        },
+      },
+      ZMessageFieldsPageDto,
+    );
+    return { total: page.total, items: page.items.map(fromFields) };
+  },
+  unread: () => t.call(ctx, { method: 'GET', path: '/message/unread' }, ZUnreadDto),
+  get: (id: string) => t.call(ctx, { method: 'GET', path: path(id) }, ZMessageDto),
+  create: (input: unknown) => t.call(ctx, { method: 'POST', path: '/message', body: input }, ZNewMessageResultDto),
+  respond: (id: string, input: unknown) => t.call(ctx, { method: 'PUT', path: path(id, '/response'), body: input }, ZResponseResultDto),
+  seen: (id: string) => t.call(ctx, { method: 'PUT', path: path(id, '/seen'), body: {} }, ZMessageDto),
+  archive: (ids: readonly string[]) => t.call(ctx, { method: 'PUT', path: '/message/archive', body: { ids } }, ZMessageIdsResultDto),
+  unarchive: (ids: readonly string[]) => t.call(ctx, { method: 'PUT', path: '/message/unarchive', body: { ids } }, ZMessageIdsResultDto),
+  outbox: (args: OutboxListArgs) => t.call(ctx, { method: 'GET', path: '/mail/outbox', query: args }, ZOutboxPageDto),
+  outboxMail: (id: string) => t.call(ctx, { method: 'GET', path: `/mail/outbox/${encodeURIComponent(id)}` }, ZOutboxMailDto),
+});

@@ -1,0 +1,104 @@
+import {
+  EMERGENCY_MANAGE_ROLES,
+  STATIC_DOMAIN_LISTS,
+  type TEmergencyProtocolDto,
+  type TFlowEventDto,
+  type TProfessionalDto,
+} from '@teleconsulta/schema';
+import { GraphQLError } from 'graphql';
+import type {
+  EmergencyBoardChangeResolvers,
+  EmergencyQueueResolvers,
+  MutationResolvers,
+  QueryResolvers,
+  SubscriptionResolvers,
+} from '../../__generated__/resolvers-types.js';
+import type { GatewayContext } from '../../context.js';
+import { catalogueError } from '../../errors.js';
+import { mapIterator } from '../../subscriptions/map-iterator.js';
+import { followTopic, TOPICS } from '../../subscriptions/topics.js';
+import { requireRoles } from '../auth.js';
+import { type EmergencyBoardChangeParent, startWith, subscribedMarker, toBoardChange } from './emergency.mappers.js';
+
+/** Pages read per call when the gateway reads every group (SPEC §7: "paged, all pages read"). */
+const GROUP_PAGE_SIZE = 100;
+const SPECIALTY_NAMES = new Map(STATIC_DOMAIN_LISTS.REQUEST_SPECIALTYS.map((s) => [s.code, s]));
+
+function nullWhenNotFound(error: unknown): null {
+  if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
+  throw error;
+}
+
+export const emergencyQuery: QueryResolvers = {
+  emergencyStatus: (_parent, _args, ctx) => ctx.clients.emergency.status(),
+  emergencyGroups: async (_parent, _args, ctx) => {
+    const first = await ctx.clients.emergency.groups(1, GROUP_PAGE_SIZE);
+    const pages = Math.ceil(first.total / GROUP_PAGE_SIZE);
+    const rest = await Promise.all(
+      Array.from({ length: Math.max(0, pages - 1) }, (_, i) => ctx.clients.emergency.groups(i + 2, GROUP_PAGE_SIZE)),
+    );
+    return [...first.items, ...rest.flatMap((p) => p.items)];
+  },
+  emergencyGroup: (_parent, { id }, ctx) => ctx.clients.emergency.group(id).catch(nullWhenNotFound),
+  emergencyQueues: async (_parent, { activeOnly }, ctx) => (await ctx.clients.emergency.queues(activeOnly ?? false)).items,
+  emergencyQueue: (_parent, { id }, ctx) => ctx.clients.emergency.queue(id).catch(nullWhenNotFound),
+  emergencyBoard: async (_parent, _args, ctx) => (await ctx.clients.emergency.protocols()).items,
+  emergencyProtocol: (_parent, { id }, ctx) => ctx.clients.emergency.protocol(id).catch(nullWhenNotFound),
+};
+
+export const emergencyMutation: MutationResolvers = {
+  createEmergencyGroup: (_parent, { input }, ctx) => ctx.clients.emergency.createGroup(input),
+  updateEmergencyGroup: (_parent, { id, input }, ctx) => ctx.clients.emergency.updateGroup(id, input),
+  deleteEmergencyGroup: (_parent, { id }, ctx) => ctx.clients.emergency.deleteGroup(id),
+  createEmergencyQueue: (_parent, { input }, ctx) => ctx.clients.emergency.createQueue(input),
+  updateEmergencyQueue: (_parent, { id, input }, ctx) => ctx.clients.emergency.updateQueue(id, input),
+  deleteEmergencyQueue: (_parent, { id }, ctx) => ctx.clients.emergency.deleteQueue(id),
+  setEmergencyQueueGrants: async (_parent, { id, professionalIds }, ctx) => {
+    await ctx.clients.emergency.setGrants(id, professionalIds);
+    return ctx.clients.emergency.queue(id);
+  },
+  openEmergencyProtocol: (_parent, args, ctx) =>
+    ctx.clients.emergency.openProtocol({
+      queueId: args.queueId,
+      personId: args.personId ?? undefined,
+      complaint: args.complaint ?? undefined,
+    }),
+  closeEmergencyProtocol: (_parent, { id, reason }, ctx) => ctx.clients.emergency.closeProtocol(id, reason),
+};
+
+export const emergencyQueueType: EmergencyQueueResolvers = {
+  specialty: (queue, _args, ctx) => {
+    const entry = SPECIALTY_NAMES.get(queue.specialtyCode);
+    return { code: queue.specialtyCode, name: entry ? (ctx.locale === 'en' ? entry.en : entry.pt) : queue.specialtyCode };
+  },
+  // Batched per request by the professional loader (one call for every queue of a list).
+  professionals: async (queue, _args, ctx) =>
+    (await ctx.loaders.professionalById.loadMany(queue.professionalIds)).filter(
+      (p): p is TProfessionalDto => p !== null && !(p instanceof Error),
+    ),
+};
+
+/** The board of the subscriber's own company only (the flow also carries its branches' events). */
+const ofCompany = (ctx: GatewayContext) => (event: TFlowEventDto) => event.companyId === ctx.companyId;
+
+export const emergencySubscription: SubscriptionResolvers = {
+  emergencyBoardChanged: {
+    subscribe: async (_parent, { after }, ctx) => {
+      requireRoles(ctx, EMERGENCY_MANAGE_ROLES);
+      if (!ctx.companyId) throw catalogueError('COMPANY_HEADER_REQUIRED', ctx.locale);
+      // The token's roles may be another company's: the emergency service says whether the caller runs this board.
+      const status = await ctx.clients.emergency.status();
+      if (!status.canManage) throw catalogueError('ACCESS_DENIED', ctx.locale);
+      const items = followTopic(ctx, { topic: TOPICS.emergency, after: after ?? null, visible: ofCompany(ctx) });
+      // Listening already: the marker tells the client that a board read from now on misses nothing.
+      const changes = mapIterator(items, (item) => ({ emergencyBoardChanged: toBoardChange(item) }));
+      return startWith({ emergencyBoardChanged: subscribedMarker(ctx.flow.lastSequence) }, changes);
+    },
+  },
+};
+
+export const emergencyBoardChangeType: EmergencyBoardChangeResolvers = {
+  // Read fresh for every event, with the subscriber's own credentials (a subscription lives long: no loader cache).
+  protocol: (change: EmergencyBoardChangeParent, _args, ctx): Promise<TEmergencyProtocolDto | null> | null =>
+    change.protocolId ? ctx.clients.emergency.protocol(change.protocolId).catch(nullWhenNotFound) : null,
+};

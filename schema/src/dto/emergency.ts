@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { EMERGENCY_PROTOCOL_STATUSES } from '../validation/emergency.js';
+
+/** Emergency DTOs: what the emergency service answers and the gateway's client checks. */
+
+export const ZEmergencyGroupDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  queueCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TEmergencyGroupDto = z.infer<typeof ZEmergencyGroupDto>;
+export const ZEmergencyGroupPageDto = z.object({ items: z.array(ZEmergencyGroupDto), total: z.number().int() });
+export type TEmergencyGroupPageDto = z.infer<typeof ZEmergencyGroupPageDto>;
+
+/** Open protocols of a queue by status (null for a patient). */
+export const ZEmergencyQueueCountsDto = z.object({ waiting: z.number().int(), called: z.number().int(), inAttendance: z.number().int() });
+export type TEmergencyQueueCountsDto = z.infer<typeof ZEmergencyQueueCountsDto>;
+
+export const ZEmergencyQueueDto = z.object({
+  id: z.string(),
+  groupId: z.string(),
+  groupName: z.string(),
+  name: z.string(),
+  /** A REQUEST_SPECIALTYS (CBO) code. */
+  specialtyCode: z.string(),
+  active: z.boolean(),
+  maxWaitMinutes: z.number().int(),
+  attendanceEstimateMinutes: z.number().int(),
+  /** The granted professionals (managers only; empty for anyone else). */
+  professionalIds: z.array(z.string()),
+  counts: ZEmergencyQueueCountsDto.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TEmergencyQueueDto = z.infer<typeof ZEmergencyQueueDto>;
+export const ZEmergencyQueueListDto = z.object({ items: z.array(ZEmergencyQueueDto) });
+export type TEmergencyQueueListDto = z.infer<typeof ZEmergencyQueueListDto>;
+
+/** GET /emergency: online only when the contract flag USE_EMERGENCY_MODULE and the rule access_emergency hold. */
+export const ZEmergencyStatusDto = z.object({
+  online: z.boolean(),
+  /** Whether the caller runs the queues and the board here (CA, M, platform administrator). */
+  canManage: z.boolean(),
+  /** "Emergency is offline" (SPEC §8) in the request's language when offline. */
+  message: z.string().nullable(),
+  queues: z.array(ZEmergencyQueueDto),
+});
+export type TEmergencyStatusDto = z.infer<typeof ZEmergencyStatusDto>;
+
+export const ZEmergencyGrantsDto = z.object({ queueId: z.string(), professionalIds: z.array(z.string()) });
+export type TEmergencyGrantsDto = z.infer<typeof ZEmergencyGrantsDto>;
+
+export const ZEmergencyProtocolDto = z.object({
+  id: z.string(),
+  number: z.string(),
+  personId: z.string(),
+  /** SPEC §3 display name: name | registration, or name | formatted CPF. */
+  patientName: z.string(),
+  queueId: z.string(),
+  queueName: z.string(),
+  /** SPEC §2 person flow step, 1..11. */
+  step: z.number().int(),
+  status: z.enum(EMERGENCY_PROTOCOL_STATUSES),
+  priority: z.number().int().nullable(),
+  complaint: z.string().nullable(),
+  /** The live position in its queue (1 = next), for a waiting protocol; null otherwise. */
+  position: z.number().int().nullable(),
+  arrivedAt: z.string(),
+  calledAt: z.string().nullable(),
+  professionalId: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  /** Staff only (null for the patient). */
+  closedBy: z.string().nullable(),
+  closeReason: z.string().nullable(),
+  /** A SPEC §8 message for the patient ("Your attendance was closed by the manager"), translated; null when none. */
+  notice: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TEmergencyProtocolDto = z.infer<typeof ZEmergencyProtocolDto>;
+export const ZEmergencyProtocolListDto = z.object({ items: z.array(ZEmergencyProtocolDto) });
+export type TEmergencyProtocolListDto = z.infer<typeof ZEmergencyProtocolListDto>;
+
+/** The payload of an 'emergency' flow event: small, no personal data (any member of the tenant may read the flow). */
+export const ZEmergencyEventPayload = z.object({
+  queueId: z.string(),
+  protocolId: z.string().nullable(),
+  status: z.string().nullable(),
+  step: z.number().int().nullable(),
+  /** A SPEC §8 message key for the patient's flow (e.g. CLOSED_BY_MANAGER). */
+  messageKey: z.string().nullable(),
+  /** The live positions of the queue's waiting protocols after the change, computed once per event. */
+  positions: z.array(z.object({ id: z.string(), position: z.number().int() })),
+});
+export type TEmergencyEventPayload = z.infer<typeof ZEmergencyEventPayload>;

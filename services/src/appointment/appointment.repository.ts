@@ -1,0 +1,309 @@
+import { personDisplayName } from '@teleconsulta/schema';
+import { type SQL, sql } from 'drizzle-orm';
+import { rows, type Tx } from '../kit/tenant.js';
+import type {
+  TAppointmentCountsDto,
+  TAppointmentDto,
+  TAppointmentFileDto,
+  TAppointmentFilter,
+  TAppointmentListQuery,
+  TAppointmentReportQuery,
+  TAppointmentReportRowDto,
+} from './appointment.schemas.js';
+
+/**
+ * Whom a caller may see inside the tenant: every appointment, or the union of a doctor's (as professional or
+ * assistant) and a patient's (their own person records and their dependents').
+ */
+export type Reach = { all: true } | { all: false; doctorUserId?: string; patientUserId?: string };
+
+function reachSql(reach: Reach): SQL {
+  if (reach.all) return sql`true`;
+  const parts: SQL[] = [];
+  if (reach.doctorUserId) {
+    const mine = sql`(select pr.id from professional pr where pr.user_id = ${reach.doctorUserId})`;
+    parts.push(sql`(a.doctor_id in ${mine} or a.medical_assistent in ${mine})`);
+  }
+  if (reach.patientUserId) {
+    parts.push(sql`a.patient_id in (select pe.id from person pe where pe.user_id = ${reach.patientUserId}
+      or pe.parent_id in (select own.id from person own where own.user_id = ${reach.patientUserId}))`);
+  }
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
+const inList = (column: SQL, values: readonly string[]) =>
+  sql`${column} in (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+
+/** The filters as SQL over `a` (appointment) and `c` (its company, for the time zone of the date range). */
+function filterSql(f: TAppointmentFilter, reach: Reach): SQL {
+  const where: SQL[] = [reachSql(reach)];
+  if (f.status?.length) where.push(inList(sql`a.status`, f.status));
+  if (f.source?.length) where.push(inList(sql`a.source`, f.source));
+  if (f.from) where.push(sql`a.starts_at >= ((${f.from}::date)::timestamp at time zone c.time_zone)`);
+  if (f.to) where.push(sql`a.starts_at < ((${f.to}::date + 1)::timestamp at time zone c.time_zone)`);
+  if (f.doctorId) where.push(sql`a.doctor_id = ${f.doctorId}`);
+  if (f.patientId) where.push(sql`a.patient_id = ${f.patientId}`);
+  return sql.join(where, sql` and `);
+}
+
+const SORT: Record<TAppointmentListQuery['sortField'], SQL> = {
+  START: sql`a.starts_at`,
+  STATUS: sql`a.status`,
+  PROTOCOL: sql`a.protocol`,
+  PATIENT: sql`lower(pt.name)`,
+  PROFESSIONAL: sql`lower(d.name)`,
+  CREATED_AT: sql`a.created_at`,
+};
+
+const REPORT_SORT: Record<TAppointmentReportQuery['sortField'], SQL> = {
+  DATE: sql`date`,
+  PROFESSIONAL: sql`lower(professional_name)`,
+  TOTAL: sql`total`,
+};
+
+const direction = (order: 'ASC' | 'DESC') => (order === 'DESC' ? sql`desc` : sql`asc`);
+
+type AppointmentSqlRow = {
+  id: string;
+  company_id: string;
+  protocol: string;
+  access: string;
+  title: string | null;
+  description: string | null;
+  type: TAppointmentDto['type'];
+  status: TAppointmentDto['status'];
+  source: TAppointmentDto['source'];
+  starts_at: Date | string;
+  ends_at: Date | string;
+  start_date: string;
+  start_time: string;
+  end_date: string;
+  end_time: string;
+  time_zone: string;
+  doctor_id: string;
+  professional_name: string;
+  patient_id: string;
+  patient_name: string;
+  patient_registration: string | null;
+  patient_cpf: string | null;
+  medical_assistent: string | null;
+  assistant_name: string | null;
+  role: string;
+  specialty: string | null;
+  cid10: string | null;
+  upshot: string | null;
+  notes: string | null;
+  reason: string | null;
+  orientation: string | null;
+  cancel_reason: string | null;
+  cancel_time: Date | string | null;
+  price_cents: number;
+  paid_at: Date | string | null;
+  attendance_started_at: Date | string | null;
+  finished_at: Date | string | null;
+  left_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+const isoOrNull = (v: Date | string | null) => (v == null ? null : iso(v));
+
+function toDto(r: AppointmentSqlRow, detail: { files: TAppointmentFileDto[] } | null): TAppointmentDto {
+  const startsAt = iso(r.starts_at);
+  const endsAt = iso(r.ends_at);
+  return {
+    id: r.id,
+    companyId: r.company_id,
+    protocol: r.protocol,
+    access: detail ? r.access : null,
+    title: r.title,
+    description: r.description,
+    type: r.type,
+    status: r.status,
+    source: r.source,
+    startDate: r.start_date,
+    startTime: r.start_time,
+    endDate: r.end_date,
+    endTime: r.end_time,
+    startsAt,
+    endsAt,
+    durationMinutes: Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000),
+    timeZone: r.time_zone,
+    doctorId: r.doctor_id,
+    professionalName: r.professional_name,
+    patientId: r.patient_id,
+    patientName: personDisplayName({ name: r.patient_name, registration: r.patient_registration, cpf: r.patient_cpf }),
+    medicalAssistentId: r.medical_assistent,
+    medicalAssistentName: r.assistant_name,
+    role: r.role,
+    specialty: r.specialty,
+    cid10: r.cid10,
+    upshot: r.upshot,
+    notes: r.notes,
+    reason: r.reason,
+    orientation: r.orientation,
+    cancelReason: r.cancel_reason,
+    cancelTime: isoOrNull(r.cancel_time),
+    priceCents: Number(r.price_cents),
+    paidAt: isoOrNull(r.paid_at),
+    attendanceStartedAt: isoOrNull(r.attendance_started_at),
+    finishedAt: isoOrNull(r.finished_at),
+    leftAt: isoOrNull(r.left_at),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    files: detail ? detail.files : null,
+  };
+}
+
+/** One statement: the appointments with their company's time zone, professional, patient and assistant (no N+1). */
+const SELECT = sql`
+  select a.id, a.company_id, a.protocol, a.access, a.title, a.description, a.type, a.status, a.source,
+         a.starts_at, a.ends_at,
+         to_char(a.starts_at at time zone c.time_zone, 'YYYY-MM-DD') as start_date,
+         to_char(a.starts_at at time zone c.time_zone, 'HH24:MI') as start_time,
+         to_char(a.ends_at at time zone c.time_zone, 'YYYY-MM-DD') as end_date,
+         to_char(a.ends_at at time zone c.time_zone, 'HH24:MI') as end_time,
+         c.time_zone,
+         a.doctor_id, d.name as professional_name,
+         a.patient_id, pt.name as patient_name, pt.registration as patient_registration, pt.cpf as patient_cpf,
+         a.medical_assistent, ma.name as assistant_name,
+         a.role, a.specialty, a.cid10, a.upshot, a.notes, a.reason, a.orientation, a.cancel_reason, a.cancel_time,
+         a.price_cents, a.paid_at, a.attendance_started_at, a.finished_at, a.left_at, a.created_at, a.updated_at
+    from appointment a
+    join company c on c.id = a.company_id
+    join professional d on d.id = a.doctor_id
+    join person pt on pt.id = a.patient_id
+    left join professional ma on ma.id = a.medical_assistent`;
+
+type CountsSqlRow = {
+  scheduled: number;
+  paid: number;
+  cancelled: number;
+  in_attendance: number;
+  finished_by_professional: number;
+  left_by_patient: number;
+  no_show: number;
+  total: number;
+  attended_minutes: number;
+};
+
+/** noShow over the appointments that reached attendance or no-show, 4 decimals; null when none did. */
+function toCounts(r: CountsSqlRow): TAppointmentCountsDto {
+  const n = (v: unknown) => Number(v ?? 0);
+  const attended = n(r.in_attendance) + n(r.finished_by_professional) + n(r.left_by_patient);
+  const due = attended + n(r.no_show);
+  return {
+    scheduled: n(r.scheduled),
+    paid: n(r.paid),
+    cancelled: n(r.cancelled),
+    inAttendance: n(r.in_attendance),
+    finishedByProfessional: n(r.finished_by_professional),
+    leftByPatient: n(r.left_by_patient),
+    noShow: n(r.no_show),
+    total: n(r.total),
+    noShowRate: due === 0 ? null : Math.round((n(r.no_show) / due) * 10_000) / 10_000,
+    attendedMinutes: n(r.attended_minutes),
+  };
+}
+
+/** The report's groups: one per day of the company's calendar and professional, with counts per status. */
+const grouped = (where: SQL) => sql`
+  select to_char(a.starts_at at time zone c.time_zone, 'YYYY-MM-DD') as date,
+         a.doctor_id, d.name as professional_name,
+         count(*) filter (where a.status = 'SCHEDULED')::int as scheduled,
+         count(*) filter (where a.status = 'PAID')::int as paid,
+         count(*) filter (where a.status = 'CANCELLED')::int as cancelled,
+         count(*) filter (where a.status = 'IN_ATTENDANCE')::int as in_attendance,
+         count(*) filter (where a.status = 'FINISHED_BY_PROFESSIONAL')::int as finished_by_professional,
+         count(*) filter (where a.status = 'LEFT_BY_PATIENT')::int as left_by_patient,
+         count(*) filter (where a.status = 'NO_SHOW')::int as no_show,
+         count(*)::int as total,
+         coalesce(round(sum(extract(epoch from coalesce(a.finished_at, a.left_at) - a.attendance_started_at))
+           filter (where a.status in ('FINISHED_BY_PROFESSIONAL', 'LEFT_BY_PATIENT')
+                     and a.attendance_started_at is not null and coalesce(a.finished_at, a.left_at) > a.attendance_started_at)
+           / 60), 0)::int as attended_minutes
+    from appointment a
+    join company c on c.id = a.company_id
+    join professional d on d.id = a.doctor_id
+   where ${where}
+   group by 1, a.doctor_id, d.name`;
+
+/** The only file with appointment SQL. Every query runs inside a tenant transaction, so RLS keeps it to the tenant. */
+export const appointmentRepository = {
+  /** One page (one statement) and its total (one count), whatever the number of rows. */
+  list: async (tx: Tx, q: TAppointmentListQuery, reach: Reach) => {
+    const where = filterSql(q, reach);
+    const page = await rows<AppointmentSqlRow>(
+      tx,
+      sql`${SELECT} where ${where}
+        order by ${SORT[q.sortField]} ${direction(q.sortOrder)}, a.starts_at asc, a.id asc
+        limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`,
+    );
+    // One connection per transaction: the two statements run one after the other.
+    const [count] = await rows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from appointment a join company c on c.id = a.company_id where ${where}`,
+    );
+    return { items: page.map((r) => toDto(r, null)), total: Number(count?.n ?? 0) };
+  },
+
+  byId: async (tx: Tx, id: string, reach: Reach) => {
+    const [row] = await rows<AppointmentSqlRow>(tx, sql`${SELECT} where a.id = ${id} and ${reachSql(reach)} limit 1`);
+    if (!row) return undefined;
+    const files = await rows<{
+      id: string;
+      file_name: string;
+      file_path: string;
+      content_type: string | null;
+      size_bytes: number;
+      created_at: Date | string;
+    }>(
+      tx,
+      sql`select id, file_name, file_path, content_type, size_bytes, created_at from appointment_file
+           where appointment_id = ${id} order by created_at, file_name`,
+    );
+    return toDto(row, {
+      files: files.map((f) => ({
+        id: f.id,
+        fileName: f.file_name,
+        filePath: f.file_path,
+        contentType: f.content_type,
+        sizeBytes: Number(f.size_bytes),
+        createdAt: iso(f.created_at),
+      })),
+    });
+  },
+
+  /** One page of groups (one statement) and, in one more, their number and the totals over every group. */
+  report: async (tx: Tx, q: TAppointmentReportQuery, reach: Reach) => {
+    const groups = grouped(filterSql(q, reach));
+    const page = await rows<CountsSqlRow & { date: string; doctor_id: string; professional_name: string }>(
+      tx,
+      sql`select * from (${groups}) g
+        order by ${REPORT_SORT[q.sortField]} ${direction(q.sortOrder)}, date asc, lower(professional_name) asc, doctor_id asc
+        limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`,
+    );
+    const [sum] = await rows<CountsSqlRow & { n: number }>(
+      tx,
+      sql`select count(*)::int as n,
+                 coalesce(sum(scheduled), 0)::int as scheduled, coalesce(sum(paid), 0)::int as paid,
+                 coalesce(sum(cancelled), 0)::int as cancelled, coalesce(sum(in_attendance), 0)::int as in_attendance,
+                 coalesce(sum(finished_by_professional), 0)::int as finished_by_professional,
+                 coalesce(sum(left_by_patient), 0)::int as left_by_patient, coalesce(sum(no_show), 0)::int as no_show,
+                 coalesce(sum(total), 0)::int as total, coalesce(sum(attended_minutes), 0)::int as attended_minutes
+            from (${groups}) g`,
+    );
+    const items: TAppointmentReportRowDto[] = page.map((r) => ({
+      id: `${r.date}:${r.doctor_id}`,
+      date: r.date,
+      doctorId: r.doctor_id,
+      professionalName: r.professional_name,
+      ...toCounts(r),
+    }));
+    return { items, total: Number(sum?.n ?? 0), totals: toCounts(sum!) };
+  },
+};

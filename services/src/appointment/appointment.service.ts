@@ -1,0 +1,99 @@
+import {
+  APPOINTMENT_FULL_READ_ROLES,
+  APPOINTMENT_READ_ROLES,
+  APPOINTMENT_REPORT_ROLES,
+  type AppointmentReadField,
+  hasAnyRole,
+  PROFESSIONAL_ROLES,
+} from '@teleconsulta/schema';
+import { AppError, notFound } from '../kit/errors.js';
+import { requireRole, type Tenant } from '../kit/http.js';
+import type { Tx } from '../kit/tenant.js';
+import { appointmentRepository, type Reach } from './appointment.repository.js';
+import type {
+  TAppointmentDto,
+  TAppointmentFieldsPageDto,
+  TAppointmentFieldsQuery,
+  TAppointmentListQuery,
+  TAppointmentReportQuery,
+} from './appointment.schemas.js';
+
+/** Appointments live in one company: the tenant of the request (a platform administrator must name one). */
+function companyOf(tenant: Tenant): string {
+  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
+  return tenant.companyId;
+}
+
+/**
+ * Staff see the whole company; a doctor the appointments where they are the professional or the assistant; a patient
+ * their own and their dependents'. Someone with several roles sees the union.
+ */
+function readReach(tenant: Tenant, allowed: readonly string[] = APPOINTMENT_READ_ROLES): Reach {
+  requireRole(tenant, allowed as typeof APPOINTMENT_READ_ROLES);
+  companyOf(tenant);
+  if (hasAnyRole(tenant.roles, APPOINTMENT_FULL_READ_ROLES)) return { all: true };
+  const userId = tenant.principal.userId;
+  return {
+    all: false,
+    doctorUserId: hasAnyRole(tenant.roles, PROFESSIONAL_ROLES) ? userId : undefined,
+    patientUserId: allowed.includes('P') && tenant.roles.includes('P') ? userId : undefined,
+  };
+}
+
+/** GET /appointment/consultorio/list: one page of the appointments the caller may see. */
+async function list(tx: Tx, tenant: Tenant, query: TAppointmentListQuery) {
+  return appointmentRepository.list(tx, query, readReach(tenant));
+}
+
+/** GET /appointment/{id}/consultorio/detail: every field, the files included; a foreign id answers NOT_FOUND. */
+async function detail(tx: Tx, tenant: Tenant, id: string) {
+  const found = await appointmentRepository.byId(tx, id, readReach(tenant));
+  if (!found) throw notFound();
+  return found;
+}
+
+/** GET /appointment/consultorio/report: per day of the company's calendar and professional (doctors: their own). */
+async function report(tx: Tx, tenant: Tenant, query: TAppointmentReportQuery) {
+  return appointmentRepository.report(tx, query, readReach(tenant, APPOINTMENT_REPORT_ROLES));
+}
+
+/** The SPEC §3 name of each readable field → its value in the DTO. */
+const FIELD_OF: Record<AppointmentReadField, (a: TAppointmentDto) => string | number | null> = {
+  id: (a) => a.id,
+  company_id: (a) => a.companyId,
+  protocol: (a) => a.protocol,
+  title: (a) => a.title,
+  description: (a) => a.description,
+  type: (a) => a.type,
+  status_appointment: (a) => a.status,
+  source: (a) => a.source,
+  start_date: (a) => a.startDate,
+  start_time: (a) => a.startTime,
+  end_date: (a) => a.endDate,
+  end_time: (a) => a.endTime,
+  doctor_id: (a) => a.doctorId,
+  patient_id: (a) => a.patientId,
+  medical_assistent: (a) => a.medicalAssistentId,
+  role: (a) => a.role,
+  specialty: (a) => a.specialty,
+  cid10: (a) => a.cid10,
+  upshot: (a) => a.upshot,
+  notes: (a) => a.notes,
+  reason: (a) => a.reason,
+  orientation: (a) => a.orientation,
+  cancel_reason: (a) => a.cancelReason,
+  cancel_time: (a) => a.cancelTime,
+  created_at: (a) => a.createdAt,
+};
+
+/** GET /appointment/consultorio?fields=: the list with only the asked fields (default SPEC §9 "id,company_id"). */
+async function fields(tx: Tx, tenant: Tenant, query: TAppointmentFieldsQuery): Promise<TAppointmentFieldsPageDto> {
+  const { fields: names, ...listQuery } = query;
+  const page = await appointmentRepository.list(tx, listQuery, readReach(tenant));
+  return {
+    total: page.total,
+    items: page.items.map((a) => Object.fromEntries(names.map((name) => [name, FIELD_OF[name](a)]))),
+  };
+}
+
+export const appointmentService = { list, detail, report, fields };

@@ -1,0 +1,49 @@
+import { char, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** migrations/0006_appointment.sql: times are UTC instants; the company's time zone turns them into SPEC §3 dates. */
+export const appointment = pgTable('appointment', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull(),
+  access: text('access').notNull(),
+  protocol: text('protocol').notNull(),
+  title: text('title'),
+  description: text('description'),
+  type: text('type').notNull().default('FIRST_CONSULTATION'),
+  status: text('status').notNull().default('SCHEDULED'),
+  source: text('source').notNull().default('CLINIC'),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'string' }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'string' }).notNull(),
+  doctorId: uuid('doctor_id').notNull(),
+  patientId: uuid('patient_id').notNull(),
+  medicalAssistent: uuid('medical_assistent'),
+  role: text('role').notNull().default('PATIENT'),
+  specialty: text('specialty'),
+  cid10: text('cid10'),
+  upshot: text('upshot'),
+  notes: text('notes'),
+  reason: text('reason'),
+  orientation: text('orientation'),
+  cancelReason: text('cancel_reason'),
+  cancelTime: timestamp('cancel_time', { withTimezone: true, mode: 'string' }),
+  priceCents: integer('price_cents').notNull().default(0),
+  paidAt: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
+  attendanceStartedAt: timestamp('attendance_started_at', { withTimezone: true, mode: 'string' }),
+  finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
+  leftAt: timestamp('left_at', { withTimezone: true, mode: 'string' }),
+  createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+export type AppointmentRow = typeof appointment.$inferSelect;
+
+export const appointmentFile = pgTable('appointment_file', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull(),
+  appointmentId: uuid('appointment_id').notNull(),
+  fileName: text('file_name').notNull(),
+  filePath: text('file_path').notNull(),
+  contentType: text('content_type'),
+  sizeBytes: integer('size_bytes').notNull(),
+  sha256: char('sha256', { length: 64 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

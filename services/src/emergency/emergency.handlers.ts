@@ -1,0 +1,91 @@
+import {
+  ZEmergencyGrants,
+  ZEmergencyGroupInput,
+  ZEmergencyProtocolClose,
+  ZEmergencyProtocolOpen,
+  ZEmergencyQueueCreate,
+  ZEmergencyQueuePatch,
+} from '@teleconsulta/schema';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../kit/context.js';
+import { localeOf, parse, withTenant } from '../kit/http.js';
+import {
+  ZEmergencyGrantsDto,
+  ZEmergencyGroupDto,
+  ZEmergencyGroupPageDto,
+  ZEmergencyGroupQuery,
+  ZEmergencyProtocolDto,
+  ZEmergencyProtocolListDto,
+  ZEmergencyQueueDto,
+  ZEmergencyQueueListDto,
+  ZEmergencyQueueQuery,
+  ZEmergencyStatusDto,
+  ZIdParam,
+} from './emergency.schemas.js';
+import { emergencyService as service } from './emergency.service.js';
+
+const idOf = (req: FastifyRequest) => parse(ZIdParam, req.params, req).id;
+
+export const emergencyHandlers = (ctx: ServiceContext) => ({
+  status: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) => ZEmergencyStatusDto.parse(await service.status(tx, tenant, localeOf(req)))),
+
+  groups: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) =>
+      ZEmergencyGroupPageDto.parse(await service.groups(tx, tenant, parse(ZEmergencyGroupQuery, req.query, req))),
+    ),
+  group: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) => ZEmergencyGroupDto.parse(await service.group(tx, tenant, idOf(req)))),
+  createGroup: (req: FastifyRequest, reply: FastifyReply) =>
+    withTenant(ctx, req, async (tx, tenant) => {
+      const created = await service.createGroup(tx, tenant, parse(ZEmergencyGroupInput, req.body, req));
+      return reply.status(201).send(ZEmergencyGroupDto.parse(created));
+    }),
+  updateGroup: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) =>
+      ZEmergencyGroupDto.parse(await service.updateGroup(tx, tenant, idOf(req), parse(ZEmergencyGroupInput, req.body, req))),
+    ),
+  deleteGroup: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) => ZEmergencyGroupDto.parse(await service.deleteGroup(tx, tenant, idOf(req)))),
+
+  queues: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) => {
+      const q = parse(ZEmergencyQueueQuery, req.query, req);
+      return ZEmergencyQueueListDto.parse({ items: await service.queues(tx, tenant, q.activeOnly === 'true') });
+    }),
+  queue: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) => ZEmergencyQueueDto.parse(await service.queue(tx, tenant, idOf(req)))),
+  createQueue: (req: FastifyRequest, reply: FastifyReply) =>
+    withTenant(ctx, req, async (tx, tenant) => {
+      const created = await service.createQueue(tx, tenant, parse(ZEmergencyQueueCreate, req.body, req));
+      return reply.status(201).send(ZEmergencyQueueDto.parse(created));
+    }),
+  updateQueue: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) =>
+      ZEmergencyQueueDto.parse(await service.updateQueue(tx, tenant, idOf(req), parse(ZEmergencyQueuePatch, req.body ?? {}, req))),
+    ),
+  deleteQueue: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) => ZEmergencyQueueDto.parse(await service.deleteQueue(tx, tenant, idOf(req)))),
+  grants: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) => ZEmergencyGrantsDto.parse(await service.grants(tx, tenant, idOf(req)))),
+  setGrants: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) =>
+      ZEmergencyGrantsDto.parse(await service.setGrants(tx, tenant, idOf(req), parse(ZEmergencyGrants, req.body, req))),
+    ),
+
+  protocols: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) => ZEmergencyProtocolListDto.parse(await service.openProtocols(tx, tenant, localeOf(req)))),
+  protocol: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) => ZEmergencyProtocolDto.parse(await service.protocol(tx, tenant, idOf(req), localeOf(req)))),
+  openProtocol: (req: FastifyRequest, reply: FastifyReply) =>
+    withTenant(ctx, req, async (tx, tenant) => {
+      const opened = await service.openProtocol(tx, tenant, parse(ZEmergencyProtocolOpen, req.body, req), localeOf(req));
+      return reply.status(201).send(ZEmergencyProtocolDto.parse(opened));
+    }),
+  closeProtocol: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) =>
+      ZEmergencyProtocolDto.parse(
+        await service.closeProtocol(tx, tenant, idOf(req), parse(ZEmergencyProtocolClose, req.body, req), localeOf(req)),
+      ),
+    ),
+});

@@ -1,0 +1,323 @@
+import { personDisplayName } from '@teleconsulta/schema';
+import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { rows, type Tx } from '../kit/tenant.js';
+import {
+  type EmergencyQueueRow,
+  emergencyCounter,
+  emergencyGroup,
+  emergencyProtocol,
+  emergencyQueue,
+  emergencyQueueGrant,
+} from './emergency.table.js';
+
+const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const OPEN = sql`('WAITING', 'CALLED', 'IN_ATTENDANCE')`;
+const QUEUE_COUNT = sql<number>`(select count(*)::int from emergency_queue eq where eq.group_id = emergency_group.id)`;
+
+export type GroupRecord = { id: string; name: string; queueCount: number; createdAt: string; updatedAt: string };
+export type QueueRecord = Omit<EmergencyQueueRow, 'companyId' | 'createdAt' | 'updatedAt'> & {
+  groupName: string;
+  createdAt: string;
+  updatedAt: string;
+};
+export type QueueCounts = { waiting: number; called: number; inAttendance: number };
+
+/** A protocol with what the board shows: the queue's name and the patient's SPEC §3 display name. */
+export type ProtocolRecord = {
+  id: string;
+  number: number;
+  personId: string;
+  patientName: string;
+  patientUserId: string | null;
+  patientParentUserId: string | null;
+  queueId: string;
+  queueName: string;
+  step: number;
+  status: string;
+  priority: number | null;
+  complaint: string | null;
+  arrivedAt: string;
+  calledAt: string | null;
+  professionalId: string | null;
+  closedAt: string | null;
+  closedBy: string | null;
+  closeReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+type ProtocolSqlRow = {
+  id: string;
+  number: string | number;
+  person_id: string;
+  person_name: string;
+  person_registration: string | null;
+  person_cpf: string | null;
+  person_user_id: string | null;
+  parent_user_id: string | null;
+  queue_id: string;
+  queue_name: string;
+  step: number;
+  status: string;
+  priority: number | null;
+  complaint: string | null;
+  arrived_at: string | Date;
+  called_at: string | Date | null;
+  professional_id: string | null;
+  closed_at: string | Date | null;
+  closed_by: string | null;
+  close_reason: string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+};
+
+function toProtocol(r: ProtocolSqlRow): ProtocolRecord {
+  return {
+    id: r.id,
+    number: Number(r.number),
+    personId: r.person_id,
+    patientName: personDisplayName({ name: r.person_name, registration: r.person_registration, cpf: r.person_cpf }),
+    patientUserId: r.person_user_id,
+    patientParentUserId: r.parent_user_id,
+    queueId: r.queue_id,
+    queueName: r.queue_name,
+    step: Number(r.step),
+    status: r.status,
+    priority: r.priority === null ? null : Number(r.priority),
+    complaint: r.complaint,
+    arrivedAt: iso(r.arrived_at)!,
+    calledAt: iso(r.called_at),
+    professionalId: r.professional_id,
+    closedAt: iso(r.closed_at),
+    closedBy: r.closed_by,
+    closeReason: r.close_reason,
+    createdAt: iso(r.created_at)!,
+    updatedAt: iso(r.updated_at)!,
+  };
+}
+
+/**
+ * Protocols with their queue and the patient's display fields. The board reads the person's name, registration and
+ * CPF in this one query (RLS-scoped like every other): a call to the person service per row would not scale.
+ */
+const protocolSelect = (where: SQL) => sql`
+  select ep.*, p.name as person_name, p.registration as person_registration, p.cpf as person_cpf,
+         p.user_id as person_user_id, pp.user_id as parent_user_id, q.name as queue_name
+    from emergency_protocol ep
+    join person p on p.id = ep.person_id
+    left join person pp on pp.id = p.parent_id
+    join emergency_queue q on q.id = ep.queue_id
+   where ${where}
+   order by ep.priority asc nulls last, ep.arrived_at asc, ep.number asc`;
+
+function toQueue(r: EmergencyQueueRow & { groupName: string }): QueueRecord {
+  return {
+    id: r.id,
+    groupId: r.groupId,
+    groupName: r.groupName,
+    name: r.name,
+    specialtyCode: r.specialtyCode,
+    active: r.active,
+    maxWaitMinutes: r.maxWaitMinutes,
+    attendanceEstimateMinutes: r.attendanceEstimateMinutes,
+    createdAt: iso(r.createdAt)!,
+    updatedAt: iso(r.updatedAt)!,
+  };
+}
+
+export type QueueFilter = { ids?: string[]; activeOnly?: boolean; grantedToUserId?: string };
+
+/** The only file with emergency SQL. Every query runs inside a tenant transaction, so RLS keeps it to the tenant. */
+export const emergencyRepository = {
+  // Groups ------------------------------------------------------------------------------------------------------
+  groups: async (tx: Tx, q: { page: number; perPage: number; q?: string }) => {
+    const where = q.q ? ilike(emergencyGroup.name, like(q.q)) : undefined;
+    const queueCount = QUEUE_COUNT;
+    const [items, [total]] = await Promise.all([
+      tx
+        .select({
+          id: emergencyGroup.id,
+          name: emergencyGroup.name,
+          queueCount,
+          createdAt: emergencyGroup.createdAt,
+          updatedAt: emergencyGroup.updatedAt,
+        })
+        .from(emergencyGroup)
+        .where(where)
+        .orderBy(asc(sql`lower(${emergencyGroup.name})`), asc(emergencyGroup.id))
+        .limit(q.perPage)
+        .offset((q.page - 1) * q.perPage),
+      tx.select({ n: count() }).from(emergencyGroup).where(where),
+    ]);
+    return {
+      items: items.map((g) => ({ ...g, queueCount: Number(g.queueCount), createdAt: iso(g.createdAt)!, updatedAt: iso(g.updatedAt)! })),
+      total: Number(total?.n ?? 0),
+    };
+  },
+
+  groupById: async (tx: Tx, id: string): Promise<GroupRecord | undefined> => {
+    const page = await tx
+      .select({
+        id: emergencyGroup.id,
+        name: emergencyGroup.name,
+        queueCount: QUEUE_COUNT,
+        createdAt: emergencyGroup.createdAt,
+        updatedAt: emergencyGroup.updatedAt,
+      })
+      .from(emergencyGroup)
+      .where(eq(emergencyGroup.id, id));
+    const g = page[0];
+    return g ? { ...g, queueCount: Number(g.queueCount), createdAt: iso(g.createdAt)!, updatedAt: iso(g.updatedAt)! } : undefined;
+  },
+
+  insertGroup: async (tx: Tx, companyId: string, name: string) => {
+    const [row] = await tx.insert(emergencyGroup).values({ companyId, name }).returning({ id: emergencyGroup.id });
+    return row!.id;
+  },
+
+  updateGroup: async (tx: Tx, id: string, name: string) =>
+    (
+      await tx
+        .update(emergencyGroup)
+        .set({ name, updatedAt: sql`now()` })
+        .where(eq(emergencyGroup.id, id))
+        .returning({ id: emergencyGroup.id })
+    ).length > 0,
+
+  deleteGroup: async (tx: Tx, id: string) =>
+    (await tx.delete(emergencyGroup).where(eq(emergencyGroup.id, id)).returning({ id: emergencyGroup.id })).length > 0,
+
+  // Queues ------------------------------------------------------------------------------------------------------
+  queues: async (tx: Tx, filter: QueueFilter = {}): Promise<QueueRecord[]> => {
+    const rowsFound = await tx
+      .select({ queue: emergencyQueue, groupName: emergencyGroup.name })
+      .from(emergencyQueue)
+      .innerJoin(emergencyGroup, eq(emergencyGroup.id, emergencyQueue.groupId))
+      .where(
+        and(
+          filter.ids ? inArray(emergencyQueue.id, filter.ids.length ? filter.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
+          filter.activeOnly ? eq(emergencyQueue.active, true) : undefined,
+          filter.grantedToUserId
+            ? sql`${emergencyQueue.id} in (select g.queue_id from emergency_queue_grant g
+                   join professional pr on pr.id = g.professional_id where pr.user_id = ${filter.grantedToUserId})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(sql`lower(${emergencyGroup.name})`), asc(sql`lower(${emergencyQueue.name})`), asc(emergencyQueue.id));
+    return rowsFound.map((r) => toQueue({ ...r.queue, groupName: r.groupName }));
+  },
+
+  queueById: async (tx: Tx, id: string, lock = false) => {
+    if (lock) await tx.execute(sql`select 1 from emergency_queue where id = ${id} for update`);
+    return (await emergencyRepository.queues(tx, { ids: [id] }))[0];
+  },
+
+  insertQueue: async (tx: Tx, values: typeof emergencyQueue.$inferInsert) => {
+    const [row] = await tx.insert(emergencyQueue).values(values).returning({ id: emergencyQueue.id });
+    return row!.id;
+  },
+
+  updateQueue: async (tx: Tx, id: string, values: Partial<typeof emergencyQueue.$inferInsert>) =>
+    (
+      await tx
+        .update(emergencyQueue)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(emergencyQueue.id, id))
+        .returning({ id: emergencyQueue.id })
+    ).length > 0,
+
+  deleteQueue: async (tx: Tx, id: string) =>
+    (await tx.delete(emergencyQueue).where(eq(emergencyQueue.id, id)).returning({ id: emergencyQueue.id })).length > 0,
+
+  /** Open protocols per queue and status. */
+  counts: async (tx: Tx, queueIds: string[]): Promise<Map<string, QueueCounts>> => {
+    const out = new Map<string, QueueCounts>(queueIds.map((id) => [id, { waiting: 0, called: 0, inAttendance: 0 }]));
+    if (queueIds.length === 0) return out;
+    const found = await tx
+      .select({ queueId: emergencyProtocol.queueId, status: emergencyProtocol.status, n: count() })
+      .from(emergencyProtocol)
+      .where(and(inArray(emergencyProtocol.queueId, queueIds), sql`${emergencyProtocol.status} in ${OPEN}`))
+      .groupBy(emergencyProtocol.queueId, emergencyProtocol.status);
+    for (const r of found) {
+      const c = out.get(r.queueId);
+      if (!c) continue;
+      if (r.status === 'WAITING') c.waiting = Number(r.n);
+      else if (r.status === 'CALLED') c.called = Number(r.n);
+      else c.inAttendance = Number(r.n);
+    }
+    return out;
+  },
+
+  // Grants ------------------------------------------------------------------------------------------------------
+  grants: async (tx: Tx, queueIds: string[]): Promise<Map<string, string[]>> => {
+    const out = new Map<string, string[]>(queueIds.map((id) => [id, []]));
+    if (queueIds.length === 0) return out;
+    const found = await tx
+      .select({ queueId: emergencyQueueGrant.queueId, professionalId: emergencyQueueGrant.professionalId })
+      .from(emergencyQueueGrant)
+      .where(inArray(emergencyQueueGrant.queueId, queueIds))
+      .orderBy(asc(emergencyQueueGrant.createdAt), asc(emergencyQueueGrant.professionalId));
+    for (const g of found) out.get(g.queueId)?.push(g.professionalId);
+    return out;
+  },
+
+  /** Replaces the queue's grants with exactly these professionals. */
+  setGrants: async (tx: Tx, companyId: string, queueId: string, professionalIds: string[]) => {
+    await tx.delete(emergencyQueueGrant).where(eq(emergencyQueueGrant.queueId, queueId));
+    if (professionalIds.length > 0)
+      await tx.insert(emergencyQueueGrant).values(professionalIds.map((professionalId) => ({ queueId, professionalId, companyId })));
+  },
+
+  // Protocols ---------------------------------------------------------------------------------------------------
+  /** The company's next protocol number (an atomic upsert: two openings never get the same number). */
+  nextNumber: async (tx: Tx, companyId: string) => {
+    const [row] = await tx
+      .insert(emergencyCounter)
+      .values({ companyId, lastNumber: 1 })
+      .onConflictDoUpdate({ target: emergencyCounter.companyId, set: { lastNumber: sql`${emergencyCounter.lastNumber} + 1` } })
+      .returning({ n: emergencyCounter.lastNumber });
+    return Number(row!.n);
+  },
+
+  insertProtocol: async (tx: Tx, values: typeof emergencyProtocol.$inferInsert) => {
+    const [row] = await tx.insert(emergencyProtocol).values(values).returning({ id: emergencyProtocol.id });
+    return row!.id;
+  },
+
+  protocolById: async (tx: Tx, id: string, lock = false): Promise<ProtocolRecord | undefined> => {
+    if (lock) await tx.execute(sql`select 1 from emergency_protocol where id = ${id} for update`);
+    const found = await rows<ProtocolSqlRow>(tx, protocolSelect(sql`ep.id = ${id}`));
+    return found[0] ? toProtocol(found[0]) : undefined;
+  },
+
+  /** Open protocols, in rank order, optionally of some queues or persons. */
+  openProtocols: async (tx: Tx, filter: { queueIds?: string[]; personIds?: string[] } = {}) => {
+    const parts: SQL[] = [sql`ep.status in ${OPEN}`];
+    if (filter.queueIds) parts.push(filter.queueIds.length ? sql`ep.queue_id in ${filter.queueIds}` : sql`false`);
+    if (filter.personIds) parts.push(filter.personIds.length ? sql`ep.person_id in ${filter.personIds}` : sql`false`);
+    const found = await rows<ProtocolSqlRow>(tx, protocolSelect(sql.join(parts, sql` and `)));
+    return found.map(toProtocol);
+  },
+
+  /** What ranks the open protocols of one queue (no join: computed on every change). */
+  rankables: async (tx: Tx, queueId: string) => {
+    const found = await tx
+      .select({
+        id: emergencyProtocol.id,
+        status: emergencyProtocol.status,
+        priority: emergencyProtocol.priority,
+        arrivedAt: emergencyProtocol.arrivedAt,
+        number: emergencyProtocol.number,
+      })
+      .from(emergencyProtocol)
+      .where(and(eq(emergencyProtocol.queueId, queueId), sql`${emergencyProtocol.status} in ${OPEN}`));
+    return found.map((r) => ({ ...r, priority: r.priority === null ? null : Number(r.priority), arrivedAt: iso(r.arrivedAt)! }));
+  },
+
+  close: async (tx: Tx, id: string, by: string, reason: string) =>
+    tx
+      .update(emergencyProtocol)
+      .set({ status: 'CLOSED_BY_MANAGER', closedAt: sql`now()`, closedBy: by, closeReason: reason, updatedAt: sql`now()` })
+      .where(eq(emergencyProtocol.id, id)),
+};

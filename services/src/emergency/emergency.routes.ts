@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../kit/context.js';
+import { emergencyHandlers } from './emergency.handlers.js';
+
+/** Emergency service (SPEC §7), mounted under /emergency. The patients' 11-step flow and check-in come later. */
+export function emergencyRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const h = emergencyHandlers(ctx);
+  app.get('/emergency', h.status);
+  app.get('/emergency/group', h.groups);
+  app.post('/emergency/group', h.createGroup);
+  app.get('/emergency/group/:id', h.group);
+  app.put('/emergency/group/:id', h.updateGroup);
+  app.delete('/emergency/group/:id', h.deleteGroup);
+  app.get('/emergency/queue', h.queues);
+  app.post('/emergency/queue', h.createQueue);
+  app.get('/emergency/queue/:id', h.queue);
+  app.put('/emergency/queue/:id', h.updateQueue);
+  app.delete('/emergency/queue/:id', h.deleteQueue);
+  app.get('/emergency/queue/:id/grants', h.grants);
+  app.put('/emergency/queue/:id/grants', h.setGrants);
+  app.get('/emergency/protocol', h.protocols);
+  app.post('/emergency/protocol', h.openProtocol);
+  app.get('/emergency/protocol/:id', h.protocol);
+  app.put('/emergency/protocol/:id/close', h.closeProtocol);
+}

@@ -1,0 +1,396 @@
+import {
+  EMERGENCY_MANAGE_ROLES,
+  EMERGENCY_PROFESSIONAL_ROLES,
+  EMERGENCY_READ_ROLES,
+  type EmergencyProtocolStatus,
+  errorText,
+  hasAnyRole,
+  type Locale,
+  type TEmergencyGrants,
+  type TEmergencyGroupInput,
+  type TEmergencyProtocolClose,
+  type TEmergencyProtocolOpen,
+  type TEmergencyQueueCreate,
+  type TEmergencyQueuePatch,
+} from '@teleconsulta/schema';
+import { companyService } from '../company/company.service.js';
+import { flowRepository } from '../flow/flow.repository.js';
+import { AppError, badField, notFound } from '../kit/errors.js';
+import { requireRole, type Tenant } from '../kit/http.js';
+import type { Tx } from '../kit/tenant.js';
+import { uniqueViolationToField } from '../kit/unique.js';
+import { ZPersonListQuery } from '../person/person.schemas.js';
+import { personService } from '../person/person.service.js';
+import { professionalService } from '../professional/professional.service.js';
+import { type ProtocolRecord, emergencyRepository as repo } from './emergency.repository.js';
+import { canTransition, waitingPositions } from './emergency.rules.js';
+import type { TEmergencyEventPayload, TEmergencyGroupQuery, TEmergencyProtocolDto, TEmergencyQueueDto } from './emergency.schemas.js';
+
+/** The flow topic of the company's emergency board (queues and protocols). */
+export const EMERGENCY_TOPIC = 'emergency';
+const UNIQUE_FIELDS = { emergency_group_name_key: 'name', emergency_queue_name_key: 'name' };
+
+function companyOf(tenant: Tenant): string {
+  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
+  return tenant.companyId;
+}
+
+const isManager = (tenant: Tenant) => hasAnyRole(tenant.roles, EMERGENCY_MANAGE_ROLES);
+const isProfessional = (tenant: Tenant) => !isManager(tenant) && hasAnyRole(tenant.roles, EMERGENCY_PROFESSIONAL_ROLES);
+
+function requireManager(tenant: Tenant): string {
+  requireRole(tenant, EMERGENCY_MANAGE_ROLES);
+  return companyOf(tenant);
+}
+
+/** Online only when the contract flag USE_EMERGENCY_MODULE and the company rule access_emergency both hold. */
+async function isOnline(tx: Tx, companyId: string): Promise<boolean> {
+  const company = await companyService.get(tx, companyId);
+  return company.contractFlags.useEmergencyModule && company.rules.accessEmergency;
+}
+
+/** Appends the change to the flow, with the queue's positions computed once here (never per subscriber). */
+async function emit(
+  tx: Tx,
+  companyId: string,
+  type: string,
+  queueId: string,
+  protocol: { id: string; status: string; step: number } | null,
+  messageKey: string | null = null,
+) {
+  const positions = [...waitingPositions(await repo.rankables(tx, queueId)).entries()].map(([id, position]) => ({ id, position }));
+  const payload: TEmergencyEventPayload = {
+    queueId,
+    protocolId: protocol?.id ?? null,
+    status: protocol?.status ?? null,
+    step: protocol?.step ?? null,
+    messageKey,
+    positions,
+  };
+  await flowRepository.append(tx, { companyId, topic: EMERGENCY_TOPIC, type, entityId: protocol?.id ?? queueId, payload });
+}
+
+// Status ----------------------------------------------------------------------------------------------------------
+
+/** GET /emergency: the status and, when online, the queues the caller may use with their counts. */
+async function status(tx: Tx, tenant: Tenant, locale: Locale) {
+  requireRole(tenant, EMERGENCY_READ_ROLES);
+  const online = await isOnline(tx, companyOf(tenant));
+  const canManage = isManager(tenant);
+  if (!online) return { online, canManage, message: errorText('EMERGENCY_OFFLINE', locale), queues: [] };
+  return { online, canManage, message: null, queues: await listQueues(tx, tenant, { activeOnly: !isManager(tenant) }) };
+}
+
+async function requireOnline(tx: Tx, tenant: Tenant) {
+  if (!(await isOnline(tx, companyOf(tenant)))) throw new AppError('EMERGENCY_OFFLINE');
+}
+
+// Groups ----------------------------------------------------------------------------------------------------------
+
+async function groups(tx: Tx, tenant: Tenant, query: TEmergencyGroupQuery) {
+  requireRole(tenant, [...EMERGENCY_MANAGE_ROLES, ...EMERGENCY_PROFESSIONAL_ROLES]);
+  companyOf(tenant);
+  return repo.groups(tx, query);
+}
+
+async function group(tx: Tx, tenant: Tenant, id: string) {
+  requireRole(tenant, [...EMERGENCY_MANAGE_ROLES, ...EMERGENCY_PROFESSIONAL_ROLES]);
+  const found = await repo.groupById(tx, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+async function createGroup(tx: Tx, tenant: Tenant, input: TEmergencyGroupInput) {
+  const companyId = requireManager(tenant);
+  const id = await repo.insertGroup(tx, companyId, input.name).catch((e) => uniqueViolationToField(e, UNIQUE_FIELDS));
+  return (await repo.groupById(tx, id))!;
+}
+
+async function updateGroup(tx: Tx, tenant: Tenant, id: string, input: TEmergencyGroupInput) {
+  requireManager(tenant);
+  const updated = await repo.updateGroup(tx, id, input.name).catch((e) => uniqueViolationToField(e, UNIQUE_FIELDS));
+  if (!updated) throw notFound();
+  return (await repo.groupById(tx, id))!;
+}
+
+async function deleteGroup(tx: Tx, tenant: Tenant, id: string) {
+  requireManager(tenant);
+  const found = await repo.groupById(tx, id);
+  if (!found) throw notFound();
+  if (found.queueCount > 0) throw new AppError('CONFLICT', { fields: [{ field: 'name', key: 'groupHasQueues' }] });
+  await repo.deleteGroup(tx, id);
+  return found;
+}
+
+// Queues ----------------------------------------------------------------------------------------------------------
+
+/** Managers see every queue with grants and counts; doctors the queues they are granted; patients the active ones. */
+async function listQueues(tx: Tx, tenant: Tenant, options: { activeOnly?: boolean; ids?: string[] } = {}): Promise<TEmergencyQueueDto[]> {
+  requireRole(tenant, EMERGENCY_READ_ROLES);
+  companyOf(tenant);
+  const manager = isManager(tenant);
+  const professional = isProfessional(tenant);
+  const queues = await repo.queues(tx, {
+    ids: options.ids,
+    activeOnly: options.activeOnly || (!manager && !professional),
+    grantedToUserId: professional ? tenant.principal.userId : undefined,
+  });
+  const ids = queues.map((q) => q.id);
+  const [grants, counts] = await Promise.all([
+    manager ? repo.grants(tx, ids) : Promise.resolve(new Map<string, string[]>()),
+    manager || professional ? repo.counts(tx, ids) : Promise.resolve(null),
+  ]);
+  return queues.map((q) => ({ ...q, professionalIds: grants.get(q.id) ?? [], counts: counts?.get(q.id) ?? null }));
+}
+
+async function queue(tx: Tx, tenant: Tenant, id: string) {
+  const [found] = await listQueues(tx, tenant, { ids: [id] });
+  if (!found) throw notFound();
+  return found;
+}
+
+/** The group must be one of the tenant's (a foreign id is a field error like an unknown one). */
+async function checkGroup(tx: Tx, groupId: string | undefined) {
+  if (groupId && !(await repo.groupById(tx, groupId))) throw badField('groupId', 'invalid');
+}
+
+async function queueChanged(tx: Tx, tenant: Tenant, id: string, type: string) {
+  const found = await queue(tx, tenant, id);
+  await emit(tx, companyOf(tenant), type, id, null);
+  return found;
+}
+
+/** A queue and, when given, its grants are saved together: a refused grant saves nothing. */
+async function createQueue(tx: Tx, tenant: Tenant, input: TEmergencyQueueCreate) {
+  const companyId = requireManager(tenant);
+  const { professionalIds, ...columns } = input;
+  await checkGroup(tx, columns.groupId);
+  if (professionalIds) await checkGrantable(tx, tenant, professionalIds);
+  const id = await repo.insertQueue(tx, { ...columns, companyId }).catch((e) => uniqueViolationToField(e, UNIQUE_FIELDS));
+  if (professionalIds) await repo.setGrants(tx, companyId, id, professionalIds);
+  return queueChanged(tx, tenant, id, 'QUEUE_CREATED');
+}
+
+async function updateQueue(tx: Tx, tenant: Tenant, id: string, input: TEmergencyQueuePatch) {
+  const companyId = requireManager(tenant);
+  const { professionalIds, ...columns } = input;
+  await checkGroup(tx, columns.groupId);
+  if (professionalIds) await checkGrantable(tx, tenant, professionalIds);
+  const values = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+  const updated = await repo.updateQueue(tx, id, values).catch((e) => uniqueViolationToField(e, UNIQUE_FIELDS));
+  if (!updated) throw notFound();
+  if (professionalIds) await repo.setGrants(tx, companyId, id, professionalIds);
+  return queueChanged(tx, tenant, id, 'QUEUE_UPDATED');
+}
+
+async function deleteQueue(tx: Tx, tenant: Tenant, id: string) {
+  const companyId = requireManager(tenant);
+  const found = await queue(tx, tenant, id);
+  const counts = found.counts;
+  if (counts && counts.waiting + counts.called + counts.inAttendance > 0)
+    throw new AppError('CONFLICT', { fields: [{ field: 'name', key: 'queueHasProtocols' }] });
+  const removed = await repo.deleteQueue(tx, id).catch((error) => {
+    // closed protocols keep the queue (ON DELETE RESTRICT): deactivate it instead
+    const code = (error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code;
+    if (code === '23503') throw new AppError('CONFLICT', { fields: [{ field: 'name', key: 'queueHasProtocols' }] });
+    throw error;
+  });
+  if (!removed) throw notFound();
+  await flowRepository.append(tx, {
+    companyId,
+    topic: EMERGENCY_TOPIC,
+    type: 'QUEUE_DELETED',
+    entityId: id,
+    payload: { queueId: id, protocolId: null, status: null, step: null, messageKey: null, positions: [] },
+  });
+  return found;
+}
+
+// Grants ----------------------------------------------------------------------------------------------------------
+
+async function grants(tx: Tx, tenant: Tenant, id: string) {
+  requireManager(tenant);
+  const found = await queue(tx, tenant, id);
+  return { queueId: found.id, professionalIds: found.professionalIds };
+}
+
+/** Only active professionals of the tenant with emergency access may be granted a queue. */
+async function checkGrantable(tx: Tx, tenant: Tenant, professionalIds: string[]) {
+  for (let i = 0; i < professionalIds.length; i += 100) {
+    const ids = professionalIds.slice(i, i + 100);
+    const page = await professionalService.list(tx, tenant, {
+      ids,
+      page: 1,
+      perPage: 100,
+      sortField: 'NAME',
+      sortOrder: 'ASC',
+    });
+    const byId = new Map(page.items.map((p) => [p.id, p]));
+    for (const pid of ids) {
+      const p = byId.get(pid);
+      if (!p) throw badField('professionalIds', 'invalid');
+      if (!p.emergencyAccess || p.status !== 'ACTIVE') throw badField('professionalIds', 'noEmergencyAccess');
+    }
+  }
+}
+
+/** PUT /emergency/queue/{id}/grants: replaces the queue's grants. */
+async function setGrants(tx: Tx, tenant: Tenant, id: string, input: TEmergencyGrants) {
+  const companyId = requireManager(tenant);
+  await queue(tx, tenant, id);
+  await checkGrantable(tx, tenant, input.professionalIds);
+  await repo.setGrants(tx, companyId, id, input.professionalIds);
+  await emit(tx, companyId, 'GRANTS_CHANGED', id, null);
+  return { queueId: id, professionalIds: input.professionalIds };
+}
+
+// Protocols -------------------------------------------------------------------------------------------------------
+
+/** The person a patient may open a protocol for: themself, or one of their dependents. */
+async function patientPerson(tx: Tx, tenant: Tenant, personId: string | undefined) {
+  const mine = await personService.list(tx, tenant, ZPersonListQuery.parse({ perPage: 100 }));
+  const found = personId
+    ? mine.items.find((p) => p.id === personId)
+    : mine.items.find((p) => p.userId === tenant.principal.userId && p.parentId === null);
+  if (!found) throw personId ? notFound() : badField('personId', 'required');
+  return found.id;
+}
+
+function toDto(p: ProtocolRecord, position: number | null, tenant: Tenant, locale: Locale): TEmergencyProtocolDto {
+  const staff = isManager(tenant) || isProfessional(tenant);
+  return {
+    id: p.id,
+    number: String(p.number),
+    personId: p.personId,
+    patientName: p.patientName,
+    queueId: p.queueId,
+    queueName: p.queueName,
+    step: p.step,
+    status: p.status as EmergencyProtocolStatus,
+    priority: p.priority,
+    complaint: p.complaint,
+    position,
+    arrivedAt: p.arrivedAt,
+    calledAt: p.calledAt,
+    professionalId: p.professionalId,
+    closedAt: p.closedAt,
+    closedBy: staff ? p.closedBy : null,
+    closeReason: staff ? p.closeReason : null,
+    notice: p.status === 'CLOSED_BY_MANAGER' ? errorText('CLOSED_BY_MANAGER', locale) : null,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  };
+}
+
+/** Positions of the queues of these protocols (each queue ranked once). */
+async function positionsFor(tx: Tx, protocols: ProtocolRecord[]) {
+  const out = new Map<string, number>();
+  for (const queueId of new Set(protocols.filter((p) => p.status === 'WAITING').map((p) => p.queueId))) {
+    for (const [id, pos] of waitingPositions(await repo.rankables(tx, queueId))) out.set(id, pos);
+  }
+  return out;
+}
+
+/** Whether the caller may see this protocol: managers all, doctors those of their queues, a patient their own. */
+async function canSee(tx: Tx, tenant: Tenant, p: ProtocolRecord) {
+  if (isManager(tenant)) return true;
+  if (isProfessional(tenant)) return (await repo.queues(tx, { ids: [p.queueId], grantedToUserId: tenant.principal.userId })).length > 0;
+  if (tenant.roles.includes('P')) return p.patientUserId === tenant.principal.userId || p.patientParentUserId === tenant.principal.userId;
+  return false;
+}
+
+async function findProtocol(tx: Tx, tenant: Tenant, id: string, lock = false) {
+  requireRole(tenant, EMERGENCY_READ_ROLES);
+  companyOf(tenant);
+  const found = await repo.protocolById(tx, id, lock);
+  if (!found || !(await canSee(tx, tenant, found))) throw notFound();
+  return found;
+}
+
+async function protocol(tx: Tx, tenant: Tenant, id: string, locale: Locale) {
+  const found = await findProtocol(tx, tenant, id);
+  return toDto(found, (await positionsFor(tx, [found])).get(found.id) ?? null, tenant, locale);
+}
+
+/** GET /emergency/protocol: the open protocols the caller may see, in rank order, with their live positions. */
+async function openProtocols(tx: Tx, tenant: Tenant, locale: Locale) {
+  requireRole(tenant, EMERGENCY_READ_ROLES);
+  companyOf(tenant);
+  let found: ProtocolRecord[];
+  if (isManager(tenant)) found = await repo.openProtocols(tx);
+  else if (isProfessional(tenant)) {
+    const queues = await repo.queues(tx, { grantedToUserId: tenant.principal.userId });
+    found = await repo.openProtocols(tx, { queueIds: queues.map((q) => q.id) });
+  } else {
+    const mine = await personService.list(tx, tenant, ZPersonListQuery.parse({ perPage: 100 }));
+    found = await repo.openProtocols(tx, { personIds: mine.items.map((p) => p.id) });
+  }
+  const positions = await positionsFor(tx, found);
+  return { items: found.map((p) => toDto(p, positions.get(p.id) ?? null, tenant, locale)) };
+}
+
+/**
+ * POST /emergency/protocol: a person joins an active queue — step 1 (arrival), WAITING, numbered per company. A
+ * patient opens for themself or a dependent; staff for any person of the tenant. One open protocol per person.
+ */
+async function openProtocol(tx: Tx, tenant: Tenant, input: TEmergencyProtocolOpen, locale: Locale) {
+  requireRole(tenant, [...EMERGENCY_MANAGE_ROLES, 'P']);
+  const companyId = companyOf(tenant);
+  await requireOnline(tx, tenant);
+  let personId: string;
+  if (isManager(tenant)) {
+    if (!input.personId) throw badField('personId', 'required');
+    personId = (await personService.get(tx, tenant, input.personId)).id;
+  } else {
+    personId = await patientPerson(tx, tenant, input.personId);
+  }
+  const q = await repo.queueById(tx, input.queueId, true);
+  if (!q) throw badField('queueId', 'invalid');
+  if (!q.active) throw badField('queueId', 'queueInactive');
+  if ((await repo.openProtocols(tx, { personIds: [personId] })).length > 0) throw openExists();
+  const number = await repo.nextNumber(tx, companyId);
+  const id = await repo
+    .insertProtocol(tx, { companyId, number, personId, queueId: q.id, complaint: input.complaint || null })
+    .catch((error) => {
+      const pg = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+      if (pg?.code === '23505' && pg.constraint === 'emergency_protocol_open_person') throw openExists();
+      throw error;
+    });
+  const opened = await protocol(tx, tenant, id, locale);
+  await emit(tx, companyId, 'PROTOCOL_OPENED', q.id, { id, status: 'WAITING', step: 1 });
+  return opened;
+}
+
+const openExists = () => new AppError('CONFLICT', { fields: [{ field: 'personId', key: 'openProtocolExists' }] });
+
+/** PUT /emergency/protocol/{id}/close: a manager ends an open protocol; the patient's flow gets CLOSED_BY_MANAGER. */
+async function closeProtocol(tx: Tx, tenant: Tenant, id: string, input: TEmergencyProtocolClose, locale: Locale) {
+  const companyId = requireManager(tenant);
+  const found = await findProtocol(tx, tenant, id, true);
+  if (!canTransition(found.status as EmergencyProtocolStatus, 'CLOSED_BY_MANAGER'))
+    throw new AppError('CONFLICT', { fields: [{ field: 'protocol', key: 'protocolNotOpen' }] });
+  await repo.close(tx, id, tenant.principal.userId, input.reason);
+  const closed = await protocol(tx, tenant, id, locale);
+  await emit(tx, companyId, 'PROTOCOL_CLOSED', found.queueId, { id, status: 'CLOSED_BY_MANAGER', step: found.step }, 'CLOSED_BY_MANAGER');
+  return closed;
+}
+
+export const emergencyService = {
+  status,
+  groups,
+  group,
+  createGroup,
+  updateGroup,
+  deleteGroup,
+  queues: (tx: Tx, tenant: Tenant, activeOnly: boolean) => listQueues(tx, tenant, { activeOnly }),
+  queue,
+  createQueue,
+  updateQueue,
+  deleteQueue,
+  grants,
+  setGrants,
+  openProtocols,
+  protocol,
+  openProtocol,
+  closeProtocol,
+};

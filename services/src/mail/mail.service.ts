@@ -1,0 +1,106 @@
+import { hasAnyRole, OUTBOX_READ_ROLES, type TOutboxListQuery } from '@teleconsulta/schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../kit/db.js';
+import { AppError, forbidden, notFound } from '../kit/errors.js';
+import type { Tenant } from '../kit/http.js';
+import { inScope, type Tx } from '../kit/tenant.js';
+import type { MailRequest, MailTransport } from './mail.js';
+import { mailRepository } from './mail.repository.js';
+
+/** A mail recorded in the outbox, to hand to the transport once the transaction that recorded it has committed. */
+export type MailTicket = { id: string; companyId: string | null; to: string; subject: string; text: string; html: string | null };
+
+/**
+ * Sends mails through the configured transport, recording each in the outbox first:
+ * - queue() inserts the mail in the caller's transaction (it commits or rolls back with the user's action);
+ * - dispatch() runs after the commit, outside any transaction: SMTP delivery, then SENT or FAILED in a transaction of
+ *   its own. It never throws and the caller does not wait for it, so a slow or failing provider never fails or
+ *   delays the user's action; the mail stays in the outbox as FAILED (with the error) to be seen and sent again.
+ */
+export class Mailer {
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Database,
+    readonly transport: MailTransport,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async queue(tx: Tx, mail: MailRequest): Promise<MailTicket> {
+    const row = await mailRepository.insert(tx, {
+      companyId: mail.companyId,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      template: mail.template,
+      locale: mail.locale,
+      transport: this.transport.kind,
+      status: this.transport.kind === 'outbox' ? 'OUTBOX' : 'QUEUED',
+    });
+    return { id: row.id, companyId: row.companyId, to: row.to, subject: row.subject, text: row.text, html: row.html };
+  }
+
+  /** Hands committed mails to the transport in the background (nothing to do for the outbox transport). */
+  dispatch(tickets: readonly MailTicket[]): void {
+    if (this.transport.kind === 'outbox' || tickets.length === 0) return;
+    const run = this.deliver(tickets).finally(() => this.pending.delete(run));
+    this.pending.add(run);
+  }
+
+  /** Resolves when every dispatched mail has its result recorded (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.pending.size) await Promise.all([...this.pending]);
+  }
+
+  async close(): Promise<void> {
+    await this.idle();
+    await this.transport.close();
+  }
+
+  private async deliver(tickets: readonly MailTicket[]): Promise<void> {
+    for (const ticket of tickets) {
+      let result: { status: 'SENT' | 'FAILED'; error: string | null };
+      try {
+        await this.transport.send(ticket);
+        result = { status: 'SENT', error: null };
+      } catch (error) {
+        result = { status: 'FAILED', error: String((error as Error)?.message ?? error).slice(0, 500) };
+        this.log.warn({ mailId: ticket.id, err: error }, 'mail delivery failed; kept in the outbox as FAILED');
+      }
+      try {
+        await inScope(this.db, { companyId: ticket.companyId, userId: null, internal: ticket.companyId === null }, (tx) =>
+          mailRepository.markResult(tx, ticket.id, result),
+        );
+      } catch (error) {
+        this.log.error({ mailId: ticket.id, err: error }, 'could not record a mail delivery result');
+      }
+    }
+  }
+}
+
+function companyOf(tenant: Tenant): string {
+  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
+  return tenant.companyId;
+}
+
+function requireOutboxReader(tenant: Tenant) {
+  if (!hasAnyRole(tenant.roles, OUTBOX_READ_ROLES)) throw forbidden();
+  companyOf(tenant);
+}
+
+/** GET /mail/outbox: the company's mails, newest first (clinic administrators and managers). */
+async function list(tx: Tx, tenant: Tenant, query: TOutboxListQuery) {
+  requireOutboxReader(tenant);
+  return mailRepository.list(tx, query);
+}
+
+/** GET /mail/outbox/{id}: another company's mail answers NOT_FOUND (RLS). */
+async function get(tx: Tx, tenant: Tenant, id: string) {
+  requireOutboxReader(tenant);
+  const found = await mailRepository.byId(tx, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+export const outboxService = { list, get };

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, messageMail } from './mail.templates.js';
+
+const base = { to: 'maria@example.com', clinic: 'Clínica Saúde Total', patientName: 'Maria  Silva', topic: 'Retorno', companyId: 'c1' };
+
+describe('message mails', () => {
+  it('tells the patient of a reply, in English', () => {
+    const mail = messageMail('message_reply', { ...base, locale: 'en' });
+    expect(mail).toMatchObject({
+      to: 'maria@example.com',
+      subject: 'You have a new reply from Clínica Saúde Total',
+      template: 'message_reply',
+      locale: 'en',
+      companyId: 'c1',
+    });
+    expect(mail.text.split('\n')).toEqual([
+      'Hello, Maria.',
+      '',
+      'Clínica Saúde Total replied to your message "Retorno".',
+      'Sign in to Teleconsulta to read it and reply.',
+      '',
+      'This is an automatic e-mail; please do not answer it.',
+    ]);
+  });
+
+  it('tells the patient of a reply or a new message, in Portuguese', () => {
+    expect(messageMail('message_reply', { ...base, locale: 'pt-BR' }).subject).toBe('Você tem uma nova resposta de Clínica Saúde Total');
+    const mail = messageMail('message_new', { ...base, locale: 'pt-BR' });
+    expect(mail.subject).toBe('Você tem uma nova mensagem de Clínica Saúde Total');
+    expect(mail.text).toContain('Olá, Maria.');
+    expect(mail.text).toContain('Clínica Saúde Total enviou uma mensagem para você: "Retorno".');
+    expect(mail.html).toContain('<p>Entre no Teleconsulta para ler e responder.</p>');
+  });
+
+  it('escapes what users typed in the HTML part, never in the text part', () => {
+    const mail = messageMail('message_reply', { ...base, locale: 'en', topic: '<img src=x onerror=alert(1)>', clinic: 'A & B' });
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).toContain('A &amp; B replied');
+    expect(mail.text).toContain('"<img src=x onerror=alert(1)>"');
+    expect(escapeHtml(`"'`)).toBe('&quot;&#39;');
+  });
+});

@@ -1,0 +1,59 @@
+import type { Locale } from '@teleconsulta/schema';
+import type { MailRequest } from './mail.js';
+
+/**
+ * The mails of the message service, in the patient's language. They say who wrote and where to read it, never the
+ * message itself: a mailbox is not a safe place for health data (LGPD art. 11), so the text stays behind sign-in.
+ */
+const TEXTS = {
+  message_reply: {
+    en: { subject: 'You have a new reply from {clinic}', lead: '{clinic} replied to your message "{topic}".' },
+    pt: { subject: 'Você tem uma nova resposta de {clinic}', lead: '{clinic} respondeu à sua mensagem "{topic}".' },
+  },
+  message_new: {
+    en: { subject: 'You have a new message from {clinic}', lead: '{clinic} sent you a message: "{topic}".' },
+    pt: { subject: 'Você tem uma nova mensagem de {clinic}', lead: '{clinic} enviou uma mensagem para você: "{topic}".' },
+  },
+} as const;
+
+const COMMON = {
+  en: {
+    greeting: 'Hello, {name}.',
+    action: 'Sign in to Teleconsulta to read it and reply.',
+    footer: 'This is an automatic e-mail; please do not answer it.',
+  },
+  pt: {
+    greeting: 'Olá, {name}.',
+    action: 'Entre no Teleconsulta para ler e responder.',
+    footer: 'Este é um e-mail automático; por favor, não responda.',
+  },
+} as const;
+
+export type MessageMailTemplate = keyof typeof TEXTS;
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A mail telling a patient the clinic wrote to them (a reply, or a new message). */
+export function messageMail(
+  template: MessageMailTemplate,
+  input: { to: string; locale: Locale; clinic: string; patientName: string; topic: string; companyId: string },
+): MailRequest {
+  const lang = input.locale === 'en' ? 'en' : 'pt';
+  const texts = TEXTS[template][lang];
+  const common = COMMON[lang];
+  const firstName = input.patientName.trim().split(/\s+/)[0] ?? input.patientName;
+  const plain = { clinic: input.clinic, topic: input.topic, name: firstName };
+  const safe = { clinic: escapeHtml(input.clinic), topic: escapeHtml(input.topic), name: escapeHtml(firstName) };
+  const subject = fill(texts.subject, plain);
+  const text = [fill(common.greeting, plain), '', fill(texts.lead, plain), fill(common.action, plain), '', common.footer].join('\n');
+  const html = [
+    `<p>${fill(common.greeting, safe)}</p>`,
+    `<p>${fill(texts.lead, safe)}</p>`,
+    `<p>${common.action}</p>`,
+    `<p style="color:#666;font-size:12px">${common.footer}</p>`,
+  ].join('\n');
+  return { to: input.to, subject, text, html, template, locale: input.locale, companyId: input.companyId };
+}

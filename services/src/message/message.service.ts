@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Locale,
+  type MessageReadField,
+  type MessageSide,
+  messageSideOf,
+  replySubject,
+  type TMessageCreate,
+  type TMessageDto,
+  type TMessageIds,
+  type TMessageListQuery,
+  type TMessageResponse,
+} from '@teleconsulta/schema';
+import { flowRepository } from '../flow/flow.repository.js';
+import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
+import type { Tenant } from '../kit/http.js';
+import type { Tx } from '../kit/tenant.js';
+import type { Mailer, MailTicket } from '../mail/mail.service.js';
+import { type MessageMailTemplate, messageMail } from '../mail/mail.templates.js';
+import { type Reach, messageRepository as repo } from './message.repository.js';
+
+/** Messages live in one company: the tenant of the request (a platform administrator must name one). */
+function companyOf(tenant: Tenant): string {
+  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
+  return tenant.companyId;
+}
+
+/** The clinic side (CA, M, ADMIN) reaches every thread of the tenant; a patient only their own; anyone else nothing. */
+function reachOf(tenant: Tenant): Reach {
+  const side = messageSideOf(tenant.roles);
+  if (!side) throw forbidden();
+  companyOf(tenant);
+  return { side, ownerUserId: side === 'PERSON' ? tenant.principal.userId : null };
+}
+
+async function find(tx: Tx, id: string, reach: Reach) {
+  const found = await repo.byId(tx, id, reach);
+  if (!found) throw notFound();
+  return found;
+}
+
+async function emit(tx: Tx, companyId: string, type: 'CREATED' | 'REPLIED' | 'SEEN' | 'ARCHIVED' | 'UNARCHIVED', threadId: string) {
+  await flowRepository.append(tx, { companyId, topic: 'message', type, entityId: threadId });
+}
+
+/** Who writes: the patient's own person, or the staff user (by name) for the clinic. */
+async function writer(tx: Tx, tenant: Tenant, reach: Reach) {
+  if (reach.side === 'PERSON') {
+    const own = await repo.ownPerson(tx, tenant.principal.userId);
+    if (!own) throw forbidden();
+    return { name: own.name, personId: own.id };
+  }
+  return { name: (await repo.userName(tx, tenant.principal.userId)) ?? tenant.principal.username, personId: null };
+}
+
+async function checkAppointment(tx: Tx, appointment: string | null | undefined, personId: string) {
+  if (appointment && !(await repo.appointmentOf(tx, appointment, personId))) throw badField('appointment', 'invalid');
+}
+
+/**
+ * The e-mail telling the patient the clinic wrote: to person.mail (a dependent's guardian's), in the language the
+ * patient last wrote in if known, else pt-BR.
+ */
+async function mailPatient(tx: Tx, mailer: Mailer, template: MessageMailTemplate, companyId: string, personId: string, topic: string) {
+  const person = await repo.person(tx, personId);
+  if (!person?.mail) return [];
+  const locale: Locale = (await repo.userLocale(tx, person.owner_user_id)) ?? 'pt-BR';
+  const clinic = (await repo.companyName(tx, companyId)) ?? '';
+  const mail = messageMail(template, { to: person.mail, locale, clinic, patientName: person.recipient_name, topic, companyId });
+  return [await mailer.queue(tx, mail)];
+}
+
+export type Mailed<T> = { result: T; mails: MailTicket[] };
+
+/** GET /message/?fields=: the inbox (threads), only the asked SPEC names (default SPEC §9 "id,company_id"). */
+async function list(tx: Tx, tenant: Tenant, query: TMessageListQuery) {
+  const { fields: names, ...rest } = query;
+  const page = await repo.list(tx, { ...rest, fields: names }, reachOf(tenant));
+  return { total: page.total, items: page.items.map((m) => Object.fromEntries(names.map((n) => [n, FIELD_OF[n](m)]))) };
+}
+
+/** GET /message/unread: the caller's side's unread messages (SPEC §8: a failure shows 0, in the apps). */
+async function unread(tx: Tx, tenant: Tenant) {
+  return { unread: await repo.unread(tx, reachOf(tenant)) };
+}
+
+/** GET /message/{id}: the message, its thread's state and the whole thread. */
+async function get(tx: Tx, tenant: Tenant, id: string): Promise<TMessageDto> {
+  const reach = reachOf(tenant);
+  const found = await find(tx, id, reach);
+  return { ...found, thread: await repo.thread(tx, found.threadId) };
+}
+
+/** POST /message: a new thread. A patient writes to the clinic; the clinic writes to a patient (personId). */
+async function create(tx: Tx, tenant: Tenant, input: TMessageCreate, locale: Locale, mailer: Mailer): Promise<Mailed<{ id: string }>> {
+  const reach = reachOf(tenant);
+  const companyId = companyOf(tenant);
+  const me = await writer(tx, tenant, reach);
+  let personId: string;
+  if (reach.side === 'PERSON') {
+    // A patient writes as themself or for one of their dependents: naming anyone else is refused whole.
+    const forOther = input.personId && input.personId !== me.personId;
+    if (forOther && !(await repo.isOwnPerson(tx, tenant.principal.userId, input.personId!))) throw forbidden();
+    personId = input.personId ?? me.personId!;
+  } else {
+    if (!input.personId) throw badField('personId', 'required');
+    const person = await repo.person(tx, input.personId);
+    if (!person) throw badField('personId', 'invalid');
+    personId = person.id;
+  }
+  await checkAppointment(tx, input.appointment, personId);
+  const id = randomUUID();
+  await repo.insert(tx, {
+    id,
+    companyId,
+    threadId: id,
+    personId,
+    sender: reach.side,
+    senderUserId: tenant.principal.userId,
+    senderName: me.name,
+    subject: input.subject,
+    body: input.body,
+    appointmentId: input.appointment ?? null,
+    locale: reach.side === 'PERSON' ? locale : null,
+  });
+  await emit(tx, companyId, 'CREATED', id);
+  const mails = reach.side === 'CLINIC' ? await mailPatient(tx, mailer, 'message_new', companyId, personId, input.subject) : [];
+  return { result: { id }, mails };
+}
+
+/**
+ * PUT /message/{id}/response: a reply in the thread of {id} (the clinic to any thread, a patient to their own). The
+ * reply keeps the thread and its patient; replying reads the thread; an archived thread comes back to the inbox.
+ */
+async function respond(
+  tx: Tx,
+  tenant: Tenant,
+  id: string,
+  input: TMessageResponse,
+  locale: Locale,
+  mailer: Mailer,
+): Promise<Mailed<TMessageDto>> {
+  const reach = reachOf(tenant);
+  const companyId = companyOf(tenant);
+  const target = await find(tx, id, reach);
+  const root = target.id === target.threadId ? target : await find(tx, target.threadId, reach);
+  const me = await writer(tx, tenant, reach);
+  await checkAppointment(tx, input.appointment, root.personId);
+  const replyId = randomUUID();
+  await repo.markSeen(tx, root.threadId, target.id, reach.side, tenant.principal.userId);
+  await repo.insert(tx, {
+    id: replyId,
+    companyId,
+    threadId: root.threadId,
+    personId: root.personId,
+    sender: reach.side,
+    senderUserId: tenant.principal.userId,
+    senderName: me.name,
+    subject: replySubject(root.subject),
+    body: input.body,
+    appointmentId: input.appointment ?? null,
+    automaticAnswer: input.automaticAnswer,
+    locale: reach.side === 'PERSON' ? locale : null,
+  });
+  await repo.reopen(tx, root.threadId);
+  await emit(tx, companyId, 'REPLIED', root.threadId);
+  const mails = reach.side === 'CLINIC' ? await mailPatient(tx, mailer, 'message_reply', companyId, root.personId, root.subject) : [];
+  const reply = await find(tx, replyId, reach);
+  return { result: { ...reply, thread: await repo.thread(tx, root.threadId) }, mails };
+}
+
+/** PUT /message/{id}/seen: the caller's side has read the thread of {id}. */
+async function seen(tx: Tx, tenant: Tenant, id: string): Promise<TMessageDto> {
+  const reach = reachOf(tenant);
+  const target = await find(tx, id, reach);
+  await repo.markSeen(tx, target.threadId, target.id, reach.side, tenant.principal.userId);
+  await emit(tx, companyOf(tenant), 'SEEN', target.threadId);
+  return find(tx, id, reach);
+}
+
+/** The threads of the given ids; one unknown or foreign id fails the whole call (NOT_FOUND) and changes nothing. */
+async function threadsOf(tx: Tx, tenant: Tenant, input: TMessageIds) {
+  const reach = reachOf(tenant);
+  // The archive is the clinic's filing of its inbox: a patient has none.
+  if (reach.side !== 'CLINIC') throw forbidden();
+  const { found, threads } = await repo.threadsOf(tx, input.ids);
+  if (found !== input.ids.length) throw notFound();
+  return threads;
+}
+
+/** PUT /message/archive: the threads of the given messages leave the inbox. */
+async function archive(tx: Tx, tenant: Tenant, input: TMessageIds) {
+  const changed = await repo.archive(tx, await threadsOf(tx, tenant, input));
+  for (const threadId of changed) await emit(tx, companyOf(tenant), 'ARCHIVED', threadId);
+  return { ids: changed };
+}
+
+/** PUT /message/unarchive: archived threads come back to the inbox. */
+async function unarchive(tx: Tx, tenant: Tenant, input: TMessageIds) {
+  const changed = await repo.unarchive(tx, await threadsOf(tx, tenant, input));
+  for (const threadId of changed) await emit(tx, companyOf(tenant), 'UNARCHIVED', threadId);
+  return { ids: changed };
+}
+
+/** The SPEC §3 names of GET /message/?fields=. */
+const FIELD_OF: Record<MessageReadField, (m: TMessageDto) => unknown> = {
+  id: (m) => m.id,
+  company_id: (m) => m.companyId,
+  thread_id: (m) => m.threadId,
+  person_id: (m) => m.personId,
+  person_name: (m) => m.personName,
+  sender: (m) => m.sender,
+  sender_name: (m) => m.senderName,
+  subject: (m) => m.subject,
+  body: (m) => m.body,
+  appointment: (m) => m.appointment,
+  automatic_answer: (m) => m.automaticAnswer,
+  status: (m) => m.status,
+  unread: (m) => m.unread,
+  views: (m) => m.views,
+  message_count: (m) => m.messageCount,
+  last_message_at: (m) => m.lastMessageAt,
+  last_sender: (m) => m.lastSender,
+  archived_at: (m) => m.archivedAt,
+  created_at: (m) => m.createdAt,
+};
+
+export type { MessageSide };
+export const messageService = { list, unread, get, create, respond, seen, archive, unarchive };

@@ -1,0 +1,104 @@
+import {
+  hasAnyRole,
+  personIdOfSubject,
+  SERVICE_REQUEST_READ_ROLES,
+  SERVICE_REQUEST_WRITE_ROLES,
+  type TServiceRequestCreate,
+  type TServiceRequestPatch,
+} from '@teleconsulta/schema';
+import { flowRepository } from '../flow/flow.repository.js';
+import { AppError, badField, notFound } from '../kit/errors.js';
+import { requireRole, type Tenant } from '../kit/http.js';
+import type { Tx } from '../kit/tenant.js';
+import { type Reach, serviceRequestRepository as repo, type ServiceRequestColumns, timeColumns } from './service-request.repository.js';
+import type { TServiceRequestDto, TServiceRequestListQuery } from './service-request.schemas.js';
+
+/** Service requests live in one company: the tenant of the request (a platform administrator must name one). */
+function companyOf(tenant: Tenant): string {
+  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
+  return tenant.companyId;
+}
+
+/** Staff and professionals read every request of the tenant; a patient only those of their own persons and dependents. */
+function readReach(tenant: Tenant): Reach {
+  requireRole(tenant, SERVICE_REQUEST_READ_ROLES);
+  companyOf(tenant);
+  return hasAnyRole(tenant.roles, SERVICE_REQUEST_WRITE_ROLES) ? null : { userId: tenant.principal.userId };
+}
+
+function requireWriter(tenant: Tenant): string {
+  requireRole(tenant, SERVICE_REQUEST_WRITE_ROLES);
+  return companyOf(tenant);
+}
+
+/** The subject must be a person of the tenant; another tenant's (invisible under RLS) is as invalid as an unknown one. */
+async function subjectColumn(tx: Tx, subject: string): Promise<string> {
+  const personId = personIdOfSubject(subject);
+  if (!personId || !(await repo.personExists(tx, personId))) throw badField('subject', 'invalid');
+  return personId;
+}
+
+async function emit(tx: Tx, companyId: string, type: 'CREATED' | 'UPDATED' | 'DELETED', sr: TServiceRequestDto) {
+  await flowRepository.append(tx, { companyId, topic: 'service-request', type, entityId: sr.id, payload: { subject: sr.subject } });
+}
+
+async function find(tx: Tx, id: string, reach: Reach) {
+  const found = await repo.byId(tx, id, reach);
+  if (!found) throw notFound();
+  return found;
+}
+
+async function list(tx: Tx, tenant: Tenant, query: TServiceRequestListQuery) {
+  return repo.list(tx, query, readReach(tenant));
+}
+
+async function get(tx: Tx, tenant: Tenant, id: string) {
+  return find(tx, id, readReach(tenant));
+}
+
+/** POST /service-request: the caller is the requester (their user id and name, kept as they were). */
+async function create(tx: Tx, tenant: Tenant, input: TServiceRequestCreate) {
+  const companyId = requireWriter(tenant);
+  const subjectId = await subjectColumn(tx, input.subject);
+  const requesterName = (await repo.userName(tx, tenant.principal.userId)) ?? tenant.principal.username;
+  const id = await repo.insert(tx, {
+    companyId,
+    subjectId,
+    requesterId: tenant.principal.userId,
+    requesterName,
+    category: input.category,
+    code: input.code,
+    status: input.status,
+    intent: input.intent,
+    priority: input.priority,
+    note: input.note ?? null,
+    ...timeColumns(input),
+  });
+  const created = await find(tx, id, null);
+  await emit(tx, companyId, 'CREATED', created);
+  return created;
+}
+
+/** PUT /service-request/{id}: the given fields change; id and requesterName in the body were already dropped (SPEC §3). */
+async function update(tx: Tx, tenant: Tenant, id: string, input: TServiceRequestPatch) {
+  const companyId = requireWriter(tenant);
+  await find(tx, id, null);
+  const { subject, authoredOn, occurrence, ...rest } = input;
+  const columns: ServiceRequestColumns = { ...timeColumns({ authoredOn, occurrence }) };
+  for (const [key, value] of Object.entries(rest)) if (value !== undefined) (columns as Record<string, unknown>)[key] = value;
+  if (subject !== undefined) columns.subjectId = await subjectColumn(tx, subject);
+  if (Object.keys(columns).length > 0 && !(await repo.update(tx, id, columns))) throw notFound();
+  const updated = await find(tx, id, null);
+  await emit(tx, companyId, 'UPDATED', updated);
+  return updated;
+}
+
+async function remove(tx: Tx, tenant: Tenant, id: string) {
+  const companyId = requireWriter(tenant);
+  const found = await find(tx, id, null);
+  if (!(await repo.remove(tx, id))) throw notFound();
+  await emit(tx, companyId, 'DELETED', found);
+  return found;
+}
+
+export const serviceRequestService = { list, get, create, update, remove };
