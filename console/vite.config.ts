@@ -26,9 +26,10 @@ function schemaIntrospection(sdlDir: URL): Plugin {
   };
 }
 
-/** The gateway is same-origin: HTTP and the graphql-ws socket both live on /graphql. */
+/** The gateway is same-origin: HTTP and the graphql-ws socket both live on /graphql, its images on /media. */
 const gatewayProxy = {
   '/graphql': { target: 'http://localhost:4000', changeOrigin: true, ws: true },
+  '/media': { target: 'http://localhost:4000', changeOrigin: true },
 };
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 // A small production server for a built single-page app: static files with long caching for hashed assets,
-// index.html for every other path, and /graphql (HTTP and websocket) proxied to the gateway, so the app talks
-// to its own origin. Used by `npm start`, the end-to-end tests and the docker images.
+// index.html for every other path, and /graphql (HTTP and websocket) and /media (the gateway's images, such as
+// professionals' photos) proxied to the gateway, so the app talks to its own origin. Used by `npm start`, the
+// end-to-end tests and the docker images.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { connect } from 'node:net';
@@ -26,7 +27,7 @@ export function serveApp({ dir, port, host = '127.0.0.1', gatewayUrl }) {
   const gateway = new URL(gatewayUrl);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
-    if (url.pathname === '/graphql' || url.pathname.startsWith('/graphql/')) {
+    if (url.pathname === '/graphql' || url.pathname.startsWith('/graphql/') || url.pathname.startsWith('/media/')) {
       const upstream = request(
         { host: gateway.hostname, port: gateway.port, method: req.method, path: req.url, headers: { ...req.headers, host: gateway.host } },
         (up) => {

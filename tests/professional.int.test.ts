@@ -42,10 +42,10 @@ const FIELDS = 'id name crm crmState role status userId mail specialties { code 
 const LIST = `query($page: Int, $perPage: Int, $sortField: ProfessionalSortField, $sortOrder: SortOrder, $filter: ProfessionalFilter) {
   professionals(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) { total items { ${FIELDS} } }
 }`;
-const ONE = `query($id: ID!) { professional(id: $id) { ${FIELDS} bio photo } }`;
+const ONE = `query($id: ID!) { professional(id: $id) { ${FIELDS} bio photoUrl } }`;
 const CREATE = `mutation($input: ProfessionalInput!) { createProfessional(input: $input) { ${FIELDS} licenseCouncil emergencyAccess city region zipCode cellPhone } }`;
 const UPDATE = `mutation($id: ID!, $input: ProfessionalInput!) { updateProfessional(id: $id, input: $input) { ${FIELDS} } }`;
-const MY = `mutation($id: ID!, $input: ProfessionalProfileInput!) { updateMyProfessionalProfile(id: $id, input: $input) { ${FIELDS} bio photo city region } }`;
+const MY = `mutation($id: ID!, $input: ProfessionalProfileInput!) { updateMyProfessionalProfile(id: $id, input: $input) { ${FIELDS} bio photoUrl city region } }`;
 const DELETE = 'mutation($id: ID!) { deleteProfessional(id: $id) { id name } }';
 const as = (s: SignedIn, locale = 'en') => ({ token: s.accessToken, locale });
 
@@ -246,7 +246,7 @@ describe('professionals: roles', () => {
     const mine = await gql<{ updateMyProfessionalProfile: Professional & { bio: string; city: string } }>(
       stack.gatewayUrl,
       MY,
-      { id: me.id, input: { bio: 'Diagnóstico diferencial.', photo: 'https://example.com/house.jpg', region: 'SP', city: '3550308' } },
+      { id: me.id, input: { bio: 'Diagnóstico diferencial.', region: 'SP', city: '3550308' } },
       as(house),
     );
     expect(mine.errors).toBeUndefined();

@@ -19,6 +19,10 @@ const ZEnv = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  /** SPEC §5: the size limit of one uploaded file, in MB; the same variable as the services'. */
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(5),
+  /** Upload calls and media reads may wait on the file storage: they get this time instead of UPSTREAM_TIMEOUT_MS. */
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
 });
 
 export type GatewayConfig = {
@@ -28,6 +32,7 @@ export type GatewayConfig = {
   internalToken: string;
   auth: { issuer: string; audience: string; rateLimitPerMinute: number };
   upstream: { timeoutMs: number; connections: number };
+  upload: { maxMb: number; timeoutMs: number };
   graphql: { introspection: boolean; maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number };
   corsOrigins: string[];
   production: boolean;
@@ -48,6 +53,7 @@ export function parseConfig(env: Record<string, string | undefined>): GatewayCon
     internalToken: e.INTERNAL_TOKEN,
     auth: { issuer: e.AUTH_ISSUER, audience: e.AUTH_AUDIENCE, rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE },
     upstream: { timeoutMs: e.UPSTREAM_TIMEOUT_MS, connections: e.UPSTREAM_CONNECTIONS },
+    upload: { maxMb: e.UPLOAD_MAX_MB, timeoutMs: e.UPLOAD_TIMEOUT_MS },
     graphql: {
       introspection: e.GRAPHQL_INTROSPECTION ? e.GRAPHQL_INTROSPECTION === 'true' : !production,
       maxDepth: e.GRAPHQL_MAX_DEPTH,

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { COMPANY_CLAIM, type Locale, pickLocale, ROLES_CLAIM, type Role, type VerifiedTokenCache } from '@teleconsulta/schema';
+import {
+  COMPANY_CLAIM,
+  type Locale,
+  pickLocale,
+  ROLES_CLAIM,
+  type Role,
+  type UploadRules,
+  type VerifiedTokenCache,
+} from '@teleconsulta/schema';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { ServiceTransport } from './clients/http.js';
 import { type Clients, createClients } from './clients/index.js';
@@ -23,6 +31,8 @@ export type GatewayContext = {
   /** The caller's address (the socket's; proxies' headers are not trusted). */
   clientIp: string;
   authLimiter: RateLimiter;
+  /** SPEC §5 upload rules of the configuration (UPLOAD_MAX_MB), checked before an upload is sent upstream. */
+  upload: UploadRules;
 };
 
 /** Process-wide pieces: connections and key caches only, never data. */
@@ -107,5 +117,6 @@ export async function buildContext(
     flow: deps.flow,
     clientIp: input.clientIp ?? 'unknown',
     authLimiter: deps.authLimiter,
+    upload: { maxMb: deps.config.upload.maxMb },
   };
 }

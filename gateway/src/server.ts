@@ -11,10 +11,12 @@ import type { GatewayConfig } from './config.js';
 import { buildContext, createJwks, type GatewayContext, type GatewayDeps } from './context.js';
 import { formatError } from './errors.js';
 import { costPlugin, limitsRule } from './limits.js';
+import { professionalMediaRoutes } from './modules/professional/professional.media.js';
 import { RateLimiter } from './rate-limit.js';
 import { buildSchema } from './schema.js';
 import { UpstreamFlow } from './subscriptions/upstream.js';
 import { attachSubscriptions } from './subscriptions/ws.js';
+import { bodyTooLarge, graphqlJsonBody } from './uploads.js';
 
 export type Gateway = {
   httpServer: Server;
@@ -28,7 +30,7 @@ export type Gateway = {
 export function createGateway(config: GatewayConfig): Gateway {
   const app = express();
   const httpServer = createServer(app);
-  const transport = new ServiceTransport(config.servicesUrl, config.upstream);
+  const transport = new ServiceTransport(config.servicesUrl, { ...config.upstream, uploadTimeoutMs: config.upload.timeoutMs });
   const flow = new UpstreamFlow({ servicesUrl: config.servicesUrl, internalToken: config.internalToken });
   const deps: GatewayDeps = {
     config,
@@ -72,10 +74,13 @@ export function createGateway(config: GatewayConfig): Gateway {
     app.get('/readyz', (_req, res) => {
       res.status(flow.ready ? 200 : 503).json({ status: flow.ready ? 'ready' : 'waiting for services' });
     });
+    // Professionals' photos for <img> (public; see professional.media.ts).
+    professionalMediaRoutes(app, transport);
     app.use(
       '/graphql',
       cors({ origin: config.corsOrigins.length ? config.corsOrigins : true, credentials: false }),
-      express.json({ limit: '100kb' }),
+      // 100 kB, or room for one UPLOAD_MAX_MB file in base64 when signed in (uploads.ts).
+      graphqlJsonBody(config.upload),
       expressMiddleware(apollo, {
         context: async ({ req }) =>
           buildContext(deps, {
@@ -86,6 +91,7 @@ export function createGateway(config: GatewayConfig): Gateway {
             clientIp: req.socket.remoteAddress,
           }),
       }),
+      bodyTooLarge,
     );
     flow.start();
     await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/storage.s3.js';
 
 /** Services configuration: parsed once from the environment (STYLE.md convention 10). */
 const ZEnv = z.object({
@@ -20,6 +21,18 @@ const ZEnv = z.object({
   SMTP_URL: z.string().startsWith('smtp').url().optional(),
   MAIL_FROM: z.string().min(3).default('Teleconsulta <no-reply@teleconsulta.local>'),
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** SPEC §5: the size limit of one uploaded file, in MB (1 MB = 1,048,576 bytes). The gateway reads the same variable. */
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(5),
+  /** local: FILES_DIR (default <DATA_DIR>/files, memory when DATA_DIR is memory://); s3: an S3-compatible store. */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  FILES_DIR: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
 export type ServicesConfig = {
@@ -31,7 +44,31 @@ export type ServicesConfig = {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   flow: { retentionEvents: number; heartbeatMs: number };
   mail: { transport: 'outbox' | 'smtp'; smtpUrl?: string; from: string; timeoutMs: number };
+  upload: { maxMb: number };
+  /** dir null: the built-in default's place (<DATA_DIR>/files, or memory). */
+  storage: { kind: 'local'; dir: string | null } | { kind: 's3'; s3: S3Settings };
 };
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+function storageOf(e: z.infer<typeof ZEnv>): ServicesConfig['storage'] {
+  if (e.FILE_STORAGE === 'local') return { kind: 'local', dir: e.FILES_DIR ?? null };
+  const missing = S3_REQUIRED.filter((name) => !e[name]);
+  if (missing.length)
+    throw new Error(`Invalid services configuration:\n${missing.map((m) => `  ${m}: required when FILE_STORAGE=s3`).join('\n')}`);
+  return {
+    kind: 's3',
+    s3: {
+      endpoint: e.S3_ENDPOINT!,
+      bucket: e.S3_BUCKET!,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID!,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+      pathStyle: e.S3_PATH_STYLE === 'true',
+      timeoutMs: e.S3_TIMEOUT_MS,
+    },
+  };
+}
 
 export function parseConfig(env: Record<string, string | undefined>): ServicesConfig {
   const parsed = ZEnv.safeParse(env);
@@ -56,6 +93,8 @@ export function parseConfig(env: Record<string, string | undefined>): ServicesCo
     logLevel: e.LOG_LEVEL,
     flow: { retentionEvents: e.FLOW_RETENTION_EVENTS, heartbeatMs: e.FLOW_HEARTBEAT_MS },
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, timeoutMs: e.SMTP_TIMEOUT_MS },
+    upload: { maxMb: e.UPLOAD_MAX_MB },
+    storage: storageOf(e),
   };
 }
 

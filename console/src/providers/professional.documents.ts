@@ -17,6 +17,7 @@ const ProfessionalListItemFragment = graphql(`
     status
     mail
     cellPhone
+    photoUrl
   }
 `);
 export type ProfessionalListItem = ResultOf<typeof ProfessionalListItemFragment>;
@@ -38,7 +39,7 @@ const ProfessionalRecordFragment = graphql(`
     status
     emergencyAccess
     bio
-    photo
+    photoUrl
     mail
     cellPhone
     telephone
@@ -101,6 +102,37 @@ export const DeleteProfessionalDocument = graphql(`
     deleteProfessional(id: $id) {
       id
       name
+    }
+  }
+`);
+
+/** A new photo (base64 of the chosen file); answers the record with its new photoUrl. */
+export const UploadProfessionalPhotoDocument = graphql(`
+  mutation UploadProfessionalPhoto($id: ID!, $file: FileInput!) {
+    uploadProfessionalPhoto(id: $id, file: $file) {
+      id
+      photoUrl
+      updatedAt
+    }
+  }
+`);
+
+export const RemoveProfessionalPhotoDocument = graphql(`
+  mutation RemoveProfessionalPhoto($id: ID!) {
+    removeProfessionalPhoto(id: $id) {
+      id
+      photoUrl
+      updatedAt
+    }
+  }
+`);
+
+/** The gateway's upload rules (UPLOAD_MAX_MB), checked before a file is sent. */
+export const UploadLimitsDocument = graphql(`
+  query UploadLimits {
+    uploadLimits {
+      maxMb
+      photoContentTypes
     }
   }
 `);

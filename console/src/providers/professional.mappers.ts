@@ -22,7 +22,6 @@ const WRITABLE_FIELDS = [
   'status',
   'emergencyAccess',
   'bio',
-  'photo',
   'mail',
   'cellPhone',
   'telephone',

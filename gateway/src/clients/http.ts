@@ -1,5 +1,5 @@
 import type { Locale } from '@teleconsulta/schema';
-import { Pool } from 'undici';
+import { type Dispatcher, Pool } from 'undici';
 import type { z } from 'zod';
 import { fromServiceError, unreachable } from '../errors.js';
 
@@ -11,6 +11,10 @@ type Request = {
   path: string;
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
+  /** Bytes sent as they are (an upload) instead of a JSON body. */
+  raw?: { bytes: Uint8Array; contentType: string };
+  /** For calls that wait on the file storage: longer than the default per-call timeout. */
+  timeoutMs?: number;
 };
 
 /**
@@ -21,7 +25,7 @@ export class ServiceTransport {
   private readonly pool: Pool;
   constructor(
     readonly baseUrl: string,
-    private readonly options: { timeoutMs: number; connections: number },
+    private readonly options: { timeoutMs: number; connections: number; uploadTimeoutMs?: number },
   ) {
     this.pool = new Pool(baseUrl, { connections: options.connections, keepAliveTimeout: 30_000, pipelining: 1 });
   }
@@ -30,7 +34,9 @@ export class ServiceTransport {
     const headers: Record<string, string> = { 'accept-language': ctx.locale, 'x-request-id': ctx.requestId, accept: 'application/json' };
     if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
     if (ctx.companyId) headers['x-company-id'] = ctx.companyId;
-    if (req.body !== undefined) headers['content-type'] = 'application/json';
+    if (req.raw) headers['content-type'] = req.raw.contentType;
+    else if (req.body !== undefined) headers['content-type'] = 'application/json';
+    const timeoutMs = req.timeoutMs ?? this.options.timeoutMs;
     let status: number;
     let text: string;
     try {
@@ -38,9 +44,9 @@ export class ServiceTransport {
         method: req.method,
         path: withQuery(req.path, req.query),
         headers,
-        body: req.body === undefined ? undefined : JSON.stringify(req.body),
-        headersTimeout: this.options.timeoutMs,
-        bodyTimeout: this.options.timeoutMs,
+        body: req.raw ? req.raw.bytes : req.body === undefined ? undefined : JSON.stringify(req.body),
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
       });
       status = res.statusCode;
       text = await res.body.text();
@@ -55,6 +61,20 @@ export class ServiceTransport {
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw unreachable(ctx.locale);
     return parsed.data;
+  }
+
+  /**
+   * A GET answered as it comes, for media the gateway passes through to browsers: the status, the headers and the
+   * body stream (the caller consumes or destroys it). Throws when the services cannot be reached.
+   */
+  stream(req: { path: string; headers: Record<string, string>; timeoutMs?: number }): Promise<Dispatcher.ResponseData> {
+    const timeoutMs = req.timeoutMs ?? this.options.timeoutMs;
+    return this.pool.request({ method: 'GET', path: req.path, headers: req.headers, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  }
+
+  /** The time allowed to calls that wait on the file storage (uploads, media). */
+  get uploadTimeoutMs(): number {
+    return this.options.uploadTimeoutMs ?? this.options.timeoutMs;
   }
 
   close(): Promise<void> {

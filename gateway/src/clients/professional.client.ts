@@ -33,4 +33,8 @@ export const professionalClient = (t: ServiceTransport, ctx: CallContext) => ({
   updateMyProfile: (id: string, input: unknown) =>
     t.call(ctx, { method: 'PUT', path: path(id, '/myprofile'), body: input }, ZProfessionalDto),
   remove: (id: string) => t.call(ctx, { method: 'DELETE', path: path(id) }, ZProfessionalDto),
+  /** The image bytes as the body, with their type (checked already by the caller with the shared upload rules). */
+  uploadPhoto: (id: string, photo: { bytes: Uint8Array; contentType: string }) =>
+    t.call(ctx, { method: 'PUT', path: path(id, '/photo'), raw: photo, timeoutMs: t.uploadTimeoutMs }, ZProfessionalDto),
+  removePhoto: (id: string) => t.call(ctx, { method: 'DELETE', path: path(id, '/photo'), timeoutMs: t.uploadTimeoutMs }, ZProfessionalDto),
 });

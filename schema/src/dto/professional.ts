@@ -3,7 +3,7 @@ import { PROFESSIONAL_ROLE_CODES, PROFESSIONAL_STATUSES } from '../validation/pr
 
 /**
  * Professional DTOs: what the professional service answers and the gateway's client checks. A patient gets only the
- * public fields (id, name, specialties, bio, photo); the others are null for them.
+ * public fields (id, name, specialties, bio, photoVersion); the others are null for them.
  */
 export const ZProfessionalDto = z.object({
   id: z.string(),
@@ -19,7 +19,11 @@ export const ZProfessionalDto = z.object({
   status: z.enum(PROFESSIONAL_STATUSES).nullable(),
   emergencyAccess: z.boolean().nullable(),
   bio: z.string().nullable(),
-  photo: z.string().nullable(),
+  /**
+   * The uploaded photo's version (null: no photo). The photo itself is read at GET /professional/{id}/photo; the
+   * version changes with every upload, so a URL that carries it can be cached for good.
+   */
+  photoVersion: z.string().nullable(),
   mail: z.string().nullable(),
   cellPhone: z.string().nullable(),
   telephone: z.string().nullable(),

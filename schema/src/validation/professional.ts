@@ -13,7 +13,7 @@ export const SPECIALTY_CODES: readonly string[] = STATIC_DOMAIN_LISTS.REQUEST_SP
 export const LICENSE_COUNCIL_CODES: readonly string[] = STATIC_DOMAIN_LISTS.PROFESSIONAL_REGISTER_TYPE.map((c) => c.code);
 
 /** The fields a patient may read, and the ones a professional may change in their own profile. */
-export const PROFESSIONAL_PUBLIC_FIELDS = ['id', 'name', 'specialties', 'bio', 'photo'] as const;
+export const PROFESSIONAL_PUBLIC_FIELDS = ['id', 'name', 'specialties', 'bio', 'photoVersion'] as const;
 export const PROFESSIONAL_PROTECTED_FIELDS = [
   'crm',
   'crmState',
@@ -47,15 +47,13 @@ export const ZSpecialties = z
   .refine((codes) => codes.every((code) => SPECIALTY_CODES.includes(code)), { message: 'invalid' })
   .transform((codes) => [...new Set(codes)]);
 export const ZProfessionalRole = z.enum(PROFESSIONAL_ROLE_CODES, { message: 'invalid' });
-export const ZPhotoUrl = z
-  .string()
-  .trim()
-  .max(500, { message: 'max' })
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), { message: 'invalid' });
 export const ZBio = z.string().trim().max(2000, { message: 'max' });
 
-/** What a professional may change in their own profile (PUT /professional/{id}/myprofile). */
-const profileShape = { ...CONTACT_ADDRESS_SHAPE, bio: optional(ZBio), photo: optional(ZPhotoUrl) };
+/**
+ * What a professional may change in their own profile (PUT /professional/{id}/myprofile). The photo is a file of its
+ * own (PUT /professional/{id}/photo, upload.ts), never a field of these bodies.
+ */
+const profileShape = { ...CONTACT_ADDRESS_SHAPE, bio: optional(ZBio) };
 
 /** Every editable field, each optional: the update body (only the given fields change; null clears an optional one). */
 const patchShape = {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServicesConfig } from '../config.js';
 import type { Mailer } from '../mail/mail.service.js';
+import type { FileStorage } from '../storage/storage.js';
 import type { SigningKeys } from '../user/keys.service.js';
 import type { Database } from './db.js';
 
@@ -12,6 +13,8 @@ export type ServiceContext = {
   log: FastifyBaseLogger;
   /** The mail adapter: records every mail in the outbox, and sends it when SMTP is configured. */
   mail: Mailer;
+  /** The file storage adapter: a local directory (or memory) by default, S3-compatible when configured. */
+  storage: FileStorage;
   /** Counts requests per route, read by benchmarks and tests (upstream call counting). */
   counters: Map<string, number>;
 };

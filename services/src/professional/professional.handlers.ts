@@ -31,11 +31,11 @@ export const professionalHandlers = (ctx: ServiceContext) => ({
     withTenant(ctx, req, async (tx, tenant) => ZProfessionalDto.parse(await service.get(tx, tenant, idOf(req)))),
   getProfile: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) => ZProfessionalDto.parse(await service.getProfile(tx, tenant, idOf(req)))),
-  create: (req: FastifyRequest, reply: FastifyReply) =>
-    withTenant(ctx, req, async (tx, tenant) => {
-      const created = await service.create(tx, tenant, parse(ZProfessionalCreate, req.body, req));
-      return reply.status(201).send(ZProfessionalDto.parse(created));
-    }),
+  /** Answered once the transaction has committed, so a client's next call (on another connection) finds the row. */
+  create: async (req: FastifyRequest, reply: FastifyReply) => {
+    const created = await withTenant(ctx, req, (tx, tenant) => service.create(tx, tenant, parse(ZProfessionalCreate, req.body, req)));
+    return reply.status(201).send(ZProfessionalDto.parse(created));
+  },
   update: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
       ZProfessionalDto.parse(await service.update(tx, tenant, idOf(req), parse(ZProfessionalPatch, req.body ?? {}, req))),

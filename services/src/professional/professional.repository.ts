@@ -10,6 +10,9 @@ const SORT_COLUMNS = {
 
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
+/** The photo column holds the storage key ".../photo/{version}"; the API speaks of the version only. */
+const photoVersionOf = (key: string | null) => (key ? (key.split('/').pop() ?? null) : null);
+
 function toDto(r: ProfessionalRow): TProfessionalDto {
   return {
     id: r.id,
@@ -24,7 +27,7 @@ function toDto(r: ProfessionalRow): TProfessionalDto {
     status: r.status === 'inactive' ? 'INACTIVE' : 'ACTIVE',
     emergencyAccess: r.emergencyAccess,
     bio: r.bio,
-    photo: r.photo,
+    photoVersion: photoVersionOf(r.photo),
     mail: r.mail,
     cellPhone: r.cellPhone,
     telephone: r.telephone,
@@ -123,6 +126,22 @@ export const professionalRepository = {
       .set({ ...values, updatedAt: sql`now()` })
       .where(eq(professional.id, id))
       .returning();
+    return row ? toDto(row) : undefined;
+  },
+
+  /** The photo's storage key and the owner of a professional; lock: FOR UPDATE, so photo changes are serialised. */
+  photoOf: async (tx: Tx, id: string, options: { lock: boolean }) => {
+    const query = tx
+      .select({ id: professional.id, companyId: professional.companyId, userId: professional.userId, photo: professional.photo })
+      .from(professional)
+      .where(eq(professional.id, id))
+      .limit(1);
+    const [row] = options.lock ? await query.for('update') : await query;
+    return row;
+  },
+
+  setPhoto: async (tx: Tx, id: string, key: string | null) => {
+    const [row] = await tx.update(professional).set({ photo: key, updatedAt: sql`now()` }).where(eq(professional.id, id)).returning();
     return row ? toDto(row) : undefined;
   },
 

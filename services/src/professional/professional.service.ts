@@ -37,10 +37,10 @@ function readReach(tenant: Tenant): Reach {
   return { activeOnly: !seesEverything(tenant) };
 }
 
-/** What a patient reads: the public fields only (name, specialties, bio, photo). */
+/** What a patient reads: the public fields only (name, specialties, bio, photo version). */
 function publicView(p: TProfessionalDto): TProfessionalDto {
   const hidden = Object.fromEntries(Object.keys(p).map((k) => [k, null])) as Record<keyof TProfessionalDto, null>;
-  return { ...hidden, id: p.id, name: p.name, specialties: p.specialties, bio: p.bio, photo: p.photo };
+  return { ...hidden, id: p.id, name: p.name, specialties: p.specialties, bio: p.bio, photoVersion: p.photoVersion };
 }
 
 const viewFor = (tenant: Tenant) => (p: TProfessionalDto) => (seesEverything(tenant) ? p : publicView(p));
@@ -133,8 +133,9 @@ async function update(tx: Tx, tenant: Tenant, id: string, input: TProfessionalPa
 }
 
 /**
- * PUT /professional/{id}/myprofile: a professional changes their own bio, photo, contact and address; never their
- * registration, role, specialties or status (a body naming any of them is refused whole).
+ * PUT /professional/{id}/myprofile: a professional changes their own bio, contact and address (the photo is a file of
+ * its own: professional-photo.service.ts); never their registration, role, specialties or status (a body naming any
+ * of them is refused whole).
  */
 async function updateProfile(tx: Tx, tenant: Tenant, id: string, input: TProfessionalProfile, givenKeys: string[]) {
   requireRole(tenant, [...PROFESSIONAL_WRITE_ROLES, 'D', 'DC']);

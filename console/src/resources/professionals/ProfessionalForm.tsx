@@ -1,9 +1,21 @@
+import Alert from '@mui/material/Alert';
 import { type Locale, ZProfessionalCreate, ZProfessionalPatch } from '@teleconsulta/schema';
-import { BooleanInput, SaveButton, SelectArrayInput, SelectInput, TabbedForm, TextInput, Toolbar, useLocaleState } from 'react-admin';
+import {
+  BooleanInput,
+  SaveButton,
+  SelectArrayInput,
+  SelectInput,
+  TabbedForm,
+  TextInput,
+  Toolbar,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
 import { useDomainChoices } from '../../providers/domain.hooks';
 import { CityInput, RegionInput } from '../persons/AddressInputs';
 import { STATUS_CHOICES } from '../persons/person.choices';
 import { maskZipCode, parseDigits } from '../persons/person.masks';
+import { ProfessionalPhotoInput } from './ProfessionalPhotoInput';
 import { ROLE_CHOICES, sectionLabel } from './professional.choices';
 import { validateProfessional } from './professional.validation';
 
@@ -49,6 +61,7 @@ const DomainSelect = ({
 /** The create and edit form (SPEC §3 Professional), validated with the shared zod schemas; server errors land under the inputs. */
 export const ProfessionalForm = ({ mode, defaultValues }: { mode: 'create' | 'update'; defaultValues?: Record<string, unknown> }) => {
   const [locale] = useLocaleState();
+  const translate = useTranslate();
   const schema = mode === 'create' ? ZProfessionalCreate : ZProfessionalPatch;
   return (
     <TabbedForm
@@ -68,7 +81,14 @@ export const ProfessionalForm = ({ mode, defaultValues }: { mode: 'create' | 'up
         <BooleanInput source="emergencyAccess" />
       </TabbedForm.Tab>
       <TabbedForm.Tab label={sectionLabel('profile')}>
-        <TextInput source="photo" type="url" fullWidth helperText="https://…" />
+        {/* The photo is a file saved by its own call, once the professional exists (edit page only). */}
+        {mode === 'update' ? (
+          <ProfessionalPhotoInput />
+        ) : (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="professional-photo-after-create">
+            {translate('resources.professionals.photo.after_create')}
+          </Alert>
+        )}
         <TextInput source="bio" multiline minRows={3} fullWidth />
       </TabbedForm.Tab>
       <TabbedForm.Tab label={sectionLabel('contact')}>

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client';
-import { MAX_PAGE_SIZE } from '@teleconsulta/schema';
 import {
   CreateButton,
   DataTable,
@@ -12,10 +11,12 @@ import {
   SelectInput,
   TopToolbar,
 } from 'react-admin';
+import { EXPORT_MAX_ROWS } from '../../providers/paged-list';
 import type { ProfessionalListItem } from '../../providers/professional.documents';
 import { SpecialtiesInUseDocument } from '../../providers/professional.documents';
 import { STATUS_CHOICES } from '../persons/person.choices';
 import { StatusField } from '../persons/StatusField';
+import { ProfessionalPhotoField } from './ProfessionalPhotoField';
 import { ROLE_CHOICES, registrationText } from './professional.choices';
 import { professionalExporter } from './professional.exporter';
 import { RoleField } from './RoleField';
@@ -39,8 +40,7 @@ const ListActions = () => (
   <TopToolbar>
     <FilterButton />
     <CreateButton />
-    {/* The gateway pages at most MAX_PAGE_SIZE professionals per call. */}
-    <ExportButton maxResults={MAX_PAGE_SIZE} />
+    <ExportButton maxResults={EXPORT_MAX_ROWS} />
   </TopToolbar>
 );
 
@@ -55,6 +55,7 @@ const ProfessionalList = () => (
     exporter={professionalExporter}
   >
     <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="photoUrl" field={ProfessionalPhotoField} disableSort />
       <DataTable.Col source="name" />
       <DataTable.Col source="crm" disableSort>
         <FunctionField<ProfessionalListItem> render={registrationText} />

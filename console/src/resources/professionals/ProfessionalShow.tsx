@@ -8,12 +8,12 @@ import {
   TabbedShowLayout,
   TextField,
   TopToolbar,
-  UrlField,
 } from 'react-admin';
 import type { ProfessionalRecord } from '../../providers/professional.documents';
 import { DomainValueField } from '../persons/DomainValueField';
 import { maskZipCode } from '../persons/person.masks';
 import { StatusField } from '../persons/StatusField';
+import { ProfessionalPhotoField } from './ProfessionalPhotoField';
 import { registrationText, sectionLabel } from './professional.choices';
 import { RoleField } from './RoleField';
 import { SpecialtiesField } from './SpecialtiesField';
@@ -40,7 +40,7 @@ const ProfessionalShow = () => (
         <DateField source="createdAt" showTime />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={sectionLabel('profile')}>
-        <UrlField source="photo" emptyText="—" />
+        <ProfessionalPhotoField source="photoUrl" size="large" />
         <TextField source="bio" emptyText="—" />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={sectionLabel('contact')}>

@@ -1,6 +1,8 @@
 import { STATIC_DOMAIN_LISTS, type TProfessionalDto } from '@teleconsulta/schema';
 import type { MutationResolvers, ProfessionalResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
+import { decodePhoto } from '../../uploads.js';
+import { professionalPhotoPath } from './professional.media.js';
 
 /** Keeps the request's loader in step with a changed professional. */
 function remember(ctx: GatewayContext, professional: TProfessionalDto): TProfessionalDto {
@@ -33,6 +35,9 @@ export const professionalMutation: MutationResolvers = {
   updateProfessional: async (_parent, { id, input }, ctx) => remember(ctx, await ctx.clients.professional.update(id, input)),
   updateMyProfessionalProfile: async (_parent, { id, input }, ctx) =>
     remember(ctx, await ctx.clients.professional.updateMyProfile(id, input)),
+  uploadProfessionalPhoto: async (_parent, { id, file }, ctx) =>
+    remember(ctx, await ctx.clients.professional.uploadPhoto(id, decodePhoto(file, ctx.upload, ctx.locale))),
+  removeProfessionalPhoto: async (_parent, { id }, ctx) => remember(ctx, await ctx.clients.professional.removePhoto(id)),
   deleteProfessional: async (_parent, { id }, ctx) => {
     const removed = await ctx.clients.professional.remove(id);
     ctx.loaders.professionalById.clear(id);
@@ -42,6 +47,11 @@ export const professionalMutation: MutationResolvers = {
 
 /** Specialty codes resolved to their names in the request's language (the REQUEST_SPECIALTYS list; no call). */
 export const professionalType: ProfessionalResolvers = {
+  /** The gateway's media path of the photo (a patient's view has no companyId: the request's company is the same). */
+  photoUrl: (professional, _args, ctx) => {
+    const companyId = professional.companyId ?? ctx.companyId;
+    return professional.photoVersion && companyId ? professionalPhotoPath(companyId, professional.id, professional.photoVersion) : null;
+  },
   specialties: (professional, _args, ctx) =>
     professional.specialties.map((code) => {
       const entry = SPECIALTY_NAMES.get(code);
