@@ -273,6 +273,26 @@ describe('persons: edit, status, dependents, delete', () => {
     expect(gone.data).toEqual({ person: null });
   });
 
+  it('refuses deleting a person with a health record (appointments are kept for 20 years): deactivate instead', async () => {
+    const maria = await byName('Maria Silva');
+    const pedro = await byName('Pedro Silva');
+    const laura = await byName('Laura Silva');
+    const before = await count();
+    const refused = await gql(
+      stack.gatewayUrl,
+      'mutation($id: ID!) { deletePerson(id: $id) { id } }',
+      { id: maria.id },
+      { ...as(admin), locale: 'en' },
+    );
+    // Maria has dependents too: deleting the three together still meets her appointments
+    expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    const all = await service(admin, 'DELETE', `/person?id=${maria.id},${pedro.id},${laura.id}`);
+    expect(all.status).toBe(409);
+    expect(all.body.fields).toEqual([{ field: 'status', message: expect.stringContaining('inative a pessoa em vez de excluí-la') }]);
+    expect(await count()).toBe(before);
+    expect((await gql(stack.gatewayUrl, ONE, { id: maria.id }, as(admin))).data).toMatchObject({ person: { id: maria.id } });
+  });
+
   it('DELETE /person?id= deletes a responsible person together with its dependents, or refuses', async () => {
     const beatriz = await byName('Beatriz Nunes');
     const dep = await service(admin, 'POST', `/person/${beatriz.id}/children`, { name: 'Bento Nunes', birthDate: '2019-05-05' });

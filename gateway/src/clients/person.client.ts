@@ -1,4 +1,12 @@
-import { ZNewPersonDto, ZPersonComboDto, ZPersonDetailDto, ZPersonDto, ZPersonPageDto } from '@teleconsulta/schema';
+import {
+  ZNewPersonDto,
+  ZPersonComboDto,
+  ZPersonDetailDto,
+  ZPersonDto,
+  ZPersonHistoryItemDetailDto,
+  ZPersonHistoryPageDto,
+  ZPersonPageDto,
+} from '@teleconsulta/schema';
 import { z } from 'zod';
 import type { CallContext, ServiceTransport } from './http.js';
 
@@ -14,6 +22,8 @@ export type PersonListArgs = {
 };
 
 const path = (id: string, rest = '') => `/person/${encodeURIComponent(id)}${rest}`;
+
+export type PersonHistoryPageArgs = { filter?: readonly string[] | null; page?: number | null; perPage?: number | null };
 
 export const personClient = (t: ServiceTransport, ctx: CallContext) => ({
   list: (args: PersonListArgs) =>
@@ -33,4 +43,23 @@ export const personClient = (t: ServiceTransport, ctx: CallContext) => ({
   remove: (id: string) => t.call(ctx, { method: 'DELETE', path: path(id) }, ZPersonDto),
   children: (id: string) => t.call(ctx, { method: 'GET', path: path(id, '/children') }, z.array(ZPersonDto)),
   addChild: (id: string, input: unknown) => t.call(ctx, { method: 'POST', path: path(id, '/children'), body: input }, ZPersonDto),
+  /** GET /person/{id}/history?fromPEP=true (SPEC §7): item types comma-separated; none given, every type. */
+  history: (id: string, args: PersonHistoryPageArgs) =>
+    t.call(
+      ctx,
+      {
+        method: 'GET',
+        path: path(id, '/history'),
+        query: { fromPEP: true, filter: args.filter?.length ? args.filter.join(',') : undefined, page: args.page, perPage: args.perPage },
+      },
+      ZPersonHistoryPageDto,
+    ),
+  historyItem: (id: string, itemType: string, itemId: string) =>
+    t.call(
+      ctx,
+      { method: 'GET', path: path(id, '/history/item'), query: { item_type: itemType, item_id: itemId } },
+      ZPersonHistoryItemDetailDto,
+    ),
+  recordDiagnostic: (id: string, input: unknown) =>
+    t.call(ctx, { method: 'POST', path: path(id, '/diagnostic'), body: input }, ZPersonHistoryItemDetailDto),
 });

@@ -573,3 +573,35 @@ export const DEMO_APPOINTMENTS: DemoAppointment[] = [
     priceCents: 0,
   },
 ];
+
+/**
+ * Demo diagnostics (POST /person/{id}/diagnostic), so a demo history has them: recorded by the professional during
+ * the demo appointment of that patient and professional on `day` (days from the seed day), dated at its end.
+ */
+export type DemoDiagnostic = {
+  company: keyof typeof DEMO_COMPANIES;
+  patient: string;
+  doctor: string;
+  day: number;
+  cid10: string;
+  description: string;
+};
+
+export const DEMO_DIAGNOSTICS: DemoDiagnostic[] = [
+  {
+    company: 'main',
+    patient: 'Maria Silva',
+    doctor: HOUSE,
+    day: -6,
+    cid10: 'I20.9',
+    description: 'Angina pectoris não especificada: dor torácica aos esforços, em investigação com teste ergométrico',
+  },
+  {
+    company: 'main',
+    patient: 'Maria Silva',
+    doctor: HOUSE,
+    day: -3,
+    cid10: 'I10',
+    description: 'Hipertensão essencial (primária)\nPA 150/95 em duas medidas; iniciado acompanhamento domiciliar da pressão',
+  },
+];

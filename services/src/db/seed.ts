@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { seedEmergency } from '../emergency/emergency.seed.js';
 import type { Database } from '../kit/db.js';
 import { seedMessages } from '../message/message.seed.js';
+import { seedDiagnostics } from '../person/person-diagnostic.seed.js';
 import { seedScreenings } from '../screening/screening.seed.js';
 import { seedServiceRequests } from '../service-request/service-request.seed.js';
 import { hashPassword } from '../user/password.js';
@@ -119,6 +120,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     }
   }
   await seedAppointments(db, ids, professionals, persons);
+  await seedDiagnostics(db, ids);
   await seedScreenings(db, ids.main!);
   await seedServiceRequests(db, ids.main!);
   await seedEmergency(db, ids.main!);

@@ -1,6 +1,6 @@
 import { personDisplayName } from '@teleconsulta/schema';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../kit/tenant.js';
+import { rows, type Tx } from '../kit/tenant.js';
 import type { TPersonDto, TPersonListQuery } from './person.schemas.js';
 import { type PersonRow, person } from './person.table.js';
 
@@ -132,6 +132,27 @@ export const personRepository = {
       .from(person)
       .where(and(inArray(person.parentId, ids), not(inArray(person.id, ids))));
     return rows.map((r) => r.id).filter((id): id is string => id !== null);
+  },
+
+  /**
+   * The persons among ids with a health record: an appointment, a diagnostic, a service request or an emergency
+   * protocol (medical records are kept for 20 years, Lei 13.787/2018: such a person is deactivated, never deleted).
+   */
+  withHealthRecord: async (tx: Tx, ids: string[]): Promise<string[]> => {
+    const list = sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    const found = await rows<{ id: string }>(
+      tx,
+      sql`
+      select p.id from person p where p.id in (${list}) and (
+        exists (select 1 from appointment a where a.patient_id = p.id)
+        or exists (select 1 from person_diagnostic d where d.person_id = p.id)
+        or exists (select 1 from service_request r where r.subject_id = p.id)
+        or exists (select 1 from emergency_protocol e where e.person_id = p.id))`,
+    );
+    return found.map((r) => r.id);
   },
 
   insert: async (tx: Tx, values: PersonColumns & { companyId: string; name: string }) => {

@@ -179,7 +179,10 @@ async function setStatus(tx: Tx, tenant: Tenant, id: string, status: PersonStatu
   return updated;
 }
 
-/** Deletes persons; a responsible person who still has dependents (not deleted with them) is refused. */
+/**
+ * Deletes persons; a responsible person who still has dependents (not deleted with them) is refused, and so is a
+ * person with a health record (appointments, diagnostics, requests, emergency protocols): deactivate them instead.
+ */
 async function remove(tx: Tx, tenant: Tenant, ids: string[]) {
   requireRole(tenant, STAFF_ROLES);
   const companyId = companyOf(tenant);
@@ -192,6 +195,9 @@ async function remove(tx: Tx, tenant: Tenant, ids: string[]) {
   if (found.items.length !== unique.length) throw notFound();
   if ((await personRepository.responsibleWithDependents(tx, unique)).length > 0) {
     throw new AppError('CONFLICT', { fields: [{ field: 'dependents', key: 'hasDependents' }] });
+  }
+  if ((await personRepository.withHealthRecord(tx, unique)).length > 0) {
+    throw new AppError('CONFLICT', { fields: [{ field: 'status', key: 'hasHealthRecord' }] });
   }
   await personRepository.remove(tx, unique);
   for (const p of found.items) await emit(tx, companyId, 'DELETED', p);

@@ -1,4 +1,3 @@
-import { MAX_PAGE_SIZE } from '@teleconsulta/schema';
 import {
   CreateButton,
   DataTable,
@@ -11,6 +10,7 @@ import {
   SelectInput,
   TopToolbar,
 } from 'react-admin';
+import { EXPORT_MAX_ROWS } from '../../providers/paged-list';
 import { STATUS_CHOICES } from './person.choices';
 import { personExporter } from './person.exporter';
 import { StatusField } from './StatusField';
@@ -22,8 +22,7 @@ const ListActions = () => (
   <TopToolbar>
     <FilterButton />
     <CreateButton />
-    {/* The gateway pages at most MAX_PAGE_SIZE persons per call. */}
-    <ExportButton maxResults={MAX_PAGE_SIZE} />
+    <ExportButton maxResults={EXPORT_MAX_ROWS} />
   </TopToolbar>
 );
 

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { formatCpf } from '@teleconsulta/schema';
+import { formatCpf, hasAnyRole, PERSON_HISTORY_FULL_READ_ROLES, type Role } from '@teleconsulta/schema';
 import {
   ArrayField,
   DataTable,
@@ -12,10 +12,12 @@ import {
   TabbedShowLayout,
   TextField,
   TopToolbar,
+  usePermissions,
   useTranslate,
 } from 'react-admin';
 import type { PersonRecord } from '../../providers/person.documents';
 import { DomainValueField } from './DomainValueField';
+import { PersonHistoryTab } from './history/PersonHistoryTab';
 import { sectionLabel } from './person.choices';
 import { maskCns, maskZipCode } from './person.masks';
 import { StatusField } from './StatusField';
@@ -32,52 +34,64 @@ const ShowActions = () => (
 
 const text = (value: string | null | undefined) => value || '—';
 
-/** A person's data and dependents (SPEC §3); only what exists, no placeholders. */
-const PersonShow = () => (
-  <Show actions={<ShowActions />}>
-    <TabbedShowLayout>
-      <TabbedShowLayout.Tab label={sectionLabel('identity')}>
-        <TextField source="displayName" />
-        <TextField source="name" />
-        <TextField source="socialName" emptyText="—" />
-        <FunctionField<PersonRecord> source="cpf" render={(p) => text(p.cpf && formatCpf(p.cpf))} />
-        <FunctionField<PersonRecord> source="uhcId" render={(p) => text(p.uhcId && maskCns(p.uhcId))} />
-        <DateField source="birthDate" emptyText="—" />
-        <DomainValueField source="gender" domain="GENDER" />
-        <TextField source="registration" emptyText="—" />
-        <TextField source="profession" emptyText="—" />
-        <StatusField source="status" />
-        <ReferenceField source="parentId" reference="persons" link="show" emptyText="—" />
-        <DateField source="createdAt" showTime />
-        <DateField source="updatedAt" showTime />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label={sectionLabel('contact')}>
-        <TextField source="mail" emptyText="—" />
-        <TextField source="cellPhone" emptyText="—" />
-        <TextField source="telephone" emptyText="—" />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label={sectionLabel('address')}>
-        <FunctionField<PersonRecord> source="zipCode" render={(p) => text(p.zipCode && maskZipCode(p.zipCode))} />
-        <TextField source="street" emptyText="—" />
-        <TextField source="number" emptyText="—" />
-        <TextField source="complement" emptyText="—" />
-        <TextField source="neighborhood" emptyText="—" />
-        <DomainValueField source="city" domain="CITY" parentSource="region" />
-        <DomainValueField source="region" domain="REGION" />
-        <DomainValueField source="country" domain="COUNTRY_LIST" />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label={sectionLabel('dependents')} path="dependents">
-        <ArrayField source="dependents" label={false}>
-          <DataTable bulkActionButtons={false} rowClick={(id) => `/persons/${id}/show`} empty={<EmptyDependents />}>
-            <DataTable.Col source="displayName" label="resources.persons.fields.displayName" />
-            <DataTable.Col source="birthDate" label="resources.persons.fields.birthDate" field={DateField} />
-            <DataTable.Col source="status" label="resources.persons.fields.status" field={StatusField} />
-          </DataTable>
-        </ArrayField>
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
-  </Show>
-);
+/**
+ * A person's data and dependents (SPEC §3); only what exists, no placeholders. The history tab is for the clinic's
+ * staff, who read any patient's health record (professionals record diagnostics in their own apps).
+ */
+const PersonShow = () => {
+  const { permissions } = usePermissions<Role[]>();
+  const readsHistory = hasAnyRole(permissions ?? [], PERSON_HISTORY_FULL_READ_ROLES);
+  return (
+    <Show actions={<ShowActions />}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label={sectionLabel('identity')}>
+          <TextField source="displayName" />
+          <TextField source="name" />
+          <TextField source="socialName" emptyText="—" />
+          <FunctionField<PersonRecord> source="cpf" render={(p) => text(p.cpf && formatCpf(p.cpf))} />
+          <FunctionField<PersonRecord> source="uhcId" render={(p) => text(p.uhcId && maskCns(p.uhcId))} />
+          <DateField source="birthDate" emptyText="—" />
+          <DomainValueField source="gender" domain="GENDER" />
+          <TextField source="registration" emptyText="—" />
+          <TextField source="profession" emptyText="—" />
+          <StatusField source="status" />
+          <ReferenceField source="parentId" reference="persons" link="show" emptyText="—" />
+          <DateField source="createdAt" showTime />
+          <DateField source="updatedAt" showTime />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={sectionLabel('contact')}>
+          <TextField source="mail" emptyText="—" />
+          <TextField source="cellPhone" emptyText="—" />
+          <TextField source="telephone" emptyText="—" />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={sectionLabel('address')}>
+          <FunctionField<PersonRecord> source="zipCode" render={(p) => text(p.zipCode && maskZipCode(p.zipCode))} />
+          <TextField source="street" emptyText="—" />
+          <TextField source="number" emptyText="—" />
+          <TextField source="complement" emptyText="—" />
+          <TextField source="neighborhood" emptyText="—" />
+          <DomainValueField source="city" domain="CITY" parentSource="region" />
+          <DomainValueField source="region" domain="REGION" />
+          <DomainValueField source="country" domain="COUNTRY_LIST" />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={sectionLabel('dependents')} path="dependents">
+          <ArrayField source="dependents" label={false}>
+            <DataTable bulkActionButtons={false} rowClick={(id) => `/persons/${id}/show`} empty={<EmptyDependents />}>
+              <DataTable.Col source="displayName" label="resources.persons.fields.displayName" />
+              <DataTable.Col source="birthDate" label="resources.persons.fields.birthDate" field={DateField} />
+              <DataTable.Col source="status" label="resources.persons.fields.status" field={StatusField} />
+            </DataTable>
+          </ArrayField>
+        </TabbedShowLayout.Tab>
+        {readsHistory ? (
+          <TabbedShowLayout.Tab label="resources.personHistory.tab" path="history">
+            <PersonHistoryTab />
+          </TabbedShowLayout.Tab>
+        ) : null}
+      </TabbedShowLayout>
+    </Show>
+  );
+};
 
 /** What the dependents table says when there are none (an empty children list is []). */
 const EmptyDependents = () => {

@@ -2,6 +2,15 @@ import type { TPersonDto } from '@teleconsulta/schema';
 import type { MutationResolvers, PersonResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import { requireViewer } from '../auth.js';
+import { toHistoryItem } from './person-history.mappers.js';
+
+/** A service error of one of these codes becomes a null answer; any other is thrown on. */
+const nullWhen =
+  (...codes: string[]) =>
+  (error: unknown): null => {
+    if (codes.includes((error as { extensions?: { code?: string } })?.extensions?.code ?? '')) return null;
+    throw error;
+  };
 
 /** Keeps the request's loaders in step with a changed person (and with its parent's dependents). */
 function remember(ctx: GatewayContext, person: TPersonDto): TPersonDto {
@@ -34,6 +43,16 @@ export const personQuery: QueryResolvers = {
     ctx.loaders.dependentsByParentId.prime(id, dependents);
     return person;
   },
+  personHistory: async (_parent, { personId, ...args }, ctx) => {
+    requireViewer(ctx);
+    const page = await ctx.clients.person.history(personId, args).catch(nullWhen('NOT_FOUND'));
+    return page && { items: page.items.map((item) => toHistoryItem(item, ctx.locale)), total: page.total };
+  },
+  personHistoryItem: async (_parent, { personId, itemType, itemId }, ctx) => {
+    requireViewer(ctx);
+    const found = await ctx.clients.person.historyItem(personId, itemType, itemId).catch(nullWhen('NOT_FOUND'));
+    return found && toHistoryItem(found, ctx.locale);
+  },
   personCombo: async (_parent, { q }, ctx) => (await ctx.clients.person.combo(q)).items,
   newPersonDefaults: (_parent, _args, ctx) => ctx.clients.person.newDefaults(),
 };
@@ -50,10 +69,17 @@ export const personMutation: MutationResolvers = {
     return removed;
   },
   addDependent: async (_parent, { parentId, input }, ctx) => remember(ctx, await ctx.clients.person.addChild(parentId, input)),
+  recordDiagnostic: async (_parent, { personId, input }, ctx) =>
+    toHistoryItem(await ctx.clients.person.recordDiagnostic(personId, input), ctx.locale),
 };
 
 /** Person fields that need another call: batched per request by the loaders (never one call per row). */
 export const personType: PersonResolvers = {
   parent: (person, _args, ctx) => (person.parentId ? ctx.loaders.personById.load(person.parentId) : null),
   dependents: (person, _args, ctx) => ctx.loaders.dependentsByParentId.load(person.id),
+  /** The history of one person (the show page); null for whoever may not read it. */
+  history: async (person, args, ctx) => {
+    const page = await ctx.clients.person.history(person.id, args).catch(nullWhen('NOT_FOUND', 'ACCESS_DENIED'));
+    return page && { items: page.items.map((item) => toHistoryItem(item, ctx.locale)), total: page.total };
+  },
 };

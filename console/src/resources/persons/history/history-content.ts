@@ -1,0 +1,80 @@
+import type { PersonHistoryContent } from '../../../providers/person-history.documents';
+
+/** One line of an item's content: a label key under resources.personHistory.content and the text shown. */
+export type ContentLine = { key: string; value: string };
+
+type Format = {
+  translate: (key: string, options?: Record<string, unknown>) => string;
+  /** An ISO instant in the console's language (and the clinic's zone, when the content has one). */
+  instant: (iso: string, timeZone?: string) => string;
+};
+
+const kb = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.ceil(bytes / 1024))} KB` : `${(bytes / 1048576).toFixed(1)} MB`);
+
+/**
+ * The lines of an item's content, in reading order; empty values are left out. Codes are named by the gateway
+ * (appointments) or by the console's own catalogues (service-request and emergency statuses).
+ */
+export function contentLines(content: PersonHistoryContent, { translate, instant }: Format): ContentLine[] {
+  const lines: Array<[string, string | null | undefined]> = (() => {
+    switch (content.__typename) {
+      case 'PersonHistoryAppointment':
+        return [
+          ['protocol', content.protocol],
+          ['status', content.statusName],
+          ['type', content.typeName],
+          ['source', content.sourceName],
+          ['specialty', content.specialtyName],
+          ['period', `${instant(content.startsAt, content.timeZone)} – ${instant(content.endsAt, content.timeZone)}`],
+          ['reason', content.reason],
+          ['medicalAssistent', content.medicalAssistentName],
+          ['cancelReason', content.cancelReason],
+        ];
+      case 'PersonHistoryNotes':
+        return [
+          ['reason', content.reason],
+          ['cid10', content.cid10],
+          ['upshot', content.upshot],
+          ['orientation', content.orientation],
+          ['notes', content.notes],
+        ];
+      case 'PersonHistoryArchive':
+        return [
+          ['fileName', content.fileName],
+          ['contentType', content.contentType],
+          ['size', kb(content.sizeBytes)],
+          ['filePath', content.filePath],
+        ];
+      case 'PersonHistoryDiagnostic':
+        return [
+          ['cid10', content.cid10],
+          ['description', content.description],
+          ['recordedAt', instant(content.recordedAt)],
+        ];
+      case 'PersonHistoryExam':
+        return [
+          ['note', content.note],
+          ['status', translate(`resources.serviceRequests.statuses.${content.requestStatus}`)],
+          ['priority', translate(`resources.serviceRequests.priorities.${content.requestPriority}`)],
+          ['code', content.code],
+          ['category', content.category],
+          ['requester', content.requesterName],
+          ['occurrence', content.occurrence ? instant(content.occurrence) : null],
+        ];
+      case 'PersonHistoryEvent':
+        return [
+          ['protocol', String(content.protocolNumber)],
+          ['queue', content.queueName],
+          ['status', translate(`app.emergency.statuses.${content.protocolStatus}`)],
+          ['triagePriority', content.triagePriority == null ? null : String(content.triagePriority)],
+          ['complaint', content.complaint],
+          ['arrivedAt', instant(content.arrivedAt)],
+          ['calledAt', content.calledAt ? instant(content.calledAt) : null],
+          ['closedAt', content.closedAt ? instant(content.closedAt) : null],
+        ];
+      default:
+        return [];
+    }
+  })();
+  return lines.filter((line): line is [string, string] => Boolean(line[1]?.trim())).map(([key, value]) => ({ key, value }));
+}

@@ -1,0 +1,78 @@
+import {
+  type DomainEntry,
+  type Locale,
+  STATIC_DOMAIN_LISTS,
+  type TPersonHistoryContentDto,
+  type TPersonHistoryItemDto,
+} from '@teleconsulta/schema';
+import type {
+  PersonHistoryContent,
+  PersonHistoryItem,
+  ServiceRequestIntent,
+  ServiceRequestPriority,
+  ServiceRequestStatus,
+} from '../../__generated__/resolvers-types.js';
+
+const byCode = (list: readonly DomainEntry[]) => new Map(list.map((entry) => [entry.code, entry]));
+const STATUS = byCode(STATIC_DOMAIN_LISTS.STATUS_APPOINTMENT);
+const SOURCE = byCode(STATIC_DOMAIN_LISTS.APPOINTMENT_SOURCE);
+const TYPE = byCode(STATIC_DOMAIN_LISTS.TYPE_APPOINTMENT);
+const SPECIALTY = byCode(STATIC_DOMAIN_LISTS.REQUEST_SPECIALTYS);
+
+/** A domain code's text in the request's language (the code itself when the list does not have it). */
+const named = (list: Map<string, DomainEntry>, code: string, locale: Locale) => {
+  const entry = list.get(code);
+  return entry ? (locale === 'en' ? entry.en : entry.pt) : code;
+};
+
+/** FHIR's codes ("on-hold") as GraphQL enum values (ON_HOLD). */
+const toEnum = <T extends string>(code: string) => code.toUpperCase().replaceAll('-', '_') as T;
+
+/** The service's content as the union member of its type (named by __typename), codes named in the request's language. */
+export function toHistoryContent(c: TPersonHistoryContentDto, locale: Locale): PersonHistoryContent {
+  switch (c.kind) {
+    case 'APPOINTMENT': {
+      const { kind: _, ...rest } = c;
+      return {
+        __typename: 'PersonHistoryAppointment',
+        ...rest,
+        statusName: named(STATUS, c.status, locale),
+        typeName: named(TYPE, c.type, locale),
+        sourceName: named(SOURCE, c.source, locale),
+        specialtyName: c.specialty ? named(SPECIALTY, c.specialty, locale) : null,
+      };
+    }
+    case 'NOTES': {
+      const { kind: _, ...rest } = c;
+      return { __typename: 'PersonHistoryNotes', ...rest };
+    }
+    case 'ARCHIVE': {
+      const { kind: _, ...rest } = c;
+      return { __typename: 'PersonHistoryArchive', ...rest };
+    }
+    case 'DIAGNOSTIC': {
+      const { kind: _, ...rest } = c;
+      return { __typename: 'PersonHistoryDiagnostic', ...rest };
+    }
+    case 'EXAM': {
+      const { kind: _, status, priority, intent, ...rest } = c;
+      return {
+        __typename: 'PersonHistoryExam',
+        ...rest,
+        requestStatus: toEnum<ServiceRequestStatus>(status),
+        requestPriority: toEnum<ServiceRequestPriority>(priority),
+        requestIntent: toEnum<ServiceRequestIntent>(intent),
+      };
+    }
+    case 'EVENT': {
+      const { kind: _, status, priority, ...rest } = c;
+      return { __typename: 'PersonHistoryEvent', ...rest, protocolStatus: status, triagePriority: priority };
+    }
+  }
+}
+
+/** An item of the service as the GraphQL type: its id made unique across types (TYPE:itemId). */
+export function toHistoryItem(dto: TPersonHistoryItemDto & { content?: TPersonHistoryContentDto }, locale: Locale): PersonHistoryItem {
+  const { content, id, ...rest } = dto;
+  return { ...rest, id: `${dto.type}:${id}`, itemId: id, content: content ? toHistoryContent(content, locale) : null };
+}

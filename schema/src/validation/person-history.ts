@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
+
+/**
+ * The patient's history (electronic health record, SPEC §3 "history items", §7 GET /person/{id}/history): shared by the
+ * person service, the gateway and the apps.
+ */
+export const PERSON_HISTORY_ITEM_TYPES = [
+  'APPOINTMENT',
+  'ARCHIVE',
+  'DIAGNOSTIC',
+  'EVENT',
+  'EXAM',
+  'LINK',
+  'MEDICAL_REFERRAL',
+  'NOTES',
+  'PRESCRIPTION',
+  'QUESTIONNAIRE',
+] as const;
+export type PersonHistoryItemType = (typeof PERSON_HISTORY_ITEM_TYPES)[number];
+
+/** The types something is recorded as today; LINK, MEDICAL_REFERRAL, PRESCRIPTION and QUESTIONNAIRE have no source yet. */
+export const PERSON_HISTORY_SOURCED_TYPES = [
+  'APPOINTMENT',
+  'NOTES',
+  'ARCHIVE',
+  'DIAGNOSTIC',
+  'EXAM',
+  'EVENT',
+] as const satisfies readonly PersonHistoryItemType[];
+export type PersonHistorySourcedType = (typeof PERSON_HISTORY_SOURCED_TYPES)[number];
+
+export const isPersonHistoryItemType = (value: string): value is PersonHistoryItemType =>
+  (PERSON_HISTORY_ITEM_TYPES as readonly string[]).includes(value);
+
+/** An ICD-10 (CID-10) category, A00 to Z99, with an optional subcategory digit: "I10", "J06.9". */
+const CID10 = /^[A-Z]\d{2}(\.\d)?$/;
+export const normalizeCid10 = (value: string) => value.trim().toUpperCase();
+export const isValidCid10 = (value: string) => CID10.test(normalizeCid10(value));
+
+/** How far ahead of the server's clock a client's "now" may be (a diagnostic is never dated in the future). */
+export const DIAGNOSTIC_CLOCK_SKEW_MS = 5 * 60_000;
+export const DIAGNOSTIC_DESCRIPTION_MAX = 2000;
+
+const required = (iss: { input: unknown }) => (iss.input === undefined || iss.input === null ? 'required' : 'invalid');
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+export const ZCid10 = z
+  .string({ error: required })
+  .trim()
+  .min(1, { message: 'required' })
+  .transform(normalizeCid10)
+  .pipe(z.string().regex(CID10, { message: 'invalid' }));
+
+/** POST /person/{id}/diagnostic: the date defaults to now; an appointment must be one of that person's. */
+export const ZDiagnosticCreate = z.object({
+  cid10: ZCid10,
+  description: z.string({ error: required }).trim().min(1, { message: 'required' }).max(DIAGNOSTIC_DESCRIPTION_MAX, { message: 'max' }),
+  date: z.preprocess(
+    blankToUndefined,
+    z.iso
+      .datetime({ offset: true, message: 'invalidDateTime' })
+      .refine((v) => Date.parse(v) <= Date.now() + DIAGNOSTIC_CLOCK_SKEW_MS, { message: 'notFuture' })
+      .optional(),
+  ),
+  appointmentId: z.preprocess(blankToUndefined, z.uuid({ message: 'invalid' }).optional()),
+});
+export type TDiagnosticCreate = z.infer<typeof ZDiagnosticCreate>;
+
+/** A comma-separated list of item types (the query string) or an array; unknown ones are one error on `filter`. */
+const ZHistoryFilter = z
+  .union([z.string(), z.array(z.string())], { message: 'invalid' })
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim().toUpperCase()).filter(Boolean))
+  .refine((types) => types.every(isPersonHistoryItemType), { message: 'invalid' })
+  .transform((types) => [...new Set(types)] as PersonHistoryItemType[]);
+
+/** GET /person/{id}/history?fromPEP=true&filter=EXAM,DIAGNOSTIC&page=&perPage=: newest first. */
+export const ZPersonHistoryQuery = z.object({
+  /** SPEC §7 sends fromPEP=true (the call comes from the health record screen); accepted, the answer is the same. */
+  fromPEP: z.enum(['true', 'false'], { message: 'invalid' }).optional(),
+  filter: ZHistoryFilter.optional(),
+  page: z.coerce.number({ message: 'invalid' }).int({ message: 'invalid' }).min(1, { message: 'invalid' }).default(1),
+  perPage: z.coerce
+    .number({ message: 'invalid' })
+    .int({ message: 'invalid' })
+    .min(1, { message: 'invalid' })
+    .max(MAX_PAGE_SIZE, { message: 'invalid' })
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type TPersonHistoryQuery = z.infer<typeof ZPersonHistoryQuery>;
+
+/** GET /person/{personId}/history/item?item_type=&item_id= (SPEC §7 names). */
+export const ZPersonHistoryItemQuery = z.object({
+  item_type: z
+    .string({ error: required })
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .refine(isPersonHistoryItemType, { message: 'invalid' })
+    .transform((v) => v as PersonHistoryItemType),
+  item_id: z.uuid({ error: required }),
+});
+export type TPersonHistoryItemQuery = z.infer<typeof ZPersonHistoryItemQuery>;

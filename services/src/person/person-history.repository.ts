@@ -1,0 +1,228 @@
+import type { Locale, PersonHistorySourcedType, TPersonHistoryContentDto, TPersonHistoryItemDetailDto } from '@teleconsulta/schema';
+import { type SQL, sql } from 'drizzle-orm';
+import { rows, type Tx } from '../kit/tenant.js';
+import { personDiagnostic } from './person-diagnostic.table.js';
+import { type HistoryRow, toHistoryItem } from './person-history.rules.js';
+
+/**
+ * One branch of the history statement per source, all answering the same columns (type, id, date, professional_name,
+ * appointment_id, t1…t5; see person-history.rules.ts for what t1…t5 hold). `only` narrows a branch to one record.
+ * The history is what happened: appointments that have started (any status), their notes, every attachment, the
+ * diagnostics, the service requests (except those entered in error) and the emergency protocols.
+ */
+const BRANCHES: Record<PersonHistorySourcedType, (personId: string, only: SQL) => SQL> = {
+  APPOINTMENT: (p, only) => sql`
+    select 'APPOINTMENT'::text as type, a.id, a.starts_at as date, d.name as professional_name, a.id as appointment_id,
+           a.title as t1, a.type as t2, a.status as t3, a.specialty as t4, a.reason as t5
+      from appointment a join professional d on d.id = a.doctor_id
+     where a.patient_id = ${p} and a.starts_at <= now() ${only}`,
+  NOTES: (p, only) => sql`
+    select 'NOTES'::text as type, a.id, coalesce(a.finished_at, a.left_at, a.starts_at) as date, d.name as professional_name,
+           a.id as appointment_id, a.title as t1, a.type as t2, nullif(btrim(a.cid10), '') as t3,
+           nullif(btrim(a.upshot), '') as t4, coalesce(nullif(btrim(a.notes), ''), nullif(btrim(a.orientation), '')) as t5
+      from appointment a join professional d on d.id = a.doctor_id
+     where a.patient_id = ${p} and a.starts_at <= now()
+       and coalesce(nullif(btrim(a.cid10), ''), nullif(btrim(a.upshot), ''), nullif(btrim(a.notes), ''),
+                    nullif(btrim(a.orientation), '')) is not null ${only}`,
+  ARCHIVE: (p, only) => sql`
+    select 'ARCHIVE'::text as type, f.id, f.created_at as date, d.name as professional_name, a.id as appointment_id,
+           f.file_name as t1, f.content_type as t2, f.size_bytes::text as t3, a.title as t4, a.type as t5
+      from appointment_file f join appointment a on a.id = f.appointment_id join professional d on d.id = a.doctor_id
+     where a.patient_id = ${p} ${only}`,
+  DIAGNOSTIC: (p, only) => sql`
+    select 'DIAGNOSTIC'::text as type, g.id, g.diagnosed_at as date, g.professional_name, g.appointment_id,
+           g.cid10 as t1, g.description as t2, null::text as t3, null::text as t4, null::text as t5
+      from person_diagnostic g
+     where g.person_id = ${p} ${only}`,
+  EXAM: (p, only) => sql`
+    select 'EXAM'::text as type, sr.id, sr.authored_on as date, sr.requester_name as professional_name,
+           null::uuid as appointment_id, sr.note as t1, sr.code as t2, sr.status as t3, sr.priority as t4, null::text as t5
+      from service_request sr
+     where sr.subject_id = ${p} and sr.status <> 'entered-in-error' ${only}`,
+  EVENT: (p, only) => sql`
+    select 'EVENT'::text as type, ep.id, ep.arrived_at as date, pr.name as professional_name, null::uuid as appointment_id,
+           q.name as t1, ep.number::text as t2, ep.status as t3, ep.complaint as t4, null::text as t5
+      from emergency_protocol ep join emergency_queue q on q.id = ep.queue_id
+      left join professional pr on pr.id = ep.professional_id
+     where ep.person_id = ${p} ${only}`,
+};
+
+/** The column that narrows each branch to one record. */
+const ID_COLUMN: Record<PersonHistorySourcedType, SQL> = {
+  APPOINTMENT: sql`a.id`,
+  NOTES: sql`a.id`,
+  ARCHIVE: sql`f.id`,
+  DIAGNOSTIC: sql`g.id`,
+  EXAM: sql`sr.id`,
+  EVENT: sql`ep.id`,
+};
+
+const union = (personId: string, types: readonly PersonHistorySourcedType[]) =>
+  sql.join(
+    types.map((type) => BRANCHES[type](personId, sql``)),
+    sql` union all `,
+  );
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+const isoOrNull = (v: Date | string | null) => (v == null ? null : iso(v));
+
+type Row = Record<string, unknown>;
+const str = (r: Row, key: string) => r[key] as string;
+const strOrNull = (r: Row, key: string) => (r[key] as string | null) ?? null;
+
+/** The whole content of one record, by type: one statement (the record's branch already proved it is the person's). */
+const CONTENT: Record<PersonHistorySourcedType, { query: (id: string) => SQL; map: (r: Row) => TPersonHistoryContentDto }> = {
+  APPOINTMENT: {
+    query: (id) => sql`select a.protocol, a.status, a.type, a.source, a.specialty, a.starts_at, a.ends_at, c.time_zone, a.reason,
+        ma.name as assistant_name, a.cancel_reason
+      from appointment a join company c on c.id = a.company_id left join professional ma on ma.id = a.medical_assistent
+     where a.id = ${id}`,
+    map: (r) => ({
+      kind: 'APPOINTMENT',
+      protocol: str(r, 'protocol'),
+      status: r.status as never,
+      type: r.type as never,
+      source: r.source as never,
+      specialty: strOrNull(r, 'specialty'),
+      startsAt: iso(r.starts_at as string),
+      endsAt: iso(r.ends_at as string),
+      timeZone: str(r, 'time_zone'),
+      reason: strOrNull(r, 'reason'),
+      medicalAssistentName: strOrNull(r, 'assistant_name'),
+      cancelReason: strOrNull(r, 'cancel_reason'),
+    }),
+  },
+  NOTES: {
+    query: (id) => sql`select reason, cid10, upshot, orientation, notes from appointment where id = ${id}`,
+    map: (r) => ({
+      kind: 'NOTES',
+      reason: strOrNull(r, 'reason'),
+      cid10: strOrNull(r, 'cid10'),
+      upshot: strOrNull(r, 'upshot'),
+      orientation: strOrNull(r, 'orientation'),
+      notes: strOrNull(r, 'notes'),
+    }),
+  },
+  ARCHIVE: {
+    query: (id) => sql`select file_name, file_path, content_type, size_bytes from appointment_file where id = ${id}`,
+    map: (r) => ({
+      kind: 'ARCHIVE',
+      fileName: str(r, 'file_name'),
+      filePath: str(r, 'file_path'),
+      contentType: strOrNull(r, 'content_type'),
+      sizeBytes: Number(r.size_bytes),
+    }),
+  },
+  DIAGNOSTIC: {
+    query: (id) => sql`select cid10, description, created_at from person_diagnostic where id = ${id}`,
+    map: (r) => ({
+      kind: 'DIAGNOSTIC',
+      cid10: str(r, 'cid10'),
+      description: str(r, 'description'),
+      recordedAt: iso(r.created_at as string),
+    }),
+  },
+  EXAM: {
+    query: (id) =>
+      sql`select category, code, status, priority, intent, note, requester_name, occurrence from service_request where id = ${id}`,
+    map: (r) => ({
+      kind: 'EXAM',
+      category: str(r, 'category'),
+      code: str(r, 'code'),
+      status: r.status as never,
+      priority: r.priority as never,
+      intent: r.intent as never,
+      note: strOrNull(r, 'note'),
+      requesterName: str(r, 'requester_name'),
+      occurrence: isoOrNull(r.occurrence as string | null),
+    }),
+  },
+  EVENT: {
+    query: (
+      id,
+    ) => sql`select ep.number, q.name as queue_name, ep.status, ep.priority, ep.complaint, ep.arrived_at, ep.called_at, ep.closed_at
+      from emergency_protocol ep join emergency_queue q on q.id = ep.queue_id where ep.id = ${id}`,
+    map: (r) => ({
+      kind: 'EVENT',
+      protocolNumber: Number(r.number),
+      queueName: str(r, 'queue_name'),
+      status: r.status as never,
+      priority: r.priority == null ? null : Number(r.priority),
+      complaint: strOrNull(r, 'complaint'),
+      arrivedAt: iso(r.arrived_at as string),
+      calledAt: isoOrNull(r.called_at as string | null),
+      closedAt: isoOrNull(r.closed_at as string | null),
+    }),
+  },
+};
+
+/** The only file with history SQL. Every query runs inside a tenant transaction, so RLS keeps it to the tenant. */
+export const personHistoryRepository = {
+  /** One page, newest first: one UNION ALL statement over the asked sources, and one count. */
+  page: async (
+    tx: Tx,
+    personId: string,
+    types: readonly PersonHistorySourcedType[],
+    paging: { page: number; perPage: number },
+    locale: Locale,
+  ) => {
+    if (types.length === 0) return { items: [], total: 0 };
+    const all = union(personId, types);
+    const page = await rows<HistoryRow>(
+      tx,
+      sql`select * from (${all}) h order by h.date desc, h.type asc, h.id asc
+           limit ${paging.perPage} offset ${(paging.page - 1) * paging.perPage}`,
+    );
+    // One connection per transaction: the two statements run one after the other.
+    const [count] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from (${all}) h`);
+    return { items: page.map((r) => toHistoryItem(r, locale)), total: Number(count?.n ?? 0) };
+  },
+
+  /** One item of the person's history with its whole content; undefined when the person has no such item. */
+  item: async (
+    tx: Tx,
+    personId: string,
+    type: PersonHistorySourcedType,
+    id: string,
+    locale: Locale,
+  ): Promise<TPersonHistoryItemDetailDto | undefined> => {
+    const [row] = await rows<HistoryRow>(tx, BRANCHES[type](personId, sql`and ${ID_COLUMN[type]} = ${id}`));
+    if (!row) return undefined;
+    const [content] = await rows<Row>(tx, CONTENT[type].query(id));
+    if (!content) return undefined;
+    return { ...toHistoryItem(row, locale), content: CONTENT[type].map(content) };
+  },
+
+  /** Whether the user is the professional (or the assistant) of one of the person's appointments, whatever its status. */
+  attends: async (tx: Tx, personId: string, userId: string) => {
+    const mine = sql`(select pr.id from professional pr where pr.user_id = ${userId})`;
+    const [row] = await rows<{ ok: boolean }>(
+      tx,
+      sql`select exists (select 1 from appointment a where a.patient_id = ${personId}
+            and (a.doctor_id in ${mine} or a.medical_assistent in ${mine})) as ok`,
+    );
+    return Boolean(row?.ok);
+  },
+
+  /** The caller's own active professional record in the tenant (who records a diagnostic). */
+  professionalOf: async (tx: Tx, userId: string) => {
+    const [row] = await rows<{ id: string; name: string }>(
+      tx,
+      sql`select id, name from professional where user_id = ${userId} and status = 'active' order by created_at limit 1`,
+    );
+    return row;
+  },
+
+  isAppointmentOf: async (tx: Tx, appointmentId: string, personId: string) => {
+    const [row] = await rows<{ ok: boolean }>(
+      tx,
+      sql`select exists (select 1 from appointment where id = ${appointmentId} and patient_id = ${personId}) as ok`,
+    );
+    return Boolean(row?.ok);
+  },
+
+  insertDiagnostic: async (tx: Tx, values: typeof personDiagnostic.$inferInsert) => {
+    const [row] = await tx.insert(personDiagnostic).values(values).returning({ id: personDiagnostic.id });
+    return row!.id;
+  },
+};

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { type HistoryRow, toHistoryItem, truncate } from './person-history.rules.js';
+
+const row = (type: HistoryRow['type'], texts: Partial<HistoryRow> = {}): HistoryRow => ({
+  type,
+  id: '7d1f6a52-1c55-4f0e-8a44-6f1d2b3c4d5e',
+  date: '2026-03-02T12:30:00.000Z',
+  professional_name: 'Dr. Gregório House',
+  appointment_id: null,
+  t1: null,
+  t2: null,
+  t3: null,
+  t4: null,
+  t5: null,
+  ...texts,
+});
+
+describe('history item texts', () => {
+  it('an appointment: its title, then status, specialty and complaint in the reader’s language', () => {
+    const r = row('APPOINTMENT', {
+      t1: 'Consulta de cardiologia',
+      t2: 'FIRST_CONSULTATION',
+      t3: 'NO_SHOW',
+      t4: '225120',
+      t5: 'Dor no peito',
+    });
+    expect(toHistoryItem(r, 'pt-BR')).toEqual({
+      id: r.id,
+      type: 'APPOINTMENT',
+      date: '2026-03-02T12:30:00.000Z',
+      title: 'Consulta de cardiologia',
+      summary: 'Não compareceu · Cardiologia · Dor no peito',
+      professionalName: 'Dr. Gregório House',
+      appointmentId: null,
+    });
+    expect(toHistoryItem(r, 'en').summary).toBe('No-show · Cardiology · Dor no peito');
+  });
+
+  it('an appointment without a title is named by its type', () => {
+    expect(toHistoryItem(row('APPOINTMENT', { t2: 'RETURN', t3: 'SCHEDULED' }), 'en')).toMatchObject({
+      title: 'Return visit',
+      summary: 'Scheduled',
+    });
+    expect(toHistoryItem(row('NOTES', { t2: 'RETURN', t3: 'I10' }), 'pt-BR')).toMatchObject({ title: 'Retorno', summary: 'I10' });
+  });
+
+  it('notes: the CID-10 code and the upshot, or the notes when there is no upshot', () => {
+    expect(toHistoryItem(row('NOTES', { t1: 'Consulta', t3: 'I20.9', t4: 'Angina estável', t5: 'PA 140/90' }), 'en').summary).toBe(
+      'I20.9 · Angina estável',
+    );
+    expect(toHistoryItem(row('NOTES', { t1: 'Consulta', t5: 'PA 140/90\nsem queixas' }), 'en').summary).toBe('PA 140/90 sem queixas');
+  });
+
+  it('an attachment: the file name, then the appointment, the type and the size', () => {
+    const r = row('ARCHIVE', { t1: 'hemograma.pdf', t2: 'application/pdf', t3: String(120 * 1024 + 1), t4: 'Consulta de cardiologia' });
+    expect(toHistoryItem(r, 'en')).toMatchObject({ title: 'hemograma.pdf', summary: 'Consulta de cardiologia · application/pdf · 121 KB' });
+    expect(toHistoryItem(row('ARCHIVE', { t1: 'rx.png', t3: String(3 * 1024 * 1024), t5: 'EMERGENCY' }), 'pt-BR').summary).toBe(
+      'Pronto atendimento · 3.0 MB',
+    );
+  });
+
+  it('a diagnostic: the code and the description’s first line; the other lines, or all of it when the title is cut', () => {
+    expect(toHistoryItem(row('DIAGNOSTIC', { t1: 'I10', t2: 'Hipertensão essencial' }), 'en')).toMatchObject({
+      title: 'I10 · Hipertensão essencial',
+      summary: null,
+    });
+    const long = toHistoryItem(row('DIAGNOSTIC', { t1: 'E11.9', t2: 'Diabetes tipo 2\nControle com metformina' }), 'en');
+    expect(long).toMatchObject({ title: 'E11.9 · Diabetes tipo 2', summary: 'Controle com metformina' });
+    const cut = toHistoryItem(row('DIAGNOSTIC', { t1: 'I10', t2: 'x'.repeat(300) }), 'en');
+    expect(cut.title).toHaveLength(120);
+    expect(cut.title.endsWith('…')).toBe(true);
+    expect(cut.summary).toHaveLength(240);
+  });
+
+  it('an exam request: its note, or "exam request" and the SNOMED CT code; status and priority translated', () => {
+    expect(toHistoryItem(row('EXAM', { t1: 'Hemograma completo', t2: '103696004', t3: 'on-hold', t4: 'urgent' }), 'pt-BR')).toMatchObject({
+      title: 'Hemograma completo',
+      summary: 'Suspensa · Urgente',
+    });
+    expect(toHistoryItem(row('EXAM', { t2: '103696004', t3: 'completed', t4: 'routine' }), 'en')).toMatchObject({
+      title: 'Exam request (SNOMED CT 103696004)',
+      summary: 'Completed · Routine',
+    });
+  });
+
+  it('an emergency protocol: the queue, then the protocol number, status and complaint', () => {
+    const r = row('EVENT', { t1: 'Clínica geral', t2: '42', t3: 'CLOSED_BY_MANAGER', t4: 'Febre alta', professional_name: null });
+    expect(toHistoryItem(r, 'pt-BR')).toMatchObject({
+      title: 'Pronto atendimento: Clínica geral',
+      summary: 'Protocolo 42 · Encerrado pelo gestor · Febre alta',
+      professionalName: null,
+    });
+    expect(toHistoryItem(r, 'en').summary).toBe('Protocol 42 · Closed by the manager · Febre alta');
+  });
+
+  it('dates are UTC instants whatever the driver returns', () => {
+    expect(toHistoryItem(row('DIAGNOSTIC', { t1: 'I10', date: new Date('2026-03-02T09:30:00-03:00') }), 'en').date).toBe(
+      '2026-03-02T12:30:00.000Z',
+    );
+  });
+
+  it('truncate keeps short texts and cuts long ones with an ellipsis', () => {
+    expect(truncate('  curto  ', 10)).toBe('curto');
+    expect(truncate('abcdefghijk', 5)).toBe('abcd…');
+  });
+});

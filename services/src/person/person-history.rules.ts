@@ -1,0 +1,143 @@
+import {
+  type DomainEntry,
+  type Locale,
+  type PersonHistorySourcedType,
+  STATIC_DOMAIN_LISTS,
+  type TPersonHistoryItemDto,
+} from '@teleconsulta/schema';
+
+/**
+ * One row of the history statement (person-history.repository.ts): every source answers the same columns; t1…t5 are
+ * the source's own texts, in the order written by its branch of the UNION ALL.
+ */
+export type HistoryRow = {
+  type: PersonHistorySourcedType;
+  id: string;
+  date: Date | string;
+  professional_name: string | null;
+  appointment_id: string | null;
+  t1: string | null;
+  t2: string | null;
+  t3: string | null;
+  t4: string | null;
+  t5: string | null;
+};
+
+const SUMMARY_MAX = 240;
+const TITLE_MAX = 120;
+
+/** Words of our own (no domain list has them), in both languages. */
+const WORDS: Record<string, { en: string; pt: string }> = {
+  exam: { en: 'Exam request', pt: 'Solicitação de exame' },
+  event: { en: 'Emergency care', pt: 'Pronto atendimento' },
+  protocol: { en: 'Protocol', pt: 'Protocolo' },
+  // FHIR ServiceRequest status and priority codes
+  draft: { en: 'Draft', pt: 'Rascunho' },
+  active: { en: 'Active', pt: 'Ativa' },
+  'on-hold': { en: 'On hold', pt: 'Suspensa' },
+  revoked: { en: 'Revoked', pt: 'Revogada' },
+  completed: { en: 'Completed', pt: 'Concluída' },
+  routine: { en: 'Routine', pt: 'Rotina' },
+  urgent: { en: 'Urgent', pt: 'Urgente' },
+  asap: { en: 'As soon as possible', pt: 'O quanto antes' },
+  stat: { en: 'Immediately (stat)', pt: 'Imediata' },
+  // Emergency protocol statuses
+  WAITING: { en: 'Waiting', pt: 'Aguardando' },
+  CALLED: { en: 'Called', pt: 'Chamado' },
+  IN_ATTENDANCE: { en: 'In attendance', pt: 'Em atendimento' },
+  FINISHED: { en: 'Finished', pt: 'Finalizado' },
+  CLOSED_BY_MANAGER: { en: 'Closed by the manager', pt: 'Encerrado pelo gestor' },
+  LEFT_WITHOUT_BEING_SEEN: { en: 'Left without being seen', pt: 'Saiu sem ser atendido' },
+};
+
+const word = (key: string | null, locale: Locale) => {
+  if (!key) return null;
+  const entry = WORDS[key];
+  return entry ? (locale === 'en' ? entry.en : entry.pt) : key;
+};
+
+const byCode = (list: readonly DomainEntry[]) => new Map(list.map((entry) => [entry.code, entry]));
+const STATUS = byCode(STATIC_DOMAIN_LISTS.STATUS_APPOINTMENT);
+const TYPE = byCode(STATIC_DOMAIN_LISTS.TYPE_APPOINTMENT);
+const SPECIALTY = byCode(STATIC_DOMAIN_LISTS.REQUEST_SPECIALTYS);
+
+/** A domain code's text in the request's language (the code itself when the list does not have it). */
+const named = (list: Map<string, DomainEntry>, code: string | null, locale: Locale) => {
+  if (!code) return null;
+  const entry = list.get(code);
+  return entry ? (locale === 'en' ? entry.en : entry.pt) : code;
+};
+
+/** At most `max` characters, cut with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  const clean = text.trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
+}
+
+const firstLine = (text: string | null) => (text ? (text.trim().split(/\r?\n/)[0]?.trim() ?? '') : '') || null;
+
+/** The given parts, blank ones left out, joined with " · " and cut to the summary's length; null when none. */
+function summaryOf(parts: Array<string | null | undefined>): string | null {
+  const text = parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(' · ');
+  return text ? truncate(text.replace(/\s+/g, ' '), SUMMARY_MAX) : null;
+}
+
+const fileSize = (bytes: string | null) => {
+  const n = Number(bytes);
+  if (!bytes || !Number.isFinite(n)) return null;
+  return n < 1024 * 1024 ? `${Math.max(1, Math.ceil(n / 1024))} KB` : `${(n / (1024 * 1024)).toFixed(1)} MB`;
+};
+
+/** Title and summary of each type, from its row's texts, in the request's language. */
+const TEXTS: Record<PersonHistorySourcedType, (r: HistoryRow, locale: Locale) => { title: string; summary: string | null }> = {
+  // t1 title, t2 type, t3 status, t4 specialty, t5 reason (main complaint)
+  APPOINTMENT: (r, locale) => ({
+    title: r.t1 || named(TYPE, r.t2, locale) || '',
+    summary: summaryOf([named(STATUS, r.t3, locale), named(SPECIALTY, r.t4, locale), r.t5]),
+  }),
+  // t1 title, t2 type, t3 cid10, t4 upshot, t5 notes (or the orientation)
+  NOTES: (r, locale) => ({ title: r.t1 || named(TYPE, r.t2, locale) || '', summary: summaryOf([r.t3, r.t4 ?? r.t5]) }),
+  // t1 file name, t2 content type, t3 size in bytes, t4 the appointment's title, t5 its type
+  ARCHIVE: (r, locale) => ({
+    title: r.t1 ?? '',
+    summary: summaryOf([r.t4 || named(TYPE, r.t5, locale), r.t2, fileSize(r.t3)]),
+  }),
+  // t1 cid10, t2 description: the title is the code and the description's first line; the summary the other lines
+  // (the whole description when the title had to be cut)
+  DIAGNOSTIC: (r) => {
+    const line = firstLine(r.t2);
+    const title = truncate(line ? `${r.t1} · ${line}` : (r.t1 ?? ''), TITLE_MAX);
+    const [, ...rest] = (r.t2 ?? '').trim().split(/\r?\n/);
+    return { title, summary: title.endsWith('…') ? summaryOf([r.t2]) : summaryOf([rest.join(' ')]) };
+  },
+  // t1 note, t2 SNOMED CT code, t3 status, t4 priority
+  EXAM: (r, locale) => {
+    const line = firstLine(r.t1);
+    return {
+      title: truncate(line ?? `${word('exam', locale)} (SNOMED CT ${r.t2})`, TITLE_MAX),
+      summary: summaryOf([word(r.t3, locale), word(r.t4, locale)]),
+    };
+  },
+  // t1 queue name, t2 protocol number, t3 status, t4 complaint
+  EVENT: (r, locale) => ({
+    title: truncate(`${word('event', locale)}: ${r.t1 ?? ''}`, TITLE_MAX),
+    summary: summaryOf([`${word('protocol', locale)} ${r.t2}`, word(r.t3, locale), r.t4]),
+  }),
+};
+
+/** A row of the history statement as an item of the API. */
+export function toHistoryItem(row: HistoryRow, locale: Locale): TPersonHistoryItemDto {
+  const { title, summary } = TEXTS[row.type](row, locale);
+  return {
+    id: row.id,
+    type: row.type,
+    date: new Date(row.date).toISOString(),
+    title,
+    summary,
+    professionalName: row.professional_name,
+    appointmentId: row.appointment_id,
+  };
+}

@@ -1,0 +1,101 @@
+import {
+  hasAnyRole,
+  type Locale,
+  PERSON_DIAGNOSTIC_WRITE_ROLES,
+  PERSON_HISTORY_FULL_READ_ROLES,
+  PERSON_HISTORY_PROFESSIONAL_ROLES,
+  PERSON_HISTORY_READ_ROLES,
+  PERSON_HISTORY_SOURCED_TYPES,
+  type PersonHistoryItemType,
+  type PersonHistorySourcedType,
+} from '@teleconsulta/schema';
+import { companyRepository } from '../company/company.repository.js';
+import { flowRepository } from '../flow/flow.repository.js';
+import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
+import { requireRole, type Tenant } from '../kit/http.js';
+import type { Tx } from '../kit/tenant.js';
+import { personRepository } from './person.repository.js';
+import { personHistoryRepository as repo } from './person-history.repository.js';
+import type { TDiagnosticCreate, TPersonHistoryItemQuery, TPersonHistoryQuery } from './person-history.schemas.js';
+
+/** The history lives in one company: the tenant of the request (a platform administrator must name one). */
+function companyOf(tenant: Tenant): string {
+  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
+  return tenant.companyId;
+}
+
+const isSourced = (type: PersonHistoryItemType): type is PersonHistorySourcedType =>
+  (PERSON_HISTORY_SOURCED_TYPES as readonly string[]).includes(type);
+
+/**
+ * Whether the caller may read this person's history. Staff: any person of the tenant. A patient: their own records and
+ * their dependents'. A doctor: when the company lets professionals see patients' history, or when they are the
+ * professional (or assistant) of one of the person's appointments. A person out of the caller's sight (unknown, of
+ * another tenant, another patient's) answers NOT_FOUND; one they see but may not read the history of, ACCESS_DENIED.
+ */
+async function assertReader(tx: Tx, tenant: Tenant, personId: string): Promise<void> {
+  requireRole(tenant, PERSON_HISTORY_READ_ROLES);
+  const companyId = companyOf(tenant);
+  const userId = tenant.principal.userId;
+  if (tenant.roles.includes('P') && (await personRepository.byId(tx, personId, { userId }))) return;
+  const staff = hasAnyRole(tenant.roles, PERSON_HISTORY_FULL_READ_ROLES);
+  const professional = hasAnyRole(tenant.roles, PERSON_HISTORY_PROFESSIONAL_ROLES);
+  if (!(staff || professional) || !(await personRepository.byId(tx, personId, null))) throw notFound();
+  if (staff) return;
+  const company = await companyRepository.byId(tx, companyId);
+  if (company?.rules.allowProfessionalViewPatientHistory) return;
+  if (!(await repo.attends(tx, personId, userId))) throw forbidden();
+}
+
+/** GET /person/{id}/history: one page, newest first; the filter's types with no source yet simply have no items. */
+async function history(tx: Tx, tenant: Tenant, personId: string, query: TPersonHistoryQuery, locale: Locale) {
+  await assertReader(tx, tenant, personId);
+  const asked = query.filter?.length ? query.filter : PERSON_HISTORY_SOURCED_TYPES;
+  return repo.page(tx, personId, asked.filter(isSourced), query, locale);
+}
+
+/** GET /person/{personId}/history/item?item_type&item_id: one item with its whole content. */
+async function item(tx: Tx, tenant: Tenant, personId: string, query: TPersonHistoryItemQuery, locale: Locale) {
+  await assertReader(tx, tenant, personId);
+  const type = query.item_type;
+  const found = isSourced(type) ? await repo.item(tx, personId, type, query.item_id, locale) : undefined;
+  if (!found) throw notFound();
+  return found;
+}
+
+/**
+ * POST /person/{id}/diagnostic: a professional who may read the person's history records a diagnostic, as themself
+ * (their professional record and name as it is now). An appointment named must be that person's.
+ */
+async function recordDiagnostic(tx: Tx, tenant: Tenant, personId: string, input: TDiagnosticCreate, locale: Locale) {
+  requireRole(tenant, PERSON_DIAGNOSTIC_WRITE_ROLES);
+  const companyId = companyOf(tenant);
+  await assertReader(tx, tenant, personId);
+  const professional = await repo.professionalOf(tx, tenant.principal.userId);
+  if (!professional) throw forbidden();
+  if (input.appointmentId && !(await repo.isAppointmentOf(tx, input.appointmentId, personId))) throw badField('appointmentId', 'invalid');
+  const id = await repo.insertDiagnostic(tx, {
+    companyId,
+    personId,
+    appointmentId: input.appointmentId ?? null,
+    professionalId: professional.id,
+    professionalName: professional.name,
+    recordedBy: tenant.principal.userId,
+    cid10: input.cid10,
+    description: input.description,
+    ...(input.date ? { diagnosedAt: new Date(input.date).toISOString() } : {}),
+  });
+  const created = await repo.item(tx, personId, 'DIAGNOSTIC', id, locale);
+  if (!created) throw notFound();
+  // Last statement of the transaction (flow events commit in sequence order); no personal data in the payload.
+  await flowRepository.append(tx, {
+    companyId,
+    topic: 'person',
+    type: 'DIAGNOSTIC_RECORDED',
+    entityId: personId,
+    payload: { itemType: 'DIAGNOSTIC', itemId: id },
+  });
+  return created;
+}
+
+export const personHistoryService = { history, item, recordDiagnostic };
