@@ -7,6 +7,7 @@ import type { Resolvers } from './__generated__/resolvers-types.js';
 import { appointmentQuery, appointmentType } from './modules/appointment/appointment.resolvers.js';
 import { companyChangeType, companyMutation, companyQuery, companySubscription, companyType } from './modules/company/company.resolvers.js';
 import { companyFinancialMutation, companyFinancialQuery } from './modules/company/company-financial.resolvers.js';
+import { dashboardQuery, dashboardSubscription } from './modules/dashboard/dashboard.resolvers.js';
 import { domainQuery } from './modules/domain/domain.resolvers.js';
 import {
   emergencyBoardChangeType,
@@ -15,6 +16,7 @@ import {
   emergencyQueueType,
   emergencySubscription,
 } from './modules/emergency/emergency.resolvers.js';
+import { fileQuery } from './modules/file/file.resolvers.js';
 import { messageMutation, messageQuery, messageType } from './modules/message/message.resolvers.js';
 import { personMutation, personQuery, personType } from './modules/person/person.resolvers.js';
 import { planCompanyType, planMutation, planQuery } from './modules/plan/plan.resolvers.js';
@@ -71,6 +73,8 @@ const resolvers: Resolvers = {
     ...screeningQuery,
     ...staffQuery,
     ...messageQuery,
+    ...fileQuery,
+    ...dashboardQuery,
   },
   Mutation: {
     ...userMutation,
@@ -86,7 +90,7 @@ const resolvers: Resolvers = {
     ...staffMutation,
     ...messageMutation,
   },
-  Subscription: { ...companySubscription, ...emergencySubscription },
+  Subscription: { ...companySubscription, ...emergencySubscription, ...dashboardSubscription },
   Company: { ...companyType, ...planCompanyType },
   CompanyChange: companyChangeType,
   Person: personType,

@@ -58,6 +58,17 @@ export const APPOINTMENT_REPORT_ROLES: readonly Role[] = ['M', 'CA', 'ADMIN', 'D
 export const SERVICE_REQUEST_WRITE_ROLES: readonly Role[] = ['CA', 'M', 'D', 'DC', 'ADMIN'];
 export const SERVICE_REQUEST_READ_ROLES: readonly Role[] = [...SERVICE_REQUEST_WRITE_ROLES, 'P'];
 
+/**
+ * A patient's history (electronic health record): administrators and managers (and the platform administrator) read
+ * any person's of the company; doctors read it when the company rule allow_professional_view_patient_history holds or
+ * they are the professional (or assistant) of one of the person's appointments, and they record diagnostics; a
+ * patient reads their own and their dependents'; a representative nothing.
+ */
+export const PERSON_HISTORY_FULL_READ_ROLES: readonly Role[] = ['CA', 'M', 'ADMIN'];
+export const PERSON_HISTORY_PROFESSIONAL_ROLES: readonly Role[] = ['D', 'DC'];
+export const PERSON_HISTORY_READ_ROLES: readonly Role[] = [...PERSON_HISTORY_FULL_READ_ROLES, ...PERSON_HISTORY_PROFESSIONAL_ROLES, 'P'];
+export const PERSON_DIAGNOSTIC_WRITE_ROLES: readonly Role[] = PERSON_HISTORY_PROFESSIONAL_ROLES;
+
 /** Screening questionnaires: administrators and managers manage them; professionals and patients read the active one. */
 export const SCREENING_WRITE_ROLES: readonly Role[] = ['CA', 'M', 'ADMIN'];
 export const SCREENING_READ_ROLES: readonly Role[] = [...SCREENING_WRITE_ROLES, 'D', 'DC', 'P'];
@@ -69,6 +80,9 @@ export const SCREENING_READ_ROLES: readonly Role[] = [...SCREENING_WRITE_ROLES, 
 export const MESSAGE_INBOX_ROLES: readonly Role[] = ['CA', 'M', 'ADMIN'];
 export const MESSAGE_PATIENT_ROLES: readonly Role[] = ['P'];
 export const OUTBOX_READ_ROLES: readonly Role[] = MESSAGE_INBOX_ROLES;
+
+/** The console's dashboard (today's appointments, emergency queues, unread messages): the clinic's staff. */
+export const DASHBOARD_ROLES: readonly Role[] = ['CA', 'M', 'ADMIN'];
 
 /**
  * Emergency (SPEC §6): administrators and managers run the queues, grants and the live board, and close protocols;

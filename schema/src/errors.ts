@@ -140,6 +140,10 @@ export const TEMPLATES = {
     en: 'This person is responsible for dependents: delete or move the dependents first',
     pt: 'Esta pessoa é responsável por dependentes: exclua ou transfira os dependentes antes',
   },
+  hasHealthRecord: {
+    en: 'This person has a health record (appointments, diagnostics, requests), which must be kept: deactivate the person instead',
+    pt: 'Esta pessoa tem prontuário (consultas, diagnósticos, solicitações), que deve ser guardado: inative a pessoa em vez de excluí-la',
+  },
   termsRequired: {
     en: 'The terms of use must be accepted to access the system',
     pt: 'Os termos de uso devem ser aceitos para acessar o sistema',
@@ -175,6 +179,11 @@ export const TEMPLATES = {
     pt: 'Esta fila tem protocolos e não pode ser excluída: desative-a',
   },
   protocolNotOpen: { en: 'This protocol is already closed', pt: 'Este protocolo já está encerrado' },
+  notFuture: { en: '{0} cannot be in the future', pt: '{0} não pode estar no futuro' },
+  // File upload (SPEC §5): the size limit is a parameter in MB; photos are JPEG, PNG or WebP
+  fileTooLarge: { en: '{0} must be at most {1} MB', pt: '{0} deve ter no máximo {1} MB' },
+  fileType: { en: '{0} must be a JPEG, PNG or WebP image', pt: '{0} deve ser uma imagem JPEG, PNG ou WebP' },
+  fileSendFailed: { en: ERRORS.FILE_SEND_FAILED.en, pt: ERRORS.FILE_SEND_FAILED.pt },
 } as const;
 
 export type TemplateKey = keyof typeof TEMPLATES;

@@ -107,7 +107,7 @@ export const FIELD_LABELS: Record<string, { en: string; pt: string }> = {
   role: { en: 'Role', pt: 'Perfil' },
   emergencyAccess: { en: 'Emergency access', pt: 'Acesso ao pronto atendimento' },
   bio: { en: 'Biography', pt: 'Biografia' },
-  photo: { en: 'Photo URL', pt: 'URL da foto' },
+  photo: { en: 'Photo', pt: 'Foto' },
   // Schedules (SPEC §3 Schedule): weekly windows, extra and blocked dates
   skipHolidays: { en: 'Skip holidays', pt: 'Não atender em feriados' },
   weekly: { en: 'Weekly schedule', pt: 'Agenda semanal' },
@@ -170,6 +170,14 @@ export const FIELD_LABELS: Record<string, { en: string; pt: string }> = {
   complaint: { en: 'Complaint', pt: 'Queixa' },
   reason: { en: 'Reason', pt: 'Motivo' },
   protocol: { en: 'Protocol', pt: 'Protocolo' },
+  // Person history (electronic health record) and diagnostics
+  cid10: { en: 'CID-10 code', pt: 'Código CID-10' },
+  date: { en: 'Date', pt: 'Data' },
+  appointmentId: { en: 'Appointment', pt: 'Agendamento' },
+  filter: { en: 'Item types', pt: 'Tipos de item' },
+  fromPEP: { en: 'From the health record', pt: 'Do prontuário' },
+  item_type: { en: 'Item type', pt: 'Tipo do item' },
+  item_id: { en: 'Item', pt: 'Item' },
 };
 
 /** The label of a field path; list indexes are ignored ('customMessages.0.key' → 'customMessages.key'). */

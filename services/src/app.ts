@@ -6,6 +6,7 @@ import { appointmentRoutes } from './appointment/appointment.routes.js';
 import { companyRoutes } from './company/company.routes.js';
 import type { ServicesConfig } from './config.js';
 import { contractRoutes } from './contract/contract.routes.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed.js';
 import { domainRoutes } from './domain/domain.routes.js';
@@ -26,6 +27,7 @@ import { scheduleRoutes } from './schedule/schedule.routes.js';
 import { screeningRoutes } from './screening/screening.routes.js';
 import { serviceRequestRoutes } from './service-request/service-request.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
+import { createStorage } from './storage/index.js';
 import { loadSigningKeys } from './user/keys.service.js';
 import { userRoutes } from './user/user.routes.js';
 
@@ -50,7 +52,8 @@ export async function createApp(config: ServicesConfig): Promise<ServicesApp> {
     forceCloseConnections: true,
   });
   const mail = createMailer(db, config.mail, app.log);
-  const ctx = { db, config, keys, hub, mail, log: app.log, counters: new Map<string, number>() };
+  const storage = createStorage(config.storage, config.db.dataDir);
+  const ctx = { db, config, keys, hub, mail, storage, log: app.log, counters: new Map<string, number>() };
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
@@ -90,6 +93,7 @@ export async function createApp(config: ServicesConfig): Promise<ServicesApp> {
   contractRoutes(app, ctx);
   staffRoutes(app, ctx);
   messageRoutes(app, ctx);
+  dashboardRoutes(app, ctx);
   mailRoutes(app, ctx);
   domainRoutes(app);
   flowRoutes(app, ctx);
@@ -103,6 +107,7 @@ export async function createApp(config: ServicesConfig): Promise<ServicesApp> {
       closed = true;
       await app.close();
       await mail.close();
+      await storage.close();
       await hub.close();
       await db.close();
     },

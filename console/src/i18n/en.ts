@@ -1,6 +1,8 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { errorMessages } from './error-messages';
+import { personHistoryEn } from './person-history';
+import { professionalPhotoEn } from './professional-photo';
 import { professionalSchedulesEn } from './schedule';
 import { screeningEn, serviceRequestEn } from './service-request-screening';
 
@@ -158,6 +160,7 @@ export const appEn = {
     serviceRequests: serviceRequestEn,
     screenings: screeningEn,
     professionalSchedules: professionalSchedulesEn,
+    personHistory: personHistoryEn,
     professionals: {
       name: 'Professional |||| Professionals',
       fields: {
@@ -173,7 +176,8 @@ export const appEn = {
         status: 'Status',
         emergencyAccess: 'Emergency access',
         bio: 'Biography',
-        photo: 'Photo URL',
+        photo: 'Photo',
+        photoUrl: 'Photo',
         mail: 'E-mail',
         cellPhone: 'Cell phone',
         telephone: 'Telephone',
@@ -197,6 +201,7 @@ export const appEn = {
         D: 'Doctor',
         DC: 'Doctor-clinic',
       },
+      photo: professionalPhotoEn,
     },
     emergencyBoard: {
       name: 'Emergency board |||| Emergency board',
@@ -489,6 +494,29 @@ export const appEn = {
       current_company: 'Current company',
       all_companies: 'As platform administrator you see every company.',
       open_companies: 'All companies',
+      today: 'Today, %{date}',
+      live: 'Live',
+      connecting: 'Connecting…',
+      appointments: {
+        title: "Today's appointments",
+        total: 'appointment today |||| appointments today',
+        open: 'See the appointments',
+      },
+      emergency: {
+        title: 'Emergency queues',
+        waiting: 'patient waiting |||| patients waiting',
+        queue: 'Queue',
+        waiting_column: 'Waiting',
+        called: 'Called',
+        in_attendance: 'In attendance',
+        longest_wait: 'Longest wait',
+        open: 'Open the board',
+      },
+      messages: {
+        title: 'Messages',
+        unread: 'unread message |||| unread messages',
+        open: 'Open the inbox',
+      },
     },
     emergency: {
       board: {

@@ -4,6 +4,8 @@ import brazilianPortugueseMessages from 'ra-language-pt-br';
 import type { TranslationMessages } from 'react-admin';
 import type { appEn } from './en';
 import { errorMessages } from './error-messages';
+import { personHistoryPtBr } from './person-history';
+import { professionalPhotoPtBr } from './professional-photo';
 import { professionalSchedulesPtBr } from './schedule';
 import { screeningPtBr, serviceRequestPtBr } from './service-request-screening';
 
@@ -173,6 +175,7 @@ export const appPtBr: typeof appEn = {
     serviceRequests: serviceRequestPtBr,
     screenings: screeningPtBr,
     professionalSchedules: professionalSchedulesPtBr,
+    personHistory: personHistoryPtBr,
     professionals: {
       name: 'Profissional |||| Profissionais',
       fields: {
@@ -188,7 +191,8 @@ export const appPtBr: typeof appEn = {
         status: 'Situação',
         emergencyAccess: 'Acesso ao pronto atendimento',
         bio: 'Biografia',
-        photo: 'URL da foto',
+        photo: 'Foto',
+        photoUrl: 'Foto',
         mail: 'E-mail',
         cellPhone: 'Celular',
         telephone: 'Telefone',
@@ -212,6 +216,7 @@ export const appPtBr: typeof appEn = {
         D: 'Médico',
         DC: 'Médico-clínica',
       },
+      photo: professionalPhotoPtBr,
     },
     emergencyBoard: {
       name: 'Painel do PA |||| Painel do PA',
@@ -504,6 +509,29 @@ export const appPtBr: typeof appEn = {
       current_company: 'Empresa atual',
       all_companies: 'Como administrador da plataforma, você vê todas as empresas.',
       open_companies: 'Todas as empresas',
+      today: 'Hoje, %{date}',
+      live: 'Ao vivo',
+      connecting: 'Conectando…',
+      appointments: {
+        title: 'Consultas de hoje',
+        total: 'consulta hoje |||| consultas hoje',
+        open: 'Ver as consultas',
+      },
+      emergency: {
+        title: 'Filas do pronto atendimento',
+        waiting: 'paciente aguardando |||| pacientes aguardando',
+        queue: 'Fila',
+        waiting_column: 'Aguardando',
+        called: 'Chamados',
+        in_attendance: 'Em atendimento',
+        longest_wait: 'Maior espera',
+        open: 'Abrir o painel',
+      },
+      messages: {
+        title: 'Mensagens',
+        unread: 'mensagem não lida |||| mensagens não lidas',
+        open: 'Abrir a caixa de entrada',
+      },
     },
     emergency: {
       board: {

@@ -5,6 +5,7 @@ import {
   COMPANY_FINANCE_READ_ROLES,
   COMPANY_FINANCE_WRITE_ROLES,
   COMPANY_READ_ROLES,
+  DASHBOARD_ROLES,
   EMERGENCY_MANAGE_ROLES,
   hasAnyRole,
   MESSAGE_INBOX_ROLES,
@@ -123,6 +124,8 @@ const RULES: Readonly<Record<string, Readonly<Record<string, readonly Role[]>>>>
     edit: EMERGENCY_MANAGE_ROLES,
     delete: EMERGENCY_MANAGE_ROLES,
   },
+  // The clinic's day on the home page (today's appointments, emergency queues, unread messages): its staff.
+  dashboard: { list: DASHBOARD_ROLES, show: [], create: [], edit: [], delete: [] },
   // A professional's availability (no list: opened from the professional's availability tab).
   professionalSchedules: {
     list: [],

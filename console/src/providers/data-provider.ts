@@ -1,9 +1,10 @@
 import schema from 'virtual:schema-introspection';
 import type { ApolloClient } from '@apollo/client';
 import buildGraphQLProvider from 'ra-data-graphql';
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { buildQuery, operationNames } from './build-query';
 import { toHttpError } from './gateway-error';
+import { getListInPages } from './paged-list';
 import { setPersonStatus } from './person.queries';
 
 /**
@@ -17,7 +18,9 @@ export function createGraphqlDataProvider(client: ApolloClient<unknown>): DataPr
   };
   return {
     ...provider,
-    getList: (resource, params) => provider.getList(resource, params).catch(rethrow),
+    // An export asks for one page larger than the services serve: it is read in service pages.
+    getList: <R extends RaRecord>(resource: string, params: GetListParams) =>
+      getListInPages((p) => provider.getList<R>(resource, p), params).catch(rethrow),
     getOne: (resource, params) => provider.getOne(resource, params).catch(rethrow),
     getMany: (resource, params) => provider.getMany(resource, params).catch(rethrow),
     getManyReference: (resource, params) => provider.getManyReference(resource, params).catch(rethrow),

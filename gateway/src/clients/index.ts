@@ -1,6 +1,7 @@
 import { appointmentClient } from './appointment.client.js';
 import { companyClient } from './company.client.js';
 import { companyFinancialClient } from './company-financial.client.js';
+import { dashboardClient } from './dashboard.client.js';
 import { domainClient } from './domain.client.js';
 import { emergencyClient } from './emergency.client.js';
 import { flowClient } from './flow.client.js';
@@ -33,6 +34,7 @@ export function createClients(transport: ServiceTransport, ctx: CallContext) {
     screening: screeningClient(transport, ctx),
     staff: staffClient(transport, ctx),
     message: messageClient(transport, ctx),
+    dashboard: dashboardClient(transport, ctx),
   };
 }
 export type Clients = ReturnType<typeof createClients>;

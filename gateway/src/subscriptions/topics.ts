@@ -2,21 +2,22 @@ import type { TFlowEventDto } from '@teleconsulta/schema';
 import type { GatewayContext } from '../context.js';
 
 /** Topic names of the flow log that the gateway serves as subscriptions. */
-export const TOPICS = { company: 'company', emergency: 'emergency' } as const;
+export const TOPICS = { company: 'company', emergency: 'emergency', appointment: 'appointment', message: 'message' } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
 export type FlowItem = { kind: 'event'; event: TFlowEventDto } | { kind: 'resync' };
 
 /**
- * Follows one topic for one subscriber: replays the events after `after` (over HTTP, with the subscriber's own
+ * Follows one topic (or several) for one subscriber: replays the events after `after` (over HTTP, with the subscriber's own
  * credentials, so RLS scopes them), then the live events of the gateway's upstream stream. Each sequence is
  * delivered once and in order; a cursor older than the retention window yields one resync item.
  * return() (the client unsubscribing) ends it at once, even while it waits, and releases its listener.
  */
 export function followTopic(
   ctx: GatewayContext,
-  options: { topic: Topic; after: string | null; visible: (event: TFlowEventDto) => boolean },
+  options: { topic: Topic | readonly Topic[]; after: string | null; visible: (event: TFlowEventDto) => boolean },
 ): AsyncIterableIterator<FlowItem> {
+  const topics: readonly string[] = typeof options.topic === 'string' ? [options.topic] : options.topic;
   const queue: FlowItem[] = [];
   let wake: (() => void) | null = null;
   let done = false;
@@ -26,7 +27,7 @@ export function followTopic(
   };
   const unsubscribe = ctx.flow.subscribe({
     onEvent: (event) => {
-      if (event.topic === options.topic && options.visible(event)) {
+      if (topics.includes(event.topic) && options.visible(event)) {
         queue.push({ kind: 'event', event });
         signal();
       }
@@ -41,7 +42,7 @@ export function followTopic(
   const replay: Promise<FlowItem[]> =
     options.after === null
       ? Promise.resolve([])
-      : ctx.clients.flow.events(options.after, options.topic).then(({ events, oldest }) => {
+      : ctx.clients.flow.events(options.after, topics.join(',')).then(({ events, oldest }) => {
           if (oldest !== null && last !== null && last < BigInt(oldest) - 1n) return [{ kind: 'resync' as const }];
           return events.filter(options.visible).map((event) => ({ kind: 'event' as const, event }));
         });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../kit/tenant.js';
 import type { TFlowEventDto } from './flow.schemas.js';
 import { flowEvent } from './flow.table.js';
@@ -28,11 +28,11 @@ export const flowRepository = {
   },
 
   /** Events after a sequence, oldest first (RLS keeps them to the scope's tenant, or every tenant for the internal stream). */
-  after: async (tx: Tx, after: string, limit: number, topic?: string): Promise<TFlowEventDto[]> => {
+  after: async (tx: Tx, after: string, limit: number, topics?: readonly string[]): Promise<TFlowEventDto[]> => {
     const rows = await tx
       .select()
       .from(flowEvent)
-      .where(and(gt(flowEvent.seq, Number(after)), topic ? eq(flowEvent.topic, topic) : undefined))
+      .where(and(gt(flowEvent.seq, Number(after)), topics?.length ? inArray(flowEvent.topic, [...topics]) : undefined))
       .orderBy(asc(flowEvent.seq))
       .limit(limit);
     return rows.map((r) => ({

@@ -1,5 +1,4 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import { MAX_PAGE_SIZE } from '@teleconsulta/schema';
 import {
   Button,
   DataTable,
@@ -14,6 +13,7 @@ import {
   useLocaleState,
 } from 'react-admin';
 import type { AppointmentListItem } from '../../providers/appointment.documents';
+import { EXPORT_MAX_ROWS } from '../../providers/paged-list';
 import { AppointmentStatusField } from './AppointmentStatusField';
 import { appointmentExporter } from './appointment.exporter';
 import { whenText } from './appointment.format';
@@ -25,8 +25,7 @@ const ListActions = () => (
       <AssessmentIcon />
     </Button>
     <FilterButton />
-    {/* The gateway pages at most MAX_PAGE_SIZE appointments per call. */}
-    <ExportButton maxResults={MAX_PAGE_SIZE} />
+    <ExportButton maxResults={EXPORT_MAX_ROWS} />
   </TopToolbar>
 );
 

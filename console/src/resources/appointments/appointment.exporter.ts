@@ -1,5 +1,6 @@
-import { downloadCSV, type Exporter } from 'react-admin';
+import type { Exporter } from 'react-admin';
 import type { AppointmentListItem } from '../../providers/appointment.documents';
+import { downloadRows } from '../csv';
 
 const COLUMNS = [
   'id',
@@ -23,13 +24,7 @@ const COLUMNS = [
   'patientName',
 ] as const;
 
-export const csvCell = (value: unknown) => {
-  const text = value == null ? '' : String(value);
-  return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
 /** The list's CSV: one row per appointment, local dates and times with the time zone, UTC instants, codes and names. */
 export const appointmentExporter: Exporter<AppointmentListItem> = (appointments) => {
-  const rows = appointments.map((a) => COLUMNS.map((column) => csvCell(a[column])).join(','));
-  downloadCSV([COLUMNS.join(','), ...rows].join('\n'), 'appointments');
+  downloadRows(COLUMNS, appointments, 'appointments');
 };

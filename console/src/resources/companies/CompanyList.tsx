@@ -1,4 +1,3 @@
-import { MAX_PAGE_SIZE } from '@teleconsulta/schema';
 import {
   AutocompleteInput,
   BooleanField,
@@ -15,6 +14,7 @@ import {
   SearchInput,
   TopToolbar,
 } from 'react-admin';
+import { EXPORT_MAX_ROWS } from '../../providers/paged-list';
 import { CnpjField } from './CnpjField';
 import { companyExporter } from './company.exporter';
 
@@ -32,8 +32,7 @@ const ListActions = () => (
   <TopToolbar>
     <FilterButton />
     <CreateButton />
-    {/* The gateway pages at most MAX_PAGE_SIZE companies per call. */}
-    <ExportButton maxResults={MAX_PAGE_SIZE} />
+    <ExportButton maxResults={EXPORT_MAX_ROWS} />
   </TopToolbar>
 );
 

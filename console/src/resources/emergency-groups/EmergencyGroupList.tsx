@@ -1,4 +1,5 @@
-import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
+import { emergencyGroupExporter } from './emergency-group.exporter';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -8,9 +9,11 @@ const EmergencyGroupList = () => (
     filters={filters}
     sort={{ field: 'name', order: 'ASC' }}
     perPage={25}
+    exporter={emergencyGroupExporter}
     actions={
       <TopToolbar>
         <CreateButton />
+        <ExportButton />
       </TopToolbar>
     }
   >

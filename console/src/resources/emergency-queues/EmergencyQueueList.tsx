@@ -1,5 +1,6 @@
-import { BooleanField, CreateButton, DataTable, FunctionField, List, SearchInput, TopToolbar } from 'react-admin';
+import { BooleanField, CreateButton, DataTable, ExportButton, FunctionField, List, SearchInput, TopToolbar } from 'react-admin';
 import type { EmergencyQueueRecord } from '../../providers/emergency.documents';
+import { emergencyQueueExporter } from './emergency-queue.exporter';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -9,9 +10,11 @@ const EmergencyQueueList = () => (
     filters={filters}
     sort={{ field: 'name', order: 'ASC' }}
     perPage={25}
+    exporter={emergencyQueueExporter}
     actions={
       <TopToolbar>
         <CreateButton />
+        <ExportButton />
       </TopToolbar>
     }
   >

@@ -1,4 +1,3 @@
-import { MAX_PAGE_SIZE } from '@teleconsulta/schema';
 import {
   BooleanField,
   CreateButton,
@@ -12,6 +11,7 @@ import {
   SelectField,
   TopToolbar,
 } from 'react-admin';
+import { EXPORT_MAX_ROWS } from '../../providers/paged-list';
 import { MoneyField } from './MoneyField';
 import { useBillTypeChoices } from './plan.choices';
 import { planExporter } from './plan.exporter';
@@ -22,7 +22,7 @@ const ListActions = () => (
   <TopToolbar>
     <FilterButton />
     <CreateButton />
-    <ExportButton maxResults={MAX_PAGE_SIZE} />
+    <ExportButton maxResults={EXPORT_MAX_ROWS} />
   </TopToolbar>
 );
 

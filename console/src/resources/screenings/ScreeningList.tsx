@@ -1,5 +1,17 @@
-import { BooleanField, CreateButton, DataTable, FunctionField, List, Pagination, TextInput, TopToolbar, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  CreateButton,
+  DataTable,
+  ExportButton,
+  FunctionField,
+  List,
+  Pagination,
+  TextInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import type { ScreeningRecord } from '../../providers/screening.documents';
+import { screeningExporter } from './screening.exporter';
 
 const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
@@ -11,6 +23,7 @@ const filters = [
 const ListActions = () => (
   <TopToolbar>
     <CreateButton />
+    <ExportButton />
   </TopToolbar>
 );
 
@@ -21,7 +34,13 @@ const SubtypeText = () => {
 
 /** The company's questionnaires by type and subtype. */
 const ScreeningList = () => (
-  <List filters={filters} actions={<ListActions />} perPage={25} pagination={<Pagination rowsPerPageOptions={[25, 50]} />} exporter={false}>
+  <List
+    filters={filters}
+    actions={<ListActions />}
+    perPage={25}
+    pagination={<Pagination rowsPerPageOptions={[25, 50]} />}
+    exporter={screeningExporter}
+  >
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="title" disableSort />
       <DataTable.Col source="type" disableSort />

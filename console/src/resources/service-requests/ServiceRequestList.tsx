@@ -1,4 +1,3 @@
-import { MAX_PAGE_SIZE } from '@teleconsulta/schema';
 import {
   AutocompleteInput,
   CreateButton,
@@ -14,6 +13,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { EXPORT_MAX_ROWS } from '../../providers/paged-list';
 import { ServiceRequestChipField } from './ServiceRequestFields';
 import { STATUS_CHOICES } from './service-request.choices';
 import { serviceRequestExporter } from './service-request.exporter';
@@ -31,8 +31,7 @@ const ListActions = () => (
   <TopToolbar>
     <FilterButton />
     <CreateButton />
-    {/* The gateway pages at most MAX_PAGE_SIZE requests per call. */}
-    <ExportButton maxResults={MAX_PAGE_SIZE} />
+    <ExportButton maxResults={EXPORT_MAX_ROWS} />
   </TopToolbar>
 );
 

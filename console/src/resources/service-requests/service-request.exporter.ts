@@ -1,5 +1,6 @@
-import { downloadCSV, type Exporter } from 'react-admin';
+import type { Exporter } from 'react-admin';
 import type { ServiceRequestRecord } from '../../providers/service-request.documents';
+import { downloadRows } from '../csv';
 
 const COLUMNS = [
   'id',
@@ -16,22 +17,16 @@ const COLUMNS = [
   'note',
 ] as const;
 
-const csvCell = (value: unknown) => {
-  const text = value == null ? '' : String(value);
-  return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
 /** The list's CSV: one row per request, the subject as SPEC §3's "person|{id}", FHIR status codes, ISO times. */
 export const serviceRequestExporter: Exporter<ServiceRequestRecord> = (requests) => {
   const rows = requests.map((r) => {
-    const row: Record<string, unknown> = {
+    return {
       ...r,
       subject: `person|${r.subjectId}`,
       status: r.status.toLowerCase().replaceAll('_', '-'),
       intent: r.intent.toLowerCase().replaceAll('_', '-'),
       priority: r.priority.toLowerCase(),
     };
-    return COLUMNS.map((column) => csvCell(row[column])).join(',');
   });
-  downloadCSV([COLUMNS.join(','), ...rows].join('\n'), 'service-requests');
+  downloadRows(COLUMNS, rows, 'service-requests');
 };

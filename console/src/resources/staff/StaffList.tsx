@@ -1,4 +1,3 @@
-import { MAX_PAGE_SIZE } from '@teleconsulta/schema';
 import {
   CreateButton,
   DataTable,
@@ -12,6 +11,7 @@ import {
   TopToolbar,
   useCanAccess,
 } from 'react-admin';
+import { EXPORT_MAX_ROWS } from '../../providers/paged-list';
 import { RoleChips } from './RoleChips';
 import { ALL_ROLE_CHOICES } from './staff.choices';
 import { staffExporter } from './staff.exporter';
@@ -22,7 +22,7 @@ const ListActions = () => (
   <TopToolbar>
     <FilterButton />
     <CreateButton />
-    <ExportButton maxResults={MAX_PAGE_SIZE} />
+    <ExportButton maxResults={EXPORT_MAX_ROWS} />
   </TopToolbar>
 );
 

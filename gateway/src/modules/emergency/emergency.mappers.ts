@@ -57,23 +57,3 @@ export const subscribedMarker = (sequence: string | null): EmergencyBoardChangeP
   positions: [],
   resyncRequired: false,
 });
-
-/** Yields `first`, then everything of `source`; return() reaches the source at once. */
-export function startWith<T>(first: T, source: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
-  let sent = false;
-  const it: AsyncIterableIterator<T> = {
-    async next() {
-      if (!sent) {
-        sent = true;
-        return { done: false, value: first };
-      }
-      return source.next();
-    },
-    async return() {
-      await source.return?.();
-      return { done: true, value: undefined };
-    },
-    [Symbol.asyncIterator]: () => it,
-  };
-  return it;
-}

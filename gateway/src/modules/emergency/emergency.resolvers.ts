@@ -15,10 +15,10 @@ import type {
 } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import { catalogueError } from '../../errors.js';
-import { mapIterator } from '../../subscriptions/map-iterator.js';
+import { mapIterator, startWith } from '../../subscriptions/map-iterator.js';
 import { followTopic, TOPICS } from '../../subscriptions/topics.js';
 import { requireRoles } from '../auth.js';
-import { type EmergencyBoardChangeParent, startWith, subscribedMarker, toBoardChange } from './emergency.mappers.js';
+import { type EmergencyBoardChangeParent, subscribedMarker, toBoardChange } from './emergency.mappers.js';
 
 /** Pages read per call when the gateway reads every group (SPEC §7: "paged, all pages read"). */
 const GROUP_PAGE_SIZE = 100;

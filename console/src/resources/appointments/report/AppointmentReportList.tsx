@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MAX_PAGE_SIZE } from '@teleconsulta/schema';
 import {
   Button,
   DataTable,
@@ -21,6 +20,7 @@ import {
 } from 'react-admin';
 import { type AppointmentReportItem, AppointmentReportTotalsDocument } from '../../../providers/appointment.documents';
 import { toAppointmentFilter } from '../../../providers/appointment.mappers';
+import { EXPORT_MAX_ROWS } from '../../../providers/paged-list';
 import { formatLocalDate } from '../appointment.format';
 import { appointmentFilters } from '../appointment-filters';
 import { appointmentReportExporter, COUNT_COLUMNS, formatRate } from './report.exporter';
@@ -31,7 +31,7 @@ const ReportActions = () => (
       <EventNoteIcon />
     </Button>
     <FilterButton />
-    <ExportButton maxResults={MAX_PAGE_SIZE} />
+    <ExportButton maxResults={EXPORT_MAX_ROWS} />
   </TopToolbar>
 );
 

@@ -1,6 +1,6 @@
-import { downloadCSV, type Exporter } from 'react-admin';
+import type { Exporter } from 'react-admin';
 import type { AppointmentReportItem } from '../../../providers/appointment.documents';
-import { csvCell } from '../appointment.exporter';
+import { downloadRows } from '../../csv';
 
 export const COUNT_COLUMNS = [
   'scheduled',
@@ -25,6 +25,5 @@ export function formatRate(rate: number | null | undefined, locale: string): str
 
 /** The report's CSV: one row per day and professional, the no-show rate as a fraction (0 to 1). */
 export const appointmentReportExporter: Exporter<AppointmentReportItem> = (rows) => {
-  const lines = rows.map((r) => COLUMNS.map((column) => csvCell(r[column])).join(','));
-  downloadCSV([COLUMNS.join(','), ...lines].join('\n'), 'appointment-report');
+  downloadRows(COLUMNS, rows, 'appointment-report');
 };

@@ -1,0 +1,1 @@
+export { type TDashboardDto, type TDashboardQueueDto, ZDashboardDto } from '@teleconsulta/schema';
