@@ -9,4 +9,6 @@ FROM node:20-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app /app
+# Uploaded files (FILES_DIR) when the local storage adapter is used; a named volume keeps them across recreations.
+RUN mkdir -p /data/files && chown node:node /data/files
 USER node
