@@ -1,6 +1,7 @@
-import { addDays, format, weekdayOf } from '@teleconsulta/schema';
+import { addDays, errorText, format, type Locale, weekdayOf } from '@teleconsulta/schema';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { professionalSchedulesEn, professionalSchedulesPtBr } from '../../../console/src/i18n/schedule';
 import { getStack, launchBrowser } from '../../harness';
 import { ConsoleLoginPage } from '../../pages/console/login.page';
 import { ProfessionalSchedulePage } from '../../pages/console/professional-schedule.page';
@@ -29,160 +30,194 @@ const next = (weekday: number, from: string) => {
   return d;
 };
 
-describe('console: the clinic admin gives a professional a weekly schedule and a blocked day (pt-BR)', () => {
-  const { consoleUrl, gatewayUrl } = getStack();
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let api: Awaited<ReturnType<typeof scheduleApi>>;
-  let professionalId: string;
-  let today: string;
+/** The two languages of the console: the browser's, the catalogue's and the availability strings. */
+const LANGUAGES = [
+  {
+    browser: 'pt-BR',
+    locale: 'pt-BR',
+    ui: professionalSchedulesPtBr,
+    crm: ['771001', '771002'],
+    day: (y: string, m: string, d: string) => `${d}/${m}/${y}`,
+  },
+  {
+    browser: 'en-US',
+    locale: 'en',
+    ui: professionalSchedulesEn,
+    crm: ['771011', '771012'],
+    day: (y: string, m: string, d: string) => `${y}-${m}-${d}`,
+  },
+] as const satisfies ReadonlyArray<{
+  browser: string;
+  locale: Locale;
+  ui: typeof professionalSchedulesEn;
+  crm: readonly string[];
+  day: unknown;
+}>;
 
-  beforeAll(async () => {
-    api = await scheduleApi(gatewayUrl);
-    professionalId = await api.createProfessional('Dra. Lívia Agenda', '771001');
-    today = (await api.schedule(professionalId)).today;
-    browser = await launchBrowser({ locale: 'pt-BR' });
-    ({ context, page } = await signedIn(browser, 'pt-BR', consoleUrl));
+for (const lang of LANGUAGES) {
+  describe(`console: the clinic admin gives a professional a weekly schedule and a blocked day (${lang.browser})`, () => {
+    const { consoleUrl, gatewayUrl } = getStack();
+    let browser: Browser;
+    let context: BrowserContext;
+    let page: Page;
+    let api: Awaited<ReturnType<typeof scheduleApi>>;
+    let professionalId: string;
+    let today: string;
+
+    beforeAll(async () => {
+      api = await scheduleApi(gatewayUrl);
+      professionalId = await api.createProfessional(`Dra. Lívia Agenda ${lang.browser}`, lang.crm[0]);
+      today = (await api.schedule(professionalId)).today;
+      browser = await launchBrowser({ locale: lang.browser });
+      ({ context, page } = await signedIn(browser, lang.browser, consoleUrl));
+    });
+
+    afterAll(async () => {
+      await context?.close();
+      await browser?.close();
+      if (professionalId) await api.deleteProfessional(professionalId);
+    });
+
+    it('the availability tab of a professional without a schedule says so, in the browser’s language', async () => {
+      const schedule = await ProfessionalSchedulePage.open(page, consoleUrl, professionalId);
+      await expect.poll(() => schedule.tab().textContent()).toContain(lang.ui.never_saved);
+      expect(await schedule.weekDay(1).textContent()).toBe(lang.ui.not_working);
+      expect(await page.locator('.MuiTabs-root [role="tab"][aria-selected="true"]').textContent()).toBe(lang.ui.tab);
+      await snap(page, `empty-${lang.browser}`);
+    });
+
+    it('sets Monday and Wednesday windows and blocks next Monday; the show page shows them', async () => {
+      const monday = next(1, today);
+      const schedule = await ProfessionalSchedulePage.open(page, consoleUrl, professionalId);
+      await schedule.openEditFromTab();
+      await schedule.addWeekly(1, '08:00', '12:00');
+      await schedule.addWeekly(1, '13:00', '17:00');
+      await schedule.addWeekly(3, '09:00', '18:00');
+      await schedule.addException('blocked', monday, 'allDay');
+      await snap(page, `edit-${lang.browser}`);
+      await schedule.save();
+      await page.waitForURL((url) => url.hash.endsWith('/show/availability'));
+
+      await expect.poll(() => schedule.weekDay(1).textContent()).toBe('08:00–12:0013:00–17:00');
+      expect(await schedule.weekDay(3).textContent()).toBe('09:00–18:00');
+      expect(await schedule.weekDay(2).textContent()).toBe(lang.ui.not_working);
+      expect(await schedule.exceptionDates('blocked')).toEqual([monday]);
+      expect(await schedule.exception('blocked', monday).textContent()).toContain(lang.ui.all_day);
+      expect(await schedule.skipHolidays().textContent()).toBe(lang.ui.skips_holidays);
+      // The next days follow the calendar: the blocked Monday is not worked, the Wednesday after it is.
+      if (monday <= addDays(today, 13)) expect(await schedule.nextDay(monday).textContent()).toContain(lang.ui.not_working);
+      const wednesday = next(3, today);
+      if (wednesday <= addDays(today, 13)) expect(await schedule.nextDay(wednesday).textContent()).toContain('09:00–18:00');
+      await snap(page, `saved-${lang.browser}`);
+
+      const saved = await api.schedule(professionalId);
+      expect(saved.weekly).toEqual([
+        { day: 1, allDay: false, start: '08:00', end: '12:00' },
+        { day: 1, allDay: false, start: '13:00', end: '17:00' },
+        { day: 3, allDay: false, start: '09:00', end: '18:00' },
+      ]);
+      expect(saved.blocked).toEqual([{ date: monday, allDay: true, start: null, end: null }]);
+    });
+
+    it('blocking a day with an appointment is refused by the service, under the date, and cancels nothing', async () => {
+      const houseId = await api.professionalId('Dr. Gregório House');
+      await api.setSchedule(houseId, { weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, allDay: true })) });
+      const [booked] = await api.upcomingAppointmentDates(houseId, today);
+      expect(booked).toBeDefined();
+      const before = await api.upcomingAppointmentDates(houseId, today);
+
+      const schedule = await ProfessionalSchedulePage.openEdit(page, consoleUrl, houseId);
+      await schedule.addException('blocked', booked!, 'allDay');
+      await schedule.save();
+      const [y, m, d] = booked!.split('-');
+      // The catalogue's template around its count {1} and dates {2}: " appointment(s) on " and the closing sentence.
+      const template = format('appointmentsConflict', lang.locale, '', '{1}', '{2}');
+      const between = template.slice(template.indexOf('{1}') + 3, template.indexOf('{2}'));
+      const tail = template.slice(template.indexOf('{2}') + 3);
+      await expect.poll(() => schedule.helperText('blocked.0.date').textContent()).toContain(`${between}${lang.day(y!, m!, d!)}`);
+      expect(await schedule.helperText('blocked.0.date').textContent()).toContain(tail);
+      await expect.poll(() => page.getByText(errorText('SCHEDULE_SAVE_FAILED', lang.locale)).count()).toBeGreaterThan(0);
+      await snap(page, `conflict-${lang.browser}`);
+      expect((await api.schedule(houseId)).blocked).toEqual([]);
+      expect(await api.upcomingAppointmentDates(houseId, today)).toEqual(before);
+    });
   });
+}
 
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    if (professionalId) await api.deleteProfessional(professionalId);
+for (const lang of LANGUAGES) {
+  describe(`console: a schedule breaking each rule shows its own field error (${lang.browser})`, () => {
+    const { consoleUrl, gatewayUrl } = getStack();
+    let browser: Browser;
+    let context: BrowserContext;
+    let page: Page;
+    let api: Awaited<ReturnType<typeof scheduleApi>>;
+    let professionalId: string;
+    let today: string;
+
+    beforeAll(async () => {
+      api = await scheduleApi(gatewayUrl);
+      professionalId = await api.createProfessional(`Dr. Rules Schedule ${lang.browser}`, lang.crm[1]);
+      today = (await api.schedule(professionalId)).today;
+      await api.setSchedule(professionalId, { weekly: [{ day: 1, start: '08:00', end: '12:00' }] });
+      browser = await launchBrowser({ locale: lang.browser });
+      ({ context, page } = await signedIn(browser, lang.browser, consoleUrl));
+    });
+
+    afterAll(async () => {
+      await context?.close();
+      await browser?.close();
+      if (professionalId) await api.deleteProfessional(professionalId);
+    });
+
+    it('labels the tab and the form in the browser’s language', async () => {
+      const schedule = await ProfessionalSchedulePage.open(page, consoleUrl, professionalId);
+      expect(await page.locator('.MuiTabs-root [role="tab"][aria-selected="true"]').textContent()).toBe(lang.ui.tab);
+      expect(await schedule.weekDay(1).textContent()).toBe('08:00–12:00');
+      expect(await schedule.weekDay(0).textContent()).toBe(lang.ui.not_working);
+    });
+
+    it('every rule: its message under the exact input, and nothing is saved', async () => {
+      const monday = next(1, today);
+      const saturday = next(6, today);
+      const before = await api.schedule(professionalId);
+      const schedule = await ProfessionalSchedulePage.openEdit(page, consoleUrl, professionalId);
+      await schedule.addWeekly(1, '11:00', '13:00'); // 1: overlaps Monday 08–12
+      await schedule.addWeekly(2, '14:00', '09:00'); // 2: ends before it starts
+      await schedule.addWeekly(4, '09:00', '09:15'); // 3: shorter than 30 minutes
+      await schedule.addException('extra', today, 'allDay'); // not after today
+      await schedule.addException('extra', addDays(today, 40), 'allDay'); // beyond 35 days
+      await schedule.addException('blocked', monday, 'allDay');
+      await schedule.addException('blocked', monday, { start: '08:00', end: '09:00' }); // the same date twice
+      await schedule.addException('blocked', saturday, 'allDay'); // a day not worked
+      await schedule.save();
+
+      const expected: Record<string, string> = {
+        'weekly.1.start': format('timeConflict', lang.locale),
+        'weekly.2.end': format('endBeforeStart', lang.locale),
+        'weekly.3.end': format('tooShort', lang.locale),
+        'extra.0.date': format('dateNotFuture', lang.locale),
+        'extra.1.date': format('rangeTooLong', lang.locale),
+        'blocked.1.date': format('dateExists', lang.locale),
+        'blocked.2.date': format('outOfSchedule', lang.locale),
+      };
+      for (const [field, message] of Object.entries(expected)) {
+        await expect.poll(() => schedule.helperText(field).textContent(), { message: field }).toBe(message);
+      }
+      // The valid rows carry no error.
+      expect(await schedule.helperText('weekly.0.start').textContent()).not.toBe(format('timeConflict', lang.locale));
+      await snap(page, `rules-${lang.browser}`);
+      expect(await api.schedule(professionalId)).toEqual(before);
+    });
+
+    it('a window without its end time: "End time is required" under it, translated', async () => {
+      const schedule = await ProfessionalSchedulePage.openEdit(page, consoleUrl, professionalId);
+      const i = await schedule.addRow('weekly');
+      await schedule.chooseDay(i, 5);
+      await schedule.fill(`weekly.${i}.start`, '08:00');
+      await schedule.save();
+      await expect
+        .poll(() => schedule.helperText(`weekly.${i}.end`).textContent())
+        .toBe(format('required', lang.locale, lang.locale === 'en' ? 'End time' : 'Fim'));
+    });
   });
-
-  it('the availability tab of a professional without a schedule says so, in Portuguese', async () => {
-    const schedule = await ProfessionalSchedulePage.open(page, consoleUrl, professionalId);
-    await expect.poll(() => schedule.tab().textContent()).toContain('Nenhuma disponibilidade definida ainda.');
-    expect(await schedule.weekDay(1).textContent()).toBe('Sem atendimento');
-    expect(await page.locator('.MuiTabs-root [role="tab"][aria-selected="true"]').textContent()).toBe('Disponibilidade');
-    await snap(page, 'empty-pt');
-  });
-
-  it('sets Monday and Wednesday windows and blocks next Monday; the show page shows them', async () => {
-    const monday = next(1, today);
-    const schedule = await ProfessionalSchedulePage.open(page, consoleUrl, professionalId);
-    await schedule.openEditFromTab();
-    await schedule.addWeekly(1, '08:00', '12:00');
-    await schedule.addWeekly(1, '13:00', '17:00');
-    await schedule.addWeekly(3, '09:00', '18:00');
-    await schedule.addException('blocked', monday, 'allDay');
-    await snap(page, 'edit-pt');
-    await schedule.save();
-    await page.waitForURL((url) => url.hash.endsWith('/show/availability'));
-
-    await expect.poll(() => schedule.weekDay(1).textContent()).toBe('08:00–12:0013:00–17:00');
-    expect(await schedule.weekDay(3).textContent()).toBe('09:00–18:00');
-    expect(await schedule.weekDay(2).textContent()).toBe('Sem atendimento');
-    expect(await schedule.exceptionDates('blocked')).toEqual([monday]);
-    expect(await schedule.exception('blocked', monday).textContent()).toContain('Dia inteiro');
-    expect(await schedule.skipHolidays().textContent()).toBe('Não atende em feriados nacionais');
-    // The next days follow the calendar: the blocked Monday is not worked, the Wednesday after it is.
-    if (monday <= addDays(today, 13)) expect(await schedule.nextDay(monday).textContent()).toContain('Sem atendimento');
-    const wednesday = next(3, today);
-    if (wednesday <= addDays(today, 13)) expect(await schedule.nextDay(wednesday).textContent()).toContain('09:00–18:00');
-    await snap(page, 'saved-pt');
-
-    const saved = await api.schedule(professionalId);
-    expect(saved.weekly).toEqual([
-      { day: 1, allDay: false, start: '08:00', end: '12:00' },
-      { day: 1, allDay: false, start: '13:00', end: '17:00' },
-      { day: 3, allDay: false, start: '09:00', end: '18:00' },
-    ]);
-    expect(saved.blocked).toEqual([{ date: monday, allDay: true, start: null, end: null }]);
-  });
-
-  it('blocking a day with an appointment is refused by the service, under the date, and cancels nothing', async () => {
-    const houseId = await api.professionalId('Dr. Gregório House');
-    await api.setSchedule(houseId, { weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, allDay: true })) });
-    const [booked] = await api.upcomingAppointmentDates(houseId, today);
-    expect(booked).toBeDefined();
-    const before = await api.upcomingAppointmentDates(houseId, today);
-
-    const schedule = await ProfessionalSchedulePage.openEdit(page, consoleUrl, houseId);
-    await schedule.addException('blocked', booked!, 'allDay');
-    await schedule.save();
-    const [y, m, d] = booked!.split('-');
-    await expect.poll(() => schedule.helperText('blocked.0.date').textContent()).toContain(`agendamento(s) em ${d}/${m}/${y}`);
-    expect(await schedule.helperText('blocked.0.date').textContent()).toContain('Eles não são cancelados automaticamente');
-    await expect.poll(() => page.getByText('Não foi possível salvar sua agenda, tente novamente').count()).toBeGreaterThan(0);
-    await snap(page, 'conflict-pt');
-    expect((await api.schedule(houseId)).blocked).toEqual([]);
-    expect(await api.upcomingAppointmentDates(houseId, today)).toEqual(before);
-  });
-});
-
-describe('console: a schedule breaking each rule shows its own field error (en-US)', () => {
-  const { consoleUrl, gatewayUrl } = getStack();
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let api: Awaited<ReturnType<typeof scheduleApi>>;
-  let professionalId: string;
-  let today: string;
-
-  beforeAll(async () => {
-    api = await scheduleApi(gatewayUrl);
-    professionalId = await api.createProfessional('Dr. Rules Schedule', '771002');
-    today = (await api.schedule(professionalId)).today;
-    await api.setSchedule(professionalId, { weekly: [{ day: 1, start: '08:00', end: '12:00' }] });
-    browser = await launchBrowser({ locale: 'en-US' });
-    ({ context, page } = await signedIn(browser, 'en-US', consoleUrl));
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    if (professionalId) await api.deleteProfessional(professionalId);
-  });
-
-  it('labels the tab and the form in English', async () => {
-    const schedule = await ProfessionalSchedulePage.open(page, consoleUrl, professionalId);
-    expect(await page.locator('.MuiTabs-root [role="tab"][aria-selected="true"]').textContent()).toBe('Availability');
-    expect(await schedule.weekDay(1).textContent()).toBe('08:00–12:00');
-    expect(await schedule.weekDay(0).textContent()).toBe('Not working');
-  });
-
-  it('every rule: its message under the exact input, and nothing is saved', async () => {
-    const monday = next(1, today);
-    const saturday = next(6, today);
-    const before = await api.schedule(professionalId);
-    const schedule = await ProfessionalSchedulePage.openEdit(page, consoleUrl, professionalId);
-    await schedule.addWeekly(1, '11:00', '13:00'); // 1: overlaps Monday 08–12
-    await schedule.addWeekly(2, '14:00', '09:00'); // 2: ends before it starts
-    await schedule.addWeekly(4, '09:00', '09:15'); // 3: shorter than 30 minutes
-    await schedule.addException('extra', today, 'allDay'); // not after today
-    await schedule.addException('extra', addDays(today, 40), 'allDay'); // beyond 35 days
-    await schedule.addException('blocked', monday, 'allDay');
-    await schedule.addException('blocked', monday, { start: '08:00', end: '09:00' }); // the same date twice
-    await schedule.addException('blocked', saturday, 'allDay'); // a day not worked
-    await schedule.save();
-
-    const expected: Record<string, string> = {
-      'weekly.1.start': format('timeConflict', 'en'),
-      'weekly.2.end': format('endBeforeStart', 'en'),
-      'weekly.3.end': format('tooShort', 'en'),
-      'extra.0.date': format('dateNotFuture', 'en'),
-      'extra.1.date': format('rangeTooLong', 'en'),
-      'blocked.1.date': format('dateExists', 'en'),
-      'blocked.2.date': format('outOfSchedule', 'en'),
-    };
-    for (const [field, message] of Object.entries(expected)) {
-      await expect.poll(() => schedule.helperText(field).textContent(), { message: field }).toBe(message);
-    }
-    // The valid rows carry no error.
-    expect(await schedule.helperText('weekly.0.start').textContent()).not.toBe(format('timeConflict', 'en'));
-    await snap(page, 'rules-en');
-    expect(await api.schedule(professionalId)).toEqual(before);
-  });
-
-  it('a window without its end time: "End time is required" under it', async () => {
-    const schedule = await ProfessionalSchedulePage.openEdit(page, consoleUrl, professionalId);
-    const i = await schedule.addRow('weekly');
-    await schedule.chooseDay(i, 5);
-    await schedule.fill(`weekly.${i}.start`, '08:00');
-    await schedule.save();
-    await expect.poll(() => schedule.helperText(`weekly.${i}.end`).textContent()).toBe(format('required', 'en', 'End time'));
-  });
-});
+}
