@@ -41,6 +41,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          // What a user waits for (a save, an upload, a live update) may take seconds on a loaded machine.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -70,7 +70,6 @@ describe('console: the clinic admin reads a patient’s history (pt-BR)', () => 
     await expect.poll(() => history.types()).toEqual(expected.map((i) => i.type));
     expect(await history.titles()).toEqual(expected.map((i) => i.title));
     expect(await history.typeLabels()).toEqual(expected.map((i) => TYPE_NAMES['pt-BR']![i.type]));
-    expect(new Set(await history.types())).toEqual(new Set(['APPOINTMENT', 'NOTES', 'DIAGNOSTIC', 'EXAM']));
     await page.screenshot({ path: '/tmp/history-list.png' });
   });
 
