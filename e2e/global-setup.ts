@@ -25,7 +25,14 @@ export default async function setup(project: TestProject) {
   buildApps();
   const token = 'e2e-internal-token-0123456789';
   const services = await createApp(
-    parseServicesConfig({ DATA_DIR: 'memory://', SEED_DEMO: 'true', LOG_LEVEL: 'silent', INTERNAL_TOKEN: token }),
+    parseServicesConfig({
+      DATA_DIR: 'memory://',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'silent',
+      INTERNAL_TOKEN: token,
+      // No reminder mails in the middle of the outbox pages' checks (the worker is tested in tests/).
+      NOTICE_INTERVAL_MS: '0',
+    }),
   );
   await services.app.listen({ port: 0, host: '127.0.0.1' });
   const servicesUrl = `http://127.0.0.1:${(services.app.server.address() as AddressInfo).port}`;
@@ -36,6 +43,8 @@ export default async function setup(project: TestProject) {
       INTERNAL_TOKEN: token,
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      // The browser tests share a 2-core machine with Chromium and vite: a slow answer is not an unreachable service.
+      UPSTREAM_TIMEOUT_MS: '10000',
     }),
   );
   const gatewayGraphql = await gateway.start();

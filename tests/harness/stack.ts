@@ -29,6 +29,9 @@ export async function startStack(
       LOG_LEVEL: 'silent',
       INTERNAL_TOKEN,
       FLOW_HEARTBEAT_MS: '1000',
+      // The notice worker runs when a test asks (services.notices.runOnce), not on a timer that would mail the demo's
+      // appointments in the middle of other tests' outbox checks.
+      NOTICE_INTERVAL_MS: '0',
       ...options.servicesEnv,
     }),
   );
@@ -42,6 +45,8 @@ export async function startStack(
       LOG_LEVEL: 'silent',
       // Every test signs in from 127.0.0.1: the per-address limit is tested on its own with a low value.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      // Tests share two cores: a slow answer under load is not an unreachable service (a test of the time-out sets its own).
+      UPSTREAM_TIMEOUT_MS: '10000',
       ...options.gatewayEnv,
     }),
   );
