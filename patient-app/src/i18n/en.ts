@@ -1,3 +1,4 @@
+import { professionalEn } from '../features/professional/professional.i18n';
 /** English texts. Keys are shared with pt-BR.ts; {name} placeholders are filled by translate(). */
 export const en = {
   'common.loading': 'Loading…',
@@ -28,8 +29,7 @@ export const en = {
   'role.CA': 'Clinic administrator',
   'role.R': 'Representative',
   'role.ADMIN': 'Platform administrator',
-  'professional.todayList': "Today's list",
-  'professional.emptyToday': 'There are no appointments for today.',
+  ...professionalEn,
   'notFound.title': 'Page not found',
   'notFound.body': 'The address you tried to open does not exist.',
   'notFound.goHome': 'Go to the home page',

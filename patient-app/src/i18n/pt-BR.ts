@@ -1,3 +1,4 @@
+import { professionalPtBR } from '../features/professional/professional.i18n';
 import type { Messages } from './en';
 
 /** Brazilian Portuguese texts, the fallback language. */
@@ -30,8 +31,7 @@ export const ptBR: Messages = {
   'role.CA': 'Administrador da clínica',
   'role.R': 'Representante',
   'role.ADMIN': 'Administrador da plataforma',
-  'professional.todayList': 'Lista de hoje',
-  'professional.emptyToday': 'Não há atendimentos para hoje.',
+  ...professionalPtBR,
   'notFound.title': 'Página não encontrada',
   'notFound.body': 'O endereço que você tentou abrir não existe.',
   'notFound.goHome': 'Ir para o início',

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { professionalRoutes } from '../features/professional/professional.routes';
 import { RootLayout } from '../layout/RootLayout';
 import { SecureLayout } from '../layout/SecureLayout';
 import { UnexpectedError } from '../layout/UnexpectedError';
@@ -8,7 +9,6 @@ import { PATHS } from './paths.constants';
 
 const loginPage = lazyWithTimeout(() => import('../features/login/LoginPage'));
 const homePage = lazyWithTimeout(() => import('../features/home/HomePage'));
-const professionalHomePage = lazyWithTimeout(() => import('../features/professional/ProfessionalHomePage'));
 const pageNotFound = lazyWithTimeout(() => import('../features/not-found/PageNotFound'));
 
 /** The route table (SPEC §2): every page is loaded on demand. */
@@ -22,10 +22,7 @@ export function createAppRouter() {
         { path: PATHS.login, element: <LazyRoute page={loginPage} /> },
         {
           element: <SecureLayout />,
-          children: [
-            { index: true, id: 'home', element: <LazyRoute page={homePage} /> },
-            { path: PATHS.professionalHome, id: 'professionalHome', element: <LazyRoute page={professionalHomePage} /> },
-          ],
+          children: [{ index: true, id: 'home', element: <LazyRoute page={homePage} /> }, ...professionalRoutes],
         },
         { path: PATHS.pageNotFound, element: <LazyRoute page={pageNotFound} /> },
         { path: '*', element: <LazyRoute page={pageNotFound} /> },
