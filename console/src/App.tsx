@@ -2,6 +2,7 @@ import { type ApolloClient, ApolloProvider } from '@apollo/client';
 import { AccessDenied, Admin, type AuthProvider, type DataProvider, type I18nProvider, Resource, type Store } from 'react-admin';
 import { Dashboard } from './dashboard/Dashboard';
 import { LoginPage } from './login/LoginPage';
+import appointmentRequests from './resources/appointment-requests';
 import appointments from './resources/appointments';
 import appointmentReport from './resources/appointments/report';
 import companies from './resources/companies';
@@ -48,6 +49,7 @@ export const App = ({ client, ...providers }: AppProps) => (
       <Resource name="staff" {...staff} />
       <Resource name="appointments" {...appointments} />
       <Resource name="appointmentReport" {...appointmentReport} />
+      <Resource name="appointmentRequests" {...appointmentRequests} />
       <Resource name="messages" {...messages} />
       <Resource name="outbox" {...outbox} />
     </Admin>

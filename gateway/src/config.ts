@@ -23,6 +23,8 @@ const ZEnv = z.object({
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(5),
   /** Upload calls and media reads may wait on the file storage: they get this time instead of UPSTREAM_TIMEOUT_MS. */
   UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** How long a signed link to an appointment's file works (its signature uses INTERNAL_TOKEN, shared with the services). */
+  FILE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
 });
 
 export type GatewayConfig = {
@@ -32,7 +34,7 @@ export type GatewayConfig = {
   internalToken: string;
   auth: { issuer: string; audience: string; rateLimitPerMinute: number };
   upstream: { timeoutMs: number; connections: number };
-  upload: { maxMb: number; timeoutMs: number };
+  upload: { maxMb: number; timeoutMs: number; linkTtlSeconds: number };
   graphql: { introspection: boolean; maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number };
   corsOrigins: string[];
   production: boolean;
@@ -53,7 +55,7 @@ export function parseConfig(env: Record<string, string | undefined>): GatewayCon
     internalToken: e.INTERNAL_TOKEN,
     auth: { issuer: e.AUTH_ISSUER, audience: e.AUTH_AUDIENCE, rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE },
     upstream: { timeoutMs: e.UPSTREAM_TIMEOUT_MS, connections: e.UPSTREAM_CONNECTIONS },
-    upload: { maxMb: e.UPLOAD_MAX_MB, timeoutMs: e.UPLOAD_TIMEOUT_MS },
+    upload: { maxMb: e.UPLOAD_MAX_MB, timeoutMs: e.UPLOAD_TIMEOUT_MS, linkTtlSeconds: e.FILE_LINK_TTL_SECONDS },
     graphql: {
       introspection: e.GRAPHQL_INTROSPECTION ? e.GRAPHQL_INTROSPECTION === 'true' : !production,
       maxDepth: e.GRAPHQL_MAX_DEPTH,

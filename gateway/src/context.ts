@@ -33,6 +33,8 @@ export type GatewayContext = {
   authLimiter: RateLimiter;
   /** SPEC §5 upload rules of the configuration (UPLOAD_MAX_MB), checked before an upload is sent upstream. */
   upload: UploadRules;
+  /** Signed links to appointments' files (an <a href> sends no token): the shared secret and how long a link works. */
+  fileLinks: { secret: string; ttlSeconds: number };
 };
 
 /** Process-wide pieces: connections and key caches only, never data. */
@@ -118,5 +120,6 @@ export async function buildContext(
     clientIp: input.clientIp ?? 'unknown',
     authLimiter: deps.authLimiter,
     upload: { maxMb: deps.config.upload.maxMb },
+    fileLinks: { secret: deps.config.internalToken, ttlSeconds: deps.config.upload.linkTtlSeconds },
   };
 }

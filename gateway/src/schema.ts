@@ -4,9 +4,22 @@ import { dirname, join } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types.js';
-import { appointmentQuery, appointmentType } from './modules/appointment/appointment.resolvers.js';
+import {
+  appointmentMutation,
+  appointmentQuery,
+  appointmentType,
+  publicAppointmentType,
+} from './modules/appointment/appointment.resolvers.js';
+import { appointmentFileMutation, appointmentFileType } from './modules/appointment-file/appointment-file.resolvers.js';
+import {
+  appointmentRequestMutation,
+  appointmentRequestQuery,
+  appointmentRequestType,
+} from './modules/appointment-request/appointment-request.resolvers.js';
+import { availabilityMutation, availabilityQuery, availableSlotType } from './modules/availability/availability.resolvers.js';
 import { companyChangeType, companyMutation, companyQuery, companySubscription, companyType } from './modules/company/company.resolvers.js';
 import { companyFinancialMutation, companyFinancialQuery } from './modules/company/company-financial.resolvers.js';
+import { companySetupQuery } from './modules/company-setup/company-setup.resolvers.js';
 import { dashboardQuery, dashboardSubscription } from './modules/dashboard/dashboard.resolvers.js';
 import { domainQuery } from './modules/domain/domain.resolvers.js';
 import {
@@ -17,7 +30,9 @@ import {
   emergencySubscription,
 } from './modules/emergency/emergency.resolvers.js';
 import { fileQuery } from './modules/file/file.resolvers.js';
+import { landingProfessionalType, landingQuery } from './modules/landing/landing.resolvers.js';
 import { messageMutation, messageQuery, messageType } from './modules/message/message.resolvers.js';
+import { npsAppointmentType, npsMutation, npsQuery } from './modules/nps/nps.resolvers.js';
 import { personMutation, personQuery, personType } from './modules/person/person.resolvers.js';
 import { planCompanyType, planMutation, planQuery } from './modules/plan/plan.resolvers.js';
 import { professionalMutation, professionalQuery, professionalType } from './modules/professional/professional.resolvers.js';
@@ -63,6 +78,7 @@ const resolvers: Resolvers = {
     ...domainQuery,
     ...companyQuery,
     ...companyFinancialQuery,
+    ...companySetupQuery,
     ...planQuery,
     ...personQuery,
     ...professionalQuery,
@@ -75,6 +91,10 @@ const resolvers: Resolvers = {
     ...messageQuery,
     ...fileQuery,
     ...dashboardQuery,
+    ...appointmentRequestQuery,
+    ...npsQuery,
+    ...availabilityQuery,
+    ...landingQuery,
   },
   Mutation: {
     ...userMutation,
@@ -89,6 +109,11 @@ const resolvers: Resolvers = {
     ...screeningMutation,
     ...staffMutation,
     ...messageMutation,
+    ...appointmentMutation,
+    ...appointmentFileMutation,
+    ...appointmentRequestMutation,
+    ...npsMutation,
+    ...availabilityMutation,
   },
   Subscription: { ...companySubscription, ...emergencySubscription, ...dashboardSubscription },
   Company: { ...companyType, ...planCompanyType },
@@ -97,8 +122,13 @@ const resolvers: Resolvers = {
   Professional: { ...professionalType, ...scheduleProfessionalType },
   EmergencyQueue: emergencyQueueType,
   EmergencyBoardChange: emergencyBoardChangeType,
-  Appointment: appointmentType,
+  Appointment: { ...appointmentType, ...npsAppointmentType },
+  PublicAppointment: publicAppointmentType,
+  AppointmentFile: appointmentFileType,
+  AppointmentRequest: appointmentRequestType,
   Message: messageType,
+  AvailableSlot: availableSlotType,
+  LandingProfessional: landingProfessionalType,
 };
 
 export function buildSchema() {

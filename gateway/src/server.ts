@@ -11,6 +11,7 @@ import type { GatewayConfig } from './config.js';
 import { buildContext, createJwks, type GatewayContext, type GatewayDeps } from './context.js';
 import { formatError } from './errors.js';
 import { costPlugin, limitsRule } from './limits.js';
+import { appointmentFileMediaRoutes } from './modules/appointment-file/appointment-file.media.js';
 import { professionalMediaRoutes } from './modules/professional/professional.media.js';
 import { RateLimiter } from './rate-limit.js';
 import { buildSchema } from './schema.js';
@@ -76,6 +77,8 @@ export function createGateway(config: GatewayConfig): Gateway {
     });
     // Professionals' photos for <img> (public; see professional.media.ts).
     professionalMediaRoutes(app, transport);
+    // Appointments' files for <a href> (signed, short-lived links; see appointment-file.media.ts).
+    appointmentFileMediaRoutes(app, transport);
     app.use(
       '/graphql',
       cors({ origin: config.corsOrigins.length ? config.corsOrigins : true, credentials: false }),

@@ -1,7 +1,10 @@
 import {
   BYTES_PER_MB,
   base64DecodedSize,
+  checkExam,
   checkPhoto,
+  cleanFileName,
+  type ExamContentType,
   errorText,
   fieldLabel,
   format,
@@ -31,15 +34,18 @@ export const bodyTooLarge: ErrorRequestHandler = (error, req, res, next) => {
   res.status(413).json({ errors: [{ message: errorText('BAD_INPUT', locale), extensions: { code: 'BAD_INPUT', status: 413 } }] });
 };
 
-const photoError = (locale: Locale, key: 'invalid' | 'required' | 'fileTooLarge' | 'fileType', args: number[] = []): GraphQLError =>
+type UploadKey = 'invalid' | 'required' | 'fileTooLarge' | 'fileType' | 'examFileType';
+
+const uploadError = (field: string, locale: Locale, key: UploadKey, args: number[] = []): GraphQLError =>
   fromServiceError(
     {
       code: 'BAD_INPUT',
       message: errorText('BAD_INPUT', locale),
-      fields: [{ field: 'photo', message: format(key, locale, fieldLabel('photo', locale), ...args) }],
+      fields: [{ field, message: format(key, locale, fieldLabel(field, locale), ...args) }],
     },
     400,
   );
+const photoError = (locale: Locale, key: UploadKey, args: number[] = []) => uploadError('photo', locale, key, args);
 
 /**
  * A photo sent as { fileName, contentType, base64 }, checked with the shared rules before anything goes upstream: the
@@ -58,4 +64,23 @@ export function decodePhoto(
   const check = checkPhoto({ size: bytes.byteLength, head: bytes, declaredType: file.contentType }, rules);
   if (!check.ok) throw photoError(locale, check.key, check.args);
   return { bytes, contentType: check.contentType };
+}
+
+/**
+ * An exam file (an appointment's attachment, PDF, JPEG or PNG) sent as { fileName, contentType, base64 }: the same
+ * checks as a photo's, as field errors on `file`. Answers the bytes, the type they really are and the file's name.
+ */
+export function decodeExamFile(
+  file: { fileName: string; contentType: string; base64: string },
+  rules: UploadRules,
+  locale: Locale,
+): { bytes: Buffer; contentType: ExamContentType; fileName: string } {
+  if (!isBase64(file.base64)) throw uploadError('file', locale, 'invalid');
+  const size = base64DecodedSize(file.base64);
+  if (size > rules.maxMb * BYTES_PER_MB) throw uploadError('file', locale, 'fileTooLarge', [rules.maxMb]);
+  const bytes = Buffer.from(file.base64, 'base64');
+  const check = checkExam({ size: bytes.byteLength, head: bytes, declaredType: file.contentType }, rules);
+  if (!check.ok) throw uploadError('file', locale, check.key, check.args);
+  // The name as people will see it (the services name a blank one after its type).
+  return { bytes, contentType: check.contentType, fileName: cleanFileName(file.fileName, '') };
 }

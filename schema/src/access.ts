@@ -43,6 +43,15 @@ export const SCHEDULE_READ_ROLES: readonly Role[] = [...SCHEDULE_WRITE_ROLES, 'R
 export const SCHEDULE_OWN_ROLES: readonly Role[] = ['D', 'DC'];
 
 /**
+ * Free slots (GET /appointment/availability): patients, staff and doctors (a doctor only their own); representatives
+ * nothing. Company holidays: administrators and managers write, staff and representatives read.
+ */
+export const AVAILABILITY_READ_ROLES: readonly Role[] = ['P', 'D', 'DC', 'M', 'CA', 'ADMIN'];
+export const AVAILABILITY_STAFF_ROLES: readonly Role[] = ['M', 'CA', 'ADMIN'];
+export const COMPANY_HOLIDAY_WRITE_ROLES: readonly Role[] = ['M', 'CA', 'ADMIN'];
+export const COMPANY_HOLIDAY_READ_ROLES: readonly Role[] = [...COMPANY_HOLIDAY_WRITE_ROLES, 'R'];
+
+/**
  * Appointments (back-office reads): administrators and managers see every appointment of the company; doctors only
  * those where they are the professional or the assistant; patients only their own and their dependents'.
  * Representatives none. The report is for staff and doctors (theirs).
@@ -50,6 +59,17 @@ export const SCHEDULE_OWN_ROLES: readonly Role[] = ['D', 'DC'];
 export const APPOINTMENT_READ_ROLES: readonly Role[] = ['M', 'CA', 'ADMIN', 'D', 'DC', 'P'];
 export const APPOINTMENT_FULL_READ_ROLES: readonly Role[] = ['M', 'CA', 'ADMIN'];
 export const APPOINTMENT_REPORT_ROLES: readonly Role[] = ['M', 'CA', 'ADMIN', 'D', 'DC'];
+
+/**
+ * Appointment attachments (exam files): staff send and remove any; the appointment's patient (or guardian) sends and
+ * removes until it ends; its professional reads. Reading follows the appointment's read rules above.
+ */
+export const APPOINTMENT_FILE_STAFF_ROLES: readonly Role[] = ['M', 'CA', 'ADMIN'];
+/** Scheduling and return requests: staff list and work them; a patient asks for themself or a dependent. */
+export const APPOINTMENT_REQUEST_MANAGE_ROLES: readonly Role[] = ['M', 'CA', 'ADMIN'];
+export const APPOINTMENT_REQUEST_READ_ROLES: readonly Role[] = [...APPOINTMENT_REQUEST_MANAGE_ROLES, 'P'];
+/** NPS: the appointment's patient (or guardian) answers; staff read the answers and the summary. */
+export const NPS_READ_ROLES: readonly Role[] = ['M', 'CA', 'ADMIN'];
 
 /**
  * Service requests (exams and procedures asked for a patient): staff and professionals read and write within their

@@ -92,6 +92,33 @@ export const ERRORS = {
   BAD_INPUT: { status: 400, en: 'Invalid data', pt: 'Dados inválidos' },
   CONFLICT: { status: 409, en: 'Conflict', pt: 'Conflito' },
   INTERNAL: { status: 500, en: 'Unexpected error', pt: 'Erro inesperado' },
+  // Appointments: the state machine and cancellation (SPEC §4); {0} and {1} are the statuses' names
+  INVALID_TRANSITION: {
+    status: 409,
+    en: 'This appointment cannot go from {0} to {1}',
+    pt: 'Este agendamento não pode passar de {0} para {1}',
+  },
+  APPOINTMENT_ALREADY_CANCELLED: { status: 409, en: 'This appointment is already cancelled', pt: 'Este agendamento já está cancelado' },
+  APPOINTMENT_NOT_CANCELLABLE: {
+    status: 409,
+    en: 'This appointment has already been attended and can no longer be cancelled',
+    pt: 'Este agendamento já foi atendido e não pode mais ser cancelado',
+  },
+  APPOINTMENT_STARTED: {
+    status: 409,
+    en: 'This appointment has already started and can no longer be cancelled',
+    pt: 'Este agendamento já começou e não pode mais ser cancelado',
+  },
+  CANCELLATION_CUTOFF: {
+    status: 409,
+    en: 'The deadline to cancel this appointment has passed: please contact the company',
+    pt: 'O prazo para cancelar este agendamento terminou: entre em contato com a empresa',
+  },
+  APPOINTMENT_PAID_CONTACT_COMPANY: {
+    status: 409,
+    en: 'This appointment was paid: please contact the company to cancel it',
+    pt: 'Este agendamento foi pago: entre em contato com a empresa para cancelá-lo',
+  },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -125,6 +152,7 @@ export const TEMPLATES = {
   rangeTooLong: { en: 'The date range cannot exceed 35 days', pt: 'O intervalo de datas não pode exceder 35 dias' },
   invalidDateTime: { en: 'Invalid date or time', pt: 'Data ou hora inválida' },
   dateNotFuture: { en: 'The date must be later than today', pt: 'A data deve ser posterior a hoje' },
+  dateBeforeToday: { en: 'The date cannot be before today', pt: 'A data não pode ser anterior a hoje' },
   endBeforeStart: { en: 'The end time must be later than the start time', pt: 'O horário final deve ser posterior ao inicial' },
   outOfSchedule: { en: 'The selected time is out of schedule', pt: 'O horário selecionado está fora da agenda' },
   tooShort: {
@@ -184,6 +212,51 @@ export const TEMPLATES = {
   fileTooLarge: { en: '{0} must be at most {1} MB', pt: '{0} deve ter no máximo {1} MB' },
   fileType: { en: '{0} must be a JPEG, PNG or WebP image', pt: '{0} deve ser uma imagem JPEG, PNG ou WebP' },
   fileSendFailed: { en: ERRORS.FILE_SEND_FAILED.en, pt: ERRORS.FILE_SEND_FAILED.pt },
+  // Appointment attachments, requests and NPS
+  examFileType: { en: '{0} must be a PDF, JPEG or PNG file', pt: '{0} deve ser um arquivo PDF, JPEG ou PNG' },
+  appointmentEnded: {
+    en: 'This appointment has ended: its files can no longer be changed',
+    pt: 'Este agendamento já terminou: seus arquivos não podem mais ser alterados',
+  },
+  returnNotFinished: {
+    en: 'A return can be requested only for a finished appointment',
+    pt: 'O retorno só pode ser solicitado para um atendimento finalizado',
+  },
+  returnRequested: {
+    en: 'A return was already requested for this appointment',
+    pt: 'Já foi solicitado um retorno para este agendamento',
+  },
+  requestFinished: { en: 'This request is already finished', pt: 'Esta solicitação já foi finalizada' },
+  requestNotContacted: {
+    en: 'Contact the patient before marking the request as scheduled',
+    pt: 'Entre em contato com o paciente antes de marcar a solicitação como agendada',
+  },
+  npsNotYet: { en: 'The survey opens when the attendance ends', pt: 'A pesquisa é liberada quando o atendimento termina' },
+  npsAnswered: { en: 'This attendance was already rated', pt: 'Este atendimento já foi avaliado' },
+  npsScore: { en: '{0} must be a whole number from 0 to 10', pt: '{0} deve ser um número inteiro de 0 a 10' },
+  // Booking (POST /appointment) and the changes of an appointment
+  slotUnavailable: { en: 'This time is no longer available', pt: 'Este horário não está mais disponível' },
+  slotInPast: { en: 'The selected time has already passed', pt: 'O horário selecionado já passou' },
+  tooFarAhead: { en: '{0} must be at most {1} days ahead', pt: '{0} deve ser no máximo {1} dias à frente' },
+  minimumNotice: { en: '{0} must be at least {1} hour(s) from now', pt: '{0} deve ter antecedência mínima de {1} hora(s)' },
+  professionalInactive: { en: 'This professional is not active', pt: 'Este profissional não está ativo' },
+  notReschedulable: { en: 'This appointment can no longer be rescheduled', pt: 'Este agendamento não pode mais ser remarcado' },
+  reasonLocked: {
+    en: 'The main complaint can no longer be changed once the attendance has started',
+    pt: 'A queixa principal não pode mais ser alterada depois do início do atendimento',
+  },
+  notesLocked: {
+    en: 'The service notes can no longer be changed: the attendance ended more than {1} hours ago or was cancelled',
+    pt: 'As anotações do atendimento não podem mais ser alteradas: o atendimento terminou há mais de {1} horas ou foi cancelado',
+  },
+  noShowBeforeStart: {
+    en: 'A no-show can only be recorded after the appointment has started',
+    pt: 'A ausência só pode ser registrada depois do horário do agendamento',
+  },
+  deleteOnlyScheduled: {
+    en: 'Only a scheduled appointment that was never paid can be deleted: cancel it instead',
+    pt: 'Somente um agendamento marcado e nunca pago pode ser excluído: cancele-o',
+  },
 } as const;
 
 export type TemplateKey = keyof typeof TEMPLATES;

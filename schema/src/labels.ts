@@ -170,6 +170,12 @@ export const FIELD_LABELS: Record<string, { en: string; pt: string }> = {
   complaint: { en: 'Complaint', pt: 'Queixa' },
   reason: { en: 'Reason', pt: 'Motivo' },
   protocol: { en: 'Protocol', pt: 'Protocolo' },
+  // Booking and the changes of an appointment (specialty: with availability's, below)
+  startsAt: { en: 'Date and time', pt: 'Data e hora' },
+  title: { en: 'Title', pt: 'Título' },
+  notes: { en: 'Notes', pt: 'Anotações' },
+  access: { en: 'Access code', pt: 'Código de acesso' },
+  'settings.cancellationCutoffHours': { en: 'Cancellation deadline (hours before)', pt: 'Prazo de cancelamento (horas antes)' },
   // Person history (electronic health record) and diagnostics
   cid10: { en: 'CID-10 code', pt: 'Código CID-10' },
   date: { en: 'Date', pt: 'Data' },
@@ -178,6 +184,25 @@ export const FIELD_LABELS: Record<string, { en: string; pt: string }> = {
   fromPEP: { en: 'From the health record', pt: 'Do prontuário' },
   item_type: { en: 'Item type', pt: 'Tipo do item' },
   item_id: { en: 'Item', pt: 'Item' },
+  // Appointment attachments, scheduling and return requests, NPS (specialty: with availability's, below)
+  file: { en: 'File', pt: 'Arquivo' },
+  fileName: { en: 'File name', pt: 'Nome do arquivo' },
+  filePath: { en: 'File', pt: 'Arquivo' },
+  kind: { en: 'Kind', pt: 'Tipo' },
+  contactNumber: { en: 'Contact number', pt: 'Telefone de contato' },
+  countryCode: { en: 'Country code', pt: 'Código do país' },
+  observation: { en: 'Observation', pt: 'Observação' },
+  preferredPeriod: { en: 'Preferred period', pt: 'Período preferido' },
+  score: { en: 'Score', pt: 'Nota' },
+  comment: { en: 'Comment', pt: 'Comentário' },
+  // Availability and company holidays
+  specialty: { en: 'Specialty', pt: 'Especialidade' },
+  year: { en: 'Year', pt: 'Ano' },
+  month: { en: 'Month', pt: 'Mês' },
+  clinic: { en: 'Clinic holidays', pt: 'Feriados da clínica' },
+  'clinic.date': { en: 'Date', pt: 'Data' },
+  'clinic.name': { en: 'Name', pt: 'Nome' },
+  worked: { en: 'Worked holidays', pt: 'Feriados trabalhados' },
 };
 
 /** The label of a field path; list indexes are ignored ('customMessages.0.key' → 'customMessages.key'). */

@@ -3,6 +3,12 @@ import websocket from '@fastify/websocket';
 import { REQUEST_ID_HEADER } from '@teleconsulta/schema';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { appointmentRoutes } from './appointment/appointment.routes.js';
+import { appointmentFileRoutes } from './appointment/appointment-file.routes.js';
+import { startHoldSweeper } from './appointment/appointment-hold.sweeper.js';
+import { NoticeWorker } from './appointment/appointment-notice.worker.js';
+import { appointmentNpsRoutes } from './appointment/appointment-nps.routes.js';
+import { appointmentRequestRoutes } from './appointment/appointment-request.routes.js';
+import { availabilityRoutes } from './availability/availability.routes.js';
 import { companyRoutes } from './company/company.routes.js';
 import type { ServicesConfig } from './config.js';
 import { contractRoutes } from './contract/contract.routes.js';
@@ -17,6 +23,7 @@ import type { ServiceContext } from './kit/context.js';
 import { openDatabase } from './kit/db.js';
 import { AppError } from './kit/errors.js';
 import { localeOf } from './kit/http.js';
+import { landingRoutes } from './landing/landing.routes.js';
 import { createMailer } from './mail/index.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import { messageRoutes } from './message/message.routes.js';
@@ -31,7 +38,13 @@ import { createStorage } from './storage/index.js';
 import { loadSigningKeys } from './user/keys.service.js';
 import { userRoutes } from './user/user.routes.js';
 
-export type ServicesApp = { app: FastifyInstance; ctx: ServiceContext & { hub: FlowHub }; close: () => Promise<void> };
+export type ServicesApp = {
+  app: FastifyInstance;
+  ctx: ServiceContext & { hub: FlowHub };
+  /** Appointment confirmations and reminders (runOnce: the tests' way to run it without the timer). */
+  notices: NoticeWorker;
+  close: () => Promise<void>;
+};
 
 /** The boot path shared by main.ts and the tests: database, migrations, keys, every service module. */
 export async function createApp(config: ServicesConfig): Promise<ServicesApp> {
@@ -90,6 +103,11 @@ export async function createApp(config: ServicesConfig): Promise<ServicesApp> {
   serviceRequestRoutes(app, ctx);
   screeningRoutes(app, ctx);
   appointmentRoutes(app, ctx);
+  appointmentFileRoutes(app, ctx);
+  appointmentRequestRoutes(app, ctx);
+  appointmentNpsRoutes(app, ctx);
+  availabilityRoutes(app, ctx);
+  landingRoutes(app, ctx);
   contractRoutes(app, ctx);
   staffRoutes(app, ctx);
   messageRoutes(app, ctx);
@@ -98,14 +116,23 @@ export async function createApp(config: ServicesConfig): Promise<ServicesApp> {
   domainRoutes(app);
   flowRoutes(app, ctx);
 
+  // Expired PIX holds of bookings are cancelled in the background (safe with several instances).
+  const holdSweeper = startHoldSweeper(db, config.appointment.holdSweepMs, app.log);
+  // Confirmations and reminders of appointments, mailed in the background (safe with several instances).
+  const notices = new NoticeWorker({ db, mail, config: config.notices, log: app.log });
+  await notices.start();
+
   let closed = false;
   return {
     app,
     ctx,
+    notices,
     close: async () => {
       if (closed) return;
       closed = true;
       await app.close();
+      await holdSweeper.stop();
+      await notices.stop();
       await mail.close();
       await storage.close();
       await hub.close();

@@ -33,6 +33,12 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** How often the expired PIX holds of bookings are cancelled (PAYMENT_EXPIRED); 0 turns the sweeper off. */
+  APPOINTMENT_HOLD_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How often the confirmation and reminder worker looks for due notices; 0 turns its timer off. */
+  NOTICE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** The patient app's public address: the mails' room, cancel and payment links start with it. */
+  PATIENT_APP_URL: z.string().url().default('http://localhost:5173'),
 });
 
 export type ServicesConfig = {
@@ -47,6 +53,10 @@ export type ServicesConfig = {
   upload: { maxMb: number };
   /** dir null: the built-in default's place (<DATA_DIR>/files, or memory). */
   storage: { kind: 'local'; dir: string | null } | { kind: 's3'; s3: S3Settings };
+  /** Bookings: the PIX hold sweeper's interval (0: off). */
+  appointment: { holdSweepMs: number };
+  /** Appointment confirmations and reminders: the worker's interval (0: no timer) and the links' base URL. */
+  notices: { intervalMs: number; patientAppUrl: string };
 };
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -95,6 +105,8 @@ export function parseConfig(env: Record<string, string | undefined>): ServicesCo
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, timeoutMs: e.SMTP_TIMEOUT_MS },
     upload: { maxMb: e.UPLOAD_MAX_MB },
     storage: storageOf(e),
+    appointment: { holdSweepMs: e.APPOINTMENT_HOLD_SWEEP_MS },
+    notices: { intervalMs: e.NOTICE_INTERVAL_MS, patientAppUrl: e.PATIENT_APP_URL.replace(/\/+$/, '') },
   };
 }
 

@@ -1,12 +1,13 @@
 /**
- * `pnpm bench`: M1 (gateway latency overhead), M2 (throughput ratio and CPU/request) and M3 (upstream calls per
- * nested list query) of shared/BENCHMARKS.md, side by side in one run, on embedded PGlite and then, when
+ * `pnpm bench`: M1 (gateway latency overhead), M2 (throughput ratio and CPU/request), M3 (upstream calls per
+ * nested list query) and M10 (slot computation scaling) of shared/BENCHMARKS.md, side by side in one run, on embedded PGlite and then, when
  * TEST_DATABASE_URL is set, on a fresh database of that PostgreSQL server.
  *
  * It is a report: a target that FAILs still exits 0; only a broken bench exits non-zero.
  *
  * Knobs (environment): BENCH_ENGINES=pglite,postgres · BENCH_BLOCKS (6) · BENCH_M1_PER_BLOCK (300) ·
- * BENCH_M2_BLOCK_MS (1200) · BENCH_SLOW_MS (4; 0 skips the slow-upstream variant) · BENCH_PIN=0 (no taskset).
+ * BENCH_M2_BLOCK_MS (1200) · BENCH_SLOW_MS (4; 0 skips the slow-upstream variant) · BENCH_PIN=0 (no taskset) ·
+ * BENCH_M10_REPS (15) · BENCH_M10_E2E_PER_BLOCK (100).
  */
 import { availableParallelism } from 'node:os';
 import { asEmail, signIn } from '../harness/graphql.js';
@@ -17,6 +18,7 @@ import { LoadGenerator } from './loadgen.js';
 import { m1Summary, printM1, runM1 } from './m1-latency.js';
 import { m2Summary, printM2, runM2 } from './m2-throughput.js';
 import { m3Summary, printM3, runM3 } from './m3-upstream-calls.js';
+import { m10Summary, printM10, runM10 } from './m10-slots.js';
 import { envInt, section, table } from './measure.js';
 
 type Engine = 'pglite' | 'postgres';
@@ -46,6 +48,7 @@ const M1_SLOW = {
   slowUpstreamMs: slowMs,
 };
 const M2 = { blocks, blockMs: envInt('BENCH_M2_BLOCK_MS', 1200, 200), warmupMs: 1000, concurrency: 16 };
+const M10 = { blocks, reps: envInt('BENCH_M10_REPS', 15), e2eBlocks: blocks, e2ePerBlock: envInt('BENCH_M10_E2E_PER_BLOCK', 100) };
 
 type Summary = Array<[string, string]>;
 
@@ -75,8 +78,10 @@ async function benchEngine(engine: Engine, load: LoadGenerator): Promise<Summary
     if (m1slow) console.log(printM1(ctx, m1slow));
     const m2 = await runM2(ctx, M2);
     console.log(printM2(ctx, m2));
+    const m10 = await runM10(ctx, M10);
+    console.log(printM10(ctx, m10, M10));
     console.log(`\n(${ctx.engine}: ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-    return [...m1Summary(m1), ...(m1slow ? m1Summary(m1slow) : []), ...m2Summary(m2), ...m3Summary(m3)];
+    return [...m1Summary(m1), ...(m1slow ? m1Summary(m1slow) : []), ...m2Summary(m2), ...m3Summary(m3), ...m10Summary(m10)];
   } finally {
     await stack.close();
   }

@@ -1,5 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { appointmentFileEn, appointmentNpsEn, appointmentRequestsEn } from './appointment-request';
+import { companyHolidaysEn } from './company-holidays';
 import { errorMessages } from './error-messages';
 import { personHistoryEn } from './person-history';
 import { professionalPhotoEn } from './professional-photo';
@@ -123,6 +125,7 @@ export const appEn = {
         updatedAt: 'Updated',
         files: 'Files',
         access: 'Access code',
+        nps: 'Satisfaction (NPS)',
       },
       sections: {
         summary: 'Appointment',
@@ -132,6 +135,8 @@ export const appEn = {
       },
       report: 'Report',
       no_files: 'No files',
+      file: appointmentFileEn,
+      nps: appointmentNpsEn,
     },
     appointmentReport: {
       name: 'Appointment report |||| Appointment report',
@@ -158,6 +163,7 @@ export const appEn = {
       },
     },
     serviceRequests: serviceRequestEn,
+    appointmentRequests: appointmentRequestsEn,
     screenings: screeningEn,
     professionalSchedules: professionalSchedulesEn,
     personHistory: personHistoryEn,
@@ -365,6 +371,7 @@ export const appEn = {
         settings: {
           appointmentDuration: 'Appointment duration',
           allowsPatientToScheduleTimeBefore: 'Minimum notice (hours)',
+          cancellationCutoffHours: 'Cancellation deadline (hours before)',
           period: 'Period',
           prescriptionAddressInclusion: 'Address on prescriptions',
           clinicalDataSharingWithResponsible: 'Share clinical data with the responsible person',
@@ -400,8 +407,10 @@ export const appEn = {
         contractFlags: 'Contract',
         customMessages: 'Custom messages',
         branches: 'Branches',
+        holidays: 'Holidays',
         finance: 'Finance',
       },
+      holidays: companyHolidaysEn,
       commissionTypes: {
         PERCENTAGE: 'Percentage',
         FIXED: 'Fixed amount',

@@ -2,6 +2,8 @@ import merge from 'lodash/merge';
 import englishMessages from 'ra-language-english';
 import brazilianPortugueseMessages from 'ra-language-pt-br';
 import type { TranslationMessages } from 'react-admin';
+import { appointmentFilePtBr, appointmentNpsPtBr, appointmentRequestsPtBr } from './appointment-request';
+import { companyHolidaysPtBr } from './company-holidays';
 import type { appEn } from './en';
 import { errorMessages } from './error-messages';
 import { personHistoryPtBr } from './person-history';
@@ -138,6 +140,7 @@ export const appPtBr: typeof appEn = {
         updatedAt: 'Atualizada em',
         files: 'Arquivos',
         access: 'Código de acesso',
+        nps: 'Satisfação (NPS)',
       },
       sections: {
         summary: 'Consulta',
@@ -147,6 +150,8 @@ export const appPtBr: typeof appEn = {
       },
       report: 'Relatório',
       no_files: 'Nenhum arquivo',
+      file: appointmentFilePtBr,
+      nps: appointmentNpsPtBr,
     },
     appointmentReport: {
       name: 'Relatório de consultas |||| Relatório de consultas',
@@ -173,6 +178,7 @@ export const appPtBr: typeof appEn = {
       },
     },
     serviceRequests: serviceRequestPtBr,
+    appointmentRequests: appointmentRequestsPtBr,
     screenings: screeningPtBr,
     professionalSchedules: professionalSchedulesPtBr,
     personHistory: personHistoryPtBr,
@@ -380,6 +386,7 @@ export const appPtBr: typeof appEn = {
         settings: {
           appointmentDuration: 'Duração do atendimento',
           allowsPatientToScheduleTimeBefore: 'Antecedência mínima (horas)',
+          cancellationCutoffHours: 'Prazo de cancelamento (horas antes)',
           period: 'Período',
           prescriptionAddressInclusion: 'Endereço nas prescrições',
           clinicalDataSharingWithResponsible: 'Compartilhar dados clínicos com o responsável',
@@ -415,8 +422,10 @@ export const appPtBr: typeof appEn = {
         contractFlags: 'Contrato',
         customMessages: 'Mensagens personalizadas',
         branches: 'Filiais',
+        holidays: 'Feriados',
         finance: 'Financeiro',
       },
+      holidays: companyHolidaysPtBr,
       commissionTypes: {
         PERCENTAGE: 'Percentual',
         FIXED: 'Valor fixo',

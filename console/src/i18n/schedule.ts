@@ -5,7 +5,7 @@ export const professionalSchedulesEn = {
   title: 'Availability of %{name}',
   edit_title: 'Availability',
   fields: {
-    skipHolidays: 'Skip national holidays',
+    skipHolidays: 'Skip holidays',
     weekly: 'Weekly schedule',
     extra: 'Extra dates',
     blocked: 'Blocked dates',
@@ -17,7 +17,8 @@ export const professionalSchedulesEn = {
     windows: 'Working hours',
   },
   helpers: {
-    skipHolidays: 'On national holidays (Good Friday too) the weekly windows do not apply; Carnival and Corpus Christi are worked.',
+    skipHolidays:
+      'On national holidays (Good Friday too), those of the company’s state and its own (the company’s Holidays tab) the weekly windows do not apply; Carnival and Corpus Christi are worked.',
     weekly: 'Add one line per working window: %{duration} minutes at least, no two overlapping on a day.',
     extra: 'Dates worked besides the weekly schedule, from tomorrow up to %{days} days ahead.',
     blocked:
@@ -39,8 +40,8 @@ export const professionalSchedulesEn = {
   all_day: 'All day',
   no_extra: 'No extra dates.',
   no_blocked: 'No blocked dates.',
-  skips_holidays: 'Skips national holidays',
-  works_holidays: 'Works on national holidays',
+  skips_holidays: 'Skips holidays',
+  works_holidays: 'Works on holidays',
   holiday_skipped: 'holiday, not worked',
   blocked_day: 'Blocked',
   extra_day: 'Extra',
@@ -56,7 +57,7 @@ export const professionalSchedulesPtBr: typeof professionalSchedulesEn = {
   title: 'Disponibilidade de %{name}',
   edit_title: 'Disponibilidade',
   fields: {
-    skipHolidays: 'Não atender em feriados nacionais',
+    skipHolidays: 'Não atender em feriados',
     weekly: 'Agenda semanal',
     extra: 'Datas extras',
     blocked: 'Datas bloqueadas',
@@ -69,7 +70,7 @@ export const professionalSchedulesPtBr: typeof professionalSchedulesEn = {
   },
   helpers: {
     skipHolidays:
-      'Nos feriados nacionais (inclusive Sexta-feira Santa) a agenda semanal não vale; Carnaval e Corpus Christi são pontos facultativos e têm atendimento.',
+      'Nos feriados nacionais (inclusive Sexta-feira Santa), nos do estado da empresa e nos da própria clínica (aba Feriados da empresa) a agenda semanal não vale; Carnaval e Corpus Christi são pontos facultativos e têm atendimento.',
     weekly: 'Uma linha por período de atendimento: no mínimo %{duration} minutos, sem sobreposição no mesmo dia.',
     extra: 'Datas atendidas além da agenda semanal, de amanhã até %{days} dias à frente.',
     blocked:
@@ -91,8 +92,8 @@ export const professionalSchedulesPtBr: typeof professionalSchedulesEn = {
   all_day: 'Dia inteiro',
   no_extra: 'Nenhuma data extra.',
   no_blocked: 'Nenhuma data bloqueada.',
-  skips_holidays: 'Não atende em feriados nacionais',
-  works_holidays: 'Atende em feriados nacionais',
+  skips_holidays: 'Não atende em feriados',
+  works_holidays: 'Atende em feriados',
   holiday_skipped: 'feriado, sem atendimento',
   blocked_day: 'Bloqueado',
   extra_day: 'Extra',

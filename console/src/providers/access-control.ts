@@ -1,5 +1,6 @@
 import {
   APPOINTMENT_FULL_READ_ROLES,
+  APPOINTMENT_REQUEST_MANAGE_ROLES,
   COMPANY_CREATE_ROLES,
   COMPANY_EDIT_ROLES,
   COMPANY_FINANCE_READ_ROLES,
@@ -72,6 +73,15 @@ const RULES: Readonly<Record<string, Readonly<Record<string, readonly Role[]>>>>
     show: [],
     create: [],
     edit: [],
+    delete: [],
+  },
+  // Scheduling and return requests: staff call the patients back and move the requests on (patients ask in their app).
+  appointmentRequests: {
+    list: APPOINTMENT_REQUEST_MANAGE_ROLES,
+    show: APPOINTMENT_REQUEST_MANAGE_ROLES,
+    export: APPOINTMENT_REQUEST_MANAGE_ROLES,
+    edit: APPOINTMENT_REQUEST_MANAGE_ROLES,
+    create: [],
     delete: [],
   },
   // Service requests: staff (and professionals, were they let into the console) read and write them.

@@ -1,6 +1,7 @@
 import type { IntrospectionType } from 'graphql';
 import type { BuildQueryFactory, BuildQueryResult } from 'ra-data-graphql';
 import { appointmentQueries, appointmentReportQueries } from './appointment.queries';
+import { appointmentRequestQueries } from './appointment-request.queries';
 import { companyQueries } from './company.queries';
 import { companyFinancialQueries } from './company-financial.queries';
 import { emergencyGroupQueries, emergencyQueueQueries } from './emergency.queries';
@@ -71,6 +72,7 @@ const resources: Readonly<Record<string, ResourceQueries>> = {
   staff: staffQueries,
   appointments: appointmentQueries,
   appointmentReport: appointmentReportQueries,
+  appointmentRequests: appointmentRequestQueries,
   messages: messageQueries,
   outbox: outboxQueries,
 };

@@ -48,6 +48,7 @@ const CompanyRecordFragment = graphql(`
     settings {
       appointmentDuration
       allowsPatientToScheduleTimeBefore
+      cancellationCutoffHours
       period
       prescriptionAddressInclusion
       clinicalDataSharingWithResponsible

@@ -29,6 +29,7 @@ const ProfessionalScheduleRecordFragment = graphql(`
       end
     }
     updatedAt
+    closedDates
   }
 `);
 export type ProfessionalScheduleRecord = ResultOf<typeof ProfessionalScheduleRecordFragment> & { id: string };
@@ -58,6 +59,7 @@ export const AvailabilityCalendarDocument = graphql(`
         key
         kind
         name
+        closed
       }
       holidaySkipped
       hasExtra

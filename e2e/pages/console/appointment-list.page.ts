@@ -89,7 +89,10 @@ export class AppointmentListPage {
       await this.page.locator(appointmentListSelectors.cell('protocol'), { hasText: protocol }).first().click();
       try {
         await this.page.waitForURL(opened, { timeout: 3_000 });
-        return;
+        // react-admin applies filter changes after a 500 ms debounce, and a late one navigates back to the list:
+        // the detail is open once it is still open after that.
+        await this.page.waitForTimeout(700);
+        if (opened(new URL(this.page.url()))) return;
       } catch {
         // not opened yet: try again
       }

@@ -1,4 +1,4 @@
-import { ZAppointmentDto, ZAppointmentPageDto, ZAppointmentReportPageDto } from '@teleconsulta/schema';
+import { ZAppointmentAccessDto, ZAppointmentDto, ZAppointmentPageDto, ZAppointmentReportPageDto } from '@teleconsulta/schema';
 import type { CallContext, ServiceTransport } from './http.js';
 
 export type AppointmentFilterArgs = {
@@ -39,4 +39,19 @@ export const appointmentClient = (t: ServiceTransport, ctx: CallContext) => ({
     t.call(ctx, { method: 'GET', path: '/appointment/consultorio/report', query: query(args) }, ZAppointmentReportPageDto),
   detail: (id: string) =>
     t.call(ctx, { method: 'GET', path: `/appointment/${encodeURIComponent(id)}/consultorio/detail` }, ZAppointmentDto),
+  book: (input: Record<string, unknown>) => t.call(ctx, { method: 'POST', path: '/appointment', body: input }, ZAppointmentDto),
+  update: (id: string, input: Record<string, unknown>) =>
+    t.call(ctx, { method: 'PUT', path: `/appointment/${encodeURIComponent(id)}`, body: input }, ZAppointmentDto),
+  setReason: (id: string, reason: string) =>
+    t.call(ctx, { method: 'PUT', path: `/appointment/${encodeURIComponent(id)}/reason`, body: { reason } }, ZAppointmentDto),
+  cancel: (id: string, reason: string) =>
+    t.call(ctx, { method: 'PUT', path: `/appointment/${encodeURIComponent(id)}/cancel`, body: { reason } }, ZAppointmentDto),
+  changeStatus: (id: string, status: string) =>
+    t.call(ctx, { method: 'PUT', path: `/appointment/${encodeURIComponent(id)}/status`, body: { status } }, ZAppointmentDto),
+  remove: (id: string) => t.call(ctx, { method: 'DELETE', path: `/appointment/${encodeURIComponent(id)}` }, ZAppointmentDto),
+  /** The short links' pages: the access code is the credential (no token or company needed). */
+  byAccess: (access: string, page: 'cancel' | 'access' | 'payment') =>
+    t.call(ctx, { method: 'GET', path: `/appointment/consultorio/${page}`, query: { access } }, ZAppointmentAccessDto),
+  cancelByAccess: (access: string, reason: string) =>
+    t.call(ctx, { method: 'PUT', path: '/appointment/consultorio/cancel', query: { access, reason } }, ZAppointmentAccessDto),
 });

@@ -1,12 +1,18 @@
 import { appointmentClient } from './appointment.client.js';
+import { appointmentFileClient } from './appointment-file.client.js';
+import { appointmentRequestClient } from './appointment-request.client.js';
+import { availabilityClient } from './availability.client.js';
 import { companyClient } from './company.client.js';
 import { companyFinancialClient } from './company-financial.client.js';
+import { companySetupClient } from './company-setup.client.js';
 import { dashboardClient } from './dashboard.client.js';
 import { domainClient } from './domain.client.js';
 import { emergencyClient } from './emergency.client.js';
 import { flowClient } from './flow.client.js';
 import type { CallContext, ServiceTransport } from './http.js';
+import { landingClient } from './landing.client.js';
 import { messageClient } from './message.client.js';
+import { npsClient } from './nps.client.js';
 import { personClient } from './person.client.js';
 import { planClient } from './plan.client.js';
 import { professionalClient } from './professional.client.js';
@@ -22,6 +28,7 @@ export function createClients(transport: ServiceTransport, ctx: CallContext) {
     user: userClient(transport, ctx),
     company: companyClient(transport, ctx),
     companyFinancial: companyFinancialClient(transport, ctx),
+    companySetup: companySetupClient(transport, ctx),
     plan: planClient(transport, ctx),
     domain: domainClient(transport, ctx),
     flow: flowClient(transport, ctx),
@@ -30,11 +37,16 @@ export function createClients(transport: ServiceTransport, ctx: CallContext) {
     schedule: scheduleClient(transport, ctx),
     emergency: emergencyClient(transport, ctx),
     appointment: appointmentClient(transport, ctx),
+    appointmentFile: appointmentFileClient(transport, ctx),
+    appointmentRequest: appointmentRequestClient(transport, ctx),
+    nps: npsClient(transport, ctx),
     serviceRequest: serviceRequestClient(transport, ctx),
     screening: screeningClient(transport, ctx),
     staff: staffClient(transport, ctx),
     message: messageClient(transport, ctx),
     dashboard: dashboardClient(transport, ctx),
+    availability: availabilityClient(transport, ctx),
+    landing: landingClient(transport, ctx),
   };
 }
 export type Clients = ReturnType<typeof createClients>;

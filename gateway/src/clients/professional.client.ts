@@ -27,6 +27,8 @@ export const professionalClient = (t: ServiceTransport, ctx: CallContext) => ({
   combo: (q: string | null | undefined) => t.call(ctx, { method: 'GET', path: '/professional/combo', query: { q } }, ZProfessionalComboDto),
   specialties: () => t.call(ctx, { method: 'GET', path: '/professional/specialty' }, ZSpecialtyListDto),
   get: (id: string) => t.call(ctx, { method: 'GET', path: path(id) }, ZProfessionalDto),
+  /** The caller's own professional record in the company (NOT_FOUND for anyone without one). */
+  mine: () => t.call(ctx, { method: 'GET', path: '/professional/me' }, ZProfessionalDto),
   myProfile: (id: string) => t.call(ctx, { method: 'GET', path: path(id, '/myprofile') }, ZProfessionalDto),
   create: (input: unknown) => t.call(ctx, { method: 'POST', path: '/professional', body: input }, ZProfessionalDto),
   update: (id: string, input: unknown) => t.call(ctx, { method: 'PUT', path: path(id), body: input }, ZProfessionalDto),

@@ -2,7 +2,7 @@ import { isNationalHoliday } from './holidays.js';
 
 /**
  * A professional's working windows on a calendar day, from their availability (SPEC §3 Schedule): the weekly windows
- * of the weekday (none on a national holiday when the schedule skips holidays) plus the extra windows of the date,
+ * of the weekday (none on a closed holiday when the schedule skips holidays) plus the extra windows of the date,
  * minus the blocked ones. Times are wall-clock minutes of the company's time zone; an all-day window is [0, 1440).
  */
 
@@ -15,6 +15,11 @@ export type AvailabilityValue = {
   weekly: readonly WeeklyValue[];
   extra: readonly ExceptionValue[];
   blocked: readonly ExceptionValue[];
+  /**
+   * The company's closed holidays (national, state and its own, less those it works: company-holidays.ts) over the
+   * dates asked about; without it, the national holidays.
+   */
+  closedDates?: ReadonlySet<string>;
 };
 
 export const DAY_MINUTES = 24 * 60;
@@ -72,9 +77,13 @@ export function subtractWindows(windows: readonly Window[], cuts: readonly Windo
 
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
 
-/** The weekly windows that apply on a date: none on a national holiday when the schedule skips holidays. */
+/** Whether a date is a closed holiday for this availability: the company's closed dates, else the national holidays. */
+export const isClosedHoliday = (schedule: AvailabilityValue, date: string): boolean =>
+  schedule.closedDates ? schedule.closedDates.has(date) : isNationalHoliday(date);
+
+/** The weekly windows that apply on a date: none on a closed holiday when the schedule skips holidays. */
 export function weeklyWindowsOn(schedule: AvailabilityValue, date: string): Window[] {
-  if (schedule.skipHolidays && isNationalHoliday(date)) return [];
+  if (schedule.skipHolidays && isClosedHoliday(schedule, date)) return [];
   const day = weekdayOf(date);
   return schedule.weekly
     .filter((w) => w.day === day)

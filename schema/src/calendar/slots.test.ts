@@ -91,6 +91,8 @@ describe('freeSlots', () => {
     ];
     const slots = freeSlots({ ...base, busy, from: '2027-01-18', to: '2027-01-18' });
     expect(slots.map((s) => s.start)).toEqual(['08:30', '10:00', '10:30', '11:00', '11:30']);
+    // in any order
+    expect(freeSlots({ ...base, busy: [...busy].reverse(), from: '2027-01-18', to: '2027-01-18' })).toEqual(slots);
   });
 
   it('starts at the minimum notice: nothing before notBefore', () => {
@@ -130,5 +132,28 @@ describe('freeSlots', () => {
       startsAt: '2027-01-20T02:00:00.000Z',
       endsAt: '2027-01-20T03:00:00.000Z',
     });
+  });
+
+  it('days with a daylight-saving change are mapped slot by slot, ordinary days by the day’s one offset: both as zonedTimeToUtcMs says', () => {
+    const availability: AvailabilityValue = {
+      skipHolidays: false,
+      weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, allDay: true })),
+      extra: [],
+      blocked: [],
+    };
+    for (const [date, zone] of [
+      ['2027-03-14', 'America/New_York'], // spring forward: a 23-hour day
+      ['2027-11-07', 'America/New_York'], // fall back: a 25-hour day
+      ['2027-03-15', 'America/New_York'],
+      ['2027-01-18', 'America/Sao_Paulo'],
+    ] as const) {
+      const slots = freeSlots({ ...base, availability, timeZone: zone, durationMinutes: 60, from: date, to: date });
+      expect(slots).toHaveLength(24);
+      for (const s of slots) {
+        const start = Number(s.start.slice(0, 2)) * 60;
+        expect(s.startsAt).toBe(new Date(zonedTimeToUtcMs(date, start, zone)).toISOString());
+        expect(s.endsAt).toBe(new Date(zonedTimeToUtcMs(date, start + 60, zone)).toISOString());
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { type AvailabilityValue, availableWindowsOn, fromMinutes } from './availability.js';
+import { type AvailabilityValue, availableWindowsOn, DAY_MINUTES, fromMinutes } from './availability.js';
 import { zonedTimeToUtcMs } from './zoned-time.js';
 
 /** A bookable time: the local date and times of the company's zone, and the UTC instants that are stored. */
@@ -28,13 +28,29 @@ export function datesBetween(from: string, to: string): string[] {
   return out;
 }
 
-/** The index of the first busy interval ending after `ms` (busy sorted by start; intervals do not overlap per professional). */
-function firstEndingAfter(busy: ReadonlyArray<{ start: number; end: number }>, ms: number): number {
+/** Busy intervals as start and end instants (ms), ordered by start; the input is usually in order already (SQL sorts it). */
+function busyInstants(busy: readonly BusyInterval[]): { starts: Float64Array; ends: Float64Array } {
+  const n = busy.length;
+  const starts = new Float64Array(n);
+  const ends = new Float64Array(n);
+  let ordered = true;
+  for (let i = 0; i < n; i++) {
+    starts[i] = Date.parse(busy[i]!.startsAt);
+    ends[i] = Date.parse(busy[i]!.endsAt);
+    if (i > 0 && starts[i]! < starts[i - 1]!) ordered = false;
+  }
+  if (ordered) return { starts, ends };
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => starts[a]! - starts[b]!);
+  return { starts: Float64Array.from(order, (i) => starts[i]!), ends: Float64Array.from(order, (i) => ends[i]!) };
+}
+
+/** The index of the first busy interval ending after `ms` (intervals of one professional do not overlap). */
+function firstEndingAfter(ends: Float64Array, ms: number): number {
   let lo = 0;
-  let hi = busy.length;
+  let hi = ends.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (busy[mid]!.end <= ms) lo = mid + 1;
+    if (ends[mid]! <= ms) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -48,17 +64,24 @@ function firstEndingAfter(busy: ReadonlyArray<{ start: number; end: number }>, m
 export function freeSlots(input: FreeSlotsInput): Slot[] {
   const { durationMinutes: d, timeZone } = input;
   if (d <= 0) return [];
-  const busy = input.busy.map((b) => ({ start: Date.parse(b.startsAt), end: Date.parse(b.endsAt) })).sort((a, b) => a.start - b.start);
+  const busy = busyInstants(input.busy);
   const notBefore = input.notBefore.getTime();
   const out: Slot[] = [];
   for (const date of datesBetween(input.from, input.to)) {
-    for (const window of availableWindowsOn(input.availability, date)) {
+    const windows = availableWindowsOn(input.availability, date);
+    if (windows.length === 0) continue;
+    // A day of exactly 24 hours has one offset from midnight to midnight (no daylight-saving change inside it): its
+    // wall-clock minutes map to instants by addition, and the zone is asked twice per day instead of twice per slot.
+    const midnight = zonedTimeToUtcMs(date, 0, timeZone);
+    const uniform = zonedTimeToUtcMs(date, DAY_MINUTES, timeZone) - midnight === DAY_MINUTES * 60_000;
+    const toUtc = (minutes: number) => (uniform ? midnight + minutes * 60_000 : zonedTimeToUtcMs(date, minutes, timeZone));
+    for (const window of windows) {
       for (let t = window.start; t + d <= window.end; t += d) {
-        const start = zonedTimeToUtcMs(date, t, timeZone);
-        const end = zonedTimeToUtcMs(date, t + d, timeZone);
+        const start = toUtc(t);
+        const end = toUtc(t + d);
         if (start < notBefore) continue;
-        const i = firstEndingAfter(busy, start);
-        if (i < busy.length && busy[i]!.start < end) continue;
+        const i = firstEndingAfter(busy.ends, start);
+        if (i < busy.starts.length && busy.starts[i]! < end) continue;
         out.push({
           date,
           start: fromMinutes(t),

@@ -60,6 +60,16 @@ export const ZAppointmentDto = z.object({
   attendanceStartedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   leftAt: z.string().nullable(),
+  noShowAt: z.string().nullable(),
+  /** A booking waiting for a PIX payment holds its slot until then; an expired hold is cancelled (PAYMENT_EXPIRED). */
+  holdUntil: z.string().nullable(),
+  /** The company's cancellation cutoff, in hours before the start (the cancellation rule, appointment-status.ts). */
+  cancellationCutoffHours: z.number().int(),
+  /** Whether the caller may cancel it now; else why not (a CancelBlock code, or ACCESS_DENIED). */
+  canCancel: z.boolean(),
+  cancelBlockedCode: z.string().nullable(),
+  /** The statuses the caller may move it to now (PUT /appointment/{id}/status). */
+  nextStatuses: z.array(z.enum(APPOINTMENT_STATUSES)),
   createdAt: z.string(),
   updatedAt: z.string(),
   files: z.array(ZAppointmentFileDto).nullable(),

@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const ZCompanySettingsDto = z.object({
   appointmentDuration: z.number().int(),
   allowsPatientToScheduleTimeBefore: z.number().int(),
+  /** A patient cancels up to this many hours before the appointment's start (SPEC §4). */
+  cancellationCutoffHours: z.number().int(),
   period: z.number().int(),
   prescriptionAddressInclusion: z.boolean(),
   clinicalDataSharingWithResponsible: z.boolean(),

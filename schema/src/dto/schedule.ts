@@ -25,17 +25,28 @@ export const ZProfessionalScheduleDto = z.object({
   blocked: z.array(ZScheduleExceptionDto),
   /** Null until the schedule is first saved. */
   updatedAt: z.string().nullable(),
+  /**
+   * The company's closed holidays (national, state and its own, less those it works) from today to today + the
+   * days ahead: the console runs the schedule rules with them, as the service does.
+   */
+  closedDates: z.array(z.string()),
 });
 export type TProfessionalScheduleDto = z.infer<typeof ZProfessionalScheduleDto>;
 
-export const ZHolidayDto = z.object({ key: z.string(), kind: z.enum(['NATIONAL', 'OPTIONAL']), name: z.string() });
+export const ZHolidayDto = z.object({
+  key: z.string(),
+  kind: z.enum(['NATIONAL', 'STATE', 'OPTIONAL', 'CLINIC']),
+  name: z.string(),
+  /** Skipped by a schedule that skips holidays (a national or state holiday the clinic works is not). */
+  closed: z.boolean(),
+});
 
 export const ZAvailabilityDayDto = z.object({
   date: z.string(),
   /** 0 = Sunday … 6 = Saturday. */
   weekday: z.number().int(),
   holiday: ZHolidayDto.nullable(),
-  /** The weekly windows did not apply (a national holiday skipped by the schedule). */
+  /** The weekly windows did not apply (a closed holiday skipped by the schedule). */
   holidaySkipped: z.boolean(),
   hasExtra: z.boolean(),
   hasBlocked: z.boolean(),

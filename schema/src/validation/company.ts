@@ -12,6 +12,12 @@ export const ZCompanySettingsInput = z.object({
     .min(0, { message: 'invalid' })
     .max(24 * 30, { message: 'invalid' })
     .optional(),
+  cancellationCutoffHours: z
+    .number()
+    .int()
+    .min(0, { message: 'invalid' })
+    .max(24 * 30, { message: 'invalid' })
+    .optional(),
   period: z
     .number()
     .int()

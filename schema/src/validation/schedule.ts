@@ -91,6 +91,8 @@ export type ScheduleRuleContext = {
   today?: string;
   appointmentDuration?: number;
   saved?: { extra: readonly ExceptionValue[]; blocked: readonly ExceptionValue[] };
+  /** The company's closed holidays over the dates the input may name (national holidays when left out). */
+  closedDates?: Iterable<string>;
 };
 
 export type ScheduleIssue = { field: string; key: TemplateKey; args?: Array<string | number> };
@@ -174,6 +176,7 @@ export function scheduleIssues(input: TProfessionalScheduleInput, context: Sched
     weekly: input.weekly.filter((_, i) => weekly[i]),
     extra: input.extra.filter((_, i) => extra[i]),
     blocked: [],
+    ...(context.closedDates ? { closedDates: new Set(context.closedDates) } : {}),
   };
   input.blocked.forEach((b, i) => {
     const window = blocked[i];

@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   BYTES_PER_MB,
   base64DecodedSize,
+  checkExam,
   checkPhoto,
+  cleanFileName,
+  examIssues,
   isBase64,
   normalizeContentType,
   photoIssues,
+  sniffExamType,
   sniffImageType,
   UPLOAD_MAX_MB_DEFAULT,
 } from './upload.js';
@@ -106,5 +110,61 @@ describe('base64 helpers', () => {
     expect(normalizeContentType(' Image/PNG ; q=1')).toBe('image/png');
     expect(normalizeContentType('')).toBeNull();
     expect(normalizeContentType(undefined)).toBeNull();
+  });
+});
+
+describe('exam files (an appointment’s attachments): PDF, JPEG or PNG by their bytes', () => {
+  it('recognises a PDF by "%PDF-", and JPEG and PNG as images; WebP, GIF and text are not exams', () => {
+    expect(sniffExamType(PDF)).toBe('application/pdf');
+    expect(sniffExamType(JPEG)).toBe('image/jpeg');
+    expect(sniffExamType(PNG)).toBe('image/png');
+    expect(sniffExamType(WEBP)).toBeNull();
+    expect(sniffExamType(GIF)).toBeNull();
+    expect(sniffExamType(new TextEncoder().encode('%PD'))).toBeNull();
+    expect(sniffExamType(new TextEncoder().encode('hello, %PDF-1.7'))).toBeNull();
+  });
+
+  it('accepts an exam up to the limit and answers the type its bytes say', () => {
+    expect(checkExam({ size: 10, head: PDF, declaredType: 'application/pdf' }, rules)).toEqual({
+      ok: true,
+      contentType: 'application/pdf',
+    });
+    expect(checkExam({ size: 5 * BYTES_PER_MB, head: PNG, declaredType: 'image/png' }, rules)).toEqual({
+      ok: true,
+      contentType: 'image/png',
+    });
+    // Declared as a PDF, but the bytes are a JPEG: stored as what it is.
+    expect(checkExam({ size: 10, head: JPEG, declaredType: 'application/pdf' }, rules)).toEqual({ ok: true, contentType: 'image/jpeg' });
+  });
+
+  it('refuses an empty file, one byte over the limit, a renamed file and a declared type that is not an exam type', () => {
+    expect(checkExam({ size: 0, head: new Uint8Array(), declaredType: 'application/pdf' }, rules)).toMatchObject({ key: 'required' });
+    expect(checkExam({ size: 5 * BYTES_PER_MB + 1, head: PDF }, rules)).toEqual({ ok: false, key: 'fileTooLarge', args: [5] });
+    expect(checkExam({ size: 10, head: GIF, declaredType: 'application/pdf' }, rules)).toEqual({
+      ok: false,
+      key: 'examFileType',
+      args: [],
+    });
+    expect(checkExam({ size: 10, head: WEBP, declaredType: 'image/webp' }, rules)).toMatchObject({ ok: false, key: 'examFileType' });
+    expect(checkExam({ size: 10, head: PDF, declaredType: 'text/html' }, rules)).toMatchObject({ ok: false, key: 'examFileType' });
+  });
+
+  it('says what is accepted, on the field "file", in both languages', () => {
+    const gif = { size: 10, head: GIF, declaredType: 'image/gif' };
+    expect(examIssues(gif, rules, 'en')).toEqual([{ field: 'file', message: 'File must be a PDF, JPEG or PNG file' }]);
+    expect(examIssues(gif, rules, 'pt-BR')).toEqual([{ field: 'file', message: 'Arquivo deve ser um arquivo PDF, JPEG ou PNG' }]);
+    expect(examIssues({ size: 6 * BYTES_PER_MB, head: PDF }, rules, 'pt-BR')).toEqual([
+      { field: 'file', message: 'Arquivo deve ter no máximo 5 MB' },
+    ]);
+    expect(examIssues({ size: 10, head: PDF }, rules, 'en')).toEqual([]);
+  });
+
+  it('keeps a file name to its last segment, without control characters, at most 200 characters', () => {
+    expect(cleanFileName('C:\\Users\\maria\\hemograma.pdf', 'exam')).toBe('hemograma.pdf');
+    expect(cleanFileName('../../etc/passwd', 'exam')).toBe('passwd');
+    expect(cleanFileName('a\u0000b\nc.pdf', 'exam')).toBe('abc.pdf');
+    expect(cleanFileName('   ', 'exam')).toBe('exam');
+    expect(cleanFileName(undefined, 'exam')).toBe('exam');
+    expect(cleanFileName('x'.repeat(300), 'exam')).toHaveLength(200);
   });
 });

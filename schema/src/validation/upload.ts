@@ -67,6 +67,55 @@ export function photoIssues(file: PhotoFile, rules: UploadRules, locale: Locale,
   return check.ok ? [] : [{ field, message: format(check.key, locale, fieldLabel(field, locale), ...check.args) }];
 }
 
+/**
+ * Exam attachments of an appointment (SPEC §5 "File upload"): a PDF, JPEG or PNG, recognised by its magic bytes like a
+ * photo, within the same UPLOAD_MAX_MB.
+ */
+export const EXAM_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type ExamContentType = (typeof EXAM_CONTENT_TYPES)[number];
+
+/** The exam type of a file's first bytes: PDF ("%PDF-"), JPEG or PNG; else null. */
+export function sniffExamType(head: Uint8Array): ExamContentType | null {
+  if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  const image = sniffImageType(head);
+  return image === 'image/jpeg' || image === 'image/png' ? image : null;
+}
+
+export type ExamCheck =
+  | { ok: true; contentType: ExamContentType }
+  | { ok: false; key: Extract<TemplateKey, 'required' | 'fileTooLarge' | 'examFileType'>; args: number[] };
+
+/**
+ * Checks an exam file: not empty, at most rules.maxMb, a declared type (when given) among the exam types, and bytes
+ * that really are one of them. The stored type is the one the bytes say.
+ */
+export function checkExam(file: PhotoFile, rules: UploadRules): ExamCheck {
+  if (file.size <= 0) return { ok: false, key: 'required', args: [] };
+  if (file.size > rules.maxMb * BYTES_PER_MB) return { ok: false, key: 'fileTooLarge', args: [rules.maxMb] };
+  const declared = normalizeContentType(file.declaredType);
+  if (declared && !(EXAM_CONTENT_TYPES as readonly string[]).includes(declared)) return { ok: false, key: 'examFileType', args: [] };
+  const sniffed = sniffExamType(file.head);
+  if (!sniffed) return { ok: false, key: 'examFileType', args: [] };
+  return { ok: true, contentType: sniffed };
+}
+
+/** The same check as field errors in a language ([] when the file is fine). */
+export function examIssues(file: PhotoFile, rules: UploadRules, locale: Locale, field = 'file'): FieldIssue[] {
+  const check = checkExam(file, rules);
+  return check.ok ? [] : [{ field, message: format(check.key, locale, fieldLabel(field, locale), ...check.args) }];
+}
+
+/**
+ * A file's name as shown to people (an exam's): the last path segment, control characters removed, at most 200
+ * characters; blank → the fallback.
+ */
+export function cleanFileName(value: string | null | undefined, fallback: string): string {
+  const base = (value ?? '').split(/[\\/]/).pop() ?? '';
+  const printable = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join('');
+  const clean = printable.trim().slice(0, 200);
+  return clean || fallback;
+}
+
 /** The number of bytes a base64 text decodes to, without decoding it (to refuse a too large file cheaply). */
 export function base64DecodedSize(base64: string): number {
   const length = base64.length;

@@ -105,14 +105,31 @@ type AppointmentSqlRow = {
   attendance_started_at: Date | string | null;
   finished_at: Date | string | null;
   left_at: Date | string | null;
+  no_show_at: Date | string | null;
+  hold_until: Date | string | null;
+  cancellation_cutoff_hours: number;
+  doctor_user_id: string | null;
+  assistant_user_id: string | null;
+  patient_user_id: string | null;
+  patient_parent_user_id: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 };
 
+/** Who takes part in an appointment, as user ids: the service derives the caller's actions from them (never answered). */
+export type Participants = {
+  doctorUserId: string | null;
+  assistantUserId: string | null;
+  patientUserId: string | null;
+  patientParentUserId: string | null;
+};
+/** An appointment as read, with its participants (the handlers' zod serialisation drops them). */
+export type AppointmentRecord = TAppointmentDto & { participants: Participants };
+
 const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v == null ? null : iso(v));
 
-function toDto(r: AppointmentSqlRow, detail: { files: TAppointmentFileDto[] } | null): TAppointmentDto {
+function toDto(r: AppointmentSqlRow, detail: { files: TAppointmentFileDto[] } | null): AppointmentRecord {
   const startsAt = iso(r.starts_at);
   const endsAt = iso(r.ends_at);
   return {
@@ -153,9 +170,22 @@ function toDto(r: AppointmentSqlRow, detail: { files: TAppointmentFileDto[] } | 
     attendanceStartedAt: isoOrNull(r.attendance_started_at),
     finishedAt: isoOrNull(r.finished_at),
     leftAt: isoOrNull(r.left_at),
+    noShowAt: isoOrNull(r.no_show_at),
+    holdUntil: isoOrNull(r.hold_until),
+    cancellationCutoffHours: Number(r.cancellation_cutoff_hours),
+    // The caller's actions are the service's to say (appointment.service.ts).
+    canCancel: false,
+    cancelBlockedCode: null,
+    nextStatuses: [],
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
     files: detail ? detail.files : null,
+    participants: {
+      doctorUserId: r.doctor_user_id,
+      assistantUserId: r.assistant_user_id,
+      patientUserId: r.patient_user_id,
+      patientParentUserId: r.patient_parent_user_id,
+    },
   };
 }
 
@@ -172,11 +202,15 @@ const SELECT = sql`
          a.patient_id, pt.name as patient_name, pt.registration as patient_registration, pt.cpf as patient_cpf,
          a.medical_assistent, ma.name as assistant_name,
          a.role, a.specialty, a.cid10, a.upshot, a.notes, a.reason, a.orientation, a.cancel_reason, a.cancel_time,
-         a.price_cents, a.paid_at, a.attendance_started_at, a.finished_at, a.left_at, a.created_at, a.updated_at
+         a.price_cents, a.paid_at, a.attendance_started_at, a.finished_at, a.left_at, a.created_at, a.updated_at,
+         a.no_show_at, a.hold_until, c.cancellation_cutoff_hours,
+         d.user_id as doctor_user_id, ma.user_id as assistant_user_id, pt.user_id as patient_user_id,
+         guardian.user_id as patient_parent_user_id
     from appointment a
     join company c on c.id = a.company_id
     join professional d on d.id = a.doctor_id
     join person pt on pt.id = a.patient_id
+    left join person guardian on guardian.id = pt.parent_id
     left join professional ma on ma.id = a.medical_assistent`;
 
 type CountsSqlRow = {

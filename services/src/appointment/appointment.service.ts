@@ -17,6 +17,7 @@ import type {
   TAppointmentListQuery,
   TAppointmentReportQuery,
 } from './appointment.schemas.js';
+import { forCaller } from './appointment-actions.js';
 
 /** Appointments live in one company: the tenant of the request (a platform administrator must name one). */
 function companyOf(tenant: Tenant): string {
@@ -42,14 +43,16 @@ function readReach(tenant: Tenant, allowed: readonly string[] = APPOINTMENT_READ
 
 /** GET /appointment/consultorio/list: one page of the appointments the caller may see. */
 async function list(tx: Tx, tenant: Tenant, query: TAppointmentListQuery) {
-  return appointmentRepository.list(tx, query, readReach(tenant));
+  const page = await appointmentRepository.list(tx, query, readReach(tenant));
+  const now = new Date();
+  return { ...page, items: page.items.map((a) => forCaller(a, tenant, now)) };
 }
 
 /** GET /appointment/{id}/consultorio/detail: every field, the files included; a foreign id answers NOT_FOUND. */
 async function detail(tx: Tx, tenant: Tenant, id: string) {
   const found = await appointmentRepository.byId(tx, id, readReach(tenant));
   if (!found) throw notFound();
-  return found;
+  return forCaller(found, tenant);
 }
 
 /** GET /appointment/consultorio/report: per day of the company's calendar and professional (doctors: their own). */

@@ -1,4 +1,4 @@
-import { char, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, char, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** migrations/0006_appointment.sql: times are UTC instants; the company's time zone turns them into SPEC §3 dates. */
 export const appointment = pgTable('appointment', {
@@ -30,11 +30,20 @@ export const appointment = pgTable('appointment', {
   attendanceStartedAt: timestamp('attendance_started_at', { withTimezone: true, mode: 'string' }),
   finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
   leftAt: timestamp('left_at', { withTimezone: true, mode: 'string' }),
+  /** migrations/0016_appointment_booking.sql: the NO_SHOW timestamp and the PIX hold. */
+  noShowAt: timestamp('no_show_at', { withTimezone: true, mode: 'string' }),
+  holdUntil: timestamp('hold_until', { withTimezone: true, mode: 'string' }),
   createdBy: uuid('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 export type AppointmentRow = typeof appointment.$inferSelect;
+
+/** migrations/0016_appointment_booking.sql: protocol numbers per company. */
+export const appointmentCounter = pgTable('appointment_counter', {
+  companyId: uuid('company_id').primaryKey(),
+  lastNumber: bigint('last_number', { mode: 'number' }).notNull().default(0),
+});
 
 export const appointmentFile = pgTable('appointment_file', {
   id: uuid('id').primaryKey().defaultRandom(),

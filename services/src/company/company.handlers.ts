@@ -1,4 +1,4 @@
-import { ZCompanyCreate, ZCompanyPatch } from '@teleconsulta/schema';
+import { ZCompanyCreate, ZCompanyPatch, ZCompanyRulesDto } from '@teleconsulta/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../kit/context.js';
 import { parse, withTenant } from '../kit/http.js';
@@ -25,6 +25,11 @@ export const companyHandlers = (ctx: ServiceContext) => ({
     ),
   settings: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) => (await companyService.get(tx, parse(ZIdParam, req.params, req).id, tenant)).settings),
+  /** The operating rules (SPEC §6 menu and booking rules), for any member of the company, like its settings. */
+  rules: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) =>
+      ZCompanyRulesDto.parse((await companyService.get(tx, parse(ZIdParam, req.params, req).id, tenant)).rules),
+    ),
   customMessages: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) => (await companyService.get(tx, parse(ZIdParam, req.params, req).id, tenant)).customMessages),
   parents: (req: FastifyRequest) =>

@@ -31,6 +31,7 @@ function toDto(r: CompanyRow): TCompanyDto {
     settings: {
       appointmentDuration: r.appointmentDuration,
       allowsPatientToScheduleTimeBefore: r.allowsPatientToScheduleTimeBefore,
+      cancellationCutoffHours: r.cancellationCutoffHours,
       period: r.period,
       prescriptionAddressInclusion: r.prescriptionAddressInclusion,
       clinicalDataSharingWithResponsible: r.clinicalDataSharingWithResponsible,

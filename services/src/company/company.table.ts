@@ -18,6 +18,8 @@ export const company = pgTable('company', {
   state: char('state', { length: 2 }),
   appointmentDuration: integer('appointment_duration').notNull().default(30),
   allowsPatientToScheduleTimeBefore: integer('allows_patient_to_schedule_time_before').notNull().default(2),
+  /** migrations/0016_appointment_booking.sql */
+  cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull().default(2),
   period: integer('period').notNull().default(30),
   prescriptionAddressInclusion: boolean('prescription_address_inclusion').notNull().default(true),
   clinicalDataSharingWithResponsible: boolean('clinical_data_sharing_with_responsible').notNull().default(false),

@@ -186,4 +186,12 @@ async function seedAppointments(
       ],
     );
   }
+  // Bookings continue each company's protocol numbers.
+  for (const [companyId, n] of sequence) {
+    await db.query(
+      `insert into appointment_counter (company_id, last_number) values ($1, $2)
+       on conflict (company_id) do update set last_number = greatest(appointment_counter.last_number, excluded.last_number)`,
+      [companyId, n],
+    );
+  }
 }

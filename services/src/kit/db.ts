@@ -18,6 +18,12 @@ export type Database = {
   execScript(sql: string): Promise<void>;
   /** Runs one parameterised statement as the owner (migrations and health only). */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Opt-in statement counter (benchmarks and tests count the SQL of a request): the listener is told every statement
+   * the ORM sends, BEGIN/COMMIT/ROLLBACK excluded (PGlite's driver sends those itself, node-postgres' through the ORM,
+   * so both engines count alike). Returns the function that removes it. No listener, no cost beyond a loop over none.
+   */
+  onStatement(listener: (sql: string) => void): () => void;
   /** LISTEN on a channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -27,13 +33,34 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
 }
 
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b/i;
+
+/** The ORM's query logger as a list of statement listeners. */
+function statementHooks() {
+  const listeners = new Set<(sql: string) => void>();
+  return {
+    logger: {
+      logQuery: (query: string) => {
+        if (listeners.size === 0 || TRANSACTION_CONTROL.test(query)) return;
+        for (const listener of listeners) listener(query);
+      },
+    },
+    onStatement: (listener: (sql: string) => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const dir = dataDir === 'memory://' ? undefined : `${dataDir}/pglite`;
   if (dir) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir ?? 'memory://', { extensions: { btree_gist } });
+  const hooks = statementHooks();
   return {
     kind: 'pglite',
-    orm: drizzlePglite(client) as unknown as Drizzle,
+    orm: drizzlePglite(client, { logger: hooks.logger }) as unknown as Drizzle,
+    onStatement: hooks.onStatement,
     execScript: async (sql) => {
       await client.exec(sql);
     },
@@ -52,9 +79,11 @@ async function openPostgres(url: string): Promise<Database> {
   // opens a new one. Without a listener the error event would crash the process.
   pool.on('error', () => undefined);
   const listeners: pg.Client[] = [];
+  const hooks = statementHooks();
   return {
     kind: 'postgres',
-    orm: drizzlePg(pool),
+    orm: drizzlePg(pool, { logger: hooks.logger }),
+    onStatement: hooks.onStatement,
     execScript: async (sql) => {
       await pool.query(sql);
     },

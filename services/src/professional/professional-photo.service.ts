@@ -18,6 +18,8 @@ const PHOTO_WRITE_ROLES: readonly Role[] = [...PROFESSIONAL_WRITE_ROLES, 'D', 'D
 /** Every upload is a new immutable object: company/{companyId}/professional/{id}/photo/{version}. */
 export const photoKey = (companyId: string, professionalId: string, version: string) =>
   `company/${companyId}/professional/${professionalId}/photo/${version}`;
+/** A new photo version: hex, since a storage key segment must start with a letter or digit (base64url may not). */
+export const newPhotoVersion = () => randomBytes(12).toString('hex');
 const versionOf = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 
 const sendFailed = () => new AppError('FILE_SEND_FAILED', { fields: [{ field: 'photo', key: 'fileSendFailed' }] });
@@ -57,7 +59,7 @@ async function upload(ctx: ServiceContext, inTenant: InTenant, id: string, file:
   const check = checkPhoto({ size: file.bytes.byteLength, head: file.bytes, declaredType: file.declaredType }, ctx.config.upload);
   if (!check.ok) throw badField('photo', check.key, ...check.args);
   const { companyId } = await inTenant((tx, tenant) => writable(tx, tenant, id, false));
-  const key = photoKey(companyId, id, randomBytes(12).toString('base64url'));
+  const key = photoKey(companyId, id, newPhotoVersion());
   try {
     await ctx.storage.put(key, file.bytes, { contentType: check.contentType });
   } catch (error) {

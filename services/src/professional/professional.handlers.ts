@@ -29,6 +29,7 @@ export const professionalHandlers = (ctx: ServiceContext) => ({
     withTenant(ctx, req, async (tx, tenant) => ZSpecialtyListDto.parse(await service.specialties(tx, tenant, localeOf(req)))),
   get: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) => ZProfessionalDto.parse(await service.get(tx, tenant, idOf(req)))),
+  mine: (req: FastifyRequest) => withTenant(ctx, req, async (tx, tenant) => ZProfessionalDto.parse(await service.mine(tx, tenant))),
   getProfile: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) => ZProfessionalDto.parse(await service.getProfile(tx, tenant, idOf(req)))),
   /** Answered once the transaction has committed, so a client's next call (on another connection) finds the row. */

@@ -115,6 +115,12 @@ export const professionalRepository = {
     return row ? toDto(row) : undefined;
   },
 
+  /** The tenant's professional record of a user (one per user and company), active or not. */
+  byUserId: async (tx: Tx, userId: string) => {
+    const [row] = await tx.select().from(professional).where(eq(professional.userId, userId)).orderBy(asc(professional.createdAt)).limit(1);
+    return row ? toDto(row) : undefined;
+  },
+
   insert: async (tx: Tx, values: ProfessionalColumns & { companyId: string; name: string }) => {
     const [row] = await tx.insert(professional).values(values).returning();
     return toDto(row!);

@@ -9,6 +9,7 @@ export function professionalRoutes(app: FastifyInstance, ctx: ServiceContext): v
   app.get('/professional', h.list);
   app.get('/professional/combo', h.combo);
   app.get('/professional/specialty', h.specialties);
+  app.get('/professional/me', h.mine);
   app.post('/professional', h.create);
   app.get('/professional/:id', h.get);
   app.put('/professional/:id', h.update);

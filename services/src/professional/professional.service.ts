@@ -5,6 +5,7 @@ import {
   PROFESSIONAL_FULL_READ_ROLES,
   PROFESSIONAL_PROTECTED_FIELDS,
   PROFESSIONAL_READ_ROLES,
+  PROFESSIONAL_ROLES,
   PROFESSIONAL_WRITE_ROLES,
   STATIC_DOMAIN_LISTS,
   type TProfessionalCreate,
@@ -115,6 +116,18 @@ async function getProfile(tx: Tx, tenant: Tenant, id: string) {
   return found;
 }
 
+/**
+ * GET /professional/me: the caller's own professional record in the tenant (a D/DC user's link to their schedule and
+ * appointments). Anyone else, or a doctor with no record here, is NOT_FOUND.
+ */
+async function mine(tx: Tx, tenant: Tenant) {
+  if (!hasAnyRole(tenant.roles, PROFESSIONAL_ROLES)) throw notFound();
+  companyOf(tenant);
+  const found = await professionalRepository.byUserId(tx, tenant.principal.userId);
+  if (!found) throw notFound();
+  return found;
+}
+
 async function create(tx: Tx, tenant: Tenant, input: TProfessionalCreate) {
   requireRole(tenant, PROFESSIONAL_WRITE_ROLES);
   const companyId = companyOf(tenant);
@@ -162,4 +175,4 @@ async function remove(tx: Tx, tenant: Tenant, id: string) {
   return removed;
 }
 
-export const professionalService = { list, combo, specialties, get, getProfile, create, update, updateProfile, remove };
+export const professionalService = { list, combo, specialties, get, getProfile, mine, create, update, updateProfile, remove };

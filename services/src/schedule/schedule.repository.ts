@@ -10,12 +10,14 @@ export type ScheduleOwner = {
   skipHolidays: boolean;
   scheduleUpdatedAt: string | null;
 };
-export type CompanyCalendar = { timeZone: string; appointmentDuration: number; today: string };
+export type CompanyCalendar = { timeZone: string; appointmentDuration: number; today: string; state: string | null };
 export type Availability = {
   skipHolidays: boolean;
   weekly: TWeeklySchedule[];
   extra: TScheduleException[];
   blocked: TScheduleException[];
+  /** The company's closed holidays over the dates in question (the rules add them; the table does not hold them). */
+  closedDates?: ReadonlySet<string>;
 };
 /** A non-cancelled appointment of the professional, in the company's wall-clock time. */
 export type BookedAppointment = {
@@ -55,15 +57,20 @@ export const scheduleRepository = {
     await tx.execute(sql`select id from professional where id = ${id} for update`);
   },
 
-  /** The company's time zone, standard appointment duration and today's date there. */
+  /** The company's time zone, standard appointment duration, today's date there and its state (for its holidays). */
   calendar: async (tx: Tx, companyId: string): Promise<CompanyCalendar> => {
-    const [row] = await rows<{ time_zone: string; appointment_duration: number; today: string }>(
+    const [row] = await rows<{ time_zone: string; appointment_duration: number; today: string; state: string | null }>(
       tx,
-      sql`select time_zone, appointment_duration, to_char((now() at time zone time_zone)::date, 'YYYY-MM-DD') as today
+      sql`select time_zone, appointment_duration, to_char((now() at time zone time_zone)::date, 'YYYY-MM-DD') as today, state
           from company where id = ${companyId}`,
     );
     if (!row) throw new Error('company of the tenant not visible');
-    return { timeZone: row.time_zone, appointmentDuration: Number(row.appointment_duration), today: row.today };
+    return {
+      timeZone: row.time_zone,
+      appointmentDuration: Number(row.appointment_duration),
+      today: row.today,
+      state: row.state?.trim() || null,
+    };
   },
 
   availability: async (tx: Tx, owner: ScheduleOwner, fromDate?: string): Promise<Availability> => {

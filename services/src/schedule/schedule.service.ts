@@ -3,9 +3,10 @@ import {
   availableWindowsOn,
   blockedWindowsOn,
   fromMinutes,
+  type HolidayCalendar,
   hasAnyRole,
-  holidayOn,
-  isNationalHoliday,
+  holidayCalendar,
+  isClosedHoliday,
   type Locale,
   overlaps,
   SCHEDULE_MAX_RANGE_DAYS,
@@ -15,11 +16,13 @@ import {
   scheduleInputSchema,
   type TAvailabilityDayDto,
   translateIssues,
+  utcToZonedTime,
   type Window,
   weekdayOf,
   windowOf,
   ZProfessionalScheduleShape,
 } from '@teleconsulta/schema';
+import { companyHolidayRepository } from '../company/company-holiday.repository.js';
 import { flowRepository } from '../flow/flow.repository.js';
 import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
 import type { Tenant } from '../kit/http.js';
@@ -58,20 +61,35 @@ async function ownerFor(tx: Tx, tenant: Tenant, id: string, access: 'read' | 'wr
   return owner;
 }
 
+/** The company's holidays (national, its state's and its own) over a range of dates: one statement. */
+async function holidaysOf(tx: Tx, owner: ScheduleOwner, calendar: CompanyCalendar, from: string, to: string): Promise<HolidayCalendar> {
+  const clinic = await companyHolidayRepository.between(tx, owner.companyId, from, to);
+  return holidayCalendar({ state: calendar.state }, clinic);
+}
+
+/** The dates a schedule's exceptions may name: today … today + 35. */
+const ruleRange = (calendar: CompanyCalendar) => ({ from: calendar.today, to: addDays(calendar.today, SCHEDULE_MAX_RANGE_DAYS) });
+
 function toDto(
   owner: ScheduleOwner,
   calendar: CompanyCalendar,
   availability: Availability,
   updatedAt: string | null,
+  holidays: HolidayCalendar,
 ): TProfessionalScheduleDto {
+  const range = ruleRange(calendar);
   return {
     professionalId: owner.id,
     timeZone: calendar.timeZone,
     appointmentDuration: calendar.appointmentDuration,
     today: calendar.today,
     maxDaysAhead: SCHEDULE_MAX_RANGE_DAYS,
-    ...availability,
+    skipHolidays: availability.skipHolidays,
+    weekly: availability.weekly,
+    extra: availability.extra,
+    blocked: availability.blocked,
     updatedAt,
+    closedDates: [...holidays.closedBetween(range.from, range.to)].sort(),
   };
 }
 
@@ -80,7 +98,8 @@ async function get(tx: Tx, tenant: Tenant, id: string): Promise<TProfessionalSch
   const owner = await ownerFor(tx, tenant, id, 'read');
   const calendar = await scheduleRepository.calendar(tx, owner.companyId);
   const availability = await scheduleRepository.availability(tx, owner, calendar.today);
-  return toDto(owner, calendar, availability, owner.scheduleUpdatedAt);
+  const range = ruleRange(calendar);
+  return toDto(owner, calendar, availability, owner.scheduleUpdatedAt, await holidaysOf(tx, owner, calendar, range.from, range.to));
 }
 
 const dateText = (date: string, time: string, locale: Locale) =>
@@ -113,7 +132,7 @@ function blame(schedule: Availability, a: BookedAppointment): string {
     return b.date === a.startDate && w !== undefined && overlaps(w, slot);
   });
   if (blockedIndex >= 0) return `blocked.${blockedIndex}.date`;
-  if (schedule.skipHolidays && isNationalHoliday(a.startDate)) return 'skipHolidays';
+  if (schedule.skipHolidays && isClosedHoliday(schedule, a.startDate)) return 'skipHolidays';
   const within = (index: number, w: Window | undefined, prefix: string) =>
     w && overlaps(w, slot) ? `${prefix}.${index}.${slot.end > w.end ? 'end' : 'start'}` : undefined;
   const day = weekdayOf(a.startDate);
@@ -158,7 +177,13 @@ async function update(tx: Tx, tenant: Tenant, id: string, body: unknown, locale:
   if (!shape.success) throw new AppError('SCHEDULE_SAVE_FAILED', { issues: translateIssues(shape.error, locale) });
   const calendar = await scheduleRepository.calendar(tx, owner.companyId);
   const saved = await scheduleRepository.availability(tx, owner);
-  const rules = scheduleInputSchema({ today: calendar.today, appointmentDuration: calendar.appointmentDuration, saved });
+  const booked = await scheduleRepository.booked(tx, owner.id, calendar.timeZone);
+  // The company's holidays over every date the rules and the booked appointments name.
+  const range = ruleRange(calendar);
+  const lastBooked = [range.to, ...booked.map((a) => a.endDate)].sort().at(-1) ?? range.to;
+  const holidays = await holidaysOf(tx, owner, calendar, range.from, lastBooked);
+  const closedDates = holidays.closedBetween(range.from, lastBooked);
+  const rules = scheduleInputSchema({ today: calendar.today, appointmentDuration: calendar.appointmentDuration, saved, closedDates });
   const checked = rules.safeParse(body ?? {});
   if (!checked.success) throw new AppError('SCHEDULE_SAVE_FAILED', { issues: translateIssues(checked.error, locale) });
   // Saved exceptions already in the past are dropped; today's stay in force.
@@ -167,7 +192,7 @@ async function update(tx: Tx, tenant: Tenant, id: string, body: unknown, locale:
     extra: checked.data.extra.filter((e) => e.date >= calendar.today),
     blocked: checked.data.blocked.filter((e) => e.date >= calendar.today),
   };
-  const conflicts = appointmentConflicts(input, await scheduleRepository.booked(tx, owner.id, calendar.timeZone), locale);
+  const conflicts = appointmentConflicts({ ...input, closedDates }, booked, locale);
   if (conflicts.length > 0) throw new AppError('SCHEDULE_SAVE_FAILED', { fields: conflicts });
   const updatedAt = await scheduleRepository.replace(tx, owner, input);
   await flowRepository.append(tx, {
@@ -177,12 +202,13 @@ async function update(tx: Tx, tenant: Tenant, id: string, body: unknown, locale:
     entityId: owner.id,
     payload: { userId: owner.userId },
   });
-  return toDto(owner, calendar, input, updatedAt);
+  return toDto(owner, calendar, input, updatedAt, holidays);
 }
 
 /**
  * GET /professional/availabilitycalendar: per day of the company's calendar, the professional's working windows
- * (weekly + extra − blocked, weekly skipped on national holidays when the schedule says so). At most 35 days
+ * (weekly + extra − blocked, weekly skipped on the company's closed holidays — national, its state's and its own —
+ * when the schedule says so). At most 35 days
  * (SPEC §9); from defaults to today, to to from + 34. Appointments are not subtracted: slots are another matter.
  */
 async function calendar(tx: Tx, tenant: Tenant, query: TAvailabilityCalendarQuery, locale: Locale): Promise<TAvailabilityCalendarDto> {
@@ -192,16 +218,19 @@ async function calendar(tx: Tx, tenant: Tenant, query: TAvailabilityCalendarQuer
   const to = query.to ?? addDays(from, SCHEDULE_MAX_RANGE_DAYS - 1);
   if (to < from) throw badField('to', 'endBeforeStart');
   if (to > addDays(from, SCHEDULE_MAX_RANGE_DAYS - 1)) throw badField('to', 'rangeTooLong');
-  const schedule = await scheduleRepository.availability(tx, owner, from);
+  const holidays = await holidaysOf(tx, owner, company, from, to);
+  const schedule = { ...(await scheduleRepository.availability(tx, owner, from)), closedDates: holidays.closedBetween(from, to) };
   const days: TAvailabilityDayDto[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    const holiday = holidayOn(date);
+    const holiday = holidays.on(date);
     const windows = availableWindowsOn(schedule, date);
     days.push({
       date,
       weekday: weekdayOf(date),
-      holiday: holiday ? { key: holiday.key, kind: holiday.kind, name: locale === 'en' ? holiday.name.en : holiday.name.pt } : null,
-      holidaySkipped: schedule.skipHolidays && holiday?.kind === 'NATIONAL' && schedule.weekly.some((w) => w.day === weekdayOf(date)),
+      holiday: holiday
+        ? { key: holiday.key, kind: holiday.kind, name: locale === 'en' ? holiday.name.en : holiday.name.pt, closed: holiday.closed }
+        : null,
+      holidaySkipped: schedule.skipHolidays && holiday?.closed === true && schedule.weekly.some((w) => w.day === weekdayOf(date)),
       hasExtra: schedule.extra.some((e) => e.date === date),
       hasBlocked: blockedWindowsOn(schedule, date).length > 0,
       windows: windows.map((w) => ({ start: fromMinutes(w.start), end: fromMinutes(w.end) })),
@@ -211,4 +240,24 @@ async function calendar(tx: Tx, tenant: Tenant, query: TAvailabilityCalendarQuer
   return { professionalId: owner.id, timeZone: company.timeZone, from, to, days };
 }
 
-export const scheduleService = { get, update, calendar };
+/**
+ * For a booking or a reschedule (the appointment service): takes the lock a save takes on the professional's row, so
+ * a booking and a schedule change of one professional run one after the other, then answers the company's calendar
+ * and the availability as the calendar and the save read it — the company's closed holidays included — over the
+ * local date of `startsAt`. Undefined: no professional of the tenant. No role check: the caller decides who books.
+ */
+async function lockForBooking(tx: Tx, professionalId: string, startsAt: string) {
+  await scheduleRepository.lock(tx, professionalId);
+  const owner = await scheduleRepository.owner(tx, professionalId);
+  if (!owner) return undefined;
+  const calendar = await scheduleRepository.calendar(tx, owner.companyId);
+  const { date } = utcToZonedTime(Date.parse(startsAt), calendar.timeZone);
+  const holidays = await holidaysOf(tx, owner, calendar, date, date);
+  const availability: Availability = {
+    ...(await scheduleRepository.availability(tx, owner, date)),
+    closedDates: holidays.closedBetween(date, date),
+  };
+  return { calendar, availability };
+}
+
+export const scheduleService = { get, update, calendar, lockForBooking };

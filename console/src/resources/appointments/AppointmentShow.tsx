@@ -1,19 +1,8 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
-import {
-  FunctionField,
-  ReferenceField,
-  Show,
-  TabbedShowLayout,
-  TextField,
-  useLocaleState,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { FunctionField, ReferenceField, Show, TabbedShowLayout, TextField, useLocaleState, useRecordContext } from 'react-admin';
 import type { AppointmentRecord } from '../../providers/appointment.documents';
 import { MoneyField } from '../plans/MoneyField';
+import { AppointmentFilesField } from './AppointmentFilesField';
+import { AppointmentNpsField } from './AppointmentNpsField';
 import { AppointmentStatusField } from './AppointmentStatusField';
 import { formatInstant, formatLocalDate } from './appointment.format';
 
@@ -37,23 +26,6 @@ const InstantField = ({ source }: { source: keyof AppointmentRecord & string; la
 const Multiline = ({ source }: { source: keyof AppointmentRecord & string; label?: string }) => (
   <TextField source={source} emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
 );
-
-/** The attachments: name, type and size (upload and removal come with the appointment's files). */
-const FilesField = (_props: { source?: 'files'; label?: string }) => {
-  const record = useRecordContext<AppointmentRecord>();
-  const translate = useTranslate();
-  const files = record?.files ?? [];
-  if (files.length === 0) return <Typography variant="body2">{translate('resources.appointments.no_files')}</Typography>;
-  return (
-    <List dense disablePadding data-testid="appointment-files">
-      {files.map((f) => (
-        <ListItem key={f.id} disableGutters>
-          <ListItemText primary={f.fileName} secondary={`${f.contentType ?? ''} · ${Math.ceil(f.sizeBytes / 1024)} KB`} />
-        </ListItem>
-      ))}
-    </List>
-  );
-};
 
 /** Every field of an appointment (SPEC §3), in the clinic's time zone. Read-only until booking and cancel arrive. */
 const AppointmentShow = () => {
@@ -80,6 +52,7 @@ const AppointmentShow = () => {
           <TextField source="typeName" />
           <TextField source="sourceName" />
           <MoneyField source="priceCents" textAlign="left" />
+          <AppointmentNpsField source="nps" />
           <Multiline source="description" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={sectionLabel('clinical')} path="clinical">
@@ -100,7 +73,7 @@ const AppointmentShow = () => {
           <InstantField source="updatedAt" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={sectionLabel('files')} path="files">
-          <FilesField source="files" />
+          <AppointmentFilesField source="files" />
           <TextField source="access" emptyText="—" />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>

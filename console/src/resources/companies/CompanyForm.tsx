@@ -78,6 +78,7 @@ export const CompanyForm = ({ mode }: { mode: 'create' | 'update' }) => {
       <TabbedForm.Tab label={sectionLabel('settings')}>
         <NumberInput source="settings.appointmentDuration" min={5} max={480} step={5} />
         <NumberInput source="settings.allowsPatientToScheduleTimeBefore" min={0} />
+        <NumberInput source="settings.cancellationCutoffHours" min={0} max={720} />
         <SelectInput source="settings.period" choices={periods} translateChoice={false} />
         <BooleanInput source="settings.prescriptionAddressInclusion" />
         <BooleanInput source="settings.clinicalDataSharingWithResponsible" />

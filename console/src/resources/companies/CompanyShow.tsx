@@ -1,4 +1,4 @@
-import { COMPANY_FINANCE_READ_ROLES, hasAnyRole, type Role } from '@teleconsulta/schema';
+import { COMPANY_FINANCE_READ_ROLES, COMPANY_HOLIDAY_READ_ROLES, hasAnyRole, type Role } from '@teleconsulta/schema';
 import {
   ArrayField,
   BooleanField,
@@ -19,12 +19,14 @@ import {
 import { CnpjField } from './CnpjField';
 import { COMMISSION_TYPE_CHOICES, RULE_FIELDS, sectionLabel, usePeriodChoices } from './company.choices';
 import { CompanyFinanceTab } from './finance/CompanyFinanceTab';
+import { CompanyHolidaysTab } from './holidays/CompanyHolidaysTab';
 
 /** Every field of a company, grouped as in SPEC §3, with its parents and its branches. */
 const CompanyShow = () => {
   const periods = usePeriodChoices();
   const { permissions } = usePermissions<Role[]>();
   const readsFinance = hasAnyRole(permissions ?? [], COMPANY_FINANCE_READ_ROLES);
+  const readsHolidays = hasAnyRole(permissions ?? [], COMPANY_HOLIDAY_READ_ROLES);
   return (
     <Show>
       <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
@@ -57,6 +59,7 @@ const CompanyShow = () => {
         <TabbedShowLayout.Tab label={sectionLabel('settings')}>
           <NumberField source="settings.appointmentDuration" options={{ style: 'unit', unit: 'minute' }} />
           <NumberField source="settings.allowsPatientToScheduleTimeBefore" options={{ style: 'unit', unit: 'hour' }} />
+          <NumberField source="settings.cancellationCutoffHours" options={{ style: 'unit', unit: 'hour' }} />
           <SelectField source="settings.period" choices={periods} translateChoice={false} />
           <BooleanField source="settings.prescriptionAddressInclusion" />
           <BooleanField source="settings.clinicalDataSharingWithResponsible" />
@@ -80,6 +83,11 @@ const CompanyShow = () => {
             </DataTable>
           </ArrayField>
         </TabbedShowLayout.Tab>
+        {readsHolidays ? (
+          <TabbedShowLayout.Tab label={sectionLabel('holidays')} path="holidays">
+            <CompanyHolidaysTab />
+          </TabbedShowLayout.Tab>
+        ) : null}
         {readsFinance ? (
           <TabbedShowLayout.Tab label={sectionLabel('finance')} path="finance">
             <CompanyFinanceTab />

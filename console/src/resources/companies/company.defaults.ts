@@ -6,6 +6,7 @@ export const NEW_COMPANY_DEFAULTS = {
   settings: {
     appointmentDuration: 30,
     allowsPatientToScheduleTimeBefore: 0,
+    cancellationCutoffHours: 2,
     period: 30,
     prescriptionAddressInclusion: false,
     clinicalDataSharingWithResponsible: false,

@@ -1,7 +1,14 @@
-import { type DomainEntry, STATIC_DOMAIN_LISTS } from '@teleconsulta/schema';
+import { STATUS_CODES } from 'node:http';
+import { type DomainEntry, ERRORS, type ErrorCode, errorText, STATIC_DOMAIN_LISTS } from '@teleconsulta/schema';
 import { GraphQLError } from 'graphql';
-import type { AppointmentResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
+import type {
+  AppointmentResolvers,
+  MutationResolvers,
+  PublicAppointmentResolvers,
+  QueryResolvers,
+} from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
+import { catalogueError } from '../../errors.js';
 
 const byCode = (list: readonly DomainEntry[]) => new Map(list.map((entry) => [entry.code, entry]));
 const STATUS = byCode(STATIC_DOMAIN_LISTS.STATUS_APPOINTMENT);
@@ -26,10 +33,57 @@ function nullWhenHidden(error: unknown): null {
   return nullWhenNotFound(error);
 }
 
+/** A catalogue code's text in the request's language (cancelBlockedCode → cancelBlockedReason). */
+const reasonOf = (code: string | null, ctx: GatewayContext) => (code && code in ERRORS ? errorText(code as ErrorCode, ctx.locale) : null);
+
+/** SPEC §7: a failed save's feedback is the code and the status text (409 → "Conflict"), beside the message and fields. */
+function withStatusText(error: unknown): never {
+  if (error instanceof GraphQLError && typeof error.extensions.status === 'number') {
+    throw new GraphQLError(error.message, {
+      extensions: { ...error.extensions, statusText: STATUS_CODES[error.extensions.status] ?? '' },
+    });
+  }
+  throw error;
+}
+
+/** SPEC §8: a short link's page that cannot be read is "Unable to retrieve data" (code 400); unreachable stays itself. */
+function unableToRetrieve(ctx: GatewayContext) {
+  return (error: unknown): never => {
+    if (error instanceof GraphQLError && error.extensions.code === 'SERVER_UNREACHABLE') throw error;
+    throw catalogueError('UNABLE_TO_RETRIEVE_DATA', ctx.locale);
+  };
+}
+
+const ACCESS_PAGE = { CANCEL: 'cancel', ROOM: 'access', PAYMENT: 'payment' } as const;
+
 export const appointmentQuery: QueryResolvers = {
   appointments: (_parent, args, ctx) => ctx.clients.appointment.list(args),
   appointment: (_parent, { id }, ctx) => ctx.clients.appointment.detail(id).catch(nullWhenNotFound),
   appointmentReport: (_parent, args, ctx) => ctx.clients.appointment.report(args),
+  /** Public: works without a token; the access code names the appointment (and so its company). */
+  appointmentByAccess: (_parent, { access, page }, ctx) =>
+    ctx.clients.appointment.byAccess(access, ACCESS_PAGE[page ?? 'CANCEL']).catch(unableToRetrieve(ctx)),
+};
+
+/**
+ * Booking, changes, states and cancellation go to the appointment service, which decides who may do what. The
+ * public cancel works without a token. Rate limiting the public calls (guesses of access codes) is still to come:
+ * see docs/decisions.md.
+ */
+export const appointmentMutation: MutationResolvers = {
+  bookAppointment: (_parent, { input }, ctx) => ctx.clients.appointment.book(input).catch(withStatusText),
+  updateAppointment: (_parent, { id, input }, ctx) => ctx.clients.appointment.update(id, input).catch(withStatusText),
+  setAppointmentReason: (_parent, { id, reason }, ctx) => ctx.clients.appointment.setReason(id, reason),
+  cancelAppointment: (_parent, { id, reason }, ctx) => ctx.clients.appointment.cancel(id, reason),
+  changeAppointmentStatus: (_parent, { id, status }, ctx) => ctx.clients.appointment.changeStatus(id, status),
+  deleteAppointment: (_parent, { id }, ctx) => ctx.clients.appointment.remove(id),
+  cancelAppointmentByAccess: (_parent, { access, reason }, ctx) => ctx.clients.appointment.cancelByAccess(access, reason),
+};
+
+export const publicAppointmentType: PublicAppointmentResolvers = {
+  statusName: (a, _args, ctx) => named(STATUS, a.status, ctx),
+  specialtyName: (a, _args, ctx) => (a.specialty ? named(SPECIALTY, a.specialty, ctx) : null),
+  cancelBlockedReason: (a, _args, ctx) => reasonOf(a.cancelBlockedCode, ctx),
 };
 
 /**
@@ -42,6 +96,7 @@ export const appointmentType: AppointmentResolvers = {
   sourceName: (a, _args, ctx) => named(SOURCE, a.source, ctx),
   typeName: (a, _args, ctx) => named(TYPE, a.type, ctx),
   specialtyName: (a, _args, ctx) => (a.specialty ? named(SPECIALTY, a.specialty, ctx) : null),
+  cancelBlockedReason: (a, _args, ctx) => reasonOf(a.cancelBlockedCode, ctx),
   professional: (a, _args, ctx) => ctx.loaders.professionalById.load(a.doctorId).catch(nullWhenHidden),
   patient: (a, _args, ctx) => ctx.loaders.personById.load(a.patientId).catch(nullWhenHidden),
 };

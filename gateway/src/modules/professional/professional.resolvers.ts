@@ -1,4 +1,5 @@
 import { STATIC_DOMAIN_LISTS, type TProfessionalDto } from '@teleconsulta/schema';
+import { GraphQLError } from 'graphql';
 import type { MutationResolvers, ProfessionalResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import { decodePhoto } from '../../uploads.js';
@@ -26,6 +27,15 @@ export const professionalQuery: QueryResolvers = {
       ids: args.filter?.ids,
     }),
   professional: (_parent, { id }, ctx) => ctx.loaders.professionalById.load(id),
+  /** A D/DC user's own record; null for anyone else (or a doctor not registered as a professional here). */
+  myProfessional: async (_parent, _args, ctx) => {
+    try {
+      return remember(ctx, await ctx.clients.professional.mine());
+    } catch (error) {
+      if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  },
   professionalCombo: async (_parent, { q }, ctx) => (await ctx.clients.professional.combo(q)).items,
   specialties: async (_parent, _args, ctx) => (await ctx.clients.professional.specialties()).items,
 };

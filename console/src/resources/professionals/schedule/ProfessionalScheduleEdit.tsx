@@ -21,11 +21,19 @@ import { DAY_CHOICES } from './schedule.format';
 const label = (field: string) => `resources.professionalSchedules.fields.${field}`;
 const helper = (key: string) => `resources.professionalSchedules.helpers.${key}`;
 
-/** The shared rules the professional service runs, with the record's today, duration and saved dates: `{}` when valid. */
+/**
+ * The shared rules the professional service runs, with the record's today, duration, saved dates and the company's
+ * closed holidays: `{}` when valid.
+ */
 export function validateSchedule(values: Record<string, unknown>, record: ProfessionalScheduleRecord | undefined, locale: Locale) {
   const schema = scheduleInputSchema(
     record
-      ? { today: record.today, appointmentDuration: record.appointmentDuration, saved: { extra: record.extra, blocked: record.blocked } }
+      ? {
+          today: record.today,
+          appointmentDuration: record.appointmentDuration,
+          saved: { extra: record.extra, blocked: record.blocked },
+          closedDates: record.closedDates,
+        }
       : {},
   );
   const result = schema.safeParse(toProfessionalScheduleInput(values));

@@ -15,6 +15,8 @@ const record: ProfessionalScheduleRecord = {
   extra: [],
   blocked: [{ date: '2026-12-01', allDay: true, start: null, end: null }],
   updatedAt: '2026-11-30T12:00:00.000Z',
+  // the company's closed holidays: a clinic holiday on Tuesday the 8th, Christmas
+  closedDates: ['2026-12-08', '2026-12-25'],
 };
 
 describe('toProfessionalScheduleInput', () => {
@@ -55,5 +57,15 @@ describe('validateSchedule (the shared rules, in the form)', () => {
       start: 'There is a time conflict or existing appointments in the slot',
       end: 'The time must be at least the standard appointment duration',
     });
+  });
+});
+
+describe('validateSchedule uses the company’s holidays, as the service does', () => {
+  it('a block on a clinic holiday (no weekly window there) is out of schedule; on an ordinary Tuesday it is fine', () => {
+    const on = (date: string) => ({ ...record, blocked: [{ date, allDay: true, start: null, end: null }] });
+    expect(validateSchedule(on('2026-12-15'), record, 'en')).toEqual({});
+    expect(validateSchedule(on('2026-12-08'), record, 'en')).toEqual({ blocked: [{ date: 'The selected time is out of schedule' }] });
+    // a professional who works holidays may block it
+    expect(validateSchedule({ ...on('2026-12-08'), skipHolidays: false }, record, 'en')).toEqual({});
   });
 });

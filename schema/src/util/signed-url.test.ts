@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { signFileLink, verifyFileLink } from './signed-url.js';
+
+const SECRET = 'test-internal-token-0123456789';
+const claims = {
+  companyId: '11111111-1111-4111-8111-111111111111',
+  appointmentId: '22222222-2222-4222-8222-222222222222',
+  filePath: 'company/11111111-1111-4111-8111-111111111111/appointment/22222222-2222-4222-8222-222222222222/file/abc',
+  expires: 2_000_000_000,
+};
+
+describe('signed file links', () => {
+  it('a link verifies until it expires', async () => {
+    const sig = await signFileLink(SECRET, claims);
+    expect(sig).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await verifyFileLink(SECRET, claims, sig, claims.expires - 1)).toBe(true);
+    expect(await verifyFileLink(SECRET, claims, sig, claims.expires)).toBe(false);
+  });
+
+  it('any change of company, appointment, file or expiry, another secret or a garbled signature fails', async () => {
+    const sig = await signFileLink(SECRET, claims);
+    const now = claims.expires - 60;
+    expect(await verifyFileLink(SECRET, { ...claims, companyId: '33333333-3333-4333-8333-333333333333' }, sig, now)).toBe(false);
+    expect(await verifyFileLink(SECRET, { ...claims, appointmentId: claims.companyId }, sig, now)).toBe(false);
+    expect(await verifyFileLink(SECRET, { ...claims, filePath: `${claims.filePath}x` }, sig, now)).toBe(false);
+    expect(await verifyFileLink(SECRET, { ...claims, expires: claims.expires + 3600 }, sig, now)).toBe(false);
+    expect(await verifyFileLink('another-secret-0123456789', claims, sig, now)).toBe(false);
+    const garbled = `${sig.startsWith('A') ? 'B' : 'A'}${sig.slice(1)}`;
+    expect(await verifyFileLink(SECRET, claims, garbled, now)).toBe(false);
+    expect(await verifyFileLink(SECRET, claims, 'not base64!', now)).toBe(false);
+    expect(await verifyFileLink(SECRET, claims, '', now)).toBe(false);
+  });
+});

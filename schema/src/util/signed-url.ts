@@ -1,0 +1,56 @@
+/**
+ * Short-lived signed links to an appointment's file (an exam): an <a href> sends no token, so the gateway gives each
+ * file it lists a URL carrying an expiry and an HMAC-SHA256 of (company, appointment, file, expiry); the services
+ * check both before answering the bytes. The key is a secret the gateway and the services share (INTERNAL_TOKEN); the
+ * payload starts with a purpose label, so a signature made for this can never serve as anything else.
+ * Web Crypto only (Node 20 and browsers alike); no node: import, as the apps bundle this package.
+ */
+export type FileLinkClaims = {
+  companyId: string;
+  appointmentId: string;
+  filePath: string;
+  /** Epoch seconds after which the link no longer works. */
+  expires: number;
+};
+
+const PURPOSE = 'teleconsulta/appointment-file/v1';
+const encoder = new TextEncoder();
+type HmacKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
+const keys = new Map<string, Promise<HmacKey>>();
+
+function keyOf(secret: string): Promise<HmacKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+const payloadOf = (c: FileLinkClaims) => encoder.encode([PURPOSE, c.companyId, c.appointmentId, c.filePath, String(c.expires)].join('\n'));
+
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(text)) return null;
+  const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/') + '='.repeat((4 - (text.length % 4)) % 4));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+/** The link's signature (base64url). */
+export async function signFileLink(secret: string, claims: FileLinkClaims): Promise<string> {
+  const signature = await crypto.subtle.sign('HMAC', await keyOf(secret), payloadOf(claims));
+  return toBase64Url(new Uint8Array(signature));
+}
+
+/** Whether the signature is the claims' and the link has not expired (Web Crypto's verify compares in constant time). */
+export async function verifyFileLink(secret: string, claims: FileLinkClaims, signature: string, nowSeconds: number): Promise<boolean> {
+  if (!Number.isInteger(claims.expires) || claims.expires <= nowSeconds) return false;
+  const bytes = fromBase64Url(signature);
+  if (!bytes) return false;
+  return crypto.subtle.verify('HMAC', await keyOf(secret), bytes, payloadOf(claims));
+}

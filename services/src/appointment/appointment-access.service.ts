@@ -1,0 +1,94 @@
+import {
+  ACCESS_CODE_GRACE_HOURS,
+  cancelBlock,
+  type Locale,
+  type TAppointmentAccessDto,
+  translateIssues,
+  ZAccessCode,
+  ZAppointmentCancelInput,
+} from '@teleconsulta/schema';
+import { type SQL, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../kit/context.js';
+import { AppError, notFound } from '../kit/errors.js';
+import { inScope, type Tx } from '../kit/tenant.js';
+import { type AccessRow, appointmentBookingRepository as repo } from './appointment-booking.repository.js';
+import { emit } from './appointment-booking.service.js';
+
+/**
+ * The public short links (/a/:id, /cn/:id, /p/:id): the appointment's access code is the only credential, and it
+ * authorises only reading its own appointment's summary and cancelling it. No token, no company header: the code's
+ * company is found by a SECURITY DEFINER function that answers that company's id and nothing else, then everything
+ * runs under that tenant's row-level security like any request. An unknown code, a malformed one and one past its
+ * expiry (24 h after the appointment's end) answer the same NOT_FOUND. Throttling guesses is the gateway's concern.
+ */
+async function withAccess<T>(ctx: ServiceContext, raw: unknown, fn: (tx: Tx, code: string) => Promise<T>): Promise<T> {
+  const parsed = ZAccessCode.safeParse(raw);
+  if (!parsed.success) throw notFound();
+  const code = parsed.data;
+  const companyId = await inScope(ctx.db, { companyId: null, userId: null }, (tx) => repo.companyOfAccess(tx, code));
+  if (!companyId) throw notFound();
+  return inScope(ctx.db, { companyId, userId: null }, (tx) => fn(tx, code));
+}
+
+function toDto(r: AccessRow, now: Date): TAppointmentAccessDto {
+  // The link holder is the patient's side: SPEC §4's rule without the staff's exceptions.
+  const block = cancelBlock(r, { now, cutoffHours: r.cancellationCutoffHours, byStaff: false });
+  return {
+    protocol: r.protocol,
+    companyName: r.companyName,
+    professionalName: r.professionalName,
+    specialty: r.specialty,
+    startDate: r.startDate,
+    startTime: r.startTime,
+    endDate: r.endDate,
+    endTime: r.endTime,
+    timeZone: r.timeZone,
+    startsAt: r.startsAt,
+    endsAt: r.endsAt,
+    durationMinutes: Math.round((Date.parse(r.endsAt) - Date.parse(r.startsAt)) / 60_000),
+    status: r.status,
+    canCancel: block === null,
+    cancelBlockedCode: block,
+    cancellationCutoffHours: r.cancellationCutoffHours,
+    paymentRequired: r.status === 'SCHEDULED' && r.paidAt === null && r.priceCents > 0,
+    priceCents: r.priceCents,
+    holdUntil: r.holdUntil,
+    accessExpiresAt: new Date(Date.parse(r.endsAt) + ACCESS_CODE_GRACE_HOURS * 3_600_000).toISOString(),
+  };
+}
+
+/**
+ * GET /appointment/consultorio/cancel|access|payment?access=: what the cancel, room and payment pages show — the same
+ * minimal summary (protocol, clinic, professional, local date and time, status, whether it can be cancelled and why
+ * not, whether a payment is due).
+ */
+async function summary(ctx: ServiceContext, access: unknown): Promise<TAppointmentAccessDto> {
+  return withAccess(ctx, access, async (tx, code) => {
+    const row = await repo.byAccess(tx, code);
+    if (!row) throw notFound();
+    return toDto(row, new Date());
+  });
+}
+
+/**
+ * PUT /appointment/consultorio/cancel?access=&reason=: cancels the code's own appointment with the required reason,
+ * when SPEC §4's rule allows it (a paid one: contact the company). The reason is checked before the code, so a
+ * missing reason tells nothing about whether a code exists.
+ */
+async function cancel(ctx: ServiceContext, access: unknown, reason: unknown, locale: Locale): Promise<TAppointmentAccessDto> {
+  const checked = ZAppointmentCancelInput.safeParse({ reason: reason ?? '' });
+  if (!checked.success) throw new AppError('BAD_INPUT', { issues: translateIssues(checked.error, locale) });
+  return withAccess(ctx, access, async (tx, code) => {
+    const row = await repo.byAccess(tx, code, true);
+    if (!row) throw notFound();
+    const block = cancelBlock(row, { now: new Date(), cutoffHours: row.cancellationCutoffHours, byStaff: false });
+    if (block) throw new AppError(block);
+    const now: SQL = sql`now()`;
+    await repo.update(tx, row.id, { status: 'CANCELLED', cancelReason: checked.data.reason, cancelTime: now as unknown as string });
+    const after = await repo.byAccess(tx, code);
+    await emit(tx, row.companyId, 'CANCELLED', row.id, { status: 'CANCELLED', from: row.status, via: 'ACCESS_LINK' });
+    return toDto(after!, new Date());
+  });
+}
+
+export const appointmentAccessService = { summary, cancel };

@@ -1,0 +1,44 @@
+import {
+  type AppointmentActor,
+  type AppointmentStatus,
+  cancelBlock,
+  hasAnyRole,
+  nextStatuses,
+  PROFESSIONAL_ROLES,
+  STAFF_ROLES,
+  type TAppointmentDto,
+} from '@teleconsulta/schema';
+import type { Tenant } from '../kit/http.js';
+import type { AppointmentRecord, Participants } from './appointment.repository.js';
+
+/**
+ * The caller's part in an appointment: staff of its company (CA, M, the platform administrator); its professional (a
+ * D/DC who is the doctor or the assistant); its patient (a P who is the person, or the guardian of the dependent).
+ * None: the appointment is out of the caller's reach (answered as NOT_FOUND, like an unknown id).
+ */
+export function actorsOf(tenant: Tenant, p: Participants): AppointmentActor[] {
+  const me = tenant.principal.userId;
+  const actors: AppointmentActor[] = [];
+  if (hasAnyRole(tenant.roles, STAFF_ROLES)) actors.push('STAFF');
+  if (hasAnyRole(tenant.roles, PROFESSIONAL_ROLES) && (p.doctorUserId === me || p.assistantUserId === me)) actors.push('PROFESSIONAL');
+  if (tenant.roles.includes('P') && (p.patientUserId === me || p.patientParentUserId === me)) actors.push('PATIENT');
+  return actors;
+}
+
+/** Whether the given actors may cancel now, and why not (SPEC §4; a professional alone does not cancel). */
+export function cancellation(
+  a: { status: AppointmentStatus; startsAt: string; cancellationCutoffHours: number },
+  actors: readonly AppointmentActor[],
+  now: Date,
+): { canCancel: boolean; cancelBlockedCode: string | null } {
+  if (!actors.includes('STAFF') && !actors.includes('PATIENT')) return { canCancel: false, cancelBlockedCode: 'ACCESS_DENIED' };
+  const block = cancelBlock(a, { now, cutoffHours: a.cancellationCutoffHours, byStaff: actors.includes('STAFF') });
+  return { canCancel: block === null, cancelBlockedCode: block };
+}
+
+/** An appointment as answered to the caller: what they may do with it now (cancel, the next statuses). */
+export function forCaller(record: AppointmentRecord, tenant: Tenant, now = new Date()): TAppointmentDto {
+  const { participants, ...dto } = record;
+  const actors = actorsOf(tenant, participants);
+  return { ...dto, ...cancellation(dto, actors, now), nextStatuses: nextStatuses(dto.status, actors) };
+}

@@ -1,0 +1,23 @@
+import { ZNpsAnswer, ZNpsAnswerDto, ZNpsQuery, ZNpsSummaryDto, ZNpsSummaryQuery } from '@teleconsulta/schema';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../kit/context.js';
+import { parse, withTenant } from '../kit/http.js';
+import { ZIdParam } from './appointment.schemas.js';
+import { appointmentNpsService as service } from './appointment-nps.service.js';
+
+export const appointmentNpsHandlers = (ctx: ServiceContext) => ({
+  answer: (req: FastifyRequest, reply: FastifyReply) =>
+    withTenant(ctx, req, async (tx, tenant) => {
+      const { protocol } = parse(ZNpsQuery, req.query, req);
+      const saved = await service.answer(tx, tenant, protocol, parse(ZNpsAnswer, req.body ?? {}, req));
+      return reply.status(201).send(ZNpsAnswerDto.parse(saved));
+    }),
+  ofAppointment: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) =>
+      ZNpsAnswerDto.parse(await service.ofAppointment(tx, tenant, parse(ZIdParam, req.params, req).id)),
+    ),
+  summary: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) =>
+      ZNpsSummaryDto.parse(await service.summary(tx, tenant, parse(ZNpsSummaryQuery, req.query, req))),
+    ),
+});

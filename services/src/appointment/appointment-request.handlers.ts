@@ -1,0 +1,38 @@
+import {
+  ZAppointmentRequestCreate,
+  ZAppointmentRequestDto,
+  ZAppointmentRequestListQuery,
+  ZAppointmentRequestPageDto,
+  ZAppointmentRequestUpdate,
+  ZReturnRequestCreate,
+} from '@teleconsulta/schema';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../kit/context.js';
+import { localeOf, parse, withTenant } from '../kit/http.js';
+import { ZIdParam } from './appointment.schemas.js';
+import { appointmentRequestService as service } from './appointment-request.service.js';
+
+const idOf = (req: FastifyRequest) => parse(ZIdParam, req.params, req).id;
+
+export const appointmentRequestHandlers = (ctx: ServiceContext) => ({
+  list: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) =>
+      ZAppointmentRequestPageDto.parse(await service.list(tx, tenant, parse(ZAppointmentRequestListQuery, req.query, req))),
+    ),
+  get: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) => ZAppointmentRequestDto.parse(await service.get(tx, tenant, idOf(req)))),
+  create: (req: FastifyRequest, reply: FastifyReply) =>
+    withTenant(ctx, req, async (tx, tenant) => {
+      const created = await service.create(tx, tenant, parse(ZAppointmentRequestCreate, req.body ?? {}, req), localeOf(req));
+      return reply.status(201).send(ZAppointmentRequestDto.parse(created));
+    }),
+  requestReturn: (req: FastifyRequest, reply: FastifyReply) =>
+    withTenant(ctx, req, async (tx, tenant) => {
+      const created = await service.requestReturn(tx, tenant, parse(ZReturnRequestCreate, req.body ?? {}, req), localeOf(req));
+      return reply.status(201).send(ZAppointmentRequestDto.parse(created));
+    }),
+  update: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) =>
+      ZAppointmentRequestDto.parse(await service.update(tx, tenant, idOf(req), parse(ZAppointmentRequestUpdate, req.body ?? {}, req))),
+    ),
+});

@@ -1,0 +1,80 @@
+import {
+  type AppointmentStatus,
+  appointmentStatusName,
+  type CancelBlock,
+  canTransition,
+  type Locale,
+  STATUS_CHANGE_ACTORS,
+  type StatusChangeTarget,
+  type TAppointmentDto,
+} from '@teleconsulta/schema';
+import { type SQL, sql } from 'drizzle-orm';
+import { AppError, type ErrorEnvelope, forbidden } from '../kit/errors.js';
+import type { Tenant } from '../kit/http.js';
+import type { Tx } from '../kit/tenant.js';
+import { appointmentService } from './appointment.service.js';
+import { cancellation } from './appointment-actions.js';
+import { type AppointmentColumns, appointmentBookingRepository as repo } from './appointment-booking.repository.js';
+import { emit, targetFor } from './appointment-booking.service.js';
+
+/** An edge the state machine does not have: "This appointment cannot go from {0} to {1}", named in the caller's language. */
+export class TransitionError extends AppError {
+  constructor(
+    readonly from: AppointmentStatus,
+    readonly to: AppointmentStatus,
+  ) {
+    super('INVALID_TRANSITION', { fields: [{ field: 'status', key: 'invalid' }] });
+  }
+  override toEnvelope(locale: Locale): ErrorEnvelope {
+    const envelope = super.toEnvelope(locale);
+    const names = [appointmentStatusName(this.from, locale), appointmentStatusName(this.to, locale)];
+    const message = envelope.message.replace(/\{(\d)\}/g, (_, i: string) => names[Number(i)] ?? '');
+    return { ...envelope, message, fields: [{ field: 'status', message }] };
+  }
+}
+
+const NOW: SQL = sql`now()`;
+
+/** The timestamp each status sets (STATUS_TIMESTAMP_COLUMN of the schema); a payment also ends a PIX hold. */
+const ENTERING: Record<StatusChangeTarget, AppointmentColumns> = {
+  PAID: { paidAt: NOW as unknown as string, holdUntil: null },
+  IN_ATTENDANCE: { attendanceStartedAt: NOW as unknown as string },
+  FINISHED_BY_PROFESSIONAL: { finishedAt: NOW as unknown as string },
+  LEFT_BY_PATIENT: { leftAt: NOW as unknown as string },
+  NO_SHOW: { noShowAt: NOW as unknown as string },
+};
+
+/**
+ * PUT /appointment/{id}/status: a move of the state machine by someone allowed to make it (STATUS_CHANGE_ACTORS:
+ * the professional starts and finishes the attendance, staff confirm an on-site payment…). An edge the machine does
+ * not have is INVALID_TRANSITION; a no-show before the start is refused. The row is locked while it changes.
+ */
+async function changeStatus(tx: Tx, tenant: Tenant, id: string, to: StatusChangeTarget): Promise<TAppointmentDto> {
+  const { t, actors } = await targetFor(tx, tenant, id);
+  if (!STATUS_CHANGE_ACTORS[to].some((actor) => actors.includes(actor))) throw forbidden();
+  if (!canTransition(t.status, to)) throw new TransitionError(t.status, to);
+  if (to === 'NO_SHOW' && Date.parse(t.startsAt) > Date.now()) {
+    throw new AppError('CONFLICT', { fields: [{ field: 'status', key: 'noShowBeforeStart' }] });
+  }
+  await repo.update(tx, id, { status: to, ...ENTERING[to] });
+  const after = await appointmentService.detail(tx, tenant, id);
+  await emit(tx, t.companyId, 'STATUS_CHANGED', id, { status: to, from: t.status, doctorId: t.doctorId });
+  return after;
+}
+
+/**
+ * PUT /appointment/{id}/cancel (signed in): SPEC §4's rule (appointment-status.ts cancelBlock) for the patient (or
+ * guardian); staff may also cancel a paid one and are not held to the cutoff; a professional alone does not cancel.
+ */
+async function cancel(tx: Tx, tenant: Tenant, id: string, reason: string): Promise<TAppointmentDto> {
+  const { t, actors } = await targetFor(tx, tenant, id);
+  const rule = cancellation(t, actors, new Date());
+  if (rule.cancelBlockedCode === 'ACCESS_DENIED') throw forbidden();
+  if (!rule.canCancel) throw new AppError(rule.cancelBlockedCode as CancelBlock);
+  await repo.update(tx, id, { status: 'CANCELLED', cancelReason: reason, cancelTime: NOW as unknown as string });
+  const after = await appointmentService.detail(tx, tenant, id);
+  await emit(tx, t.companyId, 'CANCELLED', id, { status: 'CANCELLED', from: t.status, doctorId: t.doctorId });
+  return after;
+}
+
+export const appointmentStateService = { changeStatus, cancel };

@@ -1,0 +1,6 @@
+export {
+  type TAvailabilityDto,
+  type TAvailabilityQuery,
+  ZAvailabilityDto,
+  ZAvailabilityQuery,
+} from '@teleconsulta/schema';

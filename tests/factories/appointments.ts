@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '@teleconsulta/services/kit/db';
+
+export type MadeAppointment = {
+  id: string;
+  companyId: string;
+  protocol: string;
+  access: string;
+  doctorId: string;
+  patientId: string;
+  startsAt: string;
+};
+
+let sequence = 0;
+
+/**
+ * An appointment of a demo clinic, written as the booking would leave it (booking has no API in this branch of the
+ * work): doctor by e-mail, patient by name, in the company of that doctor. Times are given explicitly, so tests that
+ * move "now" (the notice worker) place them where no demo appointment is; `createdAt` says when it was booked.
+ */
+export async function makeAppointment(
+  db: Database,
+  o: {
+    doctorEmail: string;
+    patientName: string;
+    startsAt: Date;
+    minutes?: number;
+    status?: string;
+    createdAt?: Date;
+    priceCents?: number;
+    specialty?: string | null;
+  },
+): Promise<MadeAppointment> {
+  sequence += 1;
+  const protocol = `T${String(Date.now() % 100_000).padStart(5, '0')}${String(sequence).padStart(3, '0')}`;
+  const access = randomBytes(24).toString('base64url');
+  const [row] = await db.query<MadeAppointment & { starts_at: Date | string }>(
+    `insert into appointment (company_id, access, protocol, title, status, source, starts_at, ends_at, doctor_id, patient_id,
+       specialty, price_cents, created_at, finished_at, attendance_started_at)
+     select d.company_id, $1, $2, 'Consulta', $3, 'CLINIC', $4::timestamptz, $4::timestamptz + make_interval(mins => $5::int),
+       d.id, p.id, coalesce($8, d.medical_specialty[1]), $6, coalesce($7::timestamptz, now()),
+       case when $3 in ('FINISHED_BY_PROFESSIONAL') then $4::timestamptz + interval '20 minutes' end,
+       case when $3 in ('IN_ATTENDANCE', 'FINISHED_BY_PROFESSIONAL', 'LEFT_BY_PATIENT') then $4::timestamptz end
+     from professional d join app_user u on u.id = d.user_id
+     join person p on p.company_id = d.company_id and p.name = $9
+     where u.email = $10
+     returning id, company_id as "companyId", protocol, access, doctor_id as "doctorId", patient_id as "patientId", starts_at`,
+    [
+      access,
+      protocol,
+      o.status ?? 'SCHEDULED',
+      o.startsAt.toISOString(),
+      o.minutes ?? 30,
+      o.priceCents ?? 20_000,
+      o.createdAt?.toISOString() ?? null,
+      o.specialty ?? null,
+      o.patientName,
+      o.doctorEmail,
+    ],
+  );
+  if (!row) throw new Error(`makeAppointment: no doctor ${o.doctorEmail} with a patient ${o.patientName}`);
+  return { ...row, startsAt: new Date(row.starts_at).toISOString() };
+}
+
+/** Changes an appointment's status as the state machine would (the tests' stand-in for cancel and attendance). */
+export async function setAppointmentStatus(db: Database, id: string, status: string): Promise<void> {
+  await db.query(
+    `update appointment set status = $2,
+       cancel_time = case when $2 = 'CANCELLED' then now() else cancel_time end,
+       finished_at = case when $2 = 'FINISHED_BY_PROFESSIONAL' then now() else finished_at end,
+       left_at = case when $2 = 'LEFT_BY_PATIENT' then now() else left_at end
+     where id = $1`,
+    [id, status],
+  );
+}
+
+/** A start far from the demo's appointments (days ahead, at night in São Paulo), one hour per `slot`. */
+export const farSlot = (slot: number, daysAhead = 60) => {
+  const base = new Date();
+  base.setUTCHours(3, 0, 0, 0);
+  return new Date(base.getTime() + daysAhead * 86_400_000 + slot * 3_600_000);
+};
