@@ -43,6 +43,7 @@ export default async function setup(project: TestProject) {
       INTERNAL_TOKEN: token,
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      ACCESS_CODE_RATE_LIMIT_PER_MINUTE: '10000',
       // The browser tests share a 2-core machine with Chromium and vite: a slow answer is not an unreachable service.
       UPSTREAM_TIMEOUT_MS: '10000',
     }),

@@ -17,6 +17,8 @@ const ZEnv = z.object({
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(10).default(2_000),
   CORS_ORIGINS: z.string().default(''),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Short-link calls (an appointment's access code) per client address per minute (SECURITY.md T08). */
+  ACCESS_CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'silent']).default('info'),
   /** SPEC §5: the size limit of one uploaded file, in MB; the same variable as the services'. */
@@ -33,6 +35,7 @@ export type GatewayConfig = {
   servicesUrl: string;
   internalToken: string;
   auth: { issuer: string; audience: string; rateLimitPerMinute: number };
+  accessCodeRateLimitPerMinute: number;
   upstream: { timeoutMs: number; connections: number };
   upload: { maxMb: number; timeoutMs: number; linkTtlSeconds: number };
   graphql: { introspection: boolean; maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number };
@@ -54,6 +57,7 @@ export function parseConfig(env: Record<string, string | undefined>): GatewayCon
     servicesUrl: e.SERVICES_URL.replace(/\/$/, ''),
     internalToken: e.INTERNAL_TOKEN,
     auth: { issuer: e.AUTH_ISSUER, audience: e.AUTH_AUDIENCE, rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE },
+    accessCodeRateLimitPerMinute: e.ACCESS_CODE_RATE_LIMIT_PER_MINUTE,
     upstream: { timeoutMs: e.UPSTREAM_TIMEOUT_MS, connections: e.UPSTREAM_CONNECTIONS },
     upload: { maxMb: e.UPLOAD_MAX_MB, timeoutMs: e.UPLOAD_TIMEOUT_MS, linkTtlSeconds: e.FILE_LINK_TTL_SECONDS },
     graphql: {

@@ -31,6 +31,8 @@ export type GatewayContext = {
   /** The caller's address (the socket's; proxies' headers are not trusted). */
   clientIp: string;
   authLimiter: RateLimiter;
+  /** Calls that present a public access code (short links), per client address: guesses are bounded. */
+  accessLimiter: RateLimiter;
   /** SPEC §5 upload rules of the configuration (UPLOAD_MAX_MB), checked before an upload is sent upstream. */
   upload: UploadRules;
   /** Signed links to appointments' files (an <a href> sends no token): the shared secret and how long a link works. */
@@ -47,6 +49,8 @@ export type GatewayDeps = {
   verified: VerifiedTokenCache<Viewer>;
   /** Sign-in and refresh attempts per client address. */
   authLimiter: RateLimiter;
+  /** Access-code (short link) calls per client address. */
+  accessLimiter: RateLimiter;
 };
 
 export function createJwks(config: GatewayConfig): JWTVerifyGetKey {
@@ -119,6 +123,7 @@ export async function buildContext(
     flow: deps.flow,
     clientIp: input.clientIp ?? 'unknown',
     authLimiter: deps.authLimiter,
+    accessLimiter: deps.accessLimiter,
     upload: { maxMb: deps.config.upload.maxMb },
     fileLinks: { secret: deps.config.internalToken, ttlSeconds: deps.config.upload.linkTtlSeconds },
   };

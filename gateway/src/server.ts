@@ -40,6 +40,7 @@ export function createGateway(config: GatewayConfig): Gateway {
     flow,
     verified: new VerifiedTokenCache(),
     authLimiter: new RateLimiter(config.auth.rateLimitPerMinute),
+    accessLimiter: new RateLimiter(config.accessCodeRateLimitPerMinute),
   };
   const schema = buildSchema();
   const subscriptions = attachSubscriptions(httpServer, schema, deps);

@@ -45,6 +45,7 @@ export async function startStack(
       LOG_LEVEL: 'silent',
       // Every test signs in from 127.0.0.1: the per-address limit is tested on its own with a low value.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      ACCESS_CODE_RATE_LIMIT_PER_MINUTE: '10000',
       // Tests share two cores: a slow answer under load is not an unreachable service (a test of the time-out sets its own).
       UPSTREAM_TIMEOUT_MS: '10000',
       ...options.gatewayEnv,

@@ -9,6 +9,7 @@ import type {
 } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import { catalogueError } from '../../errors.js';
+import { limitAttempts } from '../limits.js';
 
 const byCode = (list: readonly DomainEntry[]) => new Map(list.map((entry) => [entry.code, entry]));
 const STATUS = byCode(STATIC_DOMAIN_LISTS.STATUS_APPOINTMENT);
@@ -61,14 +62,16 @@ export const appointmentQuery: QueryResolvers = {
   appointment: (_parent, { id }, ctx) => ctx.clients.appointment.detail(id).catch(nullWhenNotFound),
   appointmentReport: (_parent, args, ctx) => ctx.clients.appointment.report(args),
   /** Public: works without a token; the access code names the appointment (and so its company). */
-  appointmentByAccess: (_parent, { access, page }, ctx) =>
-    ctx.clients.appointment.byAccess(access, ACCESS_PAGE[page ?? 'CANCEL']).catch(unableToRetrieve(ctx)),
+  appointmentByAccess: (_parent, { access, page }, ctx) => {
+    limitAttempts(ctx, ctx.accessLimiter);
+    return ctx.clients.appointment.byAccess(access, ACCESS_PAGE[page ?? 'CANCEL']).catch(unableToRetrieve(ctx));
+  },
 };
 
 /**
  * Booking, changes, states and cancellation go to the appointment service, which decides who may do what. The
- * public cancel works without a token. Rate limiting the public calls (guesses of access codes) is still to come:
- * see docs/decisions.md.
+ * public cancel works without a token; the calls that present an access code are limited per client address
+ * (ACCESS_CODE_RATE_LIMIT_PER_MINUTE), so codes cannot be guessed at speed.
  */
 export const appointmentMutation: MutationResolvers = {
   bookAppointment: (_parent, { input }, ctx) => ctx.clients.appointment.book(input).catch(withStatusText),
@@ -77,7 +80,10 @@ export const appointmentMutation: MutationResolvers = {
   cancelAppointment: (_parent, { id, reason }, ctx) => ctx.clients.appointment.cancel(id, reason),
   changeAppointmentStatus: (_parent, { id, status }, ctx) => ctx.clients.appointment.changeStatus(id, status),
   deleteAppointment: (_parent, { id }, ctx) => ctx.clients.appointment.remove(id),
-  cancelAppointmentByAccess: (_parent, { access, reason }, ctx) => ctx.clients.appointment.cancelByAccess(access, reason),
+  cancelAppointmentByAccess: (_parent, { access, reason }, ctx) => {
+    limitAttempts(ctx, ctx.accessLimiter);
+    return ctx.clients.appointment.cancelByAccess(access, reason);
+  },
 };
 
 export const publicAppointmentType: PublicAppointmentResolvers = {

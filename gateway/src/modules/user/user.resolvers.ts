@@ -1,17 +1,9 @@
-import { ERRORS, errorText } from '@teleconsulta/schema';
-import { GraphQLError } from 'graphql';
 import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
+import { limitAttempts } from '../limits.js';
 
 /** Per client address: every sign-in or refresh field counts, aliased ones too (SECURITY.md T08, T09). */
-function limitAuth(ctx: GatewayContext): void {
-  const retryAfter = ctx.authLimiter.hit(ctx.clientIp);
-  if (retryAfter > 0) {
-    throw new GraphQLError(errorText('TOO_MANY_ATTEMPTS', ctx.locale), {
-      extensions: { code: 'TOO_MANY_ATTEMPTS', status: ERRORS.TOO_MANY_ATTEMPTS.status, retryAfter },
-    });
-  }
-}
+const limitAuth = (ctx: GatewayContext) => limitAttempts(ctx, ctx.authLimiter);
 
 export const userQuery: QueryResolvers = {
   me: async (_parent, _args, ctx) => (ctx.viewer ? ctx.clients.user.me() : null),
