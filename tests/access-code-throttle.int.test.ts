@@ -27,7 +27,7 @@ describe('short-link access codes cannot be guessed at speed (SECURITY.md T08)',
     const refused = await gql(stack.gatewayUrl, BY_ACCESS, { a: guess() }, { locale: 'en' });
     expect(codesOf(refused)).toEqual(['TOO_MANY_ATTEMPTS']);
     expect(refused.errors?.[0]?.message).toBe('Too many attempts, try again later');
-    expect(Number(refused.errors?.[0]?.extensions?.retryAfter)).toBeGreaterThan(0);
+    expect(Number((refused.errors?.[0]?.extensions as { retryAfter?: number } | undefined)?.retryAfter)).toBeGreaterThan(0);
     const cancel = await gql(
       stack.gatewayUrl,
       'mutation($a: String!) { cancelAppointmentByAccess(access: $a, reason: "x") { protocol } }',

@@ -71,7 +71,11 @@ describe('companySetup', () => {
         customMessages: [{ key: 'welcome', ptBR: 'Bem-vindo', en: 'Welcome' }],
       });
     } finally {
-      await change({ rules: { allowsPatientToSchedule: true, accessPersonSchedule: true }, contractFlags: { displayPoweredBy: true }, customMessages: [] });
+      await change({
+        rules: { allowsPatientToSchedule: true, accessPersonSchedule: true },
+        contractFlags: { displayPoweredBy: true },
+        customMessages: [],
+      });
     }
   });
 
@@ -93,5 +97,19 @@ describe('companySetup', () => {
     expect(await own.json()).toMatchObject({ allowsPatientToSchedule: true, allowsHiddenButtonSchedule: true });
     const foreign = await fetch(`${stack.servicesUrl}/company/${otherAdmin.viewer.companyId}/rules`, { headers: headers(maria) });
     expect(foreign.status).toBe(404);
+  });
+
+  it('a patient and a doctor read the setup, never the whole company (commercial terms, plan, contract flags)', async () => {
+    const COMPANY = 'query($id: ID!) { company(id: $id) { id commissionValue planId contractFlags { useEmergencyModule } } }';
+    for (const user of [maria, house]) {
+      const r = await gql<{ company: unknown }>(stack.gatewayUrl, COMPANY, { id: user.viewer.companyId }, as(user));
+      expect(r.errors?.[0]?.extensions?.code).toBe('ACCESS_DENIED');
+      expect(r.data?.company ?? null).toBeNull();
+      const headers = { authorization: `Bearer ${user.accessToken}`, 'x-company-id': user.viewer.companyId };
+      expect((await fetch(`${stack.servicesUrl}/company/${user.viewer.companyId}`, { headers })).status).toBe(403);
+      expect((await fetch(`${stack.servicesUrl}/company/${user.viewer.companyId}/haas/parent`, { headers })).status).toBe(403);
+    }
+    const staff = await gql<{ company: { id: string } }>(stack.gatewayUrl, COMPANY, { id: admin.viewer.companyId }, as(admin));
+    expect(staff.data!.company.id).toBe(admin.viewer.companyId);
   });
 });

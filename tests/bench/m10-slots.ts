@@ -266,7 +266,11 @@ export async function runM10(ctx: BenchContext, options: M10Options): Promise<M1
   // End to end, c=1, interleaved: the 30-day availability of the professional with a realistic month of 100
   // appointments against an appointment by id, both GraphQL through the gateway.
   await setAppointments(ctx, subject, E2E_APPOINTMENTS, from, `${run}-e2e`);
-  const appointment = await call<{ appointments: { items: Array<{ id: string }> } }>(ctx, '{ appointments(perPage: 1) { items { id } } }', {});
+  const appointment = await call<{ appointments: { items: Array<{ id: string }> } }>(
+    ctx,
+    '{ appointments(perPage: 1) { items { id } } }',
+    {},
+  );
   const appointmentId = appointment.data?.appointments.items[0]?.id;
   let e2e: M10Result['e2e'] = null;
   if (appointmentId) {

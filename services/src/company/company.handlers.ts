@@ -12,7 +12,7 @@ export const companyHandlers = (ctx: ServiceContext) => ({
     ),
   get: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
-      ZCompanyDto.parse(await companyService.get(tx, parse(ZIdParam, req.params, req).id, tenant)),
+      ZCompanyDto.parse(await companyService.read(tx, parse(ZIdParam, req.params, req).id, tenant)),
     ),
   create: (req: FastifyRequest, reply: FastifyReply) =>
     withTenant(ctx, req, async (tx, tenant) => {

@@ -109,12 +109,21 @@ async function reparent(tx: Tx, tenant: Tenant, id: string, currentPath: string,
   await companyRepository.movePaths(tx, currentPath, `${parentPath}${id}/`);
 }
 
-async function parents(tx: Tx, id: string, tenant?: Tenant) {
-  await get(tx, id, tenant);
+/**
+ * GET /company/{id}: the whole company (identity, commercial terms, plan, contract flags) is for the back office
+ * (staff and representatives); a patient or a doctor reads only what runs their app: settings, rules, custom messages.
+ */
+async function read(tx: Tx, id: string, tenant: Tenant) {
+  requireRole(tenant, COMPANY_READ_ROLES);
+  return get(tx, id, tenant);
+}
+
+async function parents(tx: Tx, id: string, tenant: Tenant) {
+  await read(tx, id, tenant);
   const found = await companyRepository.parents(tx, id);
   if (!found) throw notFound();
   const representativeId = tenant ? representedBy(tenant) : null;
   return representativeId ? found.filter((c) => c.representativeId === representativeId) : found;
 }
 
-export const companyService = { list, get, create, update, parents };
+export const companyService = { list, get, read, create, update, parents };
