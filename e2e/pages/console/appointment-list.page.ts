@@ -1,48 +1,27 @@
 import type { Locator, Page } from 'playwright-core';
+import { ConsoleListPage, consoleListSelectors } from './console-list.page';
 
-/** Selector map of the appointments list (react-admin DataTable and filter form): classes and data attributes only. */
+/** Selector map of the appointments list beside its table (console-list.page.ts): classes and data attributes only. */
 export const appointmentListSelectors = {
-  row: 'tbody tr.RaDataTable-row',
-  cell: (column: string) => `tbody td.column-${column}`,
-  header: (column: string) => `thead th.column-${column}`,
   statusChip: 'td.column-status [data-status]',
   filter: (source: string) => `.filter-field[data-source="${source}"]`,
   option: (code: string) => `li[role="option"][data-value="${code}"]`,
   autocompleteOption: 'li[role="option"]',
   helperText: (source: string) => `.filter-field[data-source="${source}"] .MuiFormHelperText-root`,
   reportButton: '[data-testid="open-report"]',
-  loading: '.RaList-main .MuiLinearProgress-root, tbody .MuiSkeleton-root',
   empty: '.RaList-noResults, .RaEmpty-root, .RaList-main .MuiAlert-root',
 } as const;
 
 /** /appointments: filters, rows, their status chips. */
-export class AppointmentListPage {
-  constructor(private readonly page: Page) {}
-
-  static async open(page: Page, consoleUrl: string): Promise<AppointmentListPage> {
-    await page.goto(`${consoleUrl}/#/appointments`);
-    const list = new AppointmentListPage(page);
-    await list.waitForRows();
-    return list;
-  }
-
-  async waitForRows(): Promise<void> {
-    await this.page.locator(appointmentListSelectors.row).first().waitFor();
-    await this.page.locator(appointmentListSelectors.loading).first().waitFor({ state: 'detached' });
+export class AppointmentListPage extends ConsoleListPage {
+  static open(page: Page, consoleUrl: string): Promise<AppointmentListPage> {
+    return AppointmentListPage.openAt(page, `${consoleUrl}/#/appointments`);
   }
 
   /** Waits until the list shows exactly these protocols (the filters apply after a debounce). */
   async protocols(): Promise<string[]> {
-    await this.page.locator(appointmentListSelectors.loading).first().waitFor({ state: 'detached' });
-    return this.page.locator(appointmentListSelectors.cell('protocol')).allTextContents();
-  }
-
-  async column(name: string): Promise<string[]> {
-    return this.page.locator(appointmentListSelectors.cell(name)).allTextContents();
-  }
-
-  async headerText(column: string): Promise<string> {
-    return (await this.page.locator(appointmentListSelectors.header(column)).textContent()) ?? '';
+    await this.page.locator(consoleListSelectors.loading).first().waitFor({ state: 'detached' });
+    return this.column('protocol');
   }
 
   /** The status chips as shown (translated) and their codes. */
@@ -85,8 +64,8 @@ export class AppointmentListPage {
     // A row replaced by a refetch (the filters apply after a debounce) drops the click: click again until it opens.
     const opened = (url: URL) => /#\/appointments\/[^/]+\/show/.test(url.hash);
     for (let attempt = 0; attempt < 5; attempt++) {
-      await this.page.locator(appointmentListSelectors.loading).first().waitFor({ state: 'detached' });
-      await this.page.locator(appointmentListSelectors.cell('protocol'), { hasText: protocol }).first().click();
+      await this.page.locator(consoleListSelectors.loading).first().waitFor({ state: 'detached' });
+      await this.page.locator(consoleListSelectors.cell('protocol'), { hasText: protocol }).first().click();
       try {
         await this.page.waitForURL(opened, { timeout: 3_000 });
         // react-admin applies filter changes after a 500 ms debounce, and a late one navigates back to the list:

@@ -1,45 +1,31 @@
 import type { Locator, Page } from 'playwright-core';
+import { consoleFormSelectors } from './console-form.page';
+import { ConsoleListPage, consoleListSelectors } from './console-list.page';
 
-/** Selector map of the request pages: input names, data attributes and react-admin classes, never translated text. */
+/** Selector map of the request pages, beside the list's and the form's: data attributes and react-admin classes, never translated text. */
 export const appointmentRequestSelectors = {
-  row: 'tbody tr.RaDataTable-row',
-  cell: (column: string) => `td.column-${column}`,
-  header: (column: string) => `thead th.column-${column}`,
   statusChip: '[data-status]',
-  loading: '.RaList-main .MuiLinearProgress-root, tbody .MuiSkeleton-root',
   showField: (source: string) => `.ra-field-${source}`,
-  select: (field: string) => `.MuiFormControl-root:has(input[name="${field}"]) [role="combobox"]`,
-  option: (value: string) => `ul[role="listbox"] li[data-value="${value}"]`,
   input: (field: string) => `[name="${field}"]`,
-  save: 'form button[type="submit"]',
 } as const;
 
 /** /appointmentRequests: the rows of the list and their status. */
-export class AppointmentRequestListPage {
-  constructor(private readonly page: Page) {}
-
-  static async open(page: Page, consoleUrl: string): Promise<AppointmentRequestListPage> {
-    await page.goto(`${consoleUrl}/#/appointmentRequests`);
-    const list = new AppointmentRequestListPage(page);
-    await page.locator(appointmentRequestSelectors.row).first().waitFor();
-    await page.locator(appointmentRequestSelectors.loading).first().waitFor({ state: 'detached' });
-    return list;
+export class AppointmentRequestListPage extends ConsoleListPage {
+  static open(page: Page, consoleUrl: string): Promise<AppointmentRequestListPage> {
+    return AppointmentRequestListPage.openAt(page, `${consoleUrl}/#/appointmentRequests`);
   }
 
-  async headerText(column: string): Promise<string> {
-    return ((await this.page.locator(appointmentRequestSelectors.header(column)).textContent()) ?? '').trim();
+  override async headerText(column: string): Promise<string> {
+    return (await super.headerText(column)).trim();
   }
 
   /** The row whose observation holds this text. */
   row(observation: string): Locator {
-    return this.page
-      .locator(appointmentRequestSelectors.row)
-      .filter({ has: this.page.locator(appointmentRequestSelectors.cell('observation'), { hasText: observation }) })
-      .first();
+    return this.rowsWith('observation', observation).first();
   }
 
   async cell(observation: string, column: string): Promise<string> {
-    return ((await this.row(observation).locator(appointmentRequestSelectors.cell(column)).textContent()) ?? '').trim();
+    return ((await this.row(observation).locator(consoleListSelectors.rowCell(column)).textContent()) ?? '').trim();
   }
 
   /** The status code and translated text of the row's chip. */
@@ -97,23 +83,23 @@ export class AppointmentRequestEditPage {
 
   /** The status choices offered (their codes). */
   async statusChoices(): Promise<string[]> {
-    await this.page.locator(appointmentRequestSelectors.select('status')).click();
+    await this.page.locator(consoleFormSelectors.select('status')).click();
     const codes = await this.page
-      .locator('ul[role="listbox"] li[data-value]')
+      .locator(`${consoleFormSelectors.listbox} li[data-value]`)
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-value') ?? ''));
     await this.page.keyboard.press('Escape');
-    await this.page.locator('ul[role="listbox"]').waitFor({ state: 'detached' });
+    await this.page.locator(consoleFormSelectors.listbox).waitFor({ state: 'detached' });
     return codes;
   }
 
   async choose(field: string, value: string): Promise<void> {
-    await this.page.locator(appointmentRequestSelectors.select(field)).click();
-    await this.page.locator(appointmentRequestSelectors.option(value)).click();
-    await this.page.locator('ul[role="listbox"]').waitFor({ state: 'detached' });
+    await this.page.locator(consoleFormSelectors.select(field)).click();
+    await this.page.locator(consoleFormSelectors.option(value)).click();
+    await this.page.locator(consoleFormSelectors.listbox).waitFor({ state: 'detached' });
   }
 
   async save(): Promise<AppointmentRequestShowPage> {
-    await this.page.locator(appointmentRequestSelectors.save).click();
+    await this.page.locator(consoleFormSelectors.save).click();
     return AppointmentRequestShowPage.waitFor(this.page);
   }
 }

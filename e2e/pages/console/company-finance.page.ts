@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
+import { ConsoleFormPage, consoleFormSelectors } from './console-form.page';
 
-/** Selector map of a company's finance tab and its financial-settings edit page. */
+/** Selector map of a company's finance tab and its financial-settings edit page, beside the form's (console-form.page.ts). */
 export const companyFinanceSelectors = {
   settings: '[data-testid="finance-settings"]',
   resume: '[data-testid="finance-resume"]',
@@ -8,20 +9,14 @@ export const companyFinanceSelectors = {
   method: '[data-testid="finance-settings"] [data-method]',
   editLink: '[data-testid="finance-settings"] a[href*="companyFinancials"]',
   tab: '.MuiTabs-root [role="tab"]',
-  input: (field: string) => `input[name="${field}"]`,
-  helperText: (field: string) => `.MuiFormControl-root:has(input[name="${field}"]) .MuiFormHelperText-root`,
-  select: (field: string) => `.MuiFormControl-root:has(input[name="${field}"]) [role="combobox"]`,
   option: '[role="listbox"] [role="option"]',
   switch: (field: string) => `input[type="checkbox"][name="${field}"]`,
-  save: 'form button[type="submit"]',
 } as const;
 
 const s = companyFinanceSelectors;
 
 /** A company's finance tab (show page, path "finance") and the edit page it links to. */
-export class CompanyFinancePage {
-  constructor(private readonly page: Page) {}
-
+export class CompanyFinancePage extends ConsoleFormPage {
   static async open(page: Page, consoleUrl: string, companyId: string): Promise<CompanyFinancePage> {
     await page.goto(`${consoleUrl}/#/companies/${encodeURIComponent(companyId)}/show/finance`);
     const finance = new CompanyFinancePage(page);
@@ -48,24 +43,12 @@ export class CompanyFinancePage {
   async openEdit(): Promise<void> {
     await this.editLink().click();
     await this.page.waitForURL((url) => /#\/companyFinancials\/[^/]+$/.test(url.hash));
-    await this.page.locator(s.input('consultationPriceCents')).waitFor();
+    await this.input('consultationPriceCents').waitFor();
   }
 
   /** Opens a tab of the edit form by its position (labels are translated). */
   async openFormTab(index: number): Promise<void> {
     await this.page.locator(s.tab).nth(index).click();
-  }
-
-  input(field: string): Locator {
-    return this.page.locator(s.input(field));
-  }
-
-  helperText(field: string): Locator {
-    return this.page.locator(s.helperText(field));
-  }
-
-  async fill(field: string, value: string): Promise<void> {
-    await this.input(field).fill(value);
   }
 
   async check(field: string): Promise<void> {
@@ -74,11 +57,7 @@ export class CompanyFinancePage {
 
   /** Opens a select and picks the option with that text. */
   async choose(field: string, text: string): Promise<void> {
-    await this.page.locator(s.select(field)).click();
+    await this.page.locator(consoleFormSelectors.select(field)).click();
     await this.page.locator(s.option).filter({ hasText: text }).first().click();
-  }
-
-  async save(): Promise<void> {
-    await this.page.locator(s.save).click();
   }
 }

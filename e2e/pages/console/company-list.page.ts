@@ -1,31 +1,19 @@
 import type { Page } from 'playwright-core';
+import { ConsoleListPage, consoleListSelectors } from './console-list.page';
 
-/** Selector map of the companies list (react-admin DataTable): column classes and data attributes. */
+/** Selector map of the companies list, beside the table's (console-list.page.ts): column classes and data attributes. */
 export const companyListSelectors = {
-  row: 'tbody tr.RaDataTable-row',
-  cell: (column: string) => `tbody td.column-${column}`,
   sortButton: (column: string) => `thead th.column-${column} [role="button"][data-field="${column}"]`,
   activeSort: 'thead .MuiTableSortLabel-root.Mui-active',
   pageButton: '.MuiPagination-root button.MuiPaginationItem-page',
-  loading: '.RaList-main .MuiLinearProgress-root, tbody .MuiSkeleton-root',
 } as const;
 
 export type SortOrder = 'ASC' | 'DESC';
 
 /** /companies: read the rows, page, sort, open a company. */
-export class CompanyListPage {
-  constructor(private readonly page: Page) {}
-
-  static async open(page: Page, consoleUrl: string): Promise<CompanyListPage> {
-    await page.goto(`${consoleUrl}/#/companies`);
-    const list = new CompanyListPage(page);
-    await list.waitForRows();
-    return list;
-  }
-
-  async waitForRows(): Promise<void> {
-    await this.page.locator(companyListSelectors.row).first().waitFor();
-    await this.page.locator(companyListSelectors.loading).first().waitFor({ state: 'detached' });
+export class CompanyListPage extends ConsoleListPage {
+  static open(page: Page, consoleUrl: string): Promise<CompanyListPage> {
+    return CompanyListPage.openAt(page, `${consoleUrl}/#/companies`);
   }
 
   /** The list's query string, as react-admin keeps it in the URL (page, perPage, sort, order, filter). */
@@ -34,7 +22,7 @@ export class CompanyListPage {
   }
 
   async names(): Promise<string[]> {
-    return this.page.locator(companyListSelectors.cell('name')).allTextContents();
+    return this.column('name');
   }
 
   /** Runs an action that reloads the rows, and waits until other rows are shown. */
@@ -43,7 +31,7 @@ export class CompanyListPage {
     await action();
     await this.page.waitForFunction(
       ([selector, previous]) => Array.from(document.querySelectorAll(selector), (cell) => cell.textContent).join('\n') !== previous,
-      [companyListSelectors.cell('name'), before] as const,
+      [consoleListSelectors.cell('name'), before] as const,
     );
     await this.waitForRows();
   }
@@ -70,11 +58,6 @@ export class CompanyListPage {
 
   /** Opens a company's show page by clicking its row. */
   async openRow(name: string): Promise<void> {
-    await this.page
-      .locator(companyListSelectors.row)
-      .filter({ has: this.page.locator('td.column-name', { hasText: name }) })
-      .first()
-      .click();
-    await this.page.waitForURL((url) => url.hash.endsWith('/show'));
+    await this.openRowWith('name', name);
   }
 }

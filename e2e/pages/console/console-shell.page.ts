@@ -7,7 +7,6 @@ export const consoleShellSelectors = {
   editButton: 'a.RaEditButton-root',
   accessDenied: '.RaAccessDenied-root',
   showLayout: '.RaShow-main',
-  listRow: 'tbody tr.RaDataTable-row',
 } as const;
 
 /** The console around a page: which entries and buttons the user's roles leave visible. */

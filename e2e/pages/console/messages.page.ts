@@ -1,10 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
+import { ConsoleListPage, consoleListSelectors } from './console-list.page';
 
-/** Selector map of the messages and outbox screens: classes, names and data attributes, never translated text. */
+/** Selector map of the messages and outbox screens, beside their tables' (console-list.page.ts): never translated text. */
 export const messagesSelectors = {
   badge: 'a.RaMenuItemLink-root[href="#/messages"] .messages-unread-badge',
-  row: 'tbody tr.RaDataTable-row',
-  rowWith: 'td.column-subject',
   unreadSubject: '.message-subject.message-unread',
   status: '.message-status',
   threadMessage: '.thread-message',
@@ -18,7 +17,6 @@ export const messagesSelectors = {
   outboxStatus: '.outbox-status',
   outboxText: '.outbox-text',
   outboxHtml: 'iframe.outbox-html',
-  loading: '.RaList-main .MuiLinearProgress-root, tbody .MuiSkeleton-root',
 } as const;
 
 /** The menu entry's unread count (the badge's data attribute; 0 when hidden). */
@@ -29,19 +27,13 @@ export async function unreadBadge(page: Page): Promise<number> {
 }
 
 /** /messages: the inbox. */
-export class MessageListPage {
-  constructor(private readonly page: Page) {}
-
-  static async open(page: Page, consoleUrl: string): Promise<MessageListPage> {
-    await page.goto(`${consoleUrl}/#/messages`);
-    const list = new MessageListPage(page);
-    await page.locator(messagesSelectors.row).first().waitFor();
-    await page.locator(messagesSelectors.loading).first().waitFor({ state: 'detached' });
-    return list;
+export class MessageListPage extends ConsoleListPage {
+  static open(page: Page, consoleUrl: string): Promise<MessageListPage> {
+    return MessageListPage.openAt(page, `${consoleUrl}/#/messages`);
   }
 
   row(subject: string): Locator {
-    return this.page.locator(messagesSelectors.row).filter({ has: this.page.locator(messagesSelectors.rowWith, { hasText: subject }) });
+    return this.rowsWith('subject', subject);
   }
 
   async isUnread(subject: string): Promise<boolean> {
@@ -53,7 +45,7 @@ export class MessageListPage {
   }
 
   async openThread(subject: string): Promise<MessageShowPage> {
-    await this.row(subject).locator(messagesSelectors.rowWith).click();
+    await this.row(subject).locator(consoleListSelectors.rowCell('subject')).click();
     await this.page.waitForURL((url) => /#\/messages\/[^/]+\/show/.test(url.hash));
     await this.page.locator(messagesSelectors.threadMessage).first().waitFor();
     return new MessageShowPage(this.page);
@@ -84,25 +76,20 @@ export class MessageShowPage {
 }
 
 /** /outbox: the mails, and one mail's page. */
-export class OutboxPage {
-  constructor(private readonly page: Page) {}
-
-  static async open(page: Page, consoleUrl: string): Promise<OutboxPage> {
-    await page.goto(`${consoleUrl}/#/outbox`);
-    await page.locator(messagesSelectors.row).first().waitFor();
-    await page.locator(messagesSelectors.loading).first().waitFor({ state: 'detached' });
-    return new OutboxPage(page);
+export class OutboxPage extends ConsoleListPage {
+  static open(page: Page, consoleUrl: string): Promise<OutboxPage> {
+    return OutboxPage.openAt(page, `${consoleUrl}/#/outbox`);
   }
 
   /** The first rows as { to, subject, status } as shown. */
   async rows(): Promise<Array<{ to: string; subject: string; status: string }>> {
-    const rows = this.page.locator(messagesSelectors.row);
+    const rows = this.page.locator(consoleListSelectors.row);
     const out: Array<{ to: string; subject: string; status: string }> = [];
     for (let i = 0; i < Math.min(await rows.count(), 5); i++) {
       const row = rows.nth(i);
       out.push({
-        to: (await row.locator('td.column-to').textContent()) ?? '',
-        subject: (await row.locator('td.column-subject').textContent()) ?? '',
+        to: (await row.locator(consoleListSelectors.rowCell('to')).textContent()) ?? '',
+        subject: (await row.locator(consoleListSelectors.rowCell('subject')).textContent()) ?? '',
         status: (await row.locator(messagesSelectors.outboxStatus).textContent()) ?? '',
       });
     }
@@ -110,7 +97,7 @@ export class OutboxPage {
   }
 
   async openFirst(): Promise<void> {
-    await this.page.locator(messagesSelectors.row).first().locator('td.column-subject').click();
+    await this.page.locator(consoleListSelectors.row).first().locator(consoleListSelectors.rowCell('subject')).click();
     await this.page.waitForURL((url) => /#\/outbox\/[^/]+\/show/.test(url.hash));
     await this.page.locator(messagesSelectors.outboxText).waitFor();
   }

@@ -1,19 +1,15 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { ConsoleFormPage, consoleFormSelectors } from './console-form.page';
 
-/** Selector map of the professional create and edit forms: input names, MUI selects and helper lines. */
+/** Selector map of the professional form, beside the console's (console-form.page.ts): its tabs. */
 export const professionalFormSelectors = {
-  input: (field: string) => `input[name="${field}"]`,
-  select: (field: string) => `.MuiFormControl-root:has(input[name="${field}"]) [role="combobox"]`,
-  option: (value: string) => `ul[role="listbox"] li[data-value="${value}"]`,
-  helperText: (field: string) => `.MuiFormControl-root:has(input[name="${field}"]) .MuiFormHelperText-root`,
   tab: (index: number) => `.MuiTabs-root [role="tab"] >> nth=${index}`,
-  save: 'form button[type="submit"]',
 } as const;
 
-/** The professional form (create or edit). */
-export class ProfessionalFormPage {
-  constructor(private readonly page: Page) {}
+const s = consoleFormSelectors;
 
+/** The professional form (create or edit). */
+export class ProfessionalFormPage extends ConsoleFormPage {
   static async openCreate(page: Page, consoleUrl: string): Promise<ProfessionalFormPage> {
     await page.goto(`${consoleUrl}/#/professionals/create`);
     const form = new ProfessionalFormPage(page);
@@ -28,27 +24,11 @@ export class ProfessionalFormPage {
     return form;
   }
 
-  input(field: string): Locator {
-    return this.page.locator(professionalFormSelectors.input(field));
-  }
-
-  helperText(field: string): Locator {
-    return this.page.locator(professionalFormSelectors.helperText(field));
-  }
-
-  async fill(field: string, value: string): Promise<void> {
-    await this.input(field).fill(value);
-  }
-
   /** Picks one value (or, for a multiple select, several) by code. */
   async choose(field: string, ...values: string[]): Promise<void> {
-    await this.page.locator(professionalFormSelectors.select(field)).click();
-    for (const value of values) await this.page.locator(professionalFormSelectors.option(value)).click();
+    await this.page.locator(s.select(field)).click();
+    for (const value of values) await this.page.locator(s.option(value)).click();
     await this.page.keyboard.press('Escape');
-    await this.page.locator('ul[role="listbox"]').waitFor({ state: 'detached' });
-  }
-
-  async save(): Promise<void> {
-    await this.page.locator(professionalFormSelectors.save).click();
+    await this.page.locator(s.listbox).waitFor({ state: 'detached' });
   }
 }

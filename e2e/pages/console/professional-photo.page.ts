@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { consoleListSelectors } from './console-list.page';
 
 /** Selector map of a professional's photo: the edit page's photo input and the show page's photo (test ids, never text). */
 export const professionalPhotoSelectors = {
@@ -10,7 +11,6 @@ export const professionalPhotoSelectors = {
   remove: '[data-testid="professional-photo-remove"]',
   confirm: '.MuiDialog-root button.ra-confirm',
   notification: '.MuiSnackbarContent-message',
-  listRow: 'tbody tr.RaDataTable-row',
 } as const;
 
 const s = professionalPhotoSelectors;
@@ -82,8 +82,8 @@ export class ProfessionalPhotoPage {
   /** The list row's photo of a professional (avatar column). */
   listPhotoSrc(name: string): Promise<string | null> {
     return this.page
-      .locator(s.listRow)
-      .filter({ has: this.page.locator('td.column-name', { hasText: name }) })
+      .locator(consoleListSelectors.row)
+      .filter({ has: this.page.locator(consoleListSelectors.rowCell('name'), { hasText: name }) })
       .locator(s.image)
       .first()
       .getAttribute('src');

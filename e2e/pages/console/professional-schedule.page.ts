@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
+import { ConsoleFormPage, consoleFormSelectors } from './console-form.page';
 
 type List = 'weekly' | 'extra' | 'blocked';
 
-/** Selector map of a professional's availability tab and its edit page. */
+/** Selector map of a professional's availability tab and its edit page, beside the form's (console-form.page.ts). */
 export const professionalScheduleSelectors = {
   tab: '[data-testid="professional-schedule"]',
   weekDay: (day: number) => `[data-testid="week-day-${day}"]`,
@@ -11,21 +12,16 @@ export const professionalScheduleSelectors = {
   nextDays: '[data-testid="schedule-next-days"] tr[data-date]',
   editLink: '[data-testid="professional-schedule"] a[href*="professionalSchedules"]',
   add: (list: List) => `.button-add-${list}`,
-  input: (field: string) => `input[name="${field}"]`,
   select: (field: string) => `.MuiInputBase-root:has(> input[name="${field}"]) [role="combobox"]`,
-  option: (value: string) => `ul[role="listbox"] li[data-value="${value}"]`,
   helperText: (field: string) => `.MuiFormControl-root:has(> .MuiInputBase-root input[name="${field}"]) .MuiFormHelperText-root`,
   switchHelper: (field: string) => `.MuiFormControl-root:has(input[type="checkbox"][name="${field}"]) .MuiFormHelperText-root`,
   switch: (field: string) => `input[type="checkbox"][name="${field}"]`,
-  save: 'form button[type="submit"]',
 } as const;
 
 const s = professionalScheduleSelectors;
 
 /** A professional's "Availability" tab (show page, path "availability") and the edit page it links to. */
-export class ProfessionalSchedulePage {
-  constructor(private readonly page: Page) {}
-
+export class ProfessionalSchedulePage extends ConsoleFormPage {
   static async open(page: Page, consoleUrl: string, professionalId: string): Promise<ProfessionalSchedulePage> {
     await page.goto(`${consoleUrl}/#/professionals/${encodeURIComponent(professionalId)}/show/availability`);
     const schedule = new ProfessionalSchedulePage(page);
@@ -81,12 +77,8 @@ export class ProfessionalSchedulePage {
 
   async chooseDay(index: number, day: number): Promise<void> {
     await this.page.locator(s.select(`weekly.${index}.day`)).click();
-    await this.page.locator(s.option(String(day))).click();
-    await this.page.locator('ul[role="listbox"]').waitFor({ state: 'detached' });
-  }
-
-  async fill(field: string, value: string): Promise<void> {
-    await this.page.locator(s.input(field)).fill(value);
+    await this.page.locator(consoleFormSelectors.option(String(day))).click();
+    await this.page.locator(consoleFormSelectors.listbox).waitFor({ state: 'detached' });
   }
 
   /** A weekly window: day, start and end. */
@@ -110,15 +102,11 @@ export class ProfessionalSchedulePage {
     return i;
   }
 
-  helperText(field: string): Locator {
+  override helperText(field: string): Locator {
     return this.page.locator(s.helperText(field)).first();
   }
 
   switchHelper(field: string): Locator {
     return this.page.locator(s.switchHelper(field)).first();
-  }
-
-  async save(): Promise<void> {
-    await this.page.locator(s.save).click();
   }
 }

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
+import { consoleFormSelectors, describedHelperText } from './console-form.page';
 
 /** Selector map of the screening pages: input names (questions.0.textEn …), data attributes and react-admin classes. */
 export const screeningSelectors = {
   input: (field: string) => `[name="${field}"]`,
-  save: 'form button[type="submit"]',
   showField: (source: string) => `.ra-field-${source}`,
   question: '[data-question]',
   questionEn: '[data-testid="question-en"]',
@@ -27,10 +27,9 @@ export class ScreeningFormPage {
     return this.page.locator(screeningSelectors.input(field)).first();
   }
 
-  /** The helper line of an input (its error once invalid), found through the input's aria-describedby. */
-  async helperText(field: string): Promise<string | null> {
-    const id = await this.input(field).getAttribute('aria-describedby');
-    return id ? this.page.locator(`[id="${id}"]`).textContent() : null;
+  /** The helper line of an input (its error once invalid). */
+  helperText(field: string): Promise<string | null> {
+    return describedHelperText(this.input(field));
   }
 
   async fill(field: string, value: string): Promise<void> {
@@ -43,7 +42,7 @@ export class ScreeningFormPage {
   }
 
   async save(): Promise<void> {
-    await this.page.locator(screeningSelectors.save).click();
+    await this.page.locator(consoleFormSelectors.save).click();
   }
 }
 

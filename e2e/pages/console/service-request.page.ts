@@ -1,20 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
+import { consoleFormSelectors, describedHelperText } from './console-form.page';
+import { ConsoleListPage } from './console-list.page';
 
 /** Selector map of the service-request pages: input names, data attributes and react-admin classes, never translated text. */
 export const serviceRequestSelectors = {
   input: (field: string) => `[name="${field}"]`,
-  select: (field: string) => `.MuiFormControl-root:has(input[name="${field}"]) [role="combobox"]`,
-  option: (value: string) => `ul[role="listbox"] li[data-value="${value}"]`,
   autocompleteOption: 'ul[role="listbox"] li[role="option"]',
-  save: 'form button[type="submit"]',
   showField: (source: string) => `.ra-field-${source}`,
   chip: '[data-value]',
   deleteButton: 'button.ra-delete-button',
   confirm: '.MuiDialog-root button.ra-confirm',
-  row: 'tbody tr.RaDataTable-row',
-  cell: (column: string) => `tbody td.column-${column}`,
-  header: (column: string) => `thead th.column-${column}`,
-  loading: '.RaList-main .MuiLinearProgress-root, tbody .MuiSkeleton-root',
 } as const;
 
 /** The service-request create and edit form. */
@@ -39,10 +34,9 @@ export class ServiceRequestFormPage {
     return this.page.locator(serviceRequestSelectors.input(field)).first();
   }
 
-  /** The helper line of an input (its error once invalid), found through the input's aria-describedby. */
-  async helperText(field: string): Promise<string | null> {
-    const id = await this.input(field).getAttribute('aria-describedby');
-    return id ? this.page.locator(`[id="${id}"]`).textContent() : null;
+  /** The helper line of an input (its error once invalid). */
+  helperText(field: string): Promise<string | null> {
+    return describedHelperText(this.input(field));
   }
 
   async fill(field: string, value: string): Promise<void> {
@@ -56,13 +50,13 @@ export class ServiceRequestFormPage {
   }
 
   async choose(field: string, value: string): Promise<void> {
-    await this.page.locator(serviceRequestSelectors.select(field)).click();
-    await this.page.locator(serviceRequestSelectors.option(value)).click();
-    await this.page.locator('ul[role="listbox"]').waitFor({ state: 'detached' });
+    await this.page.locator(consoleFormSelectors.select(field)).click();
+    await this.page.locator(consoleFormSelectors.option(value)).click();
+    await this.page.locator(consoleFormSelectors.listbox).waitFor({ state: 'detached' });
   }
 
   async save(): Promise<void> {
-    await this.page.locator(serviceRequestSelectors.save).click();
+    await this.page.locator(consoleFormSelectors.save).click();
   }
 }
 
@@ -100,33 +94,15 @@ export class ServiceRequestShowPage {
 }
 
 /** /serviceRequests: rows and headers of the list. */
-export class ServiceRequestListPage {
-  constructor(private readonly page: Page) {}
-
-  static async open(page: Page, consoleUrl: string, filter?: Record<string, unknown>): Promise<ServiceRequestListPage> {
+export class ServiceRequestListPage extends ConsoleListPage {
+  static open(page: Page, consoleUrl: string, filter?: Record<string, unknown>): Promise<ServiceRequestListPage> {
     const query = filter ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : '';
-    await page.goto(`${consoleUrl}/#/serviceRequests${query}`);
-    const list = new ServiceRequestListPage(page);
-    await page.locator(serviceRequestSelectors.row).first().waitFor();
-    await page.locator(serviceRequestSelectors.loading).first().waitFor({ state: 'detached' });
-    return list;
-  }
-
-  async column(column: string): Promise<string[]> {
-    return this.page.locator(serviceRequestSelectors.cell(column)).allTextContents();
-  }
-
-  async headerText(column: string): Promise<string> {
-    return (await this.page.locator(serviceRequestSelectors.header(column)).textContent()) ?? '';
+    return ServiceRequestListPage.openAt(page, `${consoleUrl}/#/serviceRequests${query}`);
   }
 
   /** The status chip of the row with this note. */
   async statusOf(note: string): Promise<{ value: string | null; text: string | null }> {
-    const row = this.page
-      .locator(serviceRequestSelectors.row)
-      .filter({ has: this.page.locator('td.column-note', { hasText: note }) })
-      .first();
-    const chip = row.locator(`td.column-status ${serviceRequestSelectors.chip}`);
+    const chip = this.rowsWith('note', note).first().locator(`td.column-status ${serviceRequestSelectors.chip}`);
     return { value: await chip.getAttribute('data-value'), text: await chip.textContent() };
   }
 }

@@ -1,48 +1,26 @@
 import type { Locator, Page } from 'playwright-core';
+import { consoleFormSelectors } from './console-form.page';
+import { ConsoleListPage } from './console-list.page';
 
-/** Selector map of the staff list and forms: column classes, input names, role codes, never translated text. */
+/** Selector map of the staff list and form, beside the console's (console-list, console-form): role codes, never translated text. */
 export const staffSelectors = {
-  row: 'tbody tr.RaDataTable-row',
-  cell: (column: string) => `tbody td.column-${column}`,
-  header: (column: string) => `thead th.column-${column}`,
-  loading: '.RaList-main .MuiLinearProgress-root, tbody .MuiSkeleton-root',
-  input: (field: string) => `input[name="${field}"]`,
   role: (code: string) => `input[type="checkbox"][value="${code}"]`,
   roleChip: (code: string) => `[data-testid="role-chip-${code}"]`,
-  helperText: (field: string) => `.MuiFormControl-root:has(input[name="${field}"]) .MuiFormHelperText-root`,
-  save: 'form button[type="submit"]',
 } as const;
 
 /** /staff: the members with their role chips. */
-export class StaffListPage {
-  constructor(private readonly page: Page) {}
-
-  static async open(page: Page, consoleUrl: string): Promise<StaffListPage> {
-    await page.goto(`${consoleUrl}/#/staff`);
-    const list = new StaffListPage(page);
-    await list.waitForRows();
-    return list;
-  }
-
-  async waitForRows(): Promise<void> {
-    await this.page.locator(staffSelectors.row).first().waitFor();
-    await this.page.locator(staffSelectors.loading).first().waitFor({ state: 'detached' });
+export class StaffListPage extends ConsoleListPage {
+  static open(page: Page, consoleUrl: string): Promise<StaffListPage> {
+    return StaffListPage.openAt(page, `${consoleUrl}/#/staff`);
   }
 
   async names(): Promise<string[]> {
-    return this.page.locator(staffSelectors.cell('name')).allTextContents();
-  }
-
-  async headerText(column: string): Promise<string> {
-    return (await this.page.locator(staffSelectors.header(column)).textContent()) ?? '';
+    return this.column('name');
   }
 
   /** The role chip of a member's row. */
   roleChip(name: string, code: string): Locator {
-    return this.page
-      .locator(staffSelectors.row)
-      .filter({ has: this.page.locator('td.column-name', { hasText: name }) })
-      .locator(staffSelectors.roleChip(code));
+    return this.rowsWith('name', name).locator(staffSelectors.roleChip(code));
   }
 }
 
@@ -58,7 +36,7 @@ export class StaffCreatePage {
   }
 
   input(field: string): Locator {
-    return this.page.locator(staffSelectors.input(field));
+    return this.page.locator(consoleFormSelectors.input(field));
   }
 
   role(code: string): Locator {
@@ -66,7 +44,7 @@ export class StaffCreatePage {
   }
 
   helperText(field: string): Locator {
-    return this.page.locator(staffSelectors.helperText(field));
+    return this.page.locator(consoleFormSelectors.helperText(field));
   }
 
   async fill(values: Record<string, string>): Promise<void> {
@@ -74,6 +52,6 @@ export class StaffCreatePage {
   }
 
   async save(): Promise<void> {
-    await this.page.locator(staffSelectors.save).click();
+    await this.page.locator(consoleFormSelectors.save).click();
   }
 }

@@ -1,11 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStack, launchBrowser } from '../../harness';
+import { getStack } from '../../harness';
 import { AppointmentRequestListPage } from '../../pages/console/appointment-request.page';
 import { AppointmentShowPage, appointmentShowSelectors } from '../../pages/console/appointment-show.page';
-import { ConsoleLoginPage } from '../../pages/console/login.page';
 import { appointmentRequestsApi } from './appointment-requests-api.fixtures';
 import { demoClinicAdmin } from './console-api.fixtures';
+import { consoleBrowser } from './console-browser.fixtures';
+
+/** The window size this spec checks its screens in. */
+const viewport = { width: 1440, height: 900 };
 
 async function shot(page: Page, name: string) {
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
@@ -41,8 +44,7 @@ for (const t of LANGUAGES) {
   describe(`console: staff work a patient’s scheduling request (${t.locale})`, () => {
     const { consoleUrl, gatewayUrl } = getStack();
     const observation = `Prefiro manhãs (e2e ${t.locale} ${Date.now()})`;
-    let browser: Browser;
-    let context: BrowserContext;
+    const browser = consoleBrowser({ locale: t.locale });
     let page: Page;
     let api: Awaited<ReturnType<typeof appointmentRequestsApi>>;
     let requestId: string;
@@ -50,17 +52,10 @@ for (const t of LANGUAGES) {
     beforeAll(async () => {
       api = await appointmentRequestsApi(gatewayUrl);
       requestId = (await api.patientAsks(observation)).id;
-      browser = await launchBrowser({ locale: t.locale });
-      context = await browser.newContext({ locale: t.locale, viewport: { width: 1440, height: 900 } });
-      page = await context.newPage();
-      const login = await ConsoleLoginPage.open(page, consoleUrl);
-      await login.signIn(demoClinicAdmin.email, demoClinicAdmin.password);
-      await page.waitForURL((url) => !url.hash.includes('login'));
+      ({ page } = await browser.signIn(demoClinicAdmin, { viewport }));
     });
 
     afterAll(async () => {
-      await context?.close();
-      await browser?.close();
       await api?.cleanup();
     });
 

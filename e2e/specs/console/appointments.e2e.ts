@@ -1,31 +1,24 @@
 import { format } from '@teleconsulta/schema';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStack, launchBrowser } from '../../harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getStack } from '../../harness';
 import { AppointmentListPage } from '../../pages/console/appointment-list.page';
 import { AppointmentReportPage } from '../../pages/console/appointment-report.page';
 import { AppointmentShowPage } from '../../pages/console/appointment-show.page';
-import { ConsoleLoginPage } from '../../pages/console/login.page';
 import { appointmentsApi } from './appointments-api.fixtures';
 import { demoClinicAdmin } from './console-api.fixtures';
+import { consoleBrowser } from './console-browser.fixtures';
+
+/** The window size this spec checks its screens in. */
+const viewport = { width: 1440, height: 900 };
 
 const TZ = 'America/Sao_Paulo';
 const localDay = (offset = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date(Date.now() + offset * 86_400_000));
 
-async function signedIn(browser: Browser, locale: string, consoleUrl: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  const login = await ConsoleLoginPage.open(page, consoleUrl);
-  await login.signIn(demoClinicAdmin.email, demoClinicAdmin.password);
-  await page.waitForURL((url) => !url.hash.includes('login'));
-  return { context, page };
-}
-
 /** One story, in order: each step starts where the previous one left the page. */
 describe('console: the clinic admin reads the appointments (pt-BR)', () => {
   const { consoleUrl, gatewayUrl } = getStack();
-  let browser: Browser;
-  let context: BrowserContext;
+  const browser = consoleBrowser({ locale: 'pt-BR' });
   let page: Page;
   let api: Awaited<ReturnType<typeof appointmentsApi>>;
   let list: AppointmentListPage;
@@ -34,13 +27,7 @@ describe('console: the clinic admin reads the appointments (pt-BR)', () => {
   beforeAll(async () => {
     api = await appointmentsApi(gatewayUrl, 'pt-BR');
     houseId = await api.professionalId('Dr. Gregório House');
-    browser = await launchBrowser({ locale: 'pt-BR' });
-    ({ context, page } = await signedIn(browser, 'pt-BR', consoleUrl));
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    ({ page } = await browser.signIn(demoClinicAdmin, { viewport }));
   });
 
   it('lists the clinic’s appointments with Portuguese labels and statuses', async () => {
@@ -121,17 +108,11 @@ describe('console: the clinic admin reads the appointments (pt-BR)', () => {
 
 describe('console: appointments in English', () => {
   const { consoleUrl, gatewayUrl } = getStack();
-  let browser: Browser;
-  let context: BrowserContext;
+  const browser = consoleBrowser({ locale: 'en-US' });
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser({ locale: 'en-US' });
-    ({ context, page } = await signedIn(browser, 'en-US', consoleUrl));
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    ({ page } = await browser.signIn(demoClinicAdmin, { viewport }));
   });
 
   it('filters cancelled appointments and shows their reason in English labels', async () => {

@@ -1,18 +1,17 @@
 import { format } from '@teleconsulta/schema';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStack, launchBrowser } from '../../harness';
+import { getStack } from '../../harness';
 import { CompanyEditPage } from '../../pages/console/company-edit.page';
 import { CompanyListPage } from '../../pages/console/company-list.page';
-import { ConsoleLoginPage } from '../../pages/console/login.page';
 import { demoClinicAdmin, demoCompanies, gatewayAsClinicAdmin } from './console-api.fixtures';
+import { consoleBrowser } from './console-browser.fixtures';
 
 /** One story, in order: each step starts where the previous one left the page. */
 describe('console: the clinic admin manages companies', () => {
   const { consoleUrl, gatewayUrl } = getStack();
   const renamed = `${demoCompanies.lastByName} (renomeada)`;
-  let browser: Browser;
-  let context: BrowserContext;
+  const browser = consoleBrowser({ locale: 'pt-BR' });
   let page: Page;
   let api: Awaited<ReturnType<typeof gatewayAsClinicAdmin>>;
   let edited: { id: string; name: string; cnpj: string | null };
@@ -21,21 +20,14 @@ describe('console: the clinic admin manages companies', () => {
   beforeAll(async () => {
     api = await gatewayAsClinicAdmin(gatewayUrl);
     edited = await api.findCompany(demoCompanies.lastByName);
-    browser = await launchBrowser({ locale: 'pt-BR' });
-    context = await browser.newContext({ locale: 'pt-BR' });
-    page = await context.newPage();
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
     if (edited) await api.renameCompany(edited.id, edited.name);
   });
 
   it('signs in and sees the seeded companies, ten per page, by name', async () => {
-    const login = await ConsoleLoginPage.open(page, consoleUrl);
-    await login.signIn(demoClinicAdmin.email, demoClinicAdmin.password);
-    await page.waitForURL((url) => !url.hash.includes('login'));
+    ({ page } = await browser.signIn(demoClinicAdmin));
 
     list = await CompanyListPage.open(page, consoleUrl);
     const names = await list.names();

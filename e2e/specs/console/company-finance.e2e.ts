@@ -1,67 +1,29 @@
 import { format } from '@teleconsulta/schema';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStack, launchBrowser } from '../../harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type GatewaySession, gatewayClient } from '../../fixtures/gateway.client';
+import { getStack } from '../../harness';
 import { CompanyFinancePage } from '../../pages/console/company-finance.page';
-import { ConsoleLoginPage } from '../../pages/console/login.page';
-import { demoUsers } from './plans-api.fixtures';
+import { consoleHome } from '../../pages/console/login.page';
+import { demoManager, demoOtherClinicAdmin } from './console-api.fixtures';
+import { consoleBrowser } from './console-browser.fixtures';
 
 type Resume = { revenueCents: number; netCents: number; paidAppointments: number };
 const brl = (cents: number, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }).format(cents / 100);
 
-async function signedIn(browser: Browser, locale: string, user: { email: string; password: string }) {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  const login = await ConsoleLoginPage.open(page, getStack().consoleUrl);
-  await login.signIn(user.email, user.password);
-  await page.waitForURL((url) => url.hash === '#/');
-  return { context, page };
-}
-
-async function api(user: { email: string; password: string }) {
-  const { gatewayUrl } = getStack();
-  const endpoint = new URL('/graphql', gatewayUrl);
-  const {
-    data: { signIn },
-  } = (await (
-    await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        query: 'mutation($input: SignInInput!) { signIn(input: $input) { accessToken viewer { companyId } } }',
-        variables: { input: { method: 'EMAIL', ...user } },
-      }),
-    })
-  ).json()) as { data: { signIn: { accessToken: string; viewer: { companyId: string } } } };
-  const call = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
-    const r = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${signIn.accessToken}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    return ((await r.json()) as { data: T }).data;
-  };
-  return { companyId: signIn.viewer.companyId, call };
-}
-
 describe('console: a clinic admin sets up the clinic’s finance (pt-BR)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const { consoleUrl, gatewayUrl } = getStack();
+  const browser = consoleBrowser({ locale: 'pt-BR' });
   let page: Page;
-  let admin: Awaited<ReturnType<typeof api>>;
+  let admin: GatewaySession;
 
   beforeAll(async () => {
-    admin = await api(demoUsers.otherClinicAdmin);
-    browser = await launchBrowser({ locale: 'pt-BR' });
-    ({ context, page } = await signedIn(browser, 'pt-BR', demoUsers.otherClinicAdmin));
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    admin = await gatewayClient(gatewayUrl).signIn(demoOtherClinicAdmin);
+    ({ page } = await browser.signIn(demoOtherClinicAdmin, { until: consoleHome }));
   });
 
   it('shows the defaults and the summary of the period, as the API computes it', async () => {
-    const finance = await CompanyFinancePage.open(page, getStack().consoleUrl, admin.companyId);
+    const finance = await CompanyFinancePage.open(page, consoleUrl, admin.companyId!);
     await expect.poll(() => finance.settings().textContent()).toContain('Ainda não configurado');
     expect(await finance.methods()).toEqual(['Pagamento no local']);
     const { companyFinancialResume: resume } = await admin.call<{ companyFinancialResume: Resume }>(
@@ -98,23 +60,17 @@ describe('console: a clinic admin sets up the clinic’s finance (pt-BR)', () =>
 });
 
 describe('console: a manager reads the finance but does not edit it (en-US)', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser({ locale: 'en-US' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { consoleUrl, gatewayUrl } = getStack();
+  const browser = consoleBrowser({ locale: 'en-US' });
 
   it('sees the summary in English without an edit button, and the edit page says Access Denied', async () => {
-    const manager = await api(demoUsers.manager);
-    const { context, page } = await signedIn(browser, 'en-US', demoUsers.manager);
-    const finance = await CompanyFinancePage.open(page, getStack().consoleUrl, manager.companyId);
+    const manager = await gatewayClient(gatewayUrl).signIn(demoManager);
+    const { context, page } = await browser.signIn(demoManager, { until: consoleHome });
+    const finance = await CompanyFinancePage.open(page, consoleUrl, manager.companyId!);
     await expect.poll(() => finance.figure('revenue').count()).toBe(1);
     expect(await page.locator('[data-testid="finance-resume"]').textContent()).toContain('Revenue');
     expect(await finance.editLink().count()).toBe(0);
-    await page.goto(`${getStack().consoleUrl}/#/companyFinancials/${manager.companyId}`);
+    await page.goto(`${consoleUrl}/#/companyFinancials/${manager.companyId}`);
     await page.waitForURL((url) => url.hash === '#/access-denied');
     await expect.poll(() => page.locator('body').textContent()).toContain('Access Denied');
     await context.close();

@@ -1,3 +1,4 @@
+import { gatewayClient } from '../../fixtures/gateway.client';
 import { demoClinicAdmin } from './console-api.fixtures';
 
 type HolidayYear = {
@@ -10,31 +11,15 @@ const FIELDS = 'year holidays { date kind name closed worked }';
 
 /** Talks to the gateway as the clinic admin: the holidays spec's fixtures go through the API, never the database. */
 export async function companyHolidaysApi(gatewayUrl: string) {
-  const endpoint = new URL('/graphql', gatewayUrl);
-  const call = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-    if (!body.data || body.errors?.length) throw new Error(`gateway: ${body.errors?.map((e) => e.message).join('; ')}`);
-    return body.data;
-  };
-  const { signIn } = await call<{ signIn: { accessToken: string; viewer: { companyId: string } } }>(
-    'mutation SignIn($input: SignInInput!) { signIn(input: $input) { accessToken viewer { companyId } } }',
-    { input: { method: 'EMAIL', email: demoClinicAdmin.email, password: demoClinicAdmin.password } },
-  );
-  const token = signIn.accessToken;
-  const companyId = signIn.viewer.companyId;
+  const admin = await gatewayClient(gatewayUrl).signIn(demoClinicAdmin);
+  const companyId = admin.companyId!;
 
   const api = {
     companyId,
     async holidays(year: number): Promise<HolidayYear> {
-      const { companyHolidays } = await call<{ companyHolidays: HolidayYear }>(
+      const { companyHolidays } = await admin.call<{ companyHolidays: HolidayYear }>(
         `query Get($companyId: ID!, $year: Int) { companyHolidays(companyId: $companyId, year: $year) { ${FIELDS} } }`,
         { companyId, year },
-        token,
       );
       return companyHolidays;
     },
@@ -48,18 +33,16 @@ export async function companyHolidaysApi(gatewayUrl: string) {
     },
     /** The company calendar's dates from `from` to `to` that have an appointment holding a slot. */
     async appointmentDates(from: string, to: string): Promise<Set<string>> {
-      const { appointments } = await call<{ appointments: { items: Array<{ startDate: string | null; status: string }> } }>(
+      const { appointments } = await admin.call<{ appointments: { items: Array<{ startDate: string | null; status: string }> } }>(
         'query List($filter: AppointmentFilter) { appointments(perPage: 100, filter: $filter) { items { startDate status } } }',
         { filter: { from, to } },
-        token,
       );
       return new Set(appointments.items.filter((a) => a.status !== 'CANCELLED' && a.startDate).map((a) => a.startDate!));
     },
     async setOwn(year: number, input: HolidaysInput): Promise<void> {
-      await call(
+      await admin.call(
         `mutation Put($companyId: ID!, $year: Int!, $input: CompanyHolidaysInput!) { updateCompanyHolidays(companyId: $companyId, year: $year, input: $input) { year } }`,
         { companyId, year, input },
-        token,
       );
     },
   };

@@ -1,29 +1,23 @@
 import { addDays, publicHolidays } from '@teleconsulta/schema';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyHolidaysEn, companyHolidaysPtBr } from '../../../console/src/i18n/company-holidays';
 import { professionalSchedulesEn, professionalSchedulesPtBr } from '../../../console/src/i18n/schedule';
-import { getStack, launchBrowser } from '../../harness';
+import { getStack } from '../../harness';
 import { CompanyHolidaysPage } from '../../pages/console/company-holidays.page';
-import { ConsoleLoginPage } from '../../pages/console/login.page';
 import { ProfessionalSchedulePage } from '../../pages/console/professional-schedule.page';
 import { companyHolidaysApi, type HolidaysInput } from './company-holidays-api.fixtures';
 import { demoClinicAdmin } from './console-api.fixtures';
+import { consoleBrowser } from './console-browser.fixtures';
 import { scheduleApi } from './schedule-api.fixtures';
+
+/** The window size this spec checks its screens in. */
+const viewport = { width: 1366, height: 900 };
 
 /** Set E2E_SCREENSHOTS_DIR to keep a PNG of each screen the story passes through. */
 async function snap(page: Page, name: string) {
   const dir = process.env.E2E_SCREENSHOTS_DIR;
   if (dir) await page.screenshot({ path: `${dir}/company-holidays-${name}.png`, fullPage: true });
-}
-
-async function signedIn(browser: Browser, locale: string, consoleUrl: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  const login = await ConsoleLoginPage.open(page, consoleUrl);
-  await login.signIn(demoClinicAdmin.email, demoClinicAdmin.password);
-  await page.waitForURL((url) => !url.hash.includes('login'));
-  return { context, page };
 }
 
 /**
@@ -62,8 +56,7 @@ const LANGUAGES = [
 for (const lang of LANGUAGES) {
   describe(`console: the clinic admin adds a clinic holiday and the professionals' calendars skip it (${lang.browser})`, () => {
     const { consoleUrl, gatewayUrl } = getStack();
-    let browser: Browser;
-    let context: BrowserContext;
+    const browser = consoleBrowser({ locale: lang.browser });
     let page: Page;
     let holidays: Awaited<ReturnType<typeof companyHolidaysApi>>;
     let schedules: Awaited<ReturnType<typeof scheduleApi>>;
@@ -84,13 +77,10 @@ for (const lang of LANGUAGES) {
       day = ordinaryDay(addDays(today, lang.offset), await holidays.appointmentDates(today, addDays(today, 13)));
       year = Number(day.slice(0, 4));
       before = await holidays.own(year);
-      browser = await launchBrowser({ locale: lang.browser });
-      ({ context, page } = await signedIn(browser, lang.browser, consoleUrl));
+      ({ page } = await browser.signIn(demoClinicAdmin, { viewport }));
     });
 
     afterAll(async () => {
-      await context?.close();
-      await browser?.close();
       if (before) await holidays.setOwn(year, before);
       if (professionalId) await schedules.deleteProfessional(professionalId);
     });

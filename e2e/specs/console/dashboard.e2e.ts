@@ -1,23 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStack, launchBrowser } from '../../harness';
+import { getStack } from '../../harness';
 import { DashboardPage } from '../../pages/console/dashboard.page';
-import { ConsoleLoginPage } from '../../pages/console/login.page';
-import { demoClinicAdmin } from './console-api.fixtures';
-import { dashboardApi, demoManager, demoRepresentative } from './dashboard-api.fixtures';
+import { demoClinicAdmin, demoManager, demoRepresentative } from './console-api.fixtures';
+import { consoleBrowser } from './console-browser.fixtures';
+import { dashboardApi } from './dashboard-api.fixtures';
 import { emergencyApi } from './emergency-api.fixtures';
 import { messagesApi } from './messages-api.fixtures';
 
 const QUEUE = 'Clínica geral';
-
-async function signedIn(browser: Browser, locale: string, consoleUrl: string, who: { email: string; password: string }) {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  const login = await ConsoleLoginPage.open(page, consoleUrl);
-  await login.signIn(who.email, who.password);
-  await page.waitForURL((url) => !url.hash.includes('login'));
-  return { context, page };
-}
 
 const texts = {
   'pt-BR': {
@@ -40,8 +31,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
   /** One story, in order: the dashboard is open while a patient joins a queue and writes to the clinic. */
   describe(`console: the clinic's day on the dashboard, live (${locale})`, () => {
     const { consoleUrl, gatewayUrl } = getStack();
-    let browser: Browser;
-    let context: BrowserContext;
+    const browser = consoleBrowser({ locale });
     let page: Page;
     let dashboard: DashboardPage;
     let emergency: Awaited<ReturnType<typeof emergencyApi>>;
@@ -52,16 +42,13 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
     beforeAll(async () => {
       emergency = await emergencyApi(gatewayUrl);
       messages = await messagesApi(gatewayUrl);
-      browser = await launchBrowser({ locale });
-      ({ context, page } = await signedIn(browser, locale, consoleUrl, t.who));
+      ({ page } = await browser.signIn(t.who));
       dashboard = await DashboardPage.open(page, consoleUrl);
     });
 
     afterAll(async () => {
       if (protocolId) await emergency.closeIfOpen(protocolId);
       if (threadId) await messages.archive([threadId]);
-      await context?.close();
-      await browser?.close();
     });
 
     it("shows today's appointments by status, as the appointment list counts them, in the browser's language", async () => {
@@ -113,17 +100,10 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
 
 describe('console: the dashboard is for the clinic’s staff', () => {
   const { consoleUrl } = getStack();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser({ locale: 'pt-BR' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = consoleBrowser({ locale: 'pt-BR' });
 
   it('a representative sees the welcome and the company, not the clinic’s day', async () => {
-    const { context, page } = await signedIn(browser, 'pt-BR', consoleUrl, demoRepresentative);
+    const { context, page } = await browser.signIn(demoRepresentative);
     const dashboard = await DashboardPage.open(page, consoleUrl, { expectClinicDay: false });
     await page.getByText('Empresa atual').waitFor();
     expect(await dashboard.clinicDay().count()).toBe(0);

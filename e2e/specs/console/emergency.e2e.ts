@@ -1,32 +1,15 @@
 import { errorText, format } from '@teleconsulta/schema';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStack, launchBrowser } from '../../harness';
+import { getStack } from '../../harness';
 import { EmergencyBoardPage } from '../../pages/console/emergency-board.page';
 import { EmergencyQueuesPage } from '../../pages/console/emergency-queues.page';
-import { ConsoleLoginPage } from '../../pages/console/login.page';
-import { demoClinicAdmin } from './console-api.fixtures';
+import { demoClinicAdmin, demoOtherClinicAdmin } from './console-api.fixtures';
+import { consoleBrowser } from './console-browser.fixtures';
 import { emergencyApi } from './emergency-api.fixtures';
 
 const QUEUE = 'Clínica geral';
 const PATIENT = 'Maria Silva';
-
-/** The clinic admin of Clínica Bem Viver, whose emergency module is off. */
-const otherClinicAdmin = { email: 'admin@bemviver.example.com', password: 'Admin1234' } as const;
-
-async function signedIn(
-  browser: Browser,
-  locale: string,
-  consoleUrl: string,
-  who: { email: string; password: string } = demoClinicAdmin,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  const login = await ConsoleLoginPage.open(page, consoleUrl);
-  await login.signIn(who.email, who.password);
-  await page.waitForURL((url) => !url.hash.includes('login'));
-  return { context, page };
-}
 
 const texts = {
   'pt-BR': {
@@ -53,8 +36,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
   /** One story, in order: the board is open while the patient joins, then the manager closes the protocol. */
   describe(`console: the manager's live emergency board (${locale})`, () => {
     const { consoleUrl, gatewayUrl } = getStack();
-    let browser: Browser;
-    let context: BrowserContext;
+    const browser = consoleBrowser({ locale });
     let page: Page;
     let board: EmergencyBoardPage;
     let api: Awaited<ReturnType<typeof emergencyApi>>;
@@ -63,14 +45,11 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
 
     beforeAll(async () => {
       api = await emergencyApi(gatewayUrl);
-      browser = await launchBrowser({ locale });
-      ({ context, page } = await signedIn(browser, locale, consoleUrl));
+      ({ page } = await browser.signIn(demoClinicAdmin));
     });
 
     afterAll(async () => {
       if (protocolId) await api.closeIfOpen(protocolId);
-      await context?.close();
-      await browser?.close();
     });
 
     it('lists the queues with their group and granted professionals, and opens one with its grants', async () => {
@@ -128,7 +107,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
     });
 
     it('says "Emergency is offline" to a clinic without the module', async () => {
-      const other = await signedIn(browser, locale, consoleUrl, otherClinicAdmin);
+      const other = await browser.signIn(demoOtherClinicAdmin);
       try {
         const offline = await EmergencyBoardPage.open(other.page, consoleUrl);
         expect(await offline.offline().textContent()).toBe(errorText('EMERGENCY_OFFLINE', locale === 'en-US' ? 'en' : 'pt-BR'));

@@ -1,28 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStack, launchBrowser } from '../../harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getStack } from '../../harness';
 import { ListExportPage } from '../../pages/console/list-export.page';
-import { ConsoleLoginPage } from '../../pages/console/login.page';
 import { demoClinicAdmin } from './console-api.fixtures';
+import { consoleBrowser } from './console-browser.fixtures';
 
 /** Every list's CSV export, as the clinic admin downloads it: the file, its columns and a row the demo is known to have. */
 describe('console: CSV export of the lists (pt-BR)', () => {
   const { consoleUrl } = getStack();
-  let browser: Browser;
-  let context: BrowserContext;
+  const browser = consoleBrowser({ locale: 'pt-BR' });
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser({ locale: 'pt-BR' });
-    context = await browser.newContext({ locale: 'pt-BR', acceptDownloads: true });
-    page = await context.newPage();
-    const login = await ConsoleLoginPage.open(page, consoleUrl);
-    await login.signIn(demoClinicAdmin.email, demoClinicAdmin.password);
-    await page.waitForURL((url) => !url.hash.includes('login'));
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    ({ page } = await browser.signIn(demoClinicAdmin, { acceptDownloads: true }));
   });
 
   const exportOf = async (resource: string) => (await ListExportPage.open(page, consoleUrl, resource)).export();

@@ -1,10 +1,10 @@
 import { format } from '@teleconsulta/schema';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStack, launchBrowser } from '../../harness';
-import { ConsoleLoginPage } from '../../pages/console/login.page';
+import { getStack } from '../../harness';
 import { MessageListPage, type MessageShowPage, OutboxPage, unreadBadge } from '../../pages/console/messages.page';
 import { demoClinicAdmin, demoCompanies } from './console-api.fixtures';
+import { consoleBrowser } from './console-browser.fixtures';
 import { messagesApi } from './messages-api.fixtures';
 
 /** Screenshots for a human look, only when asked (E2E_SHOTS=/some/dir). */
@@ -40,8 +40,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
     const subject = `Receita ${locale} ${Date.now()}`;
     const patientBody = locale === 'en-US' ? 'Can I take the medicine with food?' : 'Posso tomar o remédio junto com a comida?';
     const replyBody = locale === 'en-US' ? 'Yes, right after lunch.' : 'Sim, logo após o almoço.';
-    let browser: Browser;
-    let context: BrowserContext;
+    const browser = consoleBrowser({ locale });
     let page: Page;
     let api: Awaited<ReturnType<typeof messagesApi>>;
     let threadId: string;
@@ -51,17 +50,10 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
     beforeAll(async () => {
       api = await messagesApi(gatewayUrl);
       threadId = await api.patientWrites(subject, patientBody, locale === 'en-US' ? 'en' : 'pt-BR');
-      browser = await launchBrowser({ locale });
-      context = await browser.newContext({ locale });
-      page = await context.newPage();
-      const login = await ConsoleLoginPage.open(page, consoleUrl);
-      await login.signIn(demoClinicAdmin.email, demoClinicAdmin.password);
-      await page.waitForURL((url) => !url.hash.includes('login'));
+      ({ page } = await browser.signIn(demoClinicAdmin));
     });
 
     afterAll(async () => {
-      await context?.close();
-      await browser?.close();
       if (threadId) await api.archive([threadId]);
     });
 

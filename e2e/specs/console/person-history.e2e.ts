@@ -1,11 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStack, launchBrowser } from '../../harness';
-import { ConsoleLoginPage } from '../../pages/console/login.page';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getStack } from '../../harness';
 import { PersonHistoryPage } from '../../pages/console/person-history.page';
 import { PersonListPage } from '../../pages/console/person-list.page';
 import { demoClinicAdmin } from './console-api.fixtures';
+import { consoleBrowser } from './console-browser.fixtures';
 import { personHistoryApi } from './person-history-api.fixtures';
+
+/** The window size this spec checks its screens in. */
+const viewport = { width: 1400, height: 900 };
 
 const maria = 'Maria Silva | 529.982.247-25';
 
@@ -29,20 +32,10 @@ const TYPE_NAMES: Record<string, Record<string, string>> = {
   },
 };
 
-async function signedIn(browser: Browser, locale: string, consoleUrl: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale, viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  const login = await ConsoleLoginPage.open(page, consoleUrl);
-  await login.signIn(demoClinicAdmin.email, demoClinicAdmin.password);
-  await page.waitForURL((url) => !url.hash.includes('login'));
-  return { context, page };
-}
-
 /** One story, in order: the clinic admin opens Maria, reads her history, filters it and opens an item. */
 describe('console: the clinic admin reads a patient’s history (pt-BR)', () => {
   const { consoleUrl, gatewayUrl } = getStack();
-  let browser: Browser;
-  let context: BrowserContext;
+  const browser = consoleBrowser({ locale: 'pt-BR' });
   let page: Page;
   let api: Awaited<ReturnType<typeof personHistoryApi>>;
   let mariaId: string;
@@ -50,13 +43,7 @@ describe('console: the clinic admin reads a patient’s history (pt-BR)', () => 
   beforeAll(async () => {
     api = await personHistoryApi(gatewayUrl);
     mariaId = await api.personId('Maria Silva');
-    browser = await launchBrowser({ locale: 'pt-BR' });
-    ({ context, page } = await signedIn(browser, 'pt-BR', consoleUrl));
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    ({ page } = await browser.signIn(demoClinicAdmin, { viewport }));
   });
 
   it('opens Maria and sees her history, newest first, with the types in Portuguese', async () => {
@@ -106,19 +93,12 @@ describe('console: the clinic admin reads a patient’s history (pt-BR)', () => 
 
 describe('console: a patient’s history in English', () => {
   const { consoleUrl, gatewayUrl } = getStack();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser({ locale: 'en-US' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = consoleBrowser({ locale: 'en-US' });
 
   it('names the tab and the types in English, filters exam requests and opens one', async () => {
     const api = await personHistoryApi(gatewayUrl);
     const mariaId = await api.personId('Maria Silva');
-    const { context, page } = await signedIn(browser, 'en-US', consoleUrl);
+    const { context, page } = await browser.signIn(demoClinicAdmin, { viewport });
     const list = await PersonListPage.open(page, consoleUrl);
     await list.openRow(maria);
     const history = new PersonHistoryPage(page);

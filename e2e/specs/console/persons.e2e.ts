@@ -1,44 +1,31 @@
 import { format } from '@teleconsulta/schema';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStack, launchBrowser } from '../../harness';
-import { ConsoleLoginPage } from '../../pages/console/login.page';
+import { getStack } from '../../harness';
 import { PersonFormPage } from '../../pages/console/person-form.page';
 import { PersonListPage } from '../../pages/console/person-list.page';
 import { PersonShowPage } from '../../pages/console/person-show.page';
 import { demoClinicAdmin } from './console-api.fixtures';
+import { consoleBrowser } from './console-browser.fixtures';
 import { personsApi } from './persons-api.fixtures';
 
 const maria = 'Maria Silva | 529.982.247-25';
 const newPatient = { name: 'Helena Prado', cpf: '390.533.447-05', badCpf: '390.533.447-06', birthDate: '1992-07-15' };
 
-async function signedIn(browser: Browser, locale: string, consoleUrl: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  const login = await ConsoleLoginPage.open(page, consoleUrl);
-  await login.signIn(demoClinicAdmin.email, demoClinicAdmin.password);
-  await page.waitForURL((url) => !url.hash.includes('login'));
-  return { context, page };
-}
-
 /** One story, in order: each step starts where the previous one left the page. */
 describe('console: the clinic admin manages persons (pt-BR)', () => {
   const { consoleUrl, gatewayUrl } = getStack();
-  let browser: Browser;
-  let context: BrowserContext;
+  const browser = consoleBrowser({ locale: 'pt-BR' });
   let page: Page;
   let api: Awaited<ReturnType<typeof personsApi>>;
   let createdId: string | null = null;
 
   beforeAll(async () => {
     api = await personsApi(gatewayUrl);
-    browser = await launchBrowser({ locale: 'pt-BR' });
-    ({ context, page } = await signedIn(browser, 'pt-BR', consoleUrl));
+    ({ page } = await browser.signIn(demoClinicAdmin));
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
     if (createdId) await api.deletePerson(createdId);
   });
 
@@ -86,17 +73,10 @@ describe('console: the clinic admin manages persons (pt-BR)', () => {
 
 describe('console: persons in English', () => {
   const { consoleUrl } = getStack();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser({ locale: 'en-US' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = consoleBrowser({ locale: 'en-US' });
 
   it('labels the list in English', async () => {
-    const { context, page } = await signedIn(browser, 'en-US', consoleUrl);
+    const { context, page } = await browser.signIn(demoClinicAdmin);
     const list = await PersonListPage.open(page, consoleUrl);
     expect(await list.headerText('displayName')).toContain('Patient');
     expect(await list.displayNames()).toContain(maria);

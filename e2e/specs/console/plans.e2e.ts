@@ -1,22 +1,14 @@
 import { errorText } from '@teleconsulta/schema';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStack, launchBrowser } from '../../harness';
+import { getStack } from '../../harness';
 import { CompanyListPage } from '../../pages/console/company-list.page';
 import { ConsoleShellPage } from '../../pages/console/console-shell.page';
-import { ConsoleLoginPage } from '../../pages/console/login.page';
+import { consoleHome } from '../../pages/console/login.page';
 import { RecordFormPage } from '../../pages/console/plan-form.page';
-import { demoUsers, gatewayAs, representedCompanies } from './plans-api.fixtures';
-
-async function signedIn(browser: Browser, locale: string, user: { email: string; password: string }) {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  const { consoleUrl } = getStack();
-  const login = await ConsoleLoginPage.open(page, consoleUrl);
-  await login.signIn(user.email, user.password);
-  await page.waitForURL((url) => url.hash === '#/');
-  return { context, page };
-}
+import { demoManager, demoOtherClinicAdmin, demoRepresentative } from './console-api.fixtures';
+import { consoleBrowser } from './console-browser.fixtures';
+import { gatewayAs, representedCompanies } from './plans-api.fixtures';
 
 const planTexts = {
   'pt-BR': { plan: 'Plano Família E2E', branch: 'Clínica Bem Viver — Unidade Niterói', billType: 'Mensalidade', money: /R\$ 89,90/ },
@@ -33,22 +25,18 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
 
   describe(`console: a clinic admin creates a plan and a company using it (${locale})`, () => {
     const { consoleUrl, gatewayUrl } = getStack();
-    let browser: Browser;
-    let context: BrowserContext;
+    const browser = consoleBrowser({ locale });
     let page: Page;
     let api: Awaited<ReturnType<typeof gatewayAs>>;
     let planId: string | undefined;
     let companyId: string | undefined;
 
     beforeAll(async () => {
-      api = await gatewayAs(gatewayUrl, demoUsers.otherClinicAdmin);
-      browser = await launchBrowser({ locale });
-      ({ context, page } = await signedIn(browser, locale, demoUsers.otherClinicAdmin));
+      api = await gatewayAs(gatewayUrl, demoOtherClinicAdmin);
+      ({ page } = await browser.signIn(demoOtherClinicAdmin, { until: consoleHome }));
     });
 
     afterAll(async () => {
-      await context?.close();
-      await browser?.close();
       await api?.releaseAndDeletePlan(companyId, planId);
     });
 
@@ -83,19 +71,11 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
 
 describe('console: role rules', () => {
   const { consoleUrl } = getStack();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = consoleBrowser();
 
   for (const locale of ['en-US', 'pt-BR'] as const) {
     it(`a manager opening #/plans sees "Access Denied" (${locale}), and no Plans menu entry`, async () => {
-      const { context, page } = await signedIn(browser, locale, demoUsers.manager);
+      const { context, page } = await browser.signIn(demoManager, { locale, until: consoleHome });
       const shell = new ConsoleShellPage(page);
       await shell.menuItem('companies').waitFor();
       expect(await shell.menuItem('plans').count()).toBe(0);
@@ -107,7 +87,7 @@ describe('console: role rules', () => {
     });
 
     it(`a representative sees only the companies they represent, without create or edit buttons (${locale})`, async () => {
-      const { context, page } = await signedIn(browser, locale, demoUsers.representative);
+      const { context, page } = await browser.signIn(demoRepresentative, { locale, until: consoleHome });
       const shell = new ConsoleShellPage(page);
       const list = await CompanyListPage.open(page, consoleUrl);
       expect(await list.names()).toEqual([...representedCompanies]);

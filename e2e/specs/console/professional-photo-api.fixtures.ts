@@ -1,46 +1,30 @@
 import { deflateSync } from 'node:zlib';
+import { gatewayClient } from '../../fixtures/gateway.client';
 import { demoClinicAdmin } from './console-api.fixtures';
 
 type Professional = { id: string; name: string; photoUrl: string | null };
 
 /** Talks to the gateway as the clinic admin: the photo spec's professionals are created and deleted through the API. */
 export async function professionalPhotoApi(gatewayUrl: string) {
-  const endpoint = new URL('/graphql', gatewayUrl);
-  const call = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-    if (!body.data || body.errors?.length) throw new Error(`gateway: ${body.errors?.map((e) => e.message).join('; ')}`);
-    return body.data;
-  };
-  const { signIn } = await call<{ signIn: { accessToken: string } }>(
-    'mutation SignIn($input: SignInInput!) { signIn(input: $input) { accessToken } }',
-    { input: { method: 'EMAIL', email: demoClinicAdmin.email, password: demoClinicAdmin.password } },
-  );
-  const token = signIn.accessToken;
+  const admin = await gatewayClient(gatewayUrl).signIn(demoClinicAdmin);
 
   return {
     async createProfessional(name: string, crm: string): Promise<Professional> {
-      const { createProfessional } = await call<{ createProfessional: Professional }>(
+      const { createProfessional } = await admin.call<{ createProfessional: Professional }>(
         'mutation Create($input: ProfessionalInput!) { createProfessional(input: $input) { id name photoUrl } }',
         { input: { name, crm, crmState: 'SP', specialties: ['225120'], role: 'D' } },
-        token,
       );
       return createProfessional;
     },
     async photoUrlOf(id: string): Promise<string | null> {
-      const { professional } = await call<{ professional: Professional | null }>(
+      const { professional } = await admin.call<{ professional: Professional | null }>(
         'query One($id: ID!) { professional(id: $id) { id name photoUrl } }',
         { id },
-        token,
       );
       return professional?.photoUrl ?? null;
     },
     async deleteProfessional(id: string): Promise<void> {
-      await call('mutation Delete($id: ID!) { deleteProfessional(id: $id) { id } }', { id }, token);
+      await admin.call('mutation Delete($id: ID!) { deleteProfessional(id: $id) { id } }', { id });
     },
   };
 }

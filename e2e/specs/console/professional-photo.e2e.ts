@@ -1,11 +1,11 @@
 import { BYTES_PER_MB, format } from '@teleconsulta/schema';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStack, launchBrowser } from '../../harness';
-import { ConsoleLoginPage } from '../../pages/console/login.page';
+import { getStack } from '../../harness';
 import { ProfessionalListPage } from '../../pages/console/professional-list.page';
 import { type PhotoFile, ProfessionalPhotoPage } from '../../pages/console/professional-photo.page';
 import { demoClinicAdmin } from './console-api.fixtures';
+import { consoleBrowser } from './console-browser.fixtures';
 import { gradientPng, professionalPhotoApi } from './professional-photo-api.fixtures';
 
 /** The gateway's default limit (UPLOAD_MAX_MB is not set in the end-to-end stack). */
@@ -20,22 +20,12 @@ const tooLarge: PhotoFile = {
 /** A PDF renamed .png: the browser declares image/png, the bytes say otherwise. */
 const notAnImage: PhotoFile = { name: 'report.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n') };
 
-async function signedIn(browser: Browser, locale: string, consoleUrl: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  const login = await ConsoleLoginPage.open(page, consoleUrl);
-  await login.signIn(demoClinicAdmin.email, demoClinicAdmin.password);
-  await page.waitForURL((url) => !url.hash.includes('login'));
-  return { context, page };
-}
-
 describe.each([
   { locale: 'pt-BR', lang: 'pt-BR' as const, label: 'Foto', name: 'Dra. Fotografia Teste', crm: '880011' },
   { locale: 'en-US', lang: 'en' as const, label: 'Photo', name: 'Dr. Photo Test', crm: '880022' },
 ])('console: the clinic admin gives a professional a photo ($locale)', ({ locale, lang, label, name, crm }) => {
   const { consoleUrl, gatewayUrl } = getStack();
-  let browser: Browser;
-  let context: BrowserContext;
+  const browser = consoleBrowser({ locale });
   let page: Page;
   let api: Awaited<ReturnType<typeof professionalPhotoApi>>;
   let id: string;
@@ -43,13 +33,10 @@ describe.each([
   beforeAll(async () => {
     api = await professionalPhotoApi(gatewayUrl);
     id = (await api.createProfessional(name, crm)).id;
-    browser = await launchBrowser({ locale });
-    ({ context, page } = await signedIn(browser, locale, consoleUrl));
+    ({ page } = await browser.signIn(demoClinicAdmin));
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
     if (id) await api.deleteProfessional(id);
   });
 

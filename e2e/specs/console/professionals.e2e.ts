@@ -1,42 +1,29 @@
 import { format } from '@teleconsulta/schema';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStack, launchBrowser } from '../../harness';
-import { ConsoleLoginPage } from '../../pages/console/login.page';
+import { getStack } from '../../harness';
 import { ProfessionalFormPage } from '../../pages/console/professional-form.page';
 import { ProfessionalListPage } from '../../pages/console/professional-list.page';
 import { demoClinicAdmin } from './console-api.fixtures';
+import { consoleBrowser } from './console-browser.fixtures';
 import { professionalsApi } from './professionals-api.fixtures';
 
 const newDoctor = { name: 'Dra. Helena Cardio', crm: '556677', badCrm: '55a677' };
 
-async function signedIn(browser: Browser, locale: string, consoleUrl: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  const login = await ConsoleLoginPage.open(page, consoleUrl);
-  await login.signIn(demoClinicAdmin.email, demoClinicAdmin.password);
-  await page.waitForURL((url) => !url.hash.includes('login'));
-  return { context, page };
-}
-
 /** One story, in order: each step starts where the previous one left the page. */
 describe('console: the clinic admin manages professionals (pt-BR)', () => {
   const { consoleUrl, gatewayUrl } = getStack();
-  let browser: Browser;
-  let context: BrowserContext;
+  const browser = consoleBrowser({ locale: 'pt-BR' });
   let page: Page;
   let api: Awaited<ReturnType<typeof professionalsApi>>;
   let createdId: string | null = null;
 
   beforeAll(async () => {
     api = await professionalsApi(gatewayUrl);
-    browser = await launchBrowser({ locale: 'pt-BR' });
-    ({ context, page } = await signedIn(browser, 'pt-BR', consoleUrl));
+    ({ page } = await browser.signIn(demoClinicAdmin));
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
     if (createdId) await api.deleteProfessional(createdId);
   });
 
@@ -86,17 +73,10 @@ describe('console: the clinic admin manages professionals (pt-BR)', () => {
 
 describe('console: professionals in English', () => {
   const { consoleUrl } = getStack();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser({ locale: 'en-US' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = consoleBrowser({ locale: 'en-US' });
 
   it('labels the list and names the specialties in English', async () => {
-    const { context, page } = await signedIn(browser, 'en-US', consoleUrl);
+    const { context, page } = await browser.signIn(demoClinicAdmin);
     const list = await ProfessionalListPage.open(page, consoleUrl);
     expect(await list.headerText('specialties')).toContain('Specialties');
     expect(await list.specialtiesOf('Dr. Gregório House')).toEqual(['Cardiology']);

@@ -1,26 +1,20 @@
 import { addDays, errorText, format, type Locale, weekdayOf } from '@teleconsulta/schema';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { professionalSchedulesEn, professionalSchedulesPtBr } from '../../../console/src/i18n/schedule';
-import { getStack, launchBrowser } from '../../harness';
-import { ConsoleLoginPage } from '../../pages/console/login.page';
+import { getStack } from '../../harness';
 import { ProfessionalSchedulePage } from '../../pages/console/professional-schedule.page';
 import { demoClinicAdmin } from './console-api.fixtures';
+import { consoleBrowser } from './console-browser.fixtures';
 import { scheduleApi } from './schedule-api.fixtures';
+
+/** The window size this spec checks its screens in. */
+const viewport = { width: 1366, height: 900 };
 
 /** Set E2E_SCREENSHOTS_DIR to keep a PNG of each screen the story passes through. */
 async function snap(page: Page, name: string) {
   const dir = process.env.E2E_SCREENSHOTS_DIR;
   if (dir) await page.screenshot({ path: `${dir}/schedule-${name}.png`, fullPage: true });
-}
-
-async function signedIn(browser: Browser, locale: string, consoleUrl: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  const login = await ConsoleLoginPage.open(page, consoleUrl);
-  await login.signIn(demoClinicAdmin.email, demoClinicAdmin.password);
-  await page.waitForURL((url) => !url.hash.includes('login'));
-  return { context, page };
 }
 
 /** The first date after `from` on a weekday (0 = Sunday). */
@@ -57,8 +51,7 @@ const LANGUAGES = [
 for (const lang of LANGUAGES) {
   describe(`console: the clinic admin gives a professional a weekly schedule and a blocked day (${lang.browser})`, () => {
     const { consoleUrl, gatewayUrl } = getStack();
-    let browser: Browser;
-    let context: BrowserContext;
+    const browser = consoleBrowser({ locale: lang.browser });
     let page: Page;
     let api: Awaited<ReturnType<typeof scheduleApi>>;
     let professionalId: string;
@@ -68,13 +61,10 @@ for (const lang of LANGUAGES) {
       api = await scheduleApi(gatewayUrl);
       professionalId = await api.createProfessional(`Dra. Lívia Agenda ${lang.browser}`, lang.crm[0]);
       today = (await api.schedule(professionalId)).today;
-      browser = await launchBrowser({ locale: lang.browser });
-      ({ context, page } = await signedIn(browser, lang.browser, consoleUrl));
+      ({ page } = await browser.signIn(demoClinicAdmin, { viewport }));
     });
 
     afterAll(async () => {
-      await context?.close();
-      await browser?.close();
       if (professionalId) await api.deleteProfessional(professionalId);
     });
 
@@ -147,8 +137,7 @@ for (const lang of LANGUAGES) {
 for (const lang of LANGUAGES) {
   describe(`console: a schedule breaking each rule shows its own field error (${lang.browser})`, () => {
     const { consoleUrl, gatewayUrl } = getStack();
-    let browser: Browser;
-    let context: BrowserContext;
+    const browser = consoleBrowser({ locale: lang.browser });
     let page: Page;
     let api: Awaited<ReturnType<typeof scheduleApi>>;
     let professionalId: string;
@@ -159,13 +148,10 @@ for (const lang of LANGUAGES) {
       professionalId = await api.createProfessional(`Dr. Rules Schedule ${lang.browser}`, lang.crm[1]);
       today = (await api.schedule(professionalId)).today;
       await api.setSchedule(professionalId, { weekly: [{ day: 1, start: '08:00', end: '12:00' }] });
-      browser = await launchBrowser({ locale: lang.browser });
-      ({ context, page } = await signedIn(browser, lang.browser, consoleUrl));
+      ({ page } = await browser.signIn(demoClinicAdmin, { viewport }));
     });
 
     afterAll(async () => {
-      await context?.close();
-      await browser?.close();
       if (professionalId) await api.deleteProfessional(professionalId);
     });
 

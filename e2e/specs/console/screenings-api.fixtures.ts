@@ -1,3 +1,4 @@
+import { gatewayClient } from '../../fixtures/gateway.client';
 import { demoClinicAdmin } from './console-api.fixtures';
 
 type Screening = {
@@ -27,43 +28,26 @@ export const e2eQuestionnaire = (type: string) => ({
 
 /** Talks to the gateway as the clinic admin: the screenings spec's fixtures go through the API, never the database. */
 export async function screeningsApi(gatewayUrl: string) {
-  const endpoint = new URL('/graphql', gatewayUrl);
-  const call = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-    if (!body.data || body.errors?.length) throw new Error(`gateway: ${body.errors?.map((e) => e.message).join('; ')}`);
-    return body.data;
-  };
-  const { signIn } = await call<{ signIn: { accessToken: string } }>(
-    'mutation SignIn($input: SignInInput!) { signIn(input: $input) { accessToken } }',
-    { input: { method: 'EMAIL', email: demoClinicAdmin.email, password: demoClinicAdmin.password } },
-  );
-  const token = signIn.accessToken;
+  const admin = await gatewayClient(gatewayUrl).signIn(demoClinicAdmin);
   const FIELDS = 'id version questions { id textPtBR textEn options { redFlag } }';
 
   return {
     async create(input: Record<string, unknown>): Promise<Screening> {
-      const { createScreening } = await call<{ createScreening: Screening }>(
+      const { createScreening } = await admin.call<{ createScreening: Screening }>(
         `mutation Create($input: ScreeningInput!) { createScreening(input: $input) { ${FIELDS} } }`,
         { input },
-        token,
       );
       return createScreening;
     },
     async read(id: string, version?: number): Promise<Screening | null> {
-      const { screening } = await call<{ screening: Screening | null }>(
+      const { screening } = await admin.call<{ screening: Screening | null }>(
         `query Read($id: ID!, $version: Int) { screening(id: $id, version: $version) { ${FIELDS} } }`,
         { id, version },
-        token,
       );
       return screening;
     },
     async remove(id: string): Promise<void> {
-      await call('mutation Delete($id: ID!) { deleteScreening(id: $id) { id } }', { id }, token);
+      await admin.call('mutation Delete($id: ID!) { deleteScreening(id: $id) { id } }', { id });
     },
   };
 }

@@ -1,25 +1,15 @@
 import { format } from '@teleconsulta/schema';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStack, launchBrowser } from '../../harness';
-import { ConsoleLoginPage } from '../../pages/console/login.page';
+import { getStack } from '../../harness';
 import { ScreeningFormPage, ScreeningShowPage } from '../../pages/console/screening.page';
 import { demoClinicAdmin } from './console-api.fixtures';
+import { consoleBrowser } from './console-browser.fixtures';
 import { e2eQuestionnaire, screeningsApi } from './screenings-api.fixtures';
-
-async function signedIn(browser: Browser, locale: string, consoleUrl: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  const login = await ConsoleLoginPage.open(page, consoleUrl);
-  await login.signIn(demoClinicAdmin.email, demoClinicAdmin.password);
-  await page.waitForURL((url) => !url.hash.includes('login'));
-  return { context, page };
-}
 
 describe('console: the clinic admin edits a screening question (en-US)', () => {
   const { consoleUrl, gatewayUrl } = getStack();
-  let browser: Browser;
-  let context: BrowserContext;
+  const browser = consoleBrowser({ locale: 'en-US' });
   let page: Page;
   let api: Awaited<ReturnType<typeof screeningsApi>>;
   let id: string;
@@ -27,13 +17,10 @@ describe('console: the clinic admin edits a screening question (en-US)', () => {
   beforeAll(async () => {
     api = await screeningsApi(gatewayUrl);
     id = (await api.create(e2eQuestionnaire('E2E_EDIT'))).id;
-    browser = await launchBrowser({ locale: 'en-US' });
-    ({ context, page } = await signedIn(browser, 'en-US', consoleUrl));
+    ({ page } = await browser.signIn(demoClinicAdmin));
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
     if (id) await api.remove(id);
   });
 
@@ -66,17 +53,10 @@ describe('console: the clinic admin edits a screening question (en-US)', () => {
 
 describe('console: screenings in Portuguese', () => {
   const { consoleUrl } = getStack();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser({ locale: 'pt-BR' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = consoleBrowser({ locale: 'pt-BR' });
 
   it('shows the seeded emergency questionnaire with its red flags in Portuguese', async () => {
-    const { context, page } = await signedIn(browser, 'pt-BR', consoleUrl);
+    const { context, page } = await browser.signIn(demoClinicAdmin);
     await page.goto(`${consoleUrl}/#/screenings?filter=${encodeURIComponent(JSON.stringify({ type: 'EMERGENCY', subtype: 'ADULT' }))}`);
     await page.locator('tbody tr.RaDataTable-row td.column-title', { hasText: 'Triagem de pronto atendimento — adultos' }).click();
     const show = await ScreeningShowPage.waitFor(page);

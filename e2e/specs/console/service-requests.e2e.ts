@@ -1,29 +1,19 @@
 import { format } from '@teleconsulta/schema';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStack, launchBrowser } from '../../harness';
-import { ConsoleLoginPage } from '../../pages/console/login.page';
+import { getStack } from '../../harness';
 import { ServiceRequestFormPage, ServiceRequestListPage, ServiceRequestShowPage } from '../../pages/console/service-request.page';
 import { demoClinicAdmin } from './console-api.fixtures';
+import { consoleBrowser } from './console-browser.fixtures';
 import { serviceRequestsApi } from './service-requests-api.fixtures';
 
 const note = `Ultrassonografia de abdome total (e2e ${Date.now()})`;
 const editedNote = `${note} — em jejum`;
 
-async function signedIn(browser: Browser, locale: string, consoleUrl: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  const login = await ConsoleLoginPage.open(page, consoleUrl);
-  await login.signIn(demoClinicAdmin.email, demoClinicAdmin.password);
-  await page.waitForURL((url) => !url.hash.includes('login'));
-  return { context, page };
-}
-
 /** One story, in order: each step starts where the previous one left the page. */
 describe('console: the clinic admin asks for an exam for a patient (pt-BR)', () => {
   const { consoleUrl, gatewayUrl } = getStack();
-  let browser: Browser;
-  let context: BrowserContext;
+  const browser = consoleBrowser({ locale: 'pt-BR' });
   let page: Page;
   let api: Awaited<ReturnType<typeof serviceRequestsApi>>;
   let mariaId: string;
@@ -32,13 +22,10 @@ describe('console: the clinic admin asks for an exam for a patient (pt-BR)', () 
   beforeAll(async () => {
     api = await serviceRequestsApi(gatewayUrl);
     mariaId = await api.personId('Maria Silva');
-    browser = await launchBrowser({ locale: 'pt-BR' });
-    ({ context, page } = await signedIn(browser, 'pt-BR', consoleUrl));
+    ({ page } = await browser.signIn(demoClinicAdmin));
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
     if (createdId && (await api.read(createdId))) await api.remove(createdId);
   });
 
@@ -104,17 +91,10 @@ describe('console: the clinic admin asks for an exam for a patient (pt-BR)', () 
 
 describe('console: service requests in English', () => {
   const { consoleUrl } = getStack();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser({ locale: 'en-US' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = consoleBrowser({ locale: 'en-US' });
 
   it('labels the list and translates the statuses; the form says what is missing in English', async () => {
-    const { context, page } = await signedIn(browser, 'en-US', consoleUrl);
+    const { context, page } = await browser.signIn(demoClinicAdmin);
     const list = await ServiceRequestListPage.open(page, consoleUrl);
     expect(await list.headerText('subjectName')).toContain('Patient');
     expect(await list.headerText('authoredOn')).toContain('Requested on');

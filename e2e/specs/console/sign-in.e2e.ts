@@ -1,21 +1,13 @@
 import { errorText } from '@teleconsulta/schema';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStack, launchBrowser } from '../../harness';
-import { ConsoleLoginPage } from '../../pages/console/login.page';
+import { describe, expect, it } from 'vitest';
+import { getStack } from '../../harness';
+import { ConsoleLoginPage, consoleHome } from '../../pages/console/login.page';
 import { demoClinicAdmin, demoPatient } from './console-api.fixtures';
+import { consoleBrowser } from './console-browser.fixtures';
 
 describe('console sign-in: staff only, in the browser language', () => {
   const { consoleUrl } = getStack();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = consoleBrowser();
 
   it.each([
     ['pt-BR', 'pt-BR'],
@@ -35,12 +27,7 @@ describe('console sign-in: staff only, in the browser language', () => {
   });
 
   it('lets the clinic admin in', async () => {
-    const context = await browser.newContext({ locale: 'pt-BR' });
-    const page = await context.newPage();
-    const login = await ConsoleLoginPage.open(page, consoleUrl);
-    await login.signIn(demoClinicAdmin.email, demoClinicAdmin.password);
-
-    await page.waitForURL((url) => url.hash === '#/');
+    const { context, page } = await browser.signIn(demoClinicAdmin, { locale: 'pt-BR', until: consoleHome });
     // The dashboard greets the admin (the login page's own heading may linger for a frame after the URL changes).
     const greeting = page.getByRole('heading', { level: 1, name: `Olá, ${demoClinicAdmin.name}` });
     await greeting.waitFor();

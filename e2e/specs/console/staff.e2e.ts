@@ -1,40 +1,27 @@
 import { format } from '@teleconsulta/schema';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStack, launchBrowser } from '../../harness';
-import { ConsoleLoginPage } from '../../pages/console/login.page';
+import { getStack } from '../../harness';
 import { StaffCreatePage, StaffListPage } from '../../pages/console/staff.page';
 import { demoClinicAdmin } from './console-api.fixtures';
+import { consoleBrowser } from './console-browser.fixtures';
 import { staffApi } from './staff-api.fixtures';
 
 const newManager = { name: 'Marina Gestora', email: `marina.${Date.now()}@clinica.example.com`, password: 'Gestora123' };
 
-async function signedIn(browser: Browser, locale: string, consoleUrl: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  const login = await ConsoleLoginPage.open(page, consoleUrl);
-  await login.signIn(demoClinicAdmin.email, demoClinicAdmin.password);
-  await page.waitForURL((url) => !url.hash.includes('login'));
-  return { context, page };
-}
-
 describe('console: the clinic admin adds a manager (pt-BR)', () => {
   const { consoleUrl, gatewayUrl } = getStack();
-  let browser: Browser;
-  let context: BrowserContext;
+  const browser = consoleBrowser({ locale: 'pt-BR' });
   let page: Page;
   let api: Awaited<ReturnType<typeof staffApi>>;
   let addedId: string | null = null;
 
   beforeAll(async () => {
     api = await staffApi(gatewayUrl);
-    browser = await launchBrowser({ locale: 'pt-BR' });
-    ({ context, page } = await signedIn(browser, 'pt-BR', consoleUrl));
+    ({ page } = await browser.signIn(demoClinicAdmin));
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
     if (addedId) await api.revoke(addedId);
   });
 
@@ -64,17 +51,10 @@ describe('console: the clinic admin adds a manager (pt-BR)', () => {
 
 describe('console: staff in English', () => {
   const { consoleUrl } = getStack();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser({ locale: 'en-US' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = consoleBrowser({ locale: 'en-US' });
 
   it('labels the list and the role chips in English', async () => {
-    const { context, page } = await signedIn(browser, 'en-US', consoleUrl);
+    const { context, page } = await browser.signIn(demoClinicAdmin);
     const list = await StaffListPage.open(page, consoleUrl);
     expect(await list.headerText('roles')).toContain('Roles');
     await expect.poll(() => list.roleChip(demoClinicAdmin.name, 'CA').textContent()).toBe('Clinic administrator');
