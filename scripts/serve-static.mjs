@@ -22,6 +22,9 @@ const TYPES = {
   '.wav': 'audio/wav',
 };
 
+// Short links carry an appointment's access code in the path: those pages send no Referer anywhere.
+const SHORT_LINK = /^\/(cancel|cn|accessroom|a|payment|p)\/[^/]+\/?$/;
+
 export function serveApp({ dir, port, host = '127.0.0.1', gatewayUrl }) {
   const root = resolve(dir);
   const gateway = new URL(gatewayUrl);
@@ -55,7 +58,7 @@ export function serveApp({ dir, port, host = '127.0.0.1', gatewayUrl }) {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
+      'referrer-policy': SHORT_LINK.test(url.pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin',
     });
     createReadStream(file).pipe(res);
   });

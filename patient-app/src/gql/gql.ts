@@ -15,25 +15,111 @@ import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/
  */
 type Documents = {
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  fragment AppointmentActionsAppointment on Appointment {\n    id\n    status\n    statusName\n    canCancel\n    cancelBlockedCode\n    cancelBlockedReason\n    nextStatuses\n    cancelReason\n    cancelTime\n  }\n": typeof types.AppointmentActionsAppointmentFragmentDoc,
+    "\n  mutation PatientCancelAppointment($id: ID!, $reason: String!) {\n    cancelAppointment(id: $id, reason: $reason) {\n      ...AppointmentActionsAppointment\n    }\n  }\n": typeof types.PatientCancelAppointmentDocument,
+    "\n  mutation PatientLeaveAppointment($id: ID!) {\n    changeAppointmentStatus(id: $id, status: LEFT_BY_PATIENT) {\n      ...AppointmentActionsAppointment\n    }\n  }\n": typeof types.PatientLeaveAppointmentDocument,
+    "\n  fragment AppointmentCardAppointment on Appointment {\n    id\n    protocol\n    status\n    statusName\n    startsAt\n    endsAt\n    timeZone\n    professionalName\n    specialtyName\n    patientId\n    patientName\n    ...AppointmentActionsAppointment\n  }\n": typeof types.AppointmentCardAppointmentFragmentDoc,
+    "\n  query AppointmentDetailViewer {\n    me {\n      id\n      roles\n    }\n  }\n": typeof types.AppointmentDetailViewerDocument,
+    "\n  fragment AppointmentFilesPanelAppointment on Appointment {\n    id\n    status\n    timeZone\n    files {\n      id\n      fileName\n      filePath\n      sizeBytes\n      createdAt\n      url\n    }\n  }\n": typeof types.AppointmentFilesPanelAppointmentFragmentDoc,
+    "\n  mutation PatientUploadExam($appointmentId: ID!, $file: FileInput!) {\n    uploadAppointmentFile(appointmentId: $appointmentId, file: $file) {\n      id\n    }\n  }\n": typeof types.PatientUploadExamDocument,
+    "\n  mutation PatientRemoveExam($appointmentId: ID!, $filePath: String!) {\n    removeAppointmentFile(appointmentId: $appointmentId, filePath: $filePath) {\n      id\n    }\n  }\n": typeof types.PatientRemoveExamDocument,
+    "\n  fragment NpsSurveyAppointment on Appointment {\n    id\n    protocol\n    status\n    nps {\n      id\n      score\n      comment\n    }\n  }\n": typeof types.NpsSurveyAppointmentFragmentDoc,
+    "\n  mutation PatientAnswerNps($protocol: String!, $input: NpsAnswerInput!) {\n    answerNps(protocol: $protocol, input: $input) {\n      id\n      score\n      comment\n    }\n  }\n": typeof types.PatientAnswerNpsDocument,
+    "\n  query PatientAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      endsAt\n      timeZone\n      durationMinutes\n      professionalName\n      specialtyName\n      patientName\n      orientation\n      ...AppointmentActionsAppointment\n      ...ReasonEditorAppointment\n      ...AppointmentFilesPanelAppointment\n      ...NpsSurveyAppointment\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n": typeof types.PatientAppointmentDetailDocument,
+    "\n  query PersonAppointments($filter: AppointmentFilter, $sortOrder: SortOrder, $page: Int, $perPage: Int) {\n    appointments(page: $page, perPage: $perPage, sortField: START, sortOrder: $sortOrder, filter: $filter) {\n      total\n      items {\n        ...AppointmentCardAppointment\n      }\n    }\n  }\n": typeof types.PersonAppointmentsDocument,
+    "\n  fragment ReasonEditorAppointment on Appointment {\n    id\n    status\n    reason\n  }\n": typeof types.ReasonEditorAppointmentFragmentDoc,
+    "\n  mutation PatientSetAppointmentReason($id: ID!, $reason: String!) {\n    setAppointmentReason(id: $id, reason: $reason) {\n      id\n      reason\n    }\n  }\n": typeof types.PatientSetAppointmentReasonDocument,
+    "\n  query ReturnAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientName\n    }\n  }\n": typeof types.ReturnAppointmentDocument,
+    "\n  mutation PatientRequestReturn($input: ReturnRequestInput!) {\n    requestReturnAppointment(input: $input) {\n      id\n      status\n      statusName\n      appointmentProtocol\n    }\n  }\n": typeof types.PatientRequestReturnDocument,
     "\n  query HomePage {\n    me {\n      id\n      roles\n      ...PatientHomeViewer\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment PatientHomeViewer on Viewer {\n    name\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": typeof types.PatientHomeViewerFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.SignInDocument,
-    "\n  fragment ProfessionalHomeViewer on Viewer {\n    name\n  }\n": typeof types.ProfessionalHomeViewerFragmentDoc,
-    "\n  query ProfessionalHomePage {\n    me {\n      id\n      roles\n      ...ProfessionalHomeViewer\n    }\n  }\n": typeof types.ProfessionalHomePageDocument,
+    "\n  query AllAppointments(\n    $page: Int!\n    $perPage: Int!\n    $sortField: AppointmentSortField!\n    $sortOrder: SortOrder!\n    $filter: AppointmentFilter\n  ) {\n    appointments(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      total\n      items {\n        id\n        ...AppointmentCard\n      }\n    }\n  }\n": typeof types.AllAppointmentsDocument,
+    "\n  fragment AppointmentCard on Appointment {\n    id\n    protocol\n    startDate\n    startTime\n    endTime\n    patientName\n    reason\n    typeName\n    specialtyName\n    ...AppointmentStatusChip\n    ...AppointmentStatusActions\n  }\n": typeof types.AppointmentCardFragmentDoc,
+    "\n  fragment AppointmentNotesForm on Appointment {\n    id\n    status\n    timeZone\n    notes\n    orientation\n    cid10\n    upshot\n    finishedAt\n    leftAt\n    noShowAt\n  }\n": typeof types.AppointmentNotesFormFragmentDoc,
+    "\n  mutation UpdateAppointmentNotes($id: ID!, $input: UpdateAppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      ...AppointmentNotesForm\n    }\n  }\n": typeof types.UpdateAppointmentNotesDocument,
+    "\n  fragment AppointmentStatusActions on Appointment {\n    id\n    status\n    nextStatuses\n    patientName\n    startsAt\n    startTime\n  }\n": typeof types.AppointmentStatusActionsFragmentDoc,
+    "\n  mutation ChangeAppointmentStatus($id: ID!, $status: AppointmentStatusChange!) {\n    changeAppointmentStatus(id: $id, status: $status) {\n      id\n      status\n      statusName\n      nextStatuses\n      canCancel\n      attendanceStartedAt\n      finishedAt\n      leftAt\n      noShowAt\n    }\n  }\n": typeof types.ChangeAppointmentStatusDocument,
+    "\n  fragment AppointmentStatusChip on Appointment {\n    status\n    statusName\n  }\n": typeof types.AppointmentStatusChipFragmentDoc,
+    "\n  query MyAvailabilityCalendar($id: ID!, $from: Date!, $to: Date!) {\n    availabilityCalendar(professionalId: $id, from: $from, to: $to) {\n      date\n      weekday\n      holiday {\n        key\n        kind\n        name\n        closed\n      }\n      holidaySkipped\n      hasExtra\n      hasBlocked\n      windows {\n        start\n        end\n      }\n      minutes\n    }\n  }\n": typeof types.MyAvailabilityCalendarDocument,
+    "\n  query PatientHistory($personId: ID!, $page: Int!, $perPage: Int!) {\n    personHistory(personId: $personId, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        type\n        date\n        title\n        summary\n        professionalName\n        appointmentId\n      }\n    }\n  }\n": typeof types.PatientHistoryDocument,
+    "\n  query PatientOptions($q: String) {\n    personCombo(q: $q) {\n      id\n      displayName\n    }\n  }\n": typeof types.PatientOptionsDocument,
+    "\n  query PatientName($id: ID!) {\n    person(id: $id) {\n      id\n      displayName\n    }\n  }\n": typeof types.PatientNameDocument,
+    "\n  query ProfessionalAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      startDate\n      startTime\n      endTime\n      timeZone\n      durationMinutes\n      typeName\n      specialtyName\n      reason\n      patientId\n      patientName\n      patient {\n        id\n        displayName\n        birthDate\n        history(perPage: 1) {\n          total\n        }\n      }\n      files {\n        id\n        fileName\n        sizeBytes\n        url\n      }\n      ...AppointmentStatusChip\n      ...AppointmentStatusActions\n      ...AppointmentNotesForm\n    }\n  }\n": typeof types.ProfessionalAppointmentDetailDocument,
+    "\n  query TodayAppointments($day: Date!) {\n    appointments(page: 1, perPage: 100, sortField: START, sortOrder: ASC, filter: { from: $day, to: $day }) {\n      total\n      items {\n        id\n        startsAt\n        ...AppointmentCard\n      }\n    }\n  }\n": typeof types.TodayAppointmentsDocument,
+    "\n  query ProfessionalViewer {\n    me {\n      id\n      name\n      roles\n    }\n  }\n": typeof types.ProfessionalViewerDocument,
+    "\n  query ProfessionalAvailability($id: ID!) {\n    professionalSchedule(id: $id) {\n      ...ProfessionalScheduleFields\n    }\n  }\n": typeof types.ProfessionalAvailabilityDocument,
+    "\n  fragment ProfessionalScheduleFields on ProfessionalSchedule {\n    professionalId\n    timeZone\n    appointmentDuration\n    today\n    maxDaysAhead\n    skipHolidays\n    updatedAt\n    closedDates\n    weekly {\n      day\n      allDay\n      start\n      end\n    }\n    extra {\n      date\n      allDay\n      start\n      end\n    }\n    blocked {\n      date\n      allDay\n      start\n      end\n    }\n  }\n": typeof types.ProfessionalScheduleFieldsFragmentDoc,
+    "\n  mutation SaveMyAvailability($id: ID!, $input: ProfessionalScheduleInput!) {\n    updateProfessionalSchedule(id: $id, input: $input) {\n      ...ProfessionalScheduleFields\n    }\n  }\n": typeof types.SaveMyAvailabilityDocument,
+    "\n  query MyProfessional {\n    myProfessional {\n      id\n      name\n      schedule {\n        professionalId\n        timeZone\n        today\n      }\n    }\n  }\n": typeof types.MyProfessionalDocument,
+    "\n  fragment PublicCancelAppointment on PublicAppointment {\n    protocol\n    companyName\n    professionalName\n    specialtyName\n    startsAt\n    timeZone\n    durationMinutes\n    status\n    statusName\n    canCancel\n    cancelBlockedCode\n    cancelBlockedReason\n  }\n": typeof types.PublicCancelAppointmentFragmentDoc,
+    "\n  query PublicCancel($access: String!) {\n    appointmentByAccess(access: $access, page: CANCEL) {\n      ...PublicCancelAppointment\n    }\n  }\n": typeof types.PublicCancelDocument,
+    "\n  mutation CancelByAccess($access: String!, $reason: String!) {\n    cancelAppointmentByAccess(access: $access, reason: $reason) {\n      ...PublicCancelAppointment\n    }\n  }\n": typeof types.CancelByAccessDocument,
+    "\n  query SchedulePage {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n    specialties {\n      code\n      name\n    }\n    professionals(perPage: 100) {\n      items {\n        id\n        name\n        specialties {\n          code\n          name\n        }\n      }\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n": typeof types.SchedulePageDocument,
+    "\n  mutation CreateSchedulingRequest($input: AppointmentRequestInput!) {\n    createAppointmentRequest(input: $input) {\n      id\n      status\n      statusName\n      specialtyName\n    }\n  }\n": typeof types.CreateSchedulingRequestDocument,
+    "\n  fragment SlotPickerSlot on AvailableSlot {\n    professionalId\n    professionalName\n    date\n    start\n    end\n    startsAt\n    endsAt\n    specialties {\n      code\n      name\n    }\n  }\n": typeof types.SlotPickerSlotFragmentDoc,
+    "\n  query FreeSlots($specialty: String, $professionalId: ID) {\n    availableSlots(specialty: $specialty, professionalId: $professionalId) {\n      timeZone\n      from\n      to\n      slots {\n        ...SlotPickerSlot\n      }\n    }\n  }\n": typeof types.FreeSlotsDocument,
+    "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      id\n      protocol\n      access\n      startsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientName\n    }\n  }\n": typeof types.BookAppointmentDocument,
+    "\n  mutation UploadBookedExam($appointmentId: ID!, $file: FileInput!) {\n    uploadAppointmentFile(appointmentId: $appointmentId, file: $file) {\n      id\n      fileName\n    }\n  }\n": typeof types.UploadBookedExamDocument,
     "\n  fragment AppHeaderViewer on Viewer {\n    name\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": typeof types.AppHeaderViewerFragmentDoc,
-    "\n  query SessionViewer {\n    me {\n      id\n      roles\n      ...AppHeaderViewer\n    }\n  }\n": typeof types.SessionViewerDocument,
+    "\n  query ViewerRoles {\n    me {\n      id\n      roles\n    }\n  }\n": typeof types.ViewerRolesDocument,
+    "\n  query SessionViewer {\n    me {\n      id\n      roles\n      personId\n      ...AppHeaderViewer\n    }\n  }\n": typeof types.SessionViewerDocument,
     "\n  mutation SignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n": typeof types.SignOutDocument,
+    "\n  query CompanySetup {\n    companySetup {\n      id\n      displayPoweredBy\n      settings {\n        timeZone\n        appointmentDuration\n        cancellationCutoffHours\n      }\n      rules {\n        allowsPatientToSchedule\n        accessPersonSchedule\n        allowsHiddenButtonSchedule\n        allowProfessionalViewPatientHistory\n        accessEmergency\n      }\n    }\n  }\n": typeof types.CompanySetupDocument,
 };
 const documents: Documents = {
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.RefreshSessionDocument,
+    "\n  fragment AppointmentActionsAppointment on Appointment {\n    id\n    status\n    statusName\n    canCancel\n    cancelBlockedCode\n    cancelBlockedReason\n    nextStatuses\n    cancelReason\n    cancelTime\n  }\n": types.AppointmentActionsAppointmentFragmentDoc,
+    "\n  mutation PatientCancelAppointment($id: ID!, $reason: String!) {\n    cancelAppointment(id: $id, reason: $reason) {\n      ...AppointmentActionsAppointment\n    }\n  }\n": types.PatientCancelAppointmentDocument,
+    "\n  mutation PatientLeaveAppointment($id: ID!) {\n    changeAppointmentStatus(id: $id, status: LEFT_BY_PATIENT) {\n      ...AppointmentActionsAppointment\n    }\n  }\n": types.PatientLeaveAppointmentDocument,
+    "\n  fragment AppointmentCardAppointment on Appointment {\n    id\n    protocol\n    status\n    statusName\n    startsAt\n    endsAt\n    timeZone\n    professionalName\n    specialtyName\n    patientId\n    patientName\n    ...AppointmentActionsAppointment\n  }\n": types.AppointmentCardAppointmentFragmentDoc,
+    "\n  query AppointmentDetailViewer {\n    me {\n      id\n      roles\n    }\n  }\n": types.AppointmentDetailViewerDocument,
+    "\n  fragment AppointmentFilesPanelAppointment on Appointment {\n    id\n    status\n    timeZone\n    files {\n      id\n      fileName\n      filePath\n      sizeBytes\n      createdAt\n      url\n    }\n  }\n": types.AppointmentFilesPanelAppointmentFragmentDoc,
+    "\n  mutation PatientUploadExam($appointmentId: ID!, $file: FileInput!) {\n    uploadAppointmentFile(appointmentId: $appointmentId, file: $file) {\n      id\n    }\n  }\n": types.PatientUploadExamDocument,
+    "\n  mutation PatientRemoveExam($appointmentId: ID!, $filePath: String!) {\n    removeAppointmentFile(appointmentId: $appointmentId, filePath: $filePath) {\n      id\n    }\n  }\n": types.PatientRemoveExamDocument,
+    "\n  fragment NpsSurveyAppointment on Appointment {\n    id\n    protocol\n    status\n    nps {\n      id\n      score\n      comment\n    }\n  }\n": types.NpsSurveyAppointmentFragmentDoc,
+    "\n  mutation PatientAnswerNps($protocol: String!, $input: NpsAnswerInput!) {\n    answerNps(protocol: $protocol, input: $input) {\n      id\n      score\n      comment\n    }\n  }\n": types.PatientAnswerNpsDocument,
+    "\n  query PatientAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      endsAt\n      timeZone\n      durationMinutes\n      professionalName\n      specialtyName\n      patientName\n      orientation\n      ...AppointmentActionsAppointment\n      ...ReasonEditorAppointment\n      ...AppointmentFilesPanelAppointment\n      ...NpsSurveyAppointment\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n": types.PatientAppointmentDetailDocument,
+    "\n  query PersonAppointments($filter: AppointmentFilter, $sortOrder: SortOrder, $page: Int, $perPage: Int) {\n    appointments(page: $page, perPage: $perPage, sortField: START, sortOrder: $sortOrder, filter: $filter) {\n      total\n      items {\n        ...AppointmentCardAppointment\n      }\n    }\n  }\n": types.PersonAppointmentsDocument,
+    "\n  fragment ReasonEditorAppointment on Appointment {\n    id\n    status\n    reason\n  }\n": types.ReasonEditorAppointmentFragmentDoc,
+    "\n  mutation PatientSetAppointmentReason($id: ID!, $reason: String!) {\n    setAppointmentReason(id: $id, reason: $reason) {\n      id\n      reason\n    }\n  }\n": types.PatientSetAppointmentReasonDocument,
+    "\n  query ReturnAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientName\n    }\n  }\n": types.ReturnAppointmentDocument,
+    "\n  mutation PatientRequestReturn($input: ReturnRequestInput!) {\n    requestReturnAppointment(input: $input) {\n      id\n      status\n      statusName\n      appointmentProtocol\n    }\n  }\n": types.PatientRequestReturnDocument,
     "\n  query HomePage {\n    me {\n      id\n      roles\n      ...PatientHomeViewer\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment PatientHomeViewer on Viewer {\n    name\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": types.PatientHomeViewerFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.SignInDocument,
-    "\n  fragment ProfessionalHomeViewer on Viewer {\n    name\n  }\n": types.ProfessionalHomeViewerFragmentDoc,
-    "\n  query ProfessionalHomePage {\n    me {\n      id\n      roles\n      ...ProfessionalHomeViewer\n    }\n  }\n": types.ProfessionalHomePageDocument,
+    "\n  query AllAppointments(\n    $page: Int!\n    $perPage: Int!\n    $sortField: AppointmentSortField!\n    $sortOrder: SortOrder!\n    $filter: AppointmentFilter\n  ) {\n    appointments(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      total\n      items {\n        id\n        ...AppointmentCard\n      }\n    }\n  }\n": types.AllAppointmentsDocument,
+    "\n  fragment AppointmentCard on Appointment {\n    id\n    protocol\n    startDate\n    startTime\n    endTime\n    patientName\n    reason\n    typeName\n    specialtyName\n    ...AppointmentStatusChip\n    ...AppointmentStatusActions\n  }\n": types.AppointmentCardFragmentDoc,
+    "\n  fragment AppointmentNotesForm on Appointment {\n    id\n    status\n    timeZone\n    notes\n    orientation\n    cid10\n    upshot\n    finishedAt\n    leftAt\n    noShowAt\n  }\n": types.AppointmentNotesFormFragmentDoc,
+    "\n  mutation UpdateAppointmentNotes($id: ID!, $input: UpdateAppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      ...AppointmentNotesForm\n    }\n  }\n": types.UpdateAppointmentNotesDocument,
+    "\n  fragment AppointmentStatusActions on Appointment {\n    id\n    status\n    nextStatuses\n    patientName\n    startsAt\n    startTime\n  }\n": types.AppointmentStatusActionsFragmentDoc,
+    "\n  mutation ChangeAppointmentStatus($id: ID!, $status: AppointmentStatusChange!) {\n    changeAppointmentStatus(id: $id, status: $status) {\n      id\n      status\n      statusName\n      nextStatuses\n      canCancel\n      attendanceStartedAt\n      finishedAt\n      leftAt\n      noShowAt\n    }\n  }\n": types.ChangeAppointmentStatusDocument,
+    "\n  fragment AppointmentStatusChip on Appointment {\n    status\n    statusName\n  }\n": types.AppointmentStatusChipFragmentDoc,
+    "\n  query MyAvailabilityCalendar($id: ID!, $from: Date!, $to: Date!) {\n    availabilityCalendar(professionalId: $id, from: $from, to: $to) {\n      date\n      weekday\n      holiday {\n        key\n        kind\n        name\n        closed\n      }\n      holidaySkipped\n      hasExtra\n      hasBlocked\n      windows {\n        start\n        end\n      }\n      minutes\n    }\n  }\n": types.MyAvailabilityCalendarDocument,
+    "\n  query PatientHistory($personId: ID!, $page: Int!, $perPage: Int!) {\n    personHistory(personId: $personId, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        type\n        date\n        title\n        summary\n        professionalName\n        appointmentId\n      }\n    }\n  }\n": types.PatientHistoryDocument,
+    "\n  query PatientOptions($q: String) {\n    personCombo(q: $q) {\n      id\n      displayName\n    }\n  }\n": types.PatientOptionsDocument,
+    "\n  query PatientName($id: ID!) {\n    person(id: $id) {\n      id\n      displayName\n    }\n  }\n": types.PatientNameDocument,
+    "\n  query ProfessionalAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      startDate\n      startTime\n      endTime\n      timeZone\n      durationMinutes\n      typeName\n      specialtyName\n      reason\n      patientId\n      patientName\n      patient {\n        id\n        displayName\n        birthDate\n        history(perPage: 1) {\n          total\n        }\n      }\n      files {\n        id\n        fileName\n        sizeBytes\n        url\n      }\n      ...AppointmentStatusChip\n      ...AppointmentStatusActions\n      ...AppointmentNotesForm\n    }\n  }\n": types.ProfessionalAppointmentDetailDocument,
+    "\n  query TodayAppointments($day: Date!) {\n    appointments(page: 1, perPage: 100, sortField: START, sortOrder: ASC, filter: { from: $day, to: $day }) {\n      total\n      items {\n        id\n        startsAt\n        ...AppointmentCard\n      }\n    }\n  }\n": types.TodayAppointmentsDocument,
+    "\n  query ProfessionalViewer {\n    me {\n      id\n      name\n      roles\n    }\n  }\n": types.ProfessionalViewerDocument,
+    "\n  query ProfessionalAvailability($id: ID!) {\n    professionalSchedule(id: $id) {\n      ...ProfessionalScheduleFields\n    }\n  }\n": types.ProfessionalAvailabilityDocument,
+    "\n  fragment ProfessionalScheduleFields on ProfessionalSchedule {\n    professionalId\n    timeZone\n    appointmentDuration\n    today\n    maxDaysAhead\n    skipHolidays\n    updatedAt\n    closedDates\n    weekly {\n      day\n      allDay\n      start\n      end\n    }\n    extra {\n      date\n      allDay\n      start\n      end\n    }\n    blocked {\n      date\n      allDay\n      start\n      end\n    }\n  }\n": types.ProfessionalScheduleFieldsFragmentDoc,
+    "\n  mutation SaveMyAvailability($id: ID!, $input: ProfessionalScheduleInput!) {\n    updateProfessionalSchedule(id: $id, input: $input) {\n      ...ProfessionalScheduleFields\n    }\n  }\n": types.SaveMyAvailabilityDocument,
+    "\n  query MyProfessional {\n    myProfessional {\n      id\n      name\n      schedule {\n        professionalId\n        timeZone\n        today\n      }\n    }\n  }\n": types.MyProfessionalDocument,
+    "\n  fragment PublicCancelAppointment on PublicAppointment {\n    protocol\n    companyName\n    professionalName\n    specialtyName\n    startsAt\n    timeZone\n    durationMinutes\n    status\n    statusName\n    canCancel\n    cancelBlockedCode\n    cancelBlockedReason\n  }\n": types.PublicCancelAppointmentFragmentDoc,
+    "\n  query PublicCancel($access: String!) {\n    appointmentByAccess(access: $access, page: CANCEL) {\n      ...PublicCancelAppointment\n    }\n  }\n": types.PublicCancelDocument,
+    "\n  mutation CancelByAccess($access: String!, $reason: String!) {\n    cancelAppointmentByAccess(access: $access, reason: $reason) {\n      ...PublicCancelAppointment\n    }\n  }\n": types.CancelByAccessDocument,
+    "\n  query SchedulePage {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n    specialties {\n      code\n      name\n    }\n    professionals(perPage: 100) {\n      items {\n        id\n        name\n        specialties {\n          code\n          name\n        }\n      }\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n": types.SchedulePageDocument,
+    "\n  mutation CreateSchedulingRequest($input: AppointmentRequestInput!) {\n    createAppointmentRequest(input: $input) {\n      id\n      status\n      statusName\n      specialtyName\n    }\n  }\n": types.CreateSchedulingRequestDocument,
+    "\n  fragment SlotPickerSlot on AvailableSlot {\n    professionalId\n    professionalName\n    date\n    start\n    end\n    startsAt\n    endsAt\n    specialties {\n      code\n      name\n    }\n  }\n": types.SlotPickerSlotFragmentDoc,
+    "\n  query FreeSlots($specialty: String, $professionalId: ID) {\n    availableSlots(specialty: $specialty, professionalId: $professionalId) {\n      timeZone\n      from\n      to\n      slots {\n        ...SlotPickerSlot\n      }\n    }\n  }\n": types.FreeSlotsDocument,
+    "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      id\n      protocol\n      access\n      startsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientName\n    }\n  }\n": types.BookAppointmentDocument,
+    "\n  mutation UploadBookedExam($appointmentId: ID!, $file: FileInput!) {\n    uploadAppointmentFile(appointmentId: $appointmentId, file: $file) {\n      id\n      fileName\n    }\n  }\n": types.UploadBookedExamDocument,
     "\n  fragment AppHeaderViewer on Viewer {\n    name\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": types.AppHeaderViewerFragmentDoc,
-    "\n  query SessionViewer {\n    me {\n      id\n      roles\n      ...AppHeaderViewer\n    }\n  }\n": types.SessionViewerDocument,
+    "\n  query ViewerRoles {\n    me {\n      id\n      roles\n    }\n  }\n": types.ViewerRolesDocument,
+    "\n  query SessionViewer {\n    me {\n      id\n      roles\n      personId\n      ...AppHeaderViewer\n    }\n  }\n": types.SessionViewerDocument,
     "\n  mutation SignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n": types.SignOutDocument,
+    "\n  query CompanySetup {\n    companySetup {\n      id\n      displayPoweredBy\n      settings {\n        timeZone\n        appointmentDuration\n        cancellationCutoffHours\n      }\n      rules {\n        allowsPatientToSchedule\n        accessPersonSchedule\n        allowsHiddenButtonSchedule\n        allowProfessionalViewPatientHistory\n        accessEmergency\n      }\n    }\n  }\n": types.CompanySetupDocument,
 };
 
 /**
@@ -57,6 +143,70 @@ export function graphql(source: "\n  mutation RefreshSession($refreshToken: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AppointmentActionsAppointment on Appointment {\n    id\n    status\n    statusName\n    canCancel\n    cancelBlockedCode\n    cancelBlockedReason\n    nextStatuses\n    cancelReason\n    cancelTime\n  }\n"): (typeof documents)["\n  fragment AppointmentActionsAppointment on Appointment {\n    id\n    status\n    statusName\n    canCancel\n    cancelBlockedCode\n    cancelBlockedReason\n    nextStatuses\n    cancelReason\n    cancelTime\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PatientCancelAppointment($id: ID!, $reason: String!) {\n    cancelAppointment(id: $id, reason: $reason) {\n      ...AppointmentActionsAppointment\n    }\n  }\n"): (typeof documents)["\n  mutation PatientCancelAppointment($id: ID!, $reason: String!) {\n    cancelAppointment(id: $id, reason: $reason) {\n      ...AppointmentActionsAppointment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PatientLeaveAppointment($id: ID!) {\n    changeAppointmentStatus(id: $id, status: LEFT_BY_PATIENT) {\n      ...AppointmentActionsAppointment\n    }\n  }\n"): (typeof documents)["\n  mutation PatientLeaveAppointment($id: ID!) {\n    changeAppointmentStatus(id: $id, status: LEFT_BY_PATIENT) {\n      ...AppointmentActionsAppointment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppointmentCardAppointment on Appointment {\n    id\n    protocol\n    status\n    statusName\n    startsAt\n    endsAt\n    timeZone\n    professionalName\n    specialtyName\n    patientId\n    patientName\n    ...AppointmentActionsAppointment\n  }\n"): (typeof documents)["\n  fragment AppointmentCardAppointment on Appointment {\n    id\n    protocol\n    status\n    statusName\n    startsAt\n    endsAt\n    timeZone\n    professionalName\n    specialtyName\n    patientId\n    patientName\n    ...AppointmentActionsAppointment\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppointmentDetailViewer {\n    me {\n      id\n      roles\n    }\n  }\n"): (typeof documents)["\n  query AppointmentDetailViewer {\n    me {\n      id\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppointmentFilesPanelAppointment on Appointment {\n    id\n    status\n    timeZone\n    files {\n      id\n      fileName\n      filePath\n      sizeBytes\n      createdAt\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment AppointmentFilesPanelAppointment on Appointment {\n    id\n    status\n    timeZone\n    files {\n      id\n      fileName\n      filePath\n      sizeBytes\n      createdAt\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PatientUploadExam($appointmentId: ID!, $file: FileInput!) {\n    uploadAppointmentFile(appointmentId: $appointmentId, file: $file) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PatientUploadExam($appointmentId: ID!, $file: FileInput!) {\n    uploadAppointmentFile(appointmentId: $appointmentId, file: $file) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PatientRemoveExam($appointmentId: ID!, $filePath: String!) {\n    removeAppointmentFile(appointmentId: $appointmentId, filePath: $filePath) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PatientRemoveExam($appointmentId: ID!, $filePath: String!) {\n    removeAppointmentFile(appointmentId: $appointmentId, filePath: $filePath) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NpsSurveyAppointment on Appointment {\n    id\n    protocol\n    status\n    nps {\n      id\n      score\n      comment\n    }\n  }\n"): (typeof documents)["\n  fragment NpsSurveyAppointment on Appointment {\n    id\n    protocol\n    status\n    nps {\n      id\n      score\n      comment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PatientAnswerNps($protocol: String!, $input: NpsAnswerInput!) {\n    answerNps(protocol: $protocol, input: $input) {\n      id\n      score\n      comment\n    }\n  }\n"): (typeof documents)["\n  mutation PatientAnswerNps($protocol: String!, $input: NpsAnswerInput!) {\n    answerNps(protocol: $protocol, input: $input) {\n      id\n      score\n      comment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      endsAt\n      timeZone\n      durationMinutes\n      professionalName\n      specialtyName\n      patientName\n      orientation\n      ...AppointmentActionsAppointment\n      ...ReasonEditorAppointment\n      ...AppointmentFilesPanelAppointment\n      ...NpsSurveyAppointment\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n"): (typeof documents)["\n  query PatientAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      endsAt\n      timeZone\n      durationMinutes\n      professionalName\n      specialtyName\n      patientName\n      orientation\n      ...AppointmentActionsAppointment\n      ...ReasonEditorAppointment\n      ...AppointmentFilesPanelAppointment\n      ...NpsSurveyAppointment\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonAppointments($filter: AppointmentFilter, $sortOrder: SortOrder, $page: Int, $perPage: Int) {\n    appointments(page: $page, perPage: $perPage, sortField: START, sortOrder: $sortOrder, filter: $filter) {\n      total\n      items {\n        ...AppointmentCardAppointment\n      }\n    }\n  }\n"): (typeof documents)["\n  query PersonAppointments($filter: AppointmentFilter, $sortOrder: SortOrder, $page: Int, $perPage: Int) {\n    appointments(page: $page, perPage: $perPage, sortField: START, sortOrder: $sortOrder, filter: $filter) {\n      total\n      items {\n        ...AppointmentCardAppointment\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReasonEditorAppointment on Appointment {\n    id\n    status\n    reason\n  }\n"): (typeof documents)["\n  fragment ReasonEditorAppointment on Appointment {\n    id\n    status\n    reason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PatientSetAppointmentReason($id: ID!, $reason: String!) {\n    setAppointmentReason(id: $id, reason: $reason) {\n      id\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation PatientSetAppointmentReason($id: ID!, $reason: String!) {\n    setAppointmentReason(id: $id, reason: $reason) {\n      id\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReturnAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientName\n    }\n  }\n"): (typeof documents)["\n  query ReturnAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PatientRequestReturn($input: ReturnRequestInput!) {\n    requestReturnAppointment(input: $input) {\n      id\n      status\n      statusName\n      appointmentProtocol\n    }\n  }\n"): (typeof documents)["\n  mutation PatientRequestReturn($input: ReturnRequestInput!) {\n    requestReturnAppointment(input: $input) {\n      id\n      status\n      statusName\n      appointmentProtocol\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HomePage {\n    me {\n      id\n      roles\n      ...PatientHomeViewer\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    me {\n      id\n      roles\n      ...PatientHomeViewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -69,11 +219,111 @@ export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProfessionalHomeViewer on Viewer {\n    name\n  }\n"): (typeof documents)["\n  fragment ProfessionalHomeViewer on Viewer {\n    name\n  }\n"];
+export function graphql(source: "\n  query AllAppointments(\n    $page: Int!\n    $perPage: Int!\n    $sortField: AppointmentSortField!\n    $sortOrder: SortOrder!\n    $filter: AppointmentFilter\n  ) {\n    appointments(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      total\n      items {\n        id\n        ...AppointmentCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllAppointments(\n    $page: Int!\n    $perPage: Int!\n    $sortField: AppointmentSortField!\n    $sortOrder: SortOrder!\n    $filter: AppointmentFilter\n  ) {\n    appointments(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      total\n      items {\n        id\n        ...AppointmentCard\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfessionalHomePage {\n    me {\n      id\n      roles\n      ...ProfessionalHomeViewer\n    }\n  }\n"): (typeof documents)["\n  query ProfessionalHomePage {\n    me {\n      id\n      roles\n      ...ProfessionalHomeViewer\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AppointmentCard on Appointment {\n    id\n    protocol\n    startDate\n    startTime\n    endTime\n    patientName\n    reason\n    typeName\n    specialtyName\n    ...AppointmentStatusChip\n    ...AppointmentStatusActions\n  }\n"): (typeof documents)["\n  fragment AppointmentCard on Appointment {\n    id\n    protocol\n    startDate\n    startTime\n    endTime\n    patientName\n    reason\n    typeName\n    specialtyName\n    ...AppointmentStatusChip\n    ...AppointmentStatusActions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppointmentNotesForm on Appointment {\n    id\n    status\n    timeZone\n    notes\n    orientation\n    cid10\n    upshot\n    finishedAt\n    leftAt\n    noShowAt\n  }\n"): (typeof documents)["\n  fragment AppointmentNotesForm on Appointment {\n    id\n    status\n    timeZone\n    notes\n    orientation\n    cid10\n    upshot\n    finishedAt\n    leftAt\n    noShowAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAppointmentNotes($id: ID!, $input: UpdateAppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      ...AppointmentNotesForm\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAppointmentNotes($id: ID!, $input: UpdateAppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      ...AppointmentNotesForm\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppointmentStatusActions on Appointment {\n    id\n    status\n    nextStatuses\n    patientName\n    startsAt\n    startTime\n  }\n"): (typeof documents)["\n  fragment AppointmentStatusActions on Appointment {\n    id\n    status\n    nextStatuses\n    patientName\n    startsAt\n    startTime\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeAppointmentStatus($id: ID!, $status: AppointmentStatusChange!) {\n    changeAppointmentStatus(id: $id, status: $status) {\n      id\n      status\n      statusName\n      nextStatuses\n      canCancel\n      attendanceStartedAt\n      finishedAt\n      leftAt\n      noShowAt\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeAppointmentStatus($id: ID!, $status: AppointmentStatusChange!) {\n    changeAppointmentStatus(id: $id, status: $status) {\n      id\n      status\n      statusName\n      nextStatuses\n      canCancel\n      attendanceStartedAt\n      finishedAt\n      leftAt\n      noShowAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppointmentStatusChip on Appointment {\n    status\n    statusName\n  }\n"): (typeof documents)["\n  fragment AppointmentStatusChip on Appointment {\n    status\n    statusName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAvailabilityCalendar($id: ID!, $from: Date!, $to: Date!) {\n    availabilityCalendar(professionalId: $id, from: $from, to: $to) {\n      date\n      weekday\n      holiday {\n        key\n        kind\n        name\n        closed\n      }\n      holidaySkipped\n      hasExtra\n      hasBlocked\n      windows {\n        start\n        end\n      }\n      minutes\n    }\n  }\n"): (typeof documents)["\n  query MyAvailabilityCalendar($id: ID!, $from: Date!, $to: Date!) {\n    availabilityCalendar(professionalId: $id, from: $from, to: $to) {\n      date\n      weekday\n      holiday {\n        key\n        kind\n        name\n        closed\n      }\n      holidaySkipped\n      hasExtra\n      hasBlocked\n      windows {\n        start\n        end\n      }\n      minutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientHistory($personId: ID!, $page: Int!, $perPage: Int!) {\n    personHistory(personId: $personId, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        type\n        date\n        title\n        summary\n        professionalName\n        appointmentId\n      }\n    }\n  }\n"): (typeof documents)["\n  query PatientHistory($personId: ID!, $page: Int!, $perPage: Int!) {\n    personHistory(personId: $personId, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        type\n        date\n        title\n        summary\n        professionalName\n        appointmentId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientOptions($q: String) {\n    personCombo(q: $q) {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query PatientOptions($q: String) {\n    personCombo(q: $q) {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientName($id: ID!) {\n    person(id: $id) {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query PatientName($id: ID!) {\n    person(id: $id) {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfessionalAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      startDate\n      startTime\n      endTime\n      timeZone\n      durationMinutes\n      typeName\n      specialtyName\n      reason\n      patientId\n      patientName\n      patient {\n        id\n        displayName\n        birthDate\n        history(perPage: 1) {\n          total\n        }\n      }\n      files {\n        id\n        fileName\n        sizeBytes\n        url\n      }\n      ...AppointmentStatusChip\n      ...AppointmentStatusActions\n      ...AppointmentNotesForm\n    }\n  }\n"): (typeof documents)["\n  query ProfessionalAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      startDate\n      startTime\n      endTime\n      timeZone\n      durationMinutes\n      typeName\n      specialtyName\n      reason\n      patientId\n      patientName\n      patient {\n        id\n        displayName\n        birthDate\n        history(perPage: 1) {\n          total\n        }\n      }\n      files {\n        id\n        fileName\n        sizeBytes\n        url\n      }\n      ...AppointmentStatusChip\n      ...AppointmentStatusActions\n      ...AppointmentNotesForm\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TodayAppointments($day: Date!) {\n    appointments(page: 1, perPage: 100, sortField: START, sortOrder: ASC, filter: { from: $day, to: $day }) {\n      total\n      items {\n        id\n        startsAt\n        ...AppointmentCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query TodayAppointments($day: Date!) {\n    appointments(page: 1, perPage: 100, sortField: START, sortOrder: ASC, filter: { from: $day, to: $day }) {\n      total\n      items {\n        id\n        startsAt\n        ...AppointmentCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfessionalViewer {\n    me {\n      id\n      name\n      roles\n    }\n  }\n"): (typeof documents)["\n  query ProfessionalViewer {\n    me {\n      id\n      name\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfessionalAvailability($id: ID!) {\n    professionalSchedule(id: $id) {\n      ...ProfessionalScheduleFields\n    }\n  }\n"): (typeof documents)["\n  query ProfessionalAvailability($id: ID!) {\n    professionalSchedule(id: $id) {\n      ...ProfessionalScheduleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfessionalScheduleFields on ProfessionalSchedule {\n    professionalId\n    timeZone\n    appointmentDuration\n    today\n    maxDaysAhead\n    skipHolidays\n    updatedAt\n    closedDates\n    weekly {\n      day\n      allDay\n      start\n      end\n    }\n    extra {\n      date\n      allDay\n      start\n      end\n    }\n    blocked {\n      date\n      allDay\n      start\n      end\n    }\n  }\n"): (typeof documents)["\n  fragment ProfessionalScheduleFields on ProfessionalSchedule {\n    professionalId\n    timeZone\n    appointmentDuration\n    today\n    maxDaysAhead\n    skipHolidays\n    updatedAt\n    closedDates\n    weekly {\n      day\n      allDay\n      start\n      end\n    }\n    extra {\n      date\n      allDay\n      start\n      end\n    }\n    blocked {\n      date\n      allDay\n      start\n      end\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveMyAvailability($id: ID!, $input: ProfessionalScheduleInput!) {\n    updateProfessionalSchedule(id: $id, input: $input) {\n      ...ProfessionalScheduleFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveMyAvailability($id: ID!, $input: ProfessionalScheduleInput!) {\n    updateProfessionalSchedule(id: $id, input: $input) {\n      ...ProfessionalScheduleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyProfessional {\n    myProfessional {\n      id\n      name\n      schedule {\n        professionalId\n        timeZone\n        today\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyProfessional {\n    myProfessional {\n      id\n      name\n      schedule {\n        professionalId\n        timeZone\n        today\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PublicCancelAppointment on PublicAppointment {\n    protocol\n    companyName\n    professionalName\n    specialtyName\n    startsAt\n    timeZone\n    durationMinutes\n    status\n    statusName\n    canCancel\n    cancelBlockedCode\n    cancelBlockedReason\n  }\n"): (typeof documents)["\n  fragment PublicCancelAppointment on PublicAppointment {\n    protocol\n    companyName\n    professionalName\n    specialtyName\n    startsAt\n    timeZone\n    durationMinutes\n    status\n    statusName\n    canCancel\n    cancelBlockedCode\n    cancelBlockedReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicCancel($access: String!) {\n    appointmentByAccess(access: $access, page: CANCEL) {\n      ...PublicCancelAppointment\n    }\n  }\n"): (typeof documents)["\n  query PublicCancel($access: String!) {\n    appointmentByAccess(access: $access, page: CANCEL) {\n      ...PublicCancelAppointment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelByAccess($access: String!, $reason: String!) {\n    cancelAppointmentByAccess(access: $access, reason: $reason) {\n      ...PublicCancelAppointment\n    }\n  }\n"): (typeof documents)["\n  mutation CancelByAccess($access: String!, $reason: String!) {\n    cancelAppointmentByAccess(access: $access, reason: $reason) {\n      ...PublicCancelAppointment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchedulePage {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n    specialties {\n      code\n      name\n    }\n    professionals(perPage: 100) {\n      items {\n        id\n        name\n        specialties {\n          code\n          name\n        }\n      }\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n"): (typeof documents)["\n  query SchedulePage {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n    specialties {\n      code\n      name\n    }\n    professionals(perPage: 100) {\n      items {\n        id\n        name\n        specialties {\n          code\n          name\n        }\n      }\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSchedulingRequest($input: AppointmentRequestInput!) {\n    createAppointmentRequest(input: $input) {\n      id\n      status\n      statusName\n      specialtyName\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSchedulingRequest($input: AppointmentRequestInput!) {\n    createAppointmentRequest(input: $input) {\n      id\n      status\n      statusName\n      specialtyName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SlotPickerSlot on AvailableSlot {\n    professionalId\n    professionalName\n    date\n    start\n    end\n    startsAt\n    endsAt\n    specialties {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment SlotPickerSlot on AvailableSlot {\n    professionalId\n    professionalName\n    date\n    start\n    end\n    startsAt\n    endsAt\n    specialties {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FreeSlots($specialty: String, $professionalId: ID) {\n    availableSlots(specialty: $specialty, professionalId: $professionalId) {\n      timeZone\n      from\n      to\n      slots {\n        ...SlotPickerSlot\n      }\n    }\n  }\n"): (typeof documents)["\n  query FreeSlots($specialty: String, $professionalId: ID) {\n    availableSlots(specialty: $specialty, professionalId: $professionalId) {\n      timeZone\n      from\n      to\n      slots {\n        ...SlotPickerSlot\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      id\n      protocol\n      access\n      startsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientName\n    }\n  }\n"): (typeof documents)["\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      id\n      protocol\n      access\n      startsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadBookedExam($appointmentId: ID!, $file: FileInput!) {\n    uploadAppointmentFile(appointmentId: $appointmentId, file: $file) {\n      id\n      fileName\n    }\n  }\n"): (typeof documents)["\n  mutation UploadBookedExam($appointmentId: ID!, $file: FileInput!) {\n    uploadAppointmentFile(appointmentId: $appointmentId, file: $file) {\n      id\n      fileName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -81,11 +331,19 @@ export function graphql(source: "\n  fragment AppHeaderViewer on Viewer {\n    n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SessionViewer {\n    me {\n      id\n      roles\n      ...AppHeaderViewer\n    }\n  }\n"): (typeof documents)["\n  query SessionViewer {\n    me {\n      id\n      roles\n      ...AppHeaderViewer\n    }\n  }\n"];
+export function graphql(source: "\n  query ViewerRoles {\n    me {\n      id\n      roles\n    }\n  }\n"): (typeof documents)["\n  query ViewerRoles {\n    me {\n      id\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionViewer {\n    me {\n      id\n      roles\n      personId\n      ...AppHeaderViewer\n    }\n  }\n"): (typeof documents)["\n  query SessionViewer {\n    me {\n      id\n      roles\n      personId\n      ...AppHeaderViewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n"): (typeof documents)["\n  mutation SignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanySetup {\n    companySetup {\n      id\n      displayPoweredBy\n      settings {\n        timeZone\n        appointmentDuration\n        cancellationCutoffHours\n      }\n      rules {\n        allowsPatientToSchedule\n        accessPersonSchedule\n        allowsHiddenButtonSchedule\n        allowProfessionalViewPatientHistory\n        accessEmergency\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompanySetup {\n    companySetup {\n      id\n      displayPoweredBy\n      settings {\n        timeZone\n        appointmentDuration\n        cancellationCutoffHours\n      }\n      rules {\n        allowsPatientToSchedule\n        accessPersonSchedule\n        allowsHiddenButtonSchedule\n        allowProfessionalViewPatientHistory\n        accessEmergency\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

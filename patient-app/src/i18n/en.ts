@@ -1,4 +1,8 @@
+import { appointmentsEn } from '../features/appointments/appointments.i18n';
 import { professionalEn } from '../features/professional/professional.i18n';
+import { publicCancelEn } from '../features/public-cancel/public-cancel.i18n';
+import { scheduleEn } from '../features/schedule/schedule.i18n';
+import { layoutEn } from '../layout/layout.i18n';
 /** English texts. Keys are shared with pt-BR.ts; {name} placeholders are filled by translate(). */
 export const en = {
   'common.loading': 'Loading…',
@@ -30,6 +34,10 @@ export const en = {
   'role.R': 'Representative',
   'role.ADMIN': 'Platform administrator',
   ...professionalEn,
+  ...layoutEn,
+  ...scheduleEn,
+  ...appointmentsEn,
+  ...publicCancelEn,
   'notFound.title': 'Page not found',
   'notFound.body': 'The address you tried to open does not exist.',
   'notFound.goHome': 'Go to the home page',

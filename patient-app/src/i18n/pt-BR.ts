@@ -1,4 +1,8 @@
+import { appointmentsPtBR } from '../features/appointments/appointments.i18n';
 import { professionalPtBR } from '../features/professional/professional.i18n';
+import { publicCancelPtBR } from '../features/public-cancel/public-cancel.i18n';
+import { schedulePtBR } from '../features/schedule/schedule.i18n';
+import { layoutPtBR } from '../layout/layout.i18n';
 import type { Messages } from './en';
 
 /** Brazilian Portuguese texts, the fallback language. */
@@ -32,6 +36,10 @@ export const ptBR: Messages = {
   'role.R': 'Representante',
   'role.ADMIN': 'Administrador da plataforma',
   ...professionalPtBR,
+  ...layoutPtBR,
+  ...schedulePtBR,
+  ...appointmentsPtBR,
+  ...publicCancelPtBR,
   'notFound.title': 'Página não encontrada',
   'notFound.body': 'O endereço que você tentou abrir não existe.',
   'notFound.goHome': 'Ir para o início',

@@ -1,12 +1,10 @@
-import HomeIcon from '@mui/icons-material/Home';
-import { AppBar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
 import { currentCompanyName } from '../auth/viewer.util';
 import { env } from '../env';
 import { graphql } from '../gql';
 import type { AppHeaderViewerFragment } from '../gql/graphql';
 import { useT } from '../i18n/locale.context';
-import { PATHS } from '../routing/paths.constants';
 import { SignOutButton } from './SignOutButton';
 
 graphql(`
@@ -20,20 +18,33 @@ graphql(`
   }
 `);
 
-/** Product and company names, the home menu, the signed-in user and Sign out. */
-export function AppHeader({ viewer }: { viewer: AppHeaderViewerFragment | null }) {
+type Props = {
+  viewer: AppHeaderViewerFragment | null;
+  /** On a phone the menu is a drawer this button opens; on a desktop it is always beside the page (no button). */
+  onOpenMenu?: () => void;
+  menuOpen?: boolean;
+};
+
+/** Product and company names, the menu button on a phone, the signed-in user and Sign out. */
+export function AppHeader({ viewer, onOpenMenu, menuOpen = false }: Props) {
   const t = useT();
   const companyName = viewer ? currentCompanyName(viewer) : null;
   return (
     <AppBar position="sticky" elevation={0}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
-        <Box component="nav" aria-label={t('nav.home')}>
-          <Tooltip title={t('nav.home')}>
-            <IconButton component={RouterLink} to={PATHS.home} color="inherit" edge="start" aria-label={t('nav.home')}>
-              <HomeIcon />
-            </IconButton>
-          </Tooltip>
-        </Box>
+        {onOpenMenu && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            onClick={onOpenMenu}
+            aria-label={t('nav.openMenu')}
+            aria-controls="app-menu-drawer"
+            aria-expanded={menuOpen}
+            data-testid="open-menu"
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h6" component="div" noWrap sx={{ lineHeight: 1.2 }}>
             {env.productName}

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { professionalRoutes } from '../features/professional/professional.routes';
+import { PublicLayout } from '../layout/PublicLayout';
 import { RootLayout } from '../layout/RootLayout';
 import { SecureLayout } from '../layout/SecureLayout';
 import { UnexpectedError } from '../layout/UnexpectedError';
@@ -10,6 +11,11 @@ import { PATHS } from './paths.constants';
 const loginPage = lazyWithTimeout(() => import('../features/login/LoginPage'));
 const homePage = lazyWithTimeout(() => import('../features/home/HomePage'));
 const pageNotFound = lazyWithTimeout(() => import('../features/not-found/PageNotFound'));
+const personSchedulePage = lazyWithTimeout(() => import('../features/schedule/PersonSchedulePage'));
+const personAppointmentsPage = lazyWithTimeout(() => import('../features/appointments/PersonAppointmentsPage'));
+const appointmentDetailPage = lazyWithTimeout(() => import('../features/appointments/AppointmentDetailPage'));
+const requestReturnPage = lazyWithTimeout(() => import('../features/appointments/RequestReturnPage'));
+const publicCancelPage = lazyWithTimeout(() => import('../features/public-cancel/PublicCancelPage'));
 
 /** The route table (SPEC §2): every page is loaded on demand. */
 export function createAppRouter() {
@@ -22,7 +28,21 @@ export function createAppRouter() {
         { path: PATHS.login, element: <LazyRoute page={loginPage} /> },
         {
           element: <SecureLayout />,
-          children: [{ index: true, id: 'home', element: <LazyRoute page={homePage} /> }, ...professionalRoutes],
+          children: [
+            { index: true, id: 'home', element: <LazyRoute page={homePage} /> },
+            { path: PATHS.personSchedule, id: 'personSchedule', element: <LazyRoute page={personSchedulePage} /> },
+            { path: PATHS.personAppointments, id: 'personAppointments', element: <LazyRoute page={personAppointmentsPage} /> },
+            { path: PATHS.appointmentDetail, id: 'appointmentDetail', element: <LazyRoute page={appointmentDetailPage} /> },
+            { path: PATHS.requestReturn, id: 'requestReturn', element: <LazyRoute page={requestReturnPage} /> },
+            ...professionalRoutes,
+          ],
+        },
+        {
+          element: <PublicLayout />,
+          children: [
+            { path: PATHS.cancel, id: 'cancel', element: <LazyRoute page={publicCancelPage} /> },
+            { path: PATHS.cancelShort, id: 'cancelShort', element: <LazyRoute page={publicCancelPage} /> },
+          ],
         },
         { path: PATHS.pageNotFound, element: <LazyRoute page={pageNotFound} /> },
         { path: '*', element: <LazyRoute page={pageNotFound} /> },

@@ -1,7 +1,21 @@
-/** Route paths of the app; professionalHome is the route SPEC §2 sends every non-patient to. */
+/** Route paths of the app (SPEC §2); professionalHome is the route SPEC §2 sends every non-patient to. */
 export const PATHS = {
   home: '/',
   login: '/login',
   professionalHome: '/professional/listscheduled',
   pageNotFound: '/pagenotfound',
+  personSchedule: '/personschedule',
+  personAppointments: '/person/appointment',
+  appointmentDetail: '/appointment/detail/:id',
+  requestReturn: '/appointment/requestreturnappointment/:id',
+  cancel: '/cancel/:id',
+  cancelShort: '/cn/:id',
 } as const;
+
+/** A path of PATHS with its :id filled (encoded). */
+const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+
+export const appointmentDetailPath = (id: string) => withId(PATHS.appointmentDetail, id);
+export const requestReturnPath = (id: string) => withId(PATHS.requestReturn, id);
+/** The short cancel link of an appointment's access code (the one the confirmation mail carries). */
+export const cancelShortPath = (access: string) => withId(PATHS.cancelShort, access);

@@ -1,0 +1,65 @@
+import type { Locator, Page } from 'playwright-core';
+
+type NoteField = 'notes' | 'orientation' | 'cid10' | 'upshot';
+
+/** Selector map of the professional's appointment detail (/appointment/detail/:id, D/DC variant). */
+export const detailSelectors = {
+  root: '[data-testid="professional-appointment-detail"]',
+  patient: '[data-testid="detail-patient-name"]',
+  age: '[data-testid="detail-age"]',
+  when: '[data-testid="detail-when"]',
+  reason: '[data-testid="detail-reason"]',
+  status: '[data-testid="professional-appointment-detail"] [data-testid="appointment-status"]',
+  action: (status: string) => `[data-testid="professional-appointment-detail"] [data-testid="action-${status}"]`,
+  historyToggle: '[data-testid="history-toggle"]',
+  historyItem: '[data-testid="history-item"]',
+  note: (field: NoteField) => `[data-testid="notes-${field}"]`,
+  noteError: (field: NoteField) => `#notes-${field}-helper-text`,
+  saveNotes: '[data-testid="notes-save"]',
+  notesMessage: '[data-testid="notes-message"]',
+} as const;
+
+/** One appointment as its professional sees it: the patient, time, reason, status actions, history and notes. */
+export class ProfessionalDetailPage {
+  constructor(readonly page: Page) {}
+
+  static async open(page: Page, patientUrl: string, id: string): Promise<ProfessionalDetailPage> {
+    await page.goto(`${patientUrl}/appointment/detail/${id}`);
+    const detail = new ProfessionalDetailPage(page);
+    await page.locator(detailSelectors.root).waitFor();
+    return detail;
+  }
+
+  text(part: 'patient' | 'age' | 'when' | 'reason' | 'status'): Promise<string | null> {
+    return this.page.locator(detailSelectors[part]).textContent();
+  }
+
+  historyItems(): Locator {
+    return this.page.locator(detailSelectors.historyItem);
+  }
+
+  async openHistory(): Promise<void> {
+    await this.page.locator(detailSelectors.historyToggle).click();
+    await this.historyItems().first().waitFor();
+  }
+
+  note(field: NoteField): Locator {
+    return this.page.locator(detailSelectors.note(field));
+  }
+
+  noteError(field: NoteField): Locator {
+    return this.page.locator(detailSelectors.noteError(field));
+  }
+
+  async writeNote(field: NoteField, text: string): Promise<void> {
+    await this.note(field).fill(text);
+  }
+
+  async saveNotes(): Promise<void> {
+    await this.page.locator(detailSelectors.saveNotes).click();
+  }
+
+  notesMessage(): Locator {
+    return this.page.locator(detailSelectors.notesMessage);
+  }
+}

@@ -1,0 +1,105 @@
+import { addDays, format } from '@teleconsulta/schema';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { professionalEn, professionalPtBR } from '../../../patient-app/src/features/professional/professional.i18n';
+import { getStack, launchBrowser } from '../../harness';
+import { ProfessionalDetailPage } from '../../pages/patient/professional-detail.page';
+import { signInDoctor, snap } from '../../pages/patient/professional-session.page';
+import { ProfessionalTodayPage } from '../../pages/patient/professional-today.page';
+import { type ApiAppointment, demoDoctors, EVERY_DAY_ALL_DAY, type ProfessionalApi, professionalApi } from './professional-api.fixtures';
+
+const LANGUAGES = [
+  {
+    browser: 'pt-BR',
+    locale: 'pt-BR',
+    ui: professionalPtBR,
+    width: 390,
+    patient: 'Maria Silva',
+    reason: 'Dor torácica ao esforço',
+    notes: 'PA 150/95. Sem dor no momento.',
+    cid10: 'i20.9',
+  },
+  {
+    browser: 'en-US',
+    locale: 'en',
+    ui: professionalEn,
+    width: 1280,
+    patient: 'João Souza',
+    reason: 'Follow-up of blood pressure',
+    notes: 'BP 130/85, well controlled.',
+    cid10: 'I10',
+  },
+] as const;
+
+for (const lang of LANGUAGES) {
+  describe(`patient app: an appointment's detail for its doctor (${lang.browser}, ${lang.width}px)`, () => {
+    const { patientUrl, gatewayUrl } = getStack();
+    let browser: Browser;
+    let context: BrowserContext;
+    let page: Page;
+    let api: ProfessionalApi;
+    let appointment: ApiAppointment;
+
+    beforeAll(async () => {
+      api = await professionalApi(gatewayUrl);
+      await api.setSchedule(api.houseId, { skipHolidays: false, weekly: EVERY_DAY_ALL_DAY });
+      // Tomorrow always has free slots (he works all day).
+      const booked = await api.bookHouse(addDays(api.today, 1), lang.patient, lang.reason);
+      if (!booked) throw new Error('no free slot for Dr. House tomorrow');
+      appointment = booked;
+      browser = await launchBrowser({ locale: lang.browser });
+      ({ context, page } = await signInDoctor(browser, patientUrl, demoDoctors.house, { locale: lang.browser, width: lang.width }));
+    });
+
+    afterAll(async () => {
+      await context?.close();
+      await browser?.close();
+      if (appointment) await api.discard(appointment.id);
+    });
+
+    it('shows the patient, the time and the reason', async () => {
+      const detail = await ProfessionalDetailPage.open(page, patientUrl, appointment.id);
+      await expect.poll(() => detail.text('patient')).toBe(appointment.patientName);
+      expect(await detail.text('reason')).toBe(lang.reason);
+      expect(await detail.text('when')).toContain(appointment.startTime);
+      expect(await detail.text('status')).toBe((await api.appointment(appointment.id, lang.locale)).statusName);
+      expect(await detail.text('age')).toMatch(lang.locale === 'en' ? /^\d+ years old$/ : /^\d+ anos$/);
+      await snap(page, `detail-${lang.browser}`);
+    });
+
+    it('saves his notes and CID-10 (upper-cased); the API has them', async () => {
+      const detail = await ProfessionalDetailPage.open(page, patientUrl, appointment.id);
+      await detail.writeNote('notes', lang.notes);
+      await detail.writeNote('cid10', lang.cid10);
+      await detail.saveNotes();
+      await expect.poll(() => detail.notesMessage().textContent()).toBe(lang.ui['professional.notes.saved']);
+      const saved = await api.appointment(appointment.id);
+      expect(saved).toMatchObject({ notes: lang.notes, cid10: lang.cid10.toUpperCase() });
+      expect(await detail.note('cid10').inputValue()).toBe(lang.cid10.toUpperCase());
+    });
+
+    it('an invalid CID-10 is refused under its input and nothing is saved', async () => {
+      const detail = await ProfessionalDetailPage.open(page, patientUrl, appointment.id);
+      const before = await api.appointment(appointment.id);
+      await detail.writeNote('cid10', 'XYZ');
+      await detail.writeNote('notes', `${lang.notes} (2)`);
+      await detail.saveNotes();
+      await expect
+        .poll(() => detail.noteError('cid10').textContent())
+        .toBe(format('invalid', lang.locale, lang.ui['professional.notes.cid10']));
+      expect(await api.appointment(appointment.id)).toEqual(before);
+    });
+
+    it('is reached from today’s list by the patient’s name, with the keyboard', async () => {
+      const today = await ProfessionalTodayPage.open(page, patientUrl);
+      const [first] = await today.rowIds();
+      expect(first).toBeDefined();
+      const patient = await today.patient(first!);
+      await today.row(first!).getByTestId('appointment-patient').focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${patientUrl}/appointment/detail/${first}`);
+      const detail = new ProfessionalDetailPage(page);
+      await expect.poll(() => detail.text('patient')).toBe(patient);
+    });
+  });
+}

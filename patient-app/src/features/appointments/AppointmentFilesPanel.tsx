@@ -1,0 +1,181 @@
+import { useMutation } from '@apollo/client/react';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Alert, Box, Button, IconButton, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { feedbackFromError } from '../../errors/error-feedback.mappers';
+import { graphql } from '../../gql';
+import type { AppointmentFilesPanelAppointmentFragment } from '../../gql/graphql';
+import { useLocale, useT } from '../../i18n/locale.context';
+import { useDateFormat } from './appointment-time.hook';
+import { formatFileSize, readExamFile } from './exam-file.util';
+
+graphql(`
+  fragment AppointmentFilesPanelAppointment on Appointment {
+    id
+    status
+    timeZone
+    files {
+      id
+      fileName
+      filePath
+      sizeBytes
+      createdAt
+      url
+    }
+  }
+`);
+
+const UploadExamDocument = graphql(`
+  mutation PatientUploadExam($appointmentId: ID!, $file: FileInput!) {
+    uploadAppointmentFile(appointmentId: $appointmentId, file: $file) {
+      id
+    }
+  }
+`);
+
+const RemoveExamDocument = graphql(`
+  mutation PatientRemoveExam($appointmentId: ID!, $filePath: String!) {
+    removeAppointmentFile(appointmentId: $appointmentId, filePath: $filePath) {
+      id
+    }
+  }
+`);
+
+/** The patient sends exams until the appointment ends (cancelled, finished, left, no-show: read only). */
+const OPEN = new Set(['SCHEDULED', 'PAID', 'IN_ATTENDANCE']);
+
+type Props = { appointment: AppointmentFilesPanelAppointmentFragment; maxMb: number; onChanged: () => Promise<unknown> };
+
+/**
+ * The appointment's exam files: download links (signed, short-lived), upload (checked here as the server will) and
+ * removal of what the patient sent; every refusal translated.
+ */
+export function AppointmentFilesPanel({ appointment, maxMb, onChanged }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  const format = useDateFormat();
+  const input = useRef<HTMLInputElement>(null);
+  const [upload] = useMutation(UploadExamDocument);
+  const [remove] = useMutation(RemoveExamDocument);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const open = OPEN.has(appointment.status);
+  const files = appointment.files ?? [];
+
+  const messageOf = (error: unknown) => {
+    const { message, fieldErrors } = feedbackFromError(error, locale);
+    return message ?? Object.values(fieldErrors)[0] ?? '';
+  };
+
+  const send = async (chosen: FileList | null) => {
+    setBusy(true);
+    const problems: string[] = [];
+    for (const file of Array.from(chosen ?? [])) {
+      const checked = await readExamFile(file, maxMb, locale);
+      if (!checked.ok) {
+        problems.push(checked.message);
+        continue;
+      }
+      const { fileName, contentType, base64 } = checked.file;
+      await upload({ variables: { appointmentId: appointment.id, file: { fileName, contentType, base64 } } }).catch((error: unknown) =>
+        problems.push(`${fileName}: ${messageOf(error)}`),
+      );
+    }
+    if (input.current) input.current.value = '';
+    await onChanged().catch(() => undefined);
+    setErrors(problems);
+    setBusy(false);
+  };
+
+  const drop = async (filePath: string, fileName: string) => {
+    setBusy(true);
+    const failed = await remove({ variables: { appointmentId: appointment.id, filePath } }).then(
+      () => null,
+      (error: unknown) => `${fileName}: ${messageOf(error)}`,
+    );
+    await onChanged().catch(() => undefined);
+    setErrors(failed ? [failed] : []);
+    setBusy(false);
+  };
+
+  return (
+    <Stack spacing={1} component="section" aria-labelledby="files-title" data-testid="appointment-files">
+      <Typography id="files-title" variant="h6" component="h2">
+        {t('appointments.files.title')}
+      </Typography>
+      {files.length === 0 ? (
+        <Typography color="text.secondary">{t('appointments.files.none')}</Typography>
+      ) : (
+        <List dense disablePadding>
+          {files.map((file) => (
+            <ListItem
+              key={file.id}
+              disableGutters
+              data-testid="appointment-file"
+              secondaryAction={
+                open && (
+                  <IconButton
+                    edge="end"
+                    aria-label={t('schedule.exams.remove', { name: file.fileName })}
+                    onClick={() => void drop(file.filePath, file.fileName)}
+                    disabled={busy}
+                  >
+                    <DeleteOutlineIcon />
+                  </IconButton>
+                )
+              }
+            >
+              <ListItemText
+                primary={
+                  file.url ? (
+                    <Link href={file.url} download={file.fileName} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                      <DownloadIcon fontSize="small" aria-hidden />
+                      {file.fileName}
+                    </Link>
+                  ) : (
+                    file.fileName
+                  )
+                }
+                secondary={`${formatFileSize(file.sizeBytes, format.intl)} · ${format.shortDateTime(file.createdAt, appointment.timeZone)}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {errors.length > 0 && (
+        <Alert severity="error" role="alert" data-testid="file-errors">
+          {errors.map((message) => (
+            <div key={message}>{message}</div>
+          ))}
+        </Alert>
+      )}
+      {open && (
+        <Box>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            multiple
+            accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
+            onChange={(event) => void send(event.target.files)}
+            data-testid="file-input"
+          />
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            onClick={() => input.current?.click()}
+            disabled={busy}
+            data-testid="file-add"
+          >
+            {t('schedule.exams.add')}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('appointments.files.hint', { max: maxMb })}
+          </Typography>
+        </Box>
+      )}
+    </Stack>
+  );
+}

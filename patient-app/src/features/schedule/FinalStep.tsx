@@ -1,0 +1,73 @@
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../i18n/locale.context';
+import { appointmentDetailPath, cancelShortPath } from '../../routing/paths.constants';
+import { useDateFormat } from '../appointments/appointment-time.hook';
+import { BookingSummary } from './BookingSummary';
+import type { BookedAppointment, ExamUpload } from './schedule.reducer';
+
+type Props = { appointment: BookedAppointment; uploads: readonly ExamUpload[]; onAnother: () => void };
+
+/** The end of the flow: the protocol number, when and with whom, the exams' outcome, and where to go next. */
+export function FinalStep({ appointment, uploads, onAnother }: Props) {
+  const t = useT();
+  const format = useDateFormat();
+  const failed = uploads.filter((upload) => upload.error !== null);
+  const sent = uploads.length - failed.length;
+  return (
+    <Stack spacing={3}>
+      <Alert severity="success" data-testid="booking-done">
+        {t('schedule.final.done')}
+      </Alert>
+      <BookingSummary
+        testId="booking-final"
+        rows={[
+          {
+            key: 'protocol',
+            label: t('schedule.final.protocol'),
+            value: (
+              <Typography component="span" variant="h5" data-testid="booking-protocol">
+                {appointment.protocol}
+              </Typography>
+            ),
+          },
+          { key: 'patient', label: t('schedule.summary.patient'), value: appointment.patientName },
+          { key: 'when', label: t('schedule.summary.when'), value: format.dateTime(appointment.startsAt, appointment.timeZone) },
+          {
+            key: 'professional',
+            label: t('schedule.summary.professional'),
+            value: [appointment.professionalName, appointment.specialtyName].filter(Boolean).join(' — '),
+          },
+        ]}
+      />
+      {sent > 0 && <Alert severity="success">{t('schedule.final.examsSent', { count: sent })}</Alert>}
+      {failed.length > 0 && (
+        <Alert severity="warning" data-testid="exam-upload-failed">
+          {t('schedule.final.examsFailed')}
+          {failed.map((upload) => (
+            <div key={upload.id}>{`${upload.fileName}: ${upload.error}`}</div>
+          ))}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button component={RouterLink} to={appointmentDetailPath(appointment.id)} variant="contained" data-testid="final-detail">
+          {t('schedule.final.seeAppointment')}
+        </Button>
+        {appointment.access && (
+          <Button
+            component={RouterLink}
+            to={cancelShortPath(appointment.access)}
+            variant="outlined"
+            color="error"
+            data-testid="final-cancel"
+          >
+            {t('schedule.final.cancel')}
+          </Button>
+        )}
+        <Button onClick={onAnother} data-testid="final-another">
+          {t('schedule.final.another')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

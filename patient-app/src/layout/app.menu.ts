@@ -1,0 +1,32 @@
+import { ROLES } from '@teleconsulta/schema';
+import { professionalMenuItems } from '../features/professional/professional.menu';
+import { PATHS } from '../routing/paths.constants';
+import type { MenuItem } from './menu-item';
+
+/**
+ * The person's entries (SPEC §2 order: home 0, today's list 4 for persons, schedule 4; emergency 1 and messages 11
+ * come with their routes). Today's appointments shows when allows_hidden_button_schedule holds; the schedule when
+ * allows_patient_to_schedule or access_person_schedule does (SPEC §2, §6).
+ */
+export const personMenuItems: readonly MenuItem[] = [
+  { key: 'home', path: PATHS.home, label: 'nav.home', order: 0, roles: ROLES },
+  {
+    key: 'personAppointments',
+    path: PATHS.personAppointments,
+    label: 'nav.personAppointments',
+    order: 4,
+    roles: ['P'],
+    anyRule: ['allowsHiddenButtonSchedule'],
+  },
+  {
+    key: 'personSchedule',
+    path: PATHS.personSchedule,
+    label: 'nav.personSchedule',
+    order: 4,
+    roles: ['P'],
+    anyRule: ['allowsPatientToSchedule', 'accessPersonSchedule'],
+  },
+];
+
+/** Every entry of the app; the menu shows those of the viewer's roles and the company's rules. */
+export const appMenuItems: readonly MenuItem[] = [...personMenuItems, ...professionalMenuItems];
