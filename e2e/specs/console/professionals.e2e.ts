@@ -55,7 +55,8 @@ describe('console: the clinic admin manages professionals (pt-BR)', () => {
   });
 
   it('sees the new professional in the list with both specialties', async () => {
-    const list = await ProfessionalListPage.open(page, consoleUrl, 'Helena');
+    // Searched by the whole name: other specs create professionals named Helena too
+    const list = await ProfessionalListPage.open(page, consoleUrl, newDoctor.name);
     expect(await list.names()).toEqual([newDoctor.name]);
     expect((await list.specialtiesOf(newDoctor.name)).sort()).toEqual(['Cardiologia', 'Pediatria']);
   });

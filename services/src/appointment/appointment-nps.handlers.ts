@@ -10,7 +10,9 @@ export const appointmentNpsHandlers = (ctx: ServiceContext) => ({
     withTenant(ctx, req, async (tx, tenant) => {
       const { protocol } = parse(ZNpsQuery, req.query, req);
       const saved = await service.answer(tx, tenant, protocol, parse(ZNpsAnswer, req.body ?? {}, req));
-      return reply.status(201).send(ZNpsAnswerDto.parse(saved));
+      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
+      reply.status(201);
+      return ZNpsAnswerDto.parse(saved);
     }),
   ofAppointment: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>

@@ -24,12 +24,16 @@ export const appointmentRequestHandlers = (ctx: ServiceContext) => ({
   create: (req: FastifyRequest, reply: FastifyReply) =>
     withTenant(ctx, req, async (tx, tenant) => {
       const created = await service.create(tx, tenant, parse(ZAppointmentRequestCreate, req.body ?? {}, req), localeOf(req));
-      return reply.status(201).send(ZAppointmentRequestDto.parse(created));
+      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
+      reply.status(201);
+      return ZAppointmentRequestDto.parse(created);
     }),
   requestReturn: (req: FastifyRequest, reply: FastifyReply) =>
     withTenant(ctx, req, async (tx, tenant) => {
       const created = await service.requestReturn(tx, tenant, parse(ZReturnRequestCreate, req.body ?? {}, req), localeOf(req));
-      return reply.status(201).send(ZAppointmentRequestDto.parse(created));
+      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
+      reply.status(201);
+      return ZAppointmentRequestDto.parse(created);
     }),
   update: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>

@@ -605,3 +605,13 @@ export const DEMO_DIAGNOSTICS: DemoDiagnostic[] = [
     description: 'Hipertensão essencial (primária)\nPA 150/95 em duas medidas; iniciado acompanhamento domiciliar da pressão',
   },
 ];
+
+/**
+ * The demo doctors' weekly availability: every day 08:00–12:00 and 13:00–18:00, holidays worked. The demo appointments
+ * are dated relative to the day of seeding (any weekday), between 08:00 and 17:30, so they always lie inside it and the
+ * doctors' schedules can be edited without an appointment conflict; patients can book the free times at once.
+ */
+export const DEMO_WEEKLY_WINDOWS: ReadonlyArray<{ start: string; end: string }> = [
+  { start: '08:00', end: '12:00' },
+  { start: '13:00', end: '18:00' },
+];

@@ -6,7 +6,15 @@ import { seedDiagnostics } from '../person/person-diagnostic.seed.js';
 import { seedScreenings } from '../screening/screening.seed.js';
 import { seedServiceRequests } from '../service-request/service-request.seed.js';
 import { hashPassword } from '../user/password.js';
-import { DEMO_APPOINTMENTS, DEMO_BRANCHES, DEMO_COMPANIES, DEMO_PASSWORDS, DEMO_PLANS, DEMO_USERS } from './seed-data.js';
+import {
+  DEMO_APPOINTMENTS,
+  DEMO_BRANCHES,
+  DEMO_COMPANIES,
+  DEMO_PASSWORDS,
+  DEMO_PLANS,
+  DEMO_USERS,
+  DEMO_WEEKLY_WINDOWS,
+} from './seed-data.js';
 
 /** Numeric CNPJ with its check digits, for the demo branches. */
 function cnpjFor(root: number, branch: number): string {
@@ -103,6 +111,17 @@ export async function seedDemo(db: Database): Promise<boolean> {
         [companyId, user!.id, u.name, u.professional.crm, u.professional.crmState, [u.professional.specialty], u.professional.role],
       );
       professionals.set(u.email, { id: pro!.id, specialty: u.professional.specialty });
+      let position = 0;
+      for (let day = 0; day < 7; day++) {
+        for (const w of DEMO_WEEKLY_WINDOWS) {
+          await db.query(
+            `insert into professional_weekly_schedule (company_id, professional_id, day, start_time, end_time, position)
+             values ($1, $2, $3, $4, $5, $6)`,
+            [companyId, pro!.id, day, w.start, w.end, position++],
+          );
+        }
+      }
+      await db.query('update professional set skip_holidays = false, schedule_updated_at = now() where id = $1', [pro!.id]);
     }
     if (u.roles.includes('P')) {
       const [p] = await db.query<{ id: string }>(

@@ -39,7 +39,9 @@ export const emergencyHandlers = (ctx: ServiceContext) => ({
   createGroup: (req: FastifyRequest, reply: FastifyReply) =>
     withTenant(ctx, req, async (tx, tenant) => {
       const created = await service.createGroup(tx, tenant, parse(ZEmergencyGroupInput, req.body, req));
-      return reply.status(201).send(ZEmergencyGroupDto.parse(created));
+      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
+      reply.status(201);
+      return ZEmergencyGroupDto.parse(created);
     }),
   updateGroup: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
@@ -58,7 +60,9 @@ export const emergencyHandlers = (ctx: ServiceContext) => ({
   createQueue: (req: FastifyRequest, reply: FastifyReply) =>
     withTenant(ctx, req, async (tx, tenant) => {
       const created = await service.createQueue(tx, tenant, parse(ZEmergencyQueueCreate, req.body, req));
-      return reply.status(201).send(ZEmergencyQueueDto.parse(created));
+      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
+      reply.status(201);
+      return ZEmergencyQueueDto.parse(created);
     }),
   updateQueue: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
@@ -80,7 +84,9 @@ export const emergencyHandlers = (ctx: ServiceContext) => ({
   openProtocol: (req: FastifyRequest, reply: FastifyReply) =>
     withTenant(ctx, req, async (tx, tenant) => {
       const opened = await service.openProtocol(tx, tenant, parse(ZEmergencyProtocolOpen, req.body, req), localeOf(req));
-      return reply.status(201).send(ZEmergencyProtocolDto.parse(opened));
+      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
+      reply.status(201);
+      return ZEmergencyProtocolDto.parse(opened);
     }),
   closeProtocol: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>

@@ -28,6 +28,8 @@ export const personHistoryHandlers = (ctx: ServiceContext) => ({
     withTenant(ctx, req, async (tx, tenant) => {
       const input = parse(ZDiagnosticCreate, req.body ?? {}, req);
       const created = await service.recordDiagnostic(tx, tenant, idOf(req), input, localeOf(req));
-      return reply.status(201).send(ZPersonHistoryItemDetailDto.parse(created));
+      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
+      reply.status(201);
+      return ZPersonHistoryItemDetailDto.parse(created);
     }),
 });

@@ -34,7 +34,9 @@ export const personHandlers = (ctx: ServiceContext) => ({
   create: (req: FastifyRequest, reply: FastifyReply) =>
     withTenant(ctx, req, async (tx, tenant) => {
       const created = await personService.create(tx, tenant, parse(ZPersonCreate, req.body, req));
-      return reply.status(201).send(ZPersonDto.parse(created));
+      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
+      reply.status(201);
+      return ZPersonDto.parse(created);
     }),
   replace: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
@@ -63,6 +65,8 @@ export const personHandlers = (ctx: ServiceContext) => ({
   addChild: (req: FastifyRequest, reply: FastifyReply) =>
     withTenant(ctx, req, async (tx, tenant) => {
       const created = await personService.addDependent(tx, tenant, idOf(req), parse(ZDependentCreate, req.body, req));
-      return reply.status(201).send(ZPersonDto.parse(created));
+      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
+      reply.status(201);
+      return ZPersonDto.parse(created);
     }),
 });

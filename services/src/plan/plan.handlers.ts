@@ -15,7 +15,9 @@ export const planHandlers = (ctx: ServiceContext) => ({
   create: (req: FastifyRequest, reply: FastifyReply) =>
     withTenant(ctx, req, async (tx, tenant) => {
       const created = await planService.create(tx, tenant, parse(ZPlanCreate, req.body, req));
-      return reply.status(201).send(ZPlanDto.parse(created));
+      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
+      reply.status(201);
+      return ZPlanDto.parse(created);
     }),
   update: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>

@@ -35,7 +35,9 @@ export const professionalHandlers = (ctx: ServiceContext) => ({
   /** Answered once the transaction has committed, so a client's next call (on another connection) finds the row. */
   create: async (req: FastifyRequest, reply: FastifyReply) => {
     const created = await withTenant(ctx, req, (tx, tenant) => service.create(tx, tenant, parse(ZProfessionalCreate, req.body, req)));
-    return reply.status(201).send(ZProfessionalDto.parse(created));
+    // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
+    reply.status(201);
+    return ZProfessionalDto.parse(created);
   },
   update: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>

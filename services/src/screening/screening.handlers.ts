@@ -36,7 +36,9 @@ export const screeningHandlers = (ctx: ServiceContext) => ({
   create: (req: FastifyRequest, reply: FastifyReply) =>
     withTenant(ctx, req, async (tx, tenant) => {
       const created = await service.create(tx, tenant, companyOf(req), parse(ZScreeningCreate, req.body, req));
-      return reply.status(201).send(ZScreeningDto.parse(created));
+      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
+      reply.status(201);
+      return ZScreeningDto.parse(created);
     }),
   update: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) => {

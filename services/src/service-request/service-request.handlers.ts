@@ -17,7 +17,9 @@ export const serviceRequestHandlers = (ctx: ServiceContext) => ({
   create: (req: FastifyRequest, reply: FastifyReply) =>
     withTenant(ctx, req, async (tx, tenant) => {
       const created = await service.create(tx, tenant, parse(ZServiceRequestCreate, req.body, req));
-      return reply.status(201).send(ZServiceRequestDto.parse(created));
+      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
+      reply.status(201);
+      return ZServiceRequestDto.parse(created);
     }),
   update: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>

@@ -17,7 +17,9 @@ export const staffHandlers = (ctx: ServiceContext) => ({
   add: (req: FastifyRequest, reply: FastifyReply) =>
     withTenant(ctx, req, async (tx, tenant) => {
       const added = await staffService.add(tx, tenant, parse(ZStaffCreate, req.body, req));
-      return reply.status(201).send(ZStaffMemberDto.parse(added));
+      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
+      reply.status(201);
+      return ZStaffMemberDto.parse(added);
     }),
   updateRoles: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
