@@ -406,11 +406,48 @@ describe('who reads the history', () => {
 
   it('a patient reads their own and their dependents’ history, not another patient’s', async () => {
     expect((await history(maria, ids.maria))!.total).toBe((await history(admin, ids.maria))!.total);
-    expect((await history(maria, ids.pedro))!.total).toBe((await history(admin, ids.pedro))!.total);
+    const clinical = (await history(admin, ids.pedro, { filter: ['NOTES', 'DIAGNOSTIC'] }))!.total;
+    expect(clinical).toBeGreaterThan(0); // Pedro's finished paediatric consultation
+    // The company does not share a dependent's clinical findings with the guardian (the default): all but those.
+    const pedro = (await history(maria, ids.pedro))!;
+    expect(pedro.total).toBe((await history(admin, ids.pedro))!.total - clinical);
+    expect(pedro.items.filter((i) => i.type === 'NOTES' || i.type === 'DIAGNOSTIC')).toEqual([]);
+    const setting = (on: boolean) =>
+      call(
+        admin,
+        'mutation($id: ID!, $on: Boolean!) { updateCompany(id: $id, input: { settings: { clinicalDataSharingWithResponsible: $on } }) { id } }',
+        {
+          id: admin.viewer.companyId,
+          on,
+        },
+      );
+    ok(await setting(true));
+    try {
+      expect((await history(maria, ids.pedro))!.total).toBe((await history(admin, ids.pedro))!.total);
+    } finally {
+      ok(await setting(false));
+    }
     expect(await history(maria, ids.joao)).toBeNull();
     expect(await history(joao, ids.maria)).toBeNull();
     const own = ok(await call<{ person: { history: Page } }>(maria, PERSON_HISTORY, { id: ids.maria }));
     expect(own.person.history.total).toBeGreaterThan(0);
+  });
+
+  it('a patient never reads the professional’s service notes, in the list or in the item; the clinic does', async () => {
+    const notes = (await history(admin, ids.maria, { filter: ['NOTES'] }))!.items;
+    const withPrivate = [];
+    for (const n of notes) {
+      const whole = (await item(admin, ids.maria, 'NOTES', n.itemId))!;
+      if (whole.content?.notes) withPrivate.push({ n, notes: String(whole.content.notes) });
+    }
+    expect(withPrivate.length).toBeGreaterThan(0); // 'Pressão 140/90. Histórico familiar de doença coronariana.'
+    for (const { n, notes: text } of withPrivate) {
+      const mine = (await item(maria, ids.maria, 'NOTES', n.itemId))!;
+      expect(mine.content?.notes).toBeNull();
+      expect(JSON.stringify(mine)).not.toContain(text);
+      const listed = (await history(maria, ids.maria, { filter: ['NOTES'] }))!.items.find((i) => i.itemId === n.itemId);
+      expect(JSON.stringify(listed ?? {})).not.toContain(text);
+    }
   });
 
   it('doctors read any patient’s while the company rule allows it; without it, only the patients they attend', async () => {

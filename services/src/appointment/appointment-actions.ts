@@ -36,9 +36,29 @@ export function cancellation(
   return { canCancel: block === null, cancelBlockedCode: block };
 }
 
-/** An appointment as answered to the caller: what they may do with it now (cancel, the next statuses). */
-export function forCaller(record: AppointmentRecord, tenant: Tenant, now = new Date()): TAppointmentDto {
+/**
+ * What a patient-side caller (neither staff nor the appointment's professional) does not read: the professional's
+ * service notes never (SECURITY.md T06: a doctor's private notes); and, reading a dependent's appointment as the
+ * guardian, the clinical findings too (cid10, upshot, orientation) unless the company shares clinical data with the
+ * responsible (SPEC §3 settings, §6 dependents).
+ */
+export function redactForPatient<T extends Pick<TAppointmentDto, 'notes' | 'cid10' | 'upshot' | 'orientation'>>(
+  dto: T,
+  actors: readonly AppointmentActor[],
+  participants: Participants,
+  me: string,
+  shareWithResponsible: boolean,
+): T {
+  if (actors.includes('STAFF') || actors.includes('PROFESSIONAL')) return dto;
+  const asGuardian = participants.patientUserId !== me && participants.patientParentUserId === me;
+  if (asGuardian && !shareWithResponsible) return { ...dto, notes: null, cid10: null, upshot: null, orientation: null };
+  return { ...dto, notes: null };
+}
+
+/** An appointment as answered to the caller: what they may do with it now (cancel, the next statuses), and may read. */
+export function forCaller(record: AppointmentRecord, tenant: Tenant, now = new Date(), shareWithResponsible = false): TAppointmentDto {
   const { participants, ...dto } = record;
   const actors = actorsOf(tenant, participants);
-  return { ...dto, ...cancellation(dto, actors, now), nextStatuses: nextStatuses(dto.status, actors) };
+  const visible = redactForPatient(dto, actors, participants, tenant.principal.userId, shareWithResponsible);
+  return { ...visible, ...cancellation(dto, actors, now), nextStatuses: nextStatuses(dto.status, actors) };
 }

@@ -6,6 +6,7 @@ import {
   hasAnyRole,
   PROFESSIONAL_ROLES,
 } from '@teleconsulta/schema';
+import { companyRepository } from '../company/company.repository.js';
 import { AppError, notFound } from '../kit/errors.js';
 import { requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
@@ -45,14 +46,22 @@ function readReach(tenant: Tenant, allowed: readonly string[] = APPOINTMENT_READ
 async function list(tx: Tx, tenant: Tenant, query: TAppointmentListQuery) {
   const page = await appointmentRepository.list(tx, query, readReach(tenant));
   const now = new Date();
-  return { ...page, items: page.items.map((a) => forCaller(a, tenant, now)) };
+  const share = await sharesWithResponsible(tx, tenant);
+  return { ...page, items: page.items.map((a) => forCaller(a, tenant, now, share)) };
+}
+
+/** Whether the company shares a dependent's clinical data with the guardian (read only for patient callers). */
+async function sharesWithResponsible(tx: Tx, tenant: Tenant): Promise<boolean> {
+  if (!tenant.roles.includes('P') || !tenant.companyId) return true;
+  const company = await companyRepository.byId(tx, tenant.companyId);
+  return company?.settings.clinicalDataSharingWithResponsible ?? false;
 }
 
 /** GET /appointment/{id}/consultorio/detail: every field, the files included; a foreign id answers NOT_FOUND. */
 async function detail(tx: Tx, tenant: Tenant, id: string) {
   const found = await appointmentRepository.byId(tx, id, readReach(tenant));
   if (!found) throw notFound();
-  return forCaller(found, tenant);
+  return forCaller(found, tenant, new Date(), await sharesWithResponsible(tx, tenant));
 }
 
 /** GET /appointment/consultorio/report: per day of the company's calendar and professional (doctors: their own). */
@@ -93,9 +102,14 @@ const FIELD_OF: Record<AppointmentReadField, (a: TAppointmentDto) => string | nu
 async function fields(tx: Tx, tenant: Tenant, query: TAppointmentFieldsQuery): Promise<TAppointmentFieldsPageDto> {
   const { fields: names, ...listQuery } = query;
   const page = await appointmentRepository.list(tx, listQuery, readReach(tenant));
+  const now = new Date();
+  const share = await sharesWithResponsible(tx, tenant);
   return {
     total: page.total,
-    items: page.items.map((a) => Object.fromEntries(names.map((name) => [name, FIELD_OF[name](a)]))),
+    items: page.items.map((record) => {
+      const a = forCaller(record, tenant, now, share);
+      return Object.fromEntries(names.map((name) => [name, FIELD_OF[name](a)]));
+    }),
   };
 }
 

@@ -10,20 +10,24 @@ import { type HistoryRow, toHistoryItem } from './person-history.rules.js';
  * The history is what happened: appointments that have started (any status), their notes, every attachment, the
  * diagnostics, the service requests (except those entered in error) and the emergency protocols.
  */
-const BRANCHES: Record<PersonHistorySourcedType, (personId: string, only: SQL) => SQL> = {
+const BRANCHES: Record<PersonHistorySourcedType, (personId: string, only: SQL, privateNotes: boolean) => SQL> = {
   APPOINTMENT: (p, only) => sql`
     select 'APPOINTMENT'::text as type, a.id, a.starts_at as date, d.name as professional_name, a.id as appointment_id,
            a.title as t1, a.type as t2, a.status as t3, a.specialty as t4, a.reason as t5
       from appointment a join professional d on d.id = a.doctor_id
      where a.patient_id = ${p} and a.starts_at <= now() ${only}`,
-  NOTES: (p, only) => sql`
+  NOTES: (p, only, privateNotes) => {
+    // Patients never read the professional's service notes: for them the notes neither show nor make an item.
+    const notes = privateNotes ? sql`nullif(btrim(a.notes), '')` : sql`null::text`;
+    return sql`
     select 'NOTES'::text as type, a.id, coalesce(a.finished_at, a.left_at, a.starts_at) as date, d.name as professional_name,
            a.id as appointment_id, a.title as t1, a.type as t2, nullif(btrim(a.cid10), '') as t3,
-           nullif(btrim(a.upshot), '') as t4, coalesce(nullif(btrim(a.notes), ''), nullif(btrim(a.orientation), '')) as t5
+           nullif(btrim(a.upshot), '') as t4, coalesce(${notes}, nullif(btrim(a.orientation), '')) as t5
       from appointment a join professional d on d.id = a.doctor_id
      where a.patient_id = ${p} and a.starts_at <= now()
-       and coalesce(nullif(btrim(a.cid10), ''), nullif(btrim(a.upshot), ''), nullif(btrim(a.notes), ''),
-                    nullif(btrim(a.orientation), '')) is not null ${only}`,
+       and coalesce(nullif(btrim(a.cid10), ''), nullif(btrim(a.upshot), ''), ${notes},
+                    nullif(btrim(a.orientation), '')) is not null ${only}`;
+  },
   ARCHIVE: (p, only) => sql`
     select 'ARCHIVE'::text as type, f.id, f.created_at as date, d.name as professional_name, a.id as appointment_id,
            f.file_name as t1, f.content_type as t2, f.size_bytes::text as t3, a.title as t4, a.type as t5
@@ -57,9 +61,9 @@ const ID_COLUMN: Record<PersonHistorySourcedType, SQL> = {
   EVENT: sql`ep.id`,
 };
 
-const union = (personId: string, types: readonly PersonHistorySourcedType[]) =>
+const union = (personId: string, types: readonly PersonHistorySourcedType[], privateNotes: boolean) =>
   sql.join(
-    types.map((type) => BRANCHES[type](personId, sql``)),
+    types.map((type) => BRANCHES[type](personId, sql``, privateNotes)),
     sql` union all `,
   );
 
@@ -165,9 +169,10 @@ export const personHistoryRepository = {
     types: readonly PersonHistorySourcedType[],
     paging: { page: number; perPage: number },
     locale: Locale,
+    privateNotes: boolean,
   ) => {
     if (types.length === 0) return { items: [], total: 0 };
-    const all = union(personId, types);
+    const all = union(personId, types, privateNotes);
     const page = await rows<HistoryRow>(
       tx,
       sql`select * from (${all}) h order by h.date desc, h.type asc, h.id asc
@@ -185,12 +190,14 @@ export const personHistoryRepository = {
     type: PersonHistorySourcedType,
     id: string,
     locale: Locale,
+    privateNotes: boolean,
   ): Promise<TPersonHistoryItemDetailDto | undefined> => {
-    const [row] = await rows<HistoryRow>(tx, BRANCHES[type](personId, sql`and ${ID_COLUMN[type]} = ${id}`));
+    const [row] = await rows<HistoryRow>(tx, BRANCHES[type](personId, sql`and ${ID_COLUMN[type]} = ${id}`, privateNotes));
     if (!row) return undefined;
     const [content] = await rows<Row>(tx, CONTENT[type].query(id));
     if (!content) return undefined;
-    return { ...toHistoryItem(row, locale), content: CONTENT[type].map(content) };
+    const whole = CONTENT[type].map(content);
+    return { ...toHistoryItem(row, locale), content: whole.kind === 'NOTES' && !privateNotes ? { ...whole, notes: null } : whole };
   },
 
   /** Whether the user is the professional (or the assistant) of one of the person's appointments, whatever its status. */

@@ -47,18 +47,40 @@ async function assertReader(tx: Tx, tenant: Tenant, personId: string): Promise<v
   if (!(await repo.attends(tx, personId, userId))) throw forbidden();
 }
 
+/**
+ * What the caller reads of the person's history. Staff and professionals: everything. A patient-side caller: never the
+ * professional's service notes; and a guardian reading a dependent, no clinical findings (notes items, diagnostics)
+ * unless the company shares clinical data with the responsible (SPEC §3 settings, §6 dependents).
+ */
+async function viewOf(tx: Tx, tenant: Tenant, personId: string) {
+  if (hasAnyRole(tenant.roles, [...PERSON_HISTORY_FULL_READ_ROLES, ...PERSON_HISTORY_PROFESSIONAL_ROLES])) {
+    return { privateNotes: true, clinical: true };
+  }
+  const person = await personRepository.byId(tx, personId, null);
+  if (person?.userId === tenant.principal.userId) return { privateNotes: false, clinical: true };
+  const company = await companyRepository.byId(tx, companyOf(tenant));
+  return { privateNotes: false, clinical: company?.settings.clinicalDataSharingWithResponsible ?? false };
+}
+
+const CLINICAL_TYPES: readonly PersonHistoryItemType[] = ['NOTES', 'DIAGNOSTIC'];
+
 /** GET /person/{id}/history: one page, newest first; the filter's types with no source yet simply have no items. */
 async function history(tx: Tx, tenant: Tenant, personId: string, query: TPersonHistoryQuery, locale: Locale) {
   await assertReader(tx, tenant, personId);
-  const asked = query.filter?.length ? query.filter : PERSON_HISTORY_SOURCED_TYPES;
-  return repo.page(tx, personId, asked.filter(isSourced), query, locale);
+  const view = await viewOf(tx, tenant, personId);
+  const asked = (query.filter?.length ? query.filter : PERSON_HISTORY_SOURCED_TYPES).filter(
+    (type) => view.clinical || !CLINICAL_TYPES.includes(type),
+  );
+  return repo.page(tx, personId, asked.filter(isSourced), query, locale, view.privateNotes);
 }
 
 /** GET /person/{personId}/history/item?item_type&item_id: one item with its whole content. */
 async function item(tx: Tx, tenant: Tenant, personId: string, query: TPersonHistoryItemQuery, locale: Locale) {
   await assertReader(tx, tenant, personId);
+  const view = await viewOf(tx, tenant, personId);
   const type = query.item_type;
-  const found = isSourced(type) ? await repo.item(tx, personId, type, query.item_id, locale) : undefined;
+  const readable = view.clinical || !CLINICAL_TYPES.includes(type);
+  const found = readable && isSourced(type) ? await repo.item(tx, personId, type, query.item_id, locale, view.privateNotes) : undefined;
   if (!found) throw notFound();
   return found;
 }
@@ -85,7 +107,7 @@ async function recordDiagnostic(tx: Tx, tenant: Tenant, personId: string, input:
     description: input.description,
     ...(input.date ? { diagnosedAt: new Date(input.date).toISOString() } : {}),
   });
-  const created = await repo.item(tx, personId, 'DIAGNOSTIC', id, locale);
+  const created = await repo.item(tx, personId, 'DIAGNOSTIC', id, locale, true);
   if (!created) throw notFound();
   // Last statement of the transaction (flow events commit in sequence order); no personal data in the payload.
   await flowRepository.append(tx, {
