@@ -92,10 +92,11 @@ afterAll(async () => {
 
 describe('company financial settings (GET/PUT /company/{id}/financial)', () => {
   it('answers the defaults (on-site payment only, one installment) before the first save', async () => {
-    const r = await gql<{ companyFinancial: Financial }>(stack.gatewayUrl, GET, { id: mainId }, as(manager));
+    // The main demo clinic has its payments seeded; its branch has never saved its settings.
+    const r = await gql<{ companyFinancial: Financial }>(stack.gatewayUrl, GET, { id: centroId }, as(admin));
     expect(r.errors).toBeUndefined();
     expect(r.data!.companyFinancial).toMatchObject({
-      companyId: mainId,
+      companyId: centroId,
       acceptsOnSite: true,
       acceptsPix: false,
       acceptsCreditCard: false,

@@ -33,6 +33,13 @@ import { fileQuery } from './modules/file/file.resolvers.js';
 import { landingProfessionalType, landingQuery } from './modules/landing/landing.resolvers.js';
 import { messageMutation, messageQuery, messageType } from './modules/message/message.resolvers.js';
 import { npsAppointmentType, npsMutation, npsQuery } from './modules/nps/nps.resolvers.js';
+import {
+  paymentAppointmentType,
+  paymentMutation,
+  paymentQuery,
+  paymentSubscription,
+  paymentType,
+} from './modules/payment/payment.resolvers.js';
 import { personMutation, personQuery, personType } from './modules/person/person.resolvers.js';
 import { planCompanyType, planMutation, planQuery } from './modules/plan/plan.resolvers.js';
 import { professionalMutation, professionalQuery, professionalType } from './modules/professional/professional.resolvers.js';
@@ -95,6 +102,7 @@ const resolvers: Resolvers = {
     ...npsQuery,
     ...availabilityQuery,
     ...landingQuery,
+    ...paymentQuery,
   },
   Mutation: {
     ...userMutation,
@@ -114,15 +122,17 @@ const resolvers: Resolvers = {
     ...appointmentRequestMutation,
     ...npsMutation,
     ...availabilityMutation,
+    ...paymentMutation,
   },
-  Subscription: { ...companySubscription, ...emergencySubscription, ...dashboardSubscription },
+  Subscription: { ...companySubscription, ...emergencySubscription, ...dashboardSubscription, ...paymentSubscription },
   Company: { ...companyType, ...planCompanyType },
   CompanyChange: companyChangeType,
   Person: personType,
   Professional: { ...professionalType, ...scheduleProfessionalType },
   EmergencyQueue: emergencyQueueType,
   EmergencyBoardChange: emergencyBoardChangeType,
-  Appointment: { ...appointmentType, ...npsAppointmentType },
+  Appointment: { ...appointmentType, ...npsAppointmentType, ...paymentAppointmentType },
+  Payment: paymentType,
   PublicAppointment: publicAppointmentType,
   AppointmentFile: appointmentFileType,
   AppointmentRequest: appointmentRequestType,

@@ -32,6 +32,21 @@ export const ERRORS = {
   },
   PAYMENT_IN_ANALYSIS: { status: 202, en: 'Payment is in analysis', pt: 'O pagamento está em análise' },
   PAYMENT_NOT_FOUND: { status: 404, en: 'Payment not found', pt: 'Pagamento não encontrado' },
+  IDEMPOTENCY_CONFLICT: {
+    status: 409,
+    en: 'This idempotency key was already used with another request',
+    pt: 'Esta chave de idempotência já foi usada com outra requisição',
+  },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    status: 400,
+    en: 'An Idempotency-Key header of 1 to 255 characters is required',
+    pt: 'É necessário um cabeçalho Idempotency-Key de 1 a 255 caracteres',
+  },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    en: 'The payment service did not answer. Nothing was confirmed: try again',
+    pt: 'O serviço de pagamento não respondeu. Nada foi confirmado: tente novamente',
+  },
   NAVIGATION_ERROR: { status: 400, en: 'Navigation Error', pt: 'Erro de navegação' },
   BROWSER_NOT_SUPPORTED: {
     status: 400,
@@ -256,6 +271,30 @@ export const TEMPLATES = {
   deleteOnlyScheduled: {
     en: 'Only a scheduled appointment that was never paid can be deleted: cancel it instead',
     pt: 'Somente um agendamento marcado e nunca pago pode ser excluído: cancele-o',
+  },
+  // Payments (issue 5)
+  cardNumberInvalid: { en: '{0} is not a valid card number', pt: '{0} não é um número de cartão válido' },
+  cardExpired: { en: 'The card has expired', pt: 'O cartão está vencido' },
+  validityFormat: { en: '{0} must be MM/YY', pt: '{0} deve estar no formato MM/AA' },
+  securityCodeInvalid: {
+    en: '{0} must have 3 digits (4 on American Express cards)',
+    pt: '{0} deve ter 3 dígitos (4 nos cartões American Express)',
+  },
+  installmentsUnavailable: { en: 'These installments are not offered', pt: 'Este parcelamento não é oferecido' },
+  paymentMethodUnavailable: { en: 'The clinic does not accept this payment method', pt: 'A clínica não aceita esta forma de pagamento' },
+  nothingToPay: { en: 'There is nothing to pay for this appointment', pt: 'Não há valor a pagar para este agendamento' },
+  alreadyPaid: { en: 'This appointment is already paid', pt: 'Este agendamento já está pago' },
+  notPayable: { en: 'This appointment can no longer be paid', pt: 'Este agendamento não pode mais ser pago' },
+  pixPending: {
+    en: 'A PIX is waiting to be paid: pay it, or cancel it to choose again',
+    pt: 'Há um PIX aguardando pagamento: pague-o ou cancele-o para escolher novamente',
+  },
+  paymentInAnalysis: { en: ERRORS.PAYMENT_IN_ANALYSIS.en, pt: ERRORS.PAYMENT_IN_ANALYSIS.pt },
+  noPendingPix: { en: 'There is no PIX waiting to be paid', pt: 'Não há PIX aguardando pagamento' },
+  refundTooMuch: { en: '{0} must be at most {1}', pt: '{0} deve ser no máximo {1}' },
+  refundNotAllowed: {
+    en: 'Only an approved payment of a cancelled appointment can be refunded',
+    pt: 'Somente um pagamento aprovado de um agendamento cancelado pode ser reembolsado',
   },
 } as const;
 

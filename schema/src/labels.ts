@@ -203,6 +203,15 @@ export const FIELD_LABELS: Record<string, { en: string; pt: string }> = {
   'clinic.date': { en: 'Date', pt: 'Data' },
   'clinic.name': { en: 'Name', pt: 'Nome' },
   worked: { en: 'Worked holidays', pt: 'Feriados trabalhados' },
+  // Payments (the REST body's names: SPEC §3 card fields flat beside payment_type)
+  payment_type: { en: 'Payment method', pt: 'Forma de pagamento' },
+  'payment.number': { en: 'Card number', pt: 'Número do cartão' },
+  holder_name: { en: 'Name on the card', pt: 'Nome impresso no cartão' },
+  validity: { en: 'Validity', pt: 'Validade' },
+  security_code: { en: 'Security code', pt: 'Código de segurança' },
+  installments: { en: 'Installments', pt: 'Parcelas' },
+  voucher: { en: 'Voucher', pt: 'Voucher' },
+  amountCents: { en: 'Amount', pt: 'Valor' },
 };
 
 /** The label of a field path; list indexes are ignored ('customMessages.0.key' → 'customMessages.key'). */

@@ -27,6 +27,9 @@ import { landingRoutes } from './landing/landing.routes.js';
 import { createMailer } from './mail/index.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import { messageRoutes } from './message/message.routes.js';
+import { paymentRoutes } from './payment/payment.routes.js';
+import { type PaymentWorker, startPaymentWorker } from './payment/payment.worker.js';
+import { createPaymentProvider, type PaymentProvider } from './payment/providers/index.js';
 import { personRoutes } from './person/person.routes.js';
 import { planRoutes } from './plan/plan.routes.js';
 import { professionalRoutes } from './professional/professional.routes.js';
@@ -40,14 +43,16 @@ import { userRoutes } from './user/user.routes.js';
 
 export type ServicesApp = {
   app: FastifyInstance;
-  ctx: ServiceContext & { hub: FlowHub };
+  ctx: ServiceContext & { hub: FlowHub; payments: PaymentProvider };
+  /** The payment worker (runOnce: the tests' way to expire PIX charges and send queued refunds without the timer). */
+  paymentWork: PaymentWorker;
   /** Appointment confirmations and reminders (runOnce: the tests' way to run it without the timer). */
   notices: NoticeWorker;
   close: () => Promise<void>;
 };
 
 /** The boot path shared by main.ts and the tests: database, migrations, keys, every service module. */
-export async function createApp(config: ServicesConfig): Promise<ServicesApp> {
+export async function createApp(config: ServicesConfig, overrides: { paymentProvider?: PaymentProvider } = {}): Promise<ServicesApp> {
   const db = await openDatabase(config.db);
   await migrate(db);
   if (config.seedDemo) await seedDemo(db);
@@ -66,7 +71,8 @@ export async function createApp(config: ServicesConfig): Promise<ServicesApp> {
   });
   const mail = createMailer(db, config.mail, app.log);
   const storage = createStorage(config.storage, config.db.dataDir);
-  const ctx = { db, config, keys, hub, mail, storage, log: app.log, counters: new Map<string, number>() };
+  const payments = overrides.paymentProvider ?? createPaymentProvider(config.payment);
+  const ctx = { db, config, keys, hub, mail, storage, payments, log: app.log, counters: new Map<string, number>() };
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
@@ -113,6 +119,7 @@ export async function createApp(config: ServicesConfig): Promise<ServicesApp> {
   messageRoutes(app, ctx);
   dashboardRoutes(app, ctx);
   mailRoutes(app, ctx);
+  paymentRoutes(app, ctx);
   domainRoutes(app);
   flowRoutes(app, ctx);
 
@@ -121,17 +128,21 @@ export async function createApp(config: ServicesConfig): Promise<ServicesApp> {
   // Confirmations and reminders of appointments, mailed in the background (safe with several instances).
   const notices = new NoticeWorker({ db, mail, config: config.notices, log: app.log });
   await notices.start();
+  // Expired PIX charges are closed and queued refunds sent in the background (safe with several instances).
+  const paymentWork = startPaymentWorker(ctx, config.payment.workIntervalMs);
 
   let closed = false;
   return {
     app,
     ctx,
     notices,
+    paymentWork,
     close: async () => {
       if (closed) return;
       closed = true;
       await app.close();
       await holdSweeper.stop();
+      await paymentWork.stop();
       await notices.stop();
       await mail.close();
       await storage.close();

@@ -39,6 +39,22 @@ const ZEnv = z.object({
   NOTICE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** The patient app's public address: the mails' room, cancel and payment links start with it. */
   PATIENT_APP_URL: z.string().url().default('http://localhost:5173'),
+  /** sandbox: the built-in provider (test cards, a real BR Code, the sandbox bank); mercadopago: Mercado Pago's API. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+  /** How long one call to the provider may take before it counts as unavailable (the outcome is then reconciled). */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** A provider notification older (or newer) than this is refused (replay window). */
+  PAYMENT_NOTIFICATION_TOLERANCE_SECONDS: z.coerce.number().int().min(30).default(300),
+  /** The sandbox provider's notification signing secret. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('sandbox-notification-secret'),
+  /** The sandbox bank (pay a PIX, settle a card in analysis): development only; off in production. */
+  PAYMENT_SANDBOX_BANK: z.enum(['true', 'false']).default('true'),
+  MERCADOPAGO_BASE_URL: z.string().url().default('https://api.mercadopago.com'),
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(1).optional(),
+  MERCADOPAGO_PUBLIC_KEY: z.string().min(1).optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** How often queued refunds are sent to the provider and expired PIX charges are closed; 0: never. */
+  PAYMENT_WORK_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
 export type ServicesConfig = {
@@ -57,7 +73,43 @@ export type ServicesConfig = {
   appointment: { holdSweepMs: number };
   /** Appointment confirmations and reminders: the worker's interval (0: no timer) and the links' base URL. */
   notices: { intervalMs: number; patientAppUrl: string };
+  payment: PaymentSettings;
 };
+
+export type PaymentSettings = {
+  provider: 'sandbox' | 'mercadopago';
+  timeoutMs: number;
+  notificationToleranceSeconds: number;
+  sandbox: { secret: string; bank: boolean };
+  mercadoPago: { baseUrl: string; accessToken: string; publicKey?: string; webhookSecret: string } | null;
+  workIntervalMs: number;
+};
+
+const MP_REQUIRED = ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'] as const;
+
+function paymentOf(e: z.infer<typeof ZEnv>): PaymentSettings {
+  const missing = e.PAYMENT_PROVIDER === 'mercadopago' ? MP_REQUIRED.filter((name) => !e[name]) : [];
+  if (missing.length)
+    throw new Error(
+      `Invalid services configuration:\n${missing.map((m) => `  ${m}: required when PAYMENT_PROVIDER=mercadopago`).join('\n')}`,
+    );
+  return {
+    provider: e.PAYMENT_PROVIDER,
+    timeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
+    notificationToleranceSeconds: e.PAYMENT_NOTIFICATION_TOLERANCE_SECONDS,
+    sandbox: { secret: e.PAYMENT_SANDBOX_SECRET, bank: e.PAYMENT_SANDBOX_BANK === 'true' },
+    mercadoPago:
+      e.PAYMENT_PROVIDER === 'mercadopago'
+        ? {
+            baseUrl: e.MERCADOPAGO_BASE_URL.replace(/\/+$/, ''),
+            accessToken: e.MERCADOPAGO_ACCESS_TOKEN!,
+            publicKey: e.MERCADOPAGO_PUBLIC_KEY,
+            webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET!,
+          }
+        : null,
+    workIntervalMs: e.PAYMENT_WORK_INTERVAL_MS,
+  };
+}
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -107,6 +159,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServicesCo
     storage: storageOf(e),
     appointment: { holdSweepMs: e.APPOINTMENT_HOLD_SWEEP_MS },
     notices: { intervalMs: e.NOTICE_INTERVAL_MS, patientAppUrl: e.PATIENT_APP_URL.replace(/\/+$/, '') },
+    payment: paymentOf(e),
   };
 }
 

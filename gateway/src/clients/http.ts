@@ -15,6 +15,8 @@ type Request = {
   raw?: { bytes: Uint8Array; contentType: string };
   /** For calls that wait on the file storage: longer than the default per-call timeout. */
   timeoutMs?: number;
+  /** Headers of this call (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -34,6 +36,7 @@ export class ServiceTransport {
     const headers: Record<string, string> = { 'accept-language': ctx.locale, 'x-request-id': ctx.requestId, accept: 'application/json' };
     if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
     if (ctx.companyId) headers['x-company-id'] = ctx.companyId;
+    if (req.headers) Object.assign(headers, req.headers);
     if (req.raw) headers['content-type'] = req.raw.contentType;
     else if (req.body !== undefined) headers['content-type'] = 'application/json';
     const timeoutMs = req.timeoutMs ?? this.options.timeoutMs;

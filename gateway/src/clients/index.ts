@@ -13,6 +13,7 @@ import type { CallContext, ServiceTransport } from './http.js';
 import { landingClient } from './landing.client.js';
 import { messageClient } from './message.client.js';
 import { npsClient } from './nps.client.js';
+import { paymentClient } from './payment.client.js';
 import { personClient } from './person.client.js';
 import { planClient } from './plan.client.js';
 import { professionalClient } from './professional.client.js';
@@ -40,6 +41,7 @@ export function createClients(transport: ServiceTransport, ctx: CallContext) {
     appointmentFile: appointmentFileClient(transport, ctx),
     appointmentRequest: appointmentRequestClient(transport, ctx),
     nps: npsClient(transport, ctx),
+    payment: paymentClient(transport, ctx),
     serviceRequest: serviceRequestClient(transport, ctx),
     screening: screeningClient(transport, ctx),
     staff: staffClient(transport, ctx),

@@ -2,7 +2,13 @@ import type { TFlowEventDto } from '@teleconsulta/schema';
 import type { GatewayContext } from '../context.js';
 
 /** Topic names of the flow log that the gateway serves as subscriptions. */
-export const TOPICS = { company: 'company', emergency: 'emergency', appointment: 'appointment', message: 'message' } as const;
+export const TOPICS = {
+  company: 'company',
+  emergency: 'emergency',
+  appointment: 'appointment',
+  message: 'message',
+  payment: 'payment',
+} as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
 export type FlowItem = { kind: 'event'; event: TFlowEventDto } | { kind: 'resync' };

@@ -9,8 +9,9 @@ import { exceedsLimits, limitsRule, measureOperation, tooComplex } from '../limi
 type Params = { authorization?: string; companyId?: string; acceptLanguage?: string } | undefined;
 
 /**
- * graphql-ws on the gateway's HTTP server, same schema as HTTP. A socket without a valid token is refused at
- * connect (close 4403); every subscription gets its own fresh context.
+ * graphql-ws on the gateway's HTTP server, same schema as HTTP. A socket with a token that is not valid is refused at
+ * connect (close 4403); a socket without one is anonymous: only the public short-link subscriptions (paymentChanged,
+ * by access code) answer it, every other one is refused by its resolver. Every subscription gets its own context.
  */
 export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, deps: GatewayDeps) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
@@ -34,7 +35,8 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, d
       },
       onConnect: async (ctx) => {
         const params = ctx.connectionParams as Params;
-        return (await verifyViewer(deps, bearer(params?.authorization))) !== null;
+        if (!params?.authorization) return true;
+        return (await verifyViewer(deps, bearer(params.authorization))) !== null;
       },
       context: (ctx) => {
         const params = ctx.connectionParams as Params;

@@ -10,7 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../kit/context.js';
 import { AppError, notFound } from '../kit/errors.js';
-import { inScope, type Tx } from '../kit/tenant.js';
+import { inScope, rows, type Tx } from '../kit/tenant.js';
 import { type AccessRow, appointmentBookingRepository as repo } from './appointment-booking.repository.js';
 import { emit } from './appointment-booking.service.js';
 
@@ -91,4 +91,40 @@ async function cancel(ctx: ServiceContext, access: unknown, reason: unknown, loc
   });
 }
 
-export const appointmentAccessService = { summary, cancel };
+/** A short link's appointment for the payment module, under its company's RLS (locked when it is about to change). */
+async function forPayment<T>(ctx: ServiceContext, access: unknown, fn: (tx: Tx, row: AccessRow) => Promise<T>, lock = false): Promise<T> {
+  return withAccess(ctx, access, async (tx, code) => {
+    const row = await repo.byAccess(tx, code, lock);
+    if (!row) throw notFound();
+    return fn(tx, row);
+  });
+}
+
+/** The company of a short link's code that still works (the payment module's idempotency scope), or null. */
+async function companyOfAccess(ctx: ServiceContext, access: unknown): Promise<string | null> {
+  const parsed = ZAccessCode.safeParse(access);
+  if (!parsed.success) return null;
+  return inScope(ctx.db, { companyId: null, userId: null }, (tx) => repo.companyOfAccess(tx, parsed.data));
+}
+
+/**
+ * A payment was approved: SCHEDULED → PAID (paid_at, and the PIX hold ends). Answers false, changing nothing, when
+ * the appointment is no longer payable (cancelled meanwhile, or already paid): the money is then refunded.
+ */
+async function markPaid(tx: Tx, id: string): Promise<boolean> {
+  const [row] = await rows<{ company_id: string; status: string; doctor_id: string }>(
+    tx,
+    sql`select company_id, status, doctor_id from appointment where id = ${id} for update`,
+  );
+  if (!row || row.status !== 'SCHEDULED') return false;
+  await repo.update(tx, id, { status: 'PAID', paidAt: sql`now()` as unknown as string, holdUntil: null });
+  await emit(tx, row.company_id, 'STATUS_CHANGED', id, { status: 'PAID', from: 'SCHEDULED', doctorId: row.doctor_id, via: 'PAYMENT' });
+  return true;
+}
+
+/** Holds the slot while a PIX waits (the hold sweeper cancels the appointment after `until`); null ends the hold. */
+async function setHold(tx: Tx, id: string, until: Date | null): Promise<void> {
+  await repo.update(tx, id, { holdUntil: until ? until.toISOString() : null });
+}
+
+export const appointmentAccessService = { summary, cancel, forPayment, companyOfAccess, markPaid, setHold };

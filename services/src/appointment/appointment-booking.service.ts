@@ -14,6 +14,7 @@ import {
   type TUpdateAppointmentInput,
 } from '@teleconsulta/schema';
 import { companyService } from '../company/company.service.js';
+import { companyFinancialService } from '../company/company-financial.service.js';
 import { flowRepository } from '../flow/flow.repository.js';
 import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
 import { requireRole, type Tenant } from '../kit/http.js';
@@ -115,6 +116,9 @@ async function book(tx: Tx, tenant: Tenant, input: TBookAppointmentInput): Promi
   const notice = staff ? null : company.settings.allowsPatientToScheduleTimeBefore;
   const { slot, professional } = await bookableSlot(tx, input.doctorId, input.startsAt, notice);
   const specialty = specialtyFor(professional, input.specialty);
+  const type = input.type ?? 'FIRST_CONSULTATION';
+  // The price is the clinic's at the time of booking (a later price change does not touch booked appointments).
+  const priceCents = await companyFinancialService.priceFor(tx, companyId, type);
   const protocol = String(await repo.nextProtocol(tx, companyId)).padStart(6, '0');
   const id = await repo
     .insert(tx, {
@@ -123,8 +127,9 @@ async function book(tx: Tx, tenant: Tenant, input: TBookAppointmentInput): Promi
       protocol,
       title: input.title ?? null,
       description: input.description ?? null,
-      type: input.type ?? 'FIRST_CONSULTATION',
+      type,
       source,
+      priceCents,
       startsAt: slot.startsAt,
       endsAt: slot.endsAt,
       doctorId: professional.id,

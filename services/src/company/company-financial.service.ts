@@ -92,4 +92,13 @@ async function resume(tx: Tx, tenant: Tenant, companyId: string, query: TFinanci
   };
 }
 
-export const companyFinancialService = { get, update, resume };
+/** The settings the payment and booking modules read (no role check: they decide who may act). */
+const settingsFor = (tx: Tx, companyId: string): Promise<TCompanyFinancialDto> => companyFinancialRepository.get(tx, companyId);
+
+/** The price of a new appointment of a type: a return's own price, every other type the consultation price. */
+async function priceFor(tx: Tx, companyId: string, type: string): Promise<number> {
+  const f = await companyFinancialRepository.get(tx, companyId);
+  return type === 'RETURN' ? f.returnPriceCents : f.consultationPriceCents;
+}
+
+export const companyFinancialService = { get, update, resume, settingsFor, priceFor };

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { seedEmergency } from '../emergency/emergency.seed.js';
 import type { Database } from '../kit/db.js';
 import { seedMessages } from '../message/message.seed.js';
+import { seedPayments } from '../payment/payment.seed.js';
 import { seedDiagnostics } from '../person/person-diagnostic.seed.js';
 import { seedScreenings } from '../screening/screening.seed.js';
 import { seedServiceRequests } from '../service-request/service-request.seed.js';
@@ -144,6 +145,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   await seedServiceRequests(db, ids.main!);
   await seedEmergency(db, ids.main!);
   await seedMessages(db, ids.main!, persons);
+  await seedPayments(db, ids.main!);
   return true;
 }
 

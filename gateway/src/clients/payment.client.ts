@@ -1,0 +1,50 @@
+import { ZInstallmentOptionDto, ZPaymentDto, ZPaymentPageDto, ZPaymentRefundDto, ZVoucherCheckDto } from '@teleconsulta/schema';
+import { z } from 'zod';
+import type { CallContext, ServiceTransport } from './http.js';
+
+/** A money-moving call may wait on the provider (its own time-out) before it answers. */
+const MONEY_TIMEOUT_MS = 30_000;
+const idem = (key: string) => ({ 'idempotency-key': key });
+
+/** The financial service (SPEC §7): the public payment calls of a short link, installments, refunds, the sandbox bank. */
+export const paymentClient = (t: ServiceTransport, ctx: CallContext) => ({
+  page: (access: string, protocol: string) =>
+    t.call(ctx, { method: 'GET', path: '/payment', query: { access, protocol } }, ZPaymentPageDto),
+  pay: (access: string, protocol: string, body: Record<string, unknown>, key: string) =>
+    t.call(
+      ctx,
+      { method: 'POST', path: '/payment', query: { access, protocol }, body, headers: idem(key), timeoutMs: MONEY_TIMEOUT_MS },
+      ZPaymentPageDto,
+    ),
+  cancelPix: (access: string, protocol: string, key: string) =>
+    t.call(
+      ctx,
+      { method: 'PATCH', path: '/payment', query: { access, protocol }, headers: idem(key), timeoutMs: MONEY_TIMEOUT_MS },
+      ZPaymentPageDto,
+    ),
+  confirm: (access: string, protocol: string, refuse: boolean, key: string) =>
+    t.call(
+      ctx,
+      { method: 'POST', path: '/confirmpayment', query: { access, protocol, refuse }, headers: idem(key), timeoutMs: MONEY_TIMEOUT_MS },
+      ZPaymentPageDto,
+    ),
+  voucherValid: (access: string, protocol: string, voucher: string) =>
+    t.call(ctx, { method: 'GET', path: '/vouchervalid', query: { access, protocol, voucher } }, ZVoucherCheckDto),
+  payOnSite: (access: string, key: string) =>
+    t.call(ctx, { method: 'POST', path: '/localpayment', query: { access }, headers: idem(key) }, ZPaymentPageDto),
+  installments: (amountCents: number) =>
+    t.call(ctx, { method: 'POST', path: '/installments', body: { amountCents } }, z.array(ZInstallmentOptionDto)),
+  ofAppointment: (appointmentId: string) =>
+    t.call(ctx, { method: 'GET', path: `/payment/appointment/${encodeURIComponent(appointmentId)}` }, z.array(ZPaymentDto)),
+  refunds: (paymentId: string) =>
+    t.call(ctx, { method: 'GET', path: `/payment/${encodeURIComponent(paymentId)}/refunds` }, z.array(ZPaymentRefundDto)),
+  refund: (paymentId: string, body: { amountCents?: number; reason: string }, key: string) =>
+    t.call(
+      ctx,
+      { method: 'POST', path: `/payment/${encodeURIComponent(paymentId)}/refund`, body, headers: idem(key), timeoutMs: MONEY_TIMEOUT_MS },
+      ZPaymentDto,
+    ),
+  sandboxPayPix: (brCode: string) => t.call(ctx, { method: 'POST', path: '/payment/sandbox/pix', body: { brCode } }, ZPaymentDto),
+  sandboxSettleCard: (paymentId: string, approve: boolean) =>
+    t.call(ctx, { method: 'POST', path: `/payment/sandbox/card/${encodeURIComponent(paymentId)}`, query: { approve } }, ZPaymentDto),
+});

@@ -1,0 +1,31 @@
+import type { PaymentStatus } from '@teleconsulta/schema';
+import type { PayInput } from '../../__generated__/resolvers-types.js';
+
+/** PayInput to the REST body of POST /payment (SPEC §3: the card fields flat beside payment_type). */
+export function toPayInput(input: PayInput): Record<string, unknown> {
+  const body: Record<string, unknown> = { payment_type: input.method };
+  if (input.cardNumber != null) body.number = input.cardNumber;
+  if (input.holderName != null) body.holder_name = input.holderName;
+  if (input.validity != null) body.validity = input.validity;
+  if (input.securityCode != null) body.security_code = input.securityCode;
+  if (input.installments != null) body.installments = input.installments;
+  if (input.voucher != null && input.voucher.trim() !== '') body.voucher = input.voucher;
+  if (input.cellPhone != null) body.credit_card = { cell_phone: input.cellPhone };
+  return body;
+}
+
+/** A payment's status in both languages (and the refusal's explanation: SPEC §4's message). */
+export const PAYMENT_STATUS_NAMES: Record<PaymentStatus | 'REFUSED_REASON', { en: string; pt: string }> = {
+  PENDING: { en: 'Waiting for payment', pt: 'Aguardando pagamento' },
+  IN_ANALYSIS: { en: 'In analysis', pt: 'Em análise' },
+  APPROVED: { en: 'Paid', pt: 'Pago' },
+  REFUSED: { en: 'Not accepted', pt: 'Não aceito' },
+  CANCELLED: { en: 'Cancelled', pt: 'Cancelado' },
+  EXPIRED: { en: 'Expired', pt: 'Expirado' },
+  REFUNDED: { en: 'Refunded', pt: 'Reembolsado' },
+  PARTIALLY_REFUNDED: { en: 'Partially refunded', pt: 'Reembolsado em parte' },
+  REFUSED_REASON: {
+    en: 'Payment was not accepted, check if the data provided is correct',
+    pt: 'O pagamento não foi aceito, verifique se os dados informados estão corretos',
+  },
+};

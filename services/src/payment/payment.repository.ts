@@ -1,0 +1,298 @@
+import type { PaymentMethod, PaymentStatus } from '@teleconsulta/schema';
+import { sql } from 'drizzle-orm';
+import { rows, type Tx } from '../kit/tenant.js';
+
+/** A payment attempt as stored (payment table, migrations/0018_payment.sql). */
+export type PaymentRow = {
+  id: string;
+  companyId: string;
+  appointmentId: string;
+  protocol: string;
+  attempt: number;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  provider: string;
+  reference: string;
+  providerRef: string | null;
+  amountCents: number;
+  discountCents: number;
+  interestCents: number;
+  totalCents: number;
+  installments: number;
+  installmentCents: number | null;
+  voucherId: string | null;
+  voucherCode: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  pixTxid: string | null;
+  pixBrCode: string | null;
+  pixExpiresAt: string | null;
+  statusDetail: string | null;
+  refundedCents: number;
+  paidAt: string | null;
+  createdAt: string;
+};
+
+type Raw = Record<string, unknown>;
+const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
+
+function toRow(r: Raw): PaymentRow {
+  return {
+    id: r.id as string,
+    companyId: r.company_id as string,
+    appointmentId: r.appointment_id as string,
+    protocol: r.protocol as string,
+    attempt: Number(r.attempt),
+    method: r.method as PaymentMethod,
+    status: r.status as PaymentStatus,
+    provider: r.provider as string,
+    reference: r.reference as string,
+    providerRef: (r.provider_ref as string | null) ?? null,
+    amountCents: Number(r.amount_cents),
+    discountCents: Number(r.discount_cents),
+    interestCents: Number(r.interest_cents),
+    totalCents: Number(r.total_cents),
+    installments: Number(r.installments),
+    installmentCents: r.installment_cents == null ? null : Number(r.installment_cents),
+    voucherId: (r.voucher_id as string | null) ?? null,
+    voucherCode: (r.voucher_code as string | null) ?? null,
+    cardBrand: (r.card_brand as string | null) ?? null,
+    cardLast4: (r.card_last4 as string | null) ?? null,
+    pixTxid: (r.pix_txid as string | null) ?? null,
+    pixBrCode: (r.pix_br_code as string | null) ?? null,
+    pixExpiresAt: iso(r.pix_expires_at),
+    statusDetail: (r.status_detail as string | null) ?? null,
+    refundedCents: Number(r.refunded_cents),
+    paidAt: iso(r.paid_at),
+    createdAt: iso(r.created_at)!,
+  };
+}
+
+const SELECT = sql`select p.*, a.protocol from payment p join appointment a on a.id = p.appointment_id`;
+
+export type NewPayment = {
+  companyId: string;
+  appointmentId: string;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  provider: string;
+  amountCents: number;
+  discountCents: number;
+  interestCents: number;
+  totalCents: number;
+  installments: number;
+  installmentCents: number | null;
+  voucherId: string | null;
+  voucherCode: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  createdBy: string | null;
+};
+
+export type PaymentChanges = Partial<{
+  status: PaymentStatus;
+  providerRef: string | null;
+  statusDetail: string | null;
+  pixTxid: string;
+  pixBrCode: string;
+  pixExpiresAt: string;
+  paid: boolean;
+  refundedCents: number;
+}>;
+
+export type VoucherRow = {
+  id: string;
+  code: string;
+  discountType: 'PERCENT' | 'AMOUNT';
+  discountValue: number;
+  usable: boolean;
+};
+
+export type RefundRow = {
+  id: string;
+  paymentId: string;
+  amountCents: number;
+  reason: string;
+  kind: 'REQUESTED' | 'LATE_PAYMENT';
+  status: 'QUEUED' | 'DONE' | 'FAILED';
+  reference: string;
+  createdAt: string;
+};
+
+const toRefund = (r: Raw): RefundRow => ({
+  id: r.id as string,
+  paymentId: r.payment_id as string,
+  amountCents: Number(r.amount_cents),
+  reason: r.reason as string,
+  kind: r.kind as RefundRow['kind'],
+  status: r.status as RefundRow['status'],
+  reference: r.reference as string,
+  createdAt: iso(r.created_at)!,
+});
+
+/** The SQL of payments. Every query runs under the tenant's RLS. */
+export const paymentRepository = {
+  /** The appointment's latest attempt, locked when it is about to change. */
+  latest: async (tx: Tx, appointmentId: string, lock = false): Promise<PaymentRow | undefined> => {
+    const [r] = await rows<Raw>(
+      tx,
+      sql`${SELECT} where p.appointment_id = ${appointmentId} order by p.attempt desc limit 1 ${lock ? sql`for update of p` : sql``}`,
+    );
+    return r ? toRow(r) : undefined;
+  },
+
+  byId: async (tx: Tx, id: string, lock = false): Promise<PaymentRow | undefined> => {
+    const [r] = await rows<Raw>(tx, sql`${SELECT} where p.id = ${id} ${lock ? sql`for update of p` : sql``}`);
+    return r ? toRow(r) : undefined;
+  },
+
+  byProviderRef: async (tx: Tx, provider: string, ref: string, lock = false): Promise<PaymentRow | undefined> => {
+    const [r] = await rows<Raw>(
+      tx,
+      sql`${SELECT} where p.provider = ${provider} and (p.provider_ref = ${ref} or p.pix_txid = ${ref})
+          ${lock ? sql`for update of p` : sql``}`,
+    );
+    return r ? toRow(r) : undefined;
+  },
+
+  ofAppointment: async (tx: Tx, appointmentId: string): Promise<PaymentRow[]> =>
+    (await rows<Raw>(tx, sql`${SELECT} where p.appointment_id = ${appointmentId} order by p.attempt desc`)).map(toRow),
+
+  /**
+   * A new attempt: number = the appointment's attempts + 1; reference (our key to the provider) = appointment and
+   * attempt, so a retry of an attempt whose transaction never committed sends the provider the same key.
+   */
+  insert: async (tx: Tx, p: NewPayment): Promise<PaymentRow> => {
+    const [r] = await rows<Raw>(
+      tx,
+      sql`with n as (select coalesce(max(attempt), 0) + 1 as attempt from payment where appointment_id = ${p.appointmentId})
+          insert into payment (company_id, appointment_id, attempt, method, status, provider, reference, amount_cents,
+                               discount_cents, interest_cents, total_cents, installments, installment_cents, voucher_id,
+                               voucher_code, card_brand, card_last4, created_by)
+          select ${p.companyId}, ${p.appointmentId}, n.attempt, ${p.method}, ${p.status}, ${p.provider},
+                 ${p.appointmentId}::text || '-' || n.attempt, ${p.amountCents}, ${p.discountCents}, ${p.interestCents},
+                 ${p.totalCents}, ${p.installments}, ${p.installmentCents}, ${p.voucherId}, ${p.voucherCode}, ${p.cardBrand},
+                 ${p.cardLast4}, ${p.createdBy}
+            from n
+          returning id`,
+    );
+    return (await paymentRepository.byId(tx, r!.id as string))!;
+  },
+
+  update: async (tx: Tx, id: string, c: PaymentChanges): Promise<void> => {
+    const sets = [sql`updated_at = now()`];
+    if (c.status !== undefined) sets.push(sql`status = ${c.status}`);
+    if (c.providerRef !== undefined) sets.push(sql`provider_ref = ${c.providerRef}`);
+    if (c.statusDetail !== undefined) sets.push(sql`status_detail = ${c.statusDetail}`);
+    if (c.pixTxid !== undefined) sets.push(sql`pix_txid = ${c.pixTxid}`);
+    if (c.pixBrCode !== undefined) sets.push(sql`pix_br_code = ${c.pixBrCode}`);
+    if (c.pixExpiresAt !== undefined) sets.push(sql`pix_expires_at = ${c.pixExpiresAt}`);
+    if (c.paid) sets.push(sql`paid_at = coalesce(paid_at, now())`);
+    if (c.refundedCents !== undefined) sets.push(sql`refunded_cents = ${c.refundedCents}`);
+    await tx.execute(sql`update payment set ${sql.join(sets, sql`, `)} where id = ${id}`);
+  },
+
+  /** Records money that moved; false when this external reference was recorded already (a replay). */
+  ledger: async (
+    tx: Tx,
+    e: { companyId: string; paymentId: string; kind: 'CAPTURE' | 'REFUND'; amountCents: number; externalRef: string },
+  ): Promise<boolean> => {
+    const inserted = await rows<Raw>(
+      tx,
+      sql`insert into payment_ledger (company_id, payment_id, kind, amount_cents, external_ref)
+          values (${e.companyId}, ${e.paymentId}, ${e.kind}, ${e.amountCents}, ${e.externalRef})
+          on conflict (kind, external_ref) do nothing returning id`,
+    );
+    return inserted.length > 0;
+  },
+
+  voucher: async (tx: Tx, code: string): Promise<VoucherRow | undefined> => {
+    const [r] = await rows<Raw>(
+      tx,
+      sql`select v.id, v.code, v.discount_type, v.discount_value,
+                 (v.active and (v.valid_from is null or v.valid_from <= now()) and (v.valid_until is null or v.valid_until > now())
+                   and (v.max_uses is null or v.max_uses > (select count(*) from payment p
+                                                            where p.voucher_id = v.id and p.status in ('APPROVED', 'PARTIALLY_REFUNDED', 'REFUNDED'))))
+                   as usable
+            from voucher v where v.code = ${code}`,
+    );
+    if (!r) return undefined;
+    return {
+      id: r.id as string,
+      code: r.code as string,
+      discountType: r.discount_type as VoucherRow['discountType'],
+      discountValue: Number(r.discount_value),
+      usable: Boolean(r.usable),
+    };
+  },
+
+  /** Claims a notification's event id; false when it was seen already. */
+  claimNotification: async (tx: Tx, n: { provider: string; eventId: string; companyId: string; providerRef: string }) => {
+    const inserted = await rows<Raw>(
+      tx,
+      sql`insert into payment_notification (provider, event_id, company_id, provider_ref)
+          values (${n.provider}, ${n.eventId}, ${n.companyId}, ${n.providerRef})
+          on conflict do nothing returning event_id`,
+    );
+    return inserted.length > 0;
+  },
+
+  companyOfCharge: async (tx: Tx, provider: string, ref: string): Promise<string | null> => {
+    const [r] = await rows<{ company_id: string | null }>(tx, sql`select payment_company_of_charge(${provider}, ${ref}) as company_id`);
+    return r?.company_id ?? null;
+  },
+
+  companiesWithWork: async (tx: Tx): Promise<string[]> =>
+    (await rows<{ id: string }>(tx, sql`select id from payment_companies_with_work() as id`)).map((r) => r.id),
+
+  insertRefund: async (
+    tx: Tx,
+    r: { companyId: string; paymentId: string; amountCents: number; reason: string; kind: RefundRow['kind']; requestedBy: string | null },
+  ): Promise<RefundRow> => {
+    const [row] = await rows<Raw>(
+      tx,
+      sql`insert into payment_refund (company_id, payment_id, amount_cents, reason, kind, reference, requested_by)
+          values (${r.companyId}, ${r.paymentId}, ${r.amountCents}, ${r.reason}, ${r.kind},
+                  'refund-' || gen_random_uuid()::text, ${r.requestedBy})
+          returning *`,
+    );
+    return toRefund(row!);
+  },
+
+  refunds: async (tx: Tx, paymentId: string): Promise<RefundRow[]> =>
+    (await rows<Raw>(tx, sql`select * from payment_refund where payment_id = ${paymentId} order by created_at desc`)).map(toRefund),
+
+  /** The refunds waiting for the provider (skipping those another instance is sending). */
+  queuedRefunds: async (tx: Tx, limit: number): Promise<RefundRow[]> =>
+    (
+      await rows<Raw>(
+        tx,
+        sql`select * from payment_refund where status = 'QUEUED' order by created_at limit ${limit} for update skip locked`,
+      )
+    ).map(toRefund),
+
+  /** What is already given back or on its way (queued or done) for a payment. */
+  refundedOrQueued: async (tx: Tx, paymentId: string): Promise<number> => {
+    const [r] = await rows<{ cents: number }>(
+      tx,
+      sql`select coalesce(sum(amount_cents), 0)::int as cents from payment_refund where payment_id = ${paymentId} and status <> 'FAILED'`,
+    );
+    return Number(r?.cents ?? 0);
+  },
+
+  setRefund: async (tx: Tx, id: string, status: RefundRow['status'], providerRef: string | null) => {
+    await tx.execute(
+      sql`update payment_refund set status = ${status}, provider_ref = coalesce(${providerRef}, provider_ref), updated_at = now() where id = ${id}`,
+    );
+  },
+
+  /** Pending PIX charges past their expiry (the sweep marks them EXPIRED). */
+  expiredPix: async (tx: Tx, limit: number): Promise<PaymentRow[]> =>
+    (
+      await rows<Raw>(
+        tx,
+        sql`${SELECT} where p.status = 'PENDING' and p.method = 'PIX' and p.pix_expires_at <= now()
+            order by p.pix_expires_at limit ${limit} for update of p skip locked`,
+      )
+    ).map(toRow),
+};

@@ -1,0 +1,217 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { buildPixBrCode, parsePixBrCode, pixTxid, sandboxCardOutcome, sandboxCardTimesOutAfterAccept } from '@teleconsulta/schema';
+import {
+  type CardChargeInput,
+  type ChargeResult,
+  type ChargeState,
+  NotificationRejectedError,
+  type NotificationRequest,
+  type PaymentProvider,
+  type PixChargeInput,
+  type PixChargeResult,
+  type ProviderNotification,
+  type ProviderStatus,
+  ProviderUnavailableError,
+  type RefundResult,
+} from './payment-provider.js';
+
+type SandboxCharge = {
+  providerRef: string;
+  kind: 'CARD' | 'PIX';
+  status: ProviderStatus;
+  amountCents: number;
+  refundedCents: number;
+  txid: string | null;
+  brCode: string | null;
+  expiresAt: Date | null;
+  paidAt: Date | null;
+  endToEndId: string | null;
+  result: ChargeResult | PixChargeResult;
+};
+
+export type SandboxNotification = { headers: Record<string, string>; rawBody: string; query: Record<string, string> };
+
+export type SandboxProvider = PaymentProvider & {
+  /** The sandbox bank pays a PIX from its copy-and-paste code; answers the charge paid (whatever its state: a bank does not know). */
+  payPix(brCode: string): { providerRef: string; endToEndId: string } | null;
+  /** Ends a card's analysis. */
+  settleCard(providerRef: string, approve: boolean): boolean;
+  /** The signed notification the sandbox sends about a charge (delivered in process to the webhook handler). */
+  notification(providerRef: string, now?: Date): SandboxNotification;
+};
+
+const SIGNATURE_HEADER = 'x-sandbox-signature';
+const alnum = (bytes: number) =>
+  randomBytes(bytes)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, bytes);
+
+/**
+ * The built-in payment provider (the default): card checks with test card numbers for each outcome
+ * (schema/src/payment/sandbox-cards.ts, listed in the README), PIX charges with a real static BR Code of the
+ * company's key, and a sandbox "bank" that pays them. Its charges live in this process's memory (a restart forgets
+ * pending sandbox charges: they are cancelled and redone like an expired PIX). Every call is idempotent by our
+ * reference, like a real provider's idempotency key. Notifications are signed with HMAC-SHA256 over "ts.body".
+ */
+export function sandboxProvider(settings: { secret: string; notificationToleranceSeconds: number }): SandboxProvider {
+  const charges = new Map<string, SandboxCharge>();
+  const byReference = new Map<string, string>();
+  const refunds = new Map<string, RefundResult>();
+
+  const sign = (ts: number, body: string) => createHmac('sha256', settings.secret).update(`${ts}.${body}`).digest('hex');
+
+  return {
+    name: 'sandbox',
+
+    async chargeCard(input: CardChargeInput): Promise<ChargeResult> {
+      const known = byReference.get(input.reference);
+      if (known) return charges.get(known)!.result;
+      const outcome = sandboxCardOutcome(input.card.number);
+      const providerRef = `sbx_card_${alnum(20)}`;
+      const result: ChargeResult = {
+        providerRef,
+        status: outcome,
+        statusDetail: outcome === 'REFUSED' ? 'cc_rejected_other_reason' : null,
+      };
+      charges.set(providerRef, {
+        providerRef,
+        kind: 'CARD',
+        status: outcome,
+        amountCents: input.amountCents,
+        refundedCents: 0,
+        txid: null,
+        brCode: null,
+        expiresAt: null,
+        paidAt: outcome === 'APPROVED' ? new Date() : null,
+        endToEndId: null,
+        result,
+      });
+      byReference.set(input.reference, providerRef);
+      // The TIMEOUT_AFTER_ACCEPT test card: captured, but the answer is lost once (a retry finds the charge).
+      if (sandboxCardTimesOutAfterAccept(input.card.number))
+        throw new ProviderUnavailableError('sandbox: time-out after the charge was accepted');
+      return result;
+    },
+
+    async createPix(input: PixChargeInput): Promise<PixChargeResult> {
+      const known = byReference.get(input.reference);
+      if (known) return charges.get(known)!.result as PixChargeResult;
+      const txid = pixTxid();
+      const brCode = buildPixBrCode({
+        key: input.receiver.pixKey,
+        merchantName: input.receiver.merchantName,
+        merchantCity: input.receiver.merchantCity,
+        amountCents: input.amountCents,
+        txid,
+      });
+      const providerRef = `sbx_pix_${txid}`;
+      const result: PixChargeResult = { providerRef, status: 'PENDING', txid, brCode, expiresAt: input.expiresAt };
+      charges.set(providerRef, {
+        providerRef,
+        kind: 'PIX',
+        status: 'PENDING',
+        amountCents: input.amountCents,
+        refundedCents: 0,
+        txid,
+        brCode,
+        expiresAt: input.expiresAt,
+        paidAt: null,
+        endToEndId: null,
+        result,
+      });
+      byReference.set(input.reference, providerRef);
+      return result;
+    },
+
+    async cancelPix(providerRef: string): Promise<void> {
+      const charge = charges.get(providerRef);
+      if (charge && charge.status === 'PENDING') charge.status = 'CANCELLED';
+    },
+
+    async getCharge(providerRef: string): Promise<ChargeState> {
+      const charge = charges.get(providerRef);
+      if (!charge) return { providerRef, status: 'CANCELLED', amountCents: 0, paidAt: null, endToEndId: null };
+      return {
+        providerRef,
+        status: charge.status,
+        amountCents: charge.amountCents,
+        paidAt: charge.paidAt,
+        endToEndId: charge.endToEndId,
+      };
+    },
+
+    async refund(providerRef: string, amountCents: number, reference: string): Promise<RefundResult> {
+      const done = refunds.get(reference);
+      if (done) return done;
+      const charge = charges.get(providerRef);
+      const refundable = charge && charge.paidAt !== null && charge.refundedCents + amountCents <= charge.amountCents;
+      const result: RefundResult = refundable
+        ? { refundRef: `sbx_refund_${alnum(16)}`, status: 'DONE' }
+        : { refundRef: `sbx_refund_${alnum(16)}`, status: 'FAILED' };
+      if (refundable) {
+        charge.refundedCents += amountCents;
+        if (charge.refundedCents === charge.amountCents) charge.status = 'REFUNDED';
+      }
+      refunds.set(reference, result);
+      return result;
+    },
+
+    verifyNotification(request: NotificationRequest): ProviderNotification | null {
+      const header = request.headers[SIGNATURE_HEADER];
+      const parts = Object.fromEntries(
+        String(Array.isArray(header) ? header[0] : (header ?? ''))
+          .split(',')
+          .map((p) => p.split('=').map((s) => s.trim()) as [string, string]),
+      );
+      const ts = Number(parts.t);
+      const given = Buffer.from(String(parts.v1 ?? ''), 'hex');
+      const expected = Buffer.from(sign(ts, request.rawBody), 'hex');
+      if (!Number.isInteger(ts) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new NotificationRejectedError('bad signature');
+      }
+      if (Math.abs(request.now.getTime() / 1000 - ts) > settings.notificationToleranceSeconds) {
+        throw new NotificationRejectedError('timestamp outside the window');
+      }
+      let body: { id?: unknown; charge?: unknown };
+      try {
+        body = JSON.parse(request.rawBody) as { id?: unknown; charge?: unknown };
+      } catch {
+        throw new NotificationRejectedError('malformed body');
+      }
+      if (typeof body.id !== 'string' || typeof body.charge !== 'string') throw new NotificationRejectedError('malformed body');
+      return { eventId: body.id, providerRef: body.charge };
+    },
+
+    payPix(brCode: string) {
+      const parsed = parsePixBrCode(brCode.trim());
+      if (!parsed.ok) return null;
+      const txid = parsed.value.txid;
+      const charge = [...charges.values()].find((c) => c.kind === 'PIX' && c.txid === txid);
+      if (!charge) return null;
+      if (charge.paidAt === null) {
+        charge.status = 'APPROVED';
+        charge.paidAt = new Date();
+        charge.endToEndId = `E${alnum(31)}`.padEnd(32, '0');
+      }
+      return { providerRef: charge.providerRef, endToEndId: charge.endToEndId! };
+    },
+
+    settleCard(providerRef: string, approve: boolean) {
+      const charge = charges.get(providerRef);
+      if (!charge || charge.kind !== 'CARD' || charge.status !== 'IN_ANALYSIS') return false;
+      charge.status = approve ? 'APPROVED' : 'REFUSED';
+      charge.paidAt = approve ? new Date() : null;
+      return true;
+    },
+
+    notification(providerRef: string, now = new Date()): SandboxNotification {
+      const charge = charges.get(providerRef);
+      // The event id names the charge's state change: a replay of the same change has the same id.
+      const eventId = `${providerRef}:${charge?.status ?? 'UNKNOWN'}:${charge?.endToEndId ?? ''}`;
+      const rawBody = JSON.stringify({ id: eventId, charge: providerRef, type: 'charge.updated' });
+      const ts = Math.floor(now.getTime() / 1000);
+      return { headers: { [SIGNATURE_HEADER]: `t=${ts},v1=${sign(ts, rawBody)}` }, rawBody, query: {} };
+    },
+  };
+}
