@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { appointmentFileEn, appointmentNpsEn, appointmentRequestsEn } from './appointment-request';
 import { companyHolidaysEn } from './company-holidays';
 import { errorMessages } from './error-messages';
+import { appointmentPaymentsEn } from './payment';
 import { personHistoryEn } from './person-history';
 import { professionalPhotoEn } from './professional-photo';
 import { professionalSchedulesEn } from './schedule';
@@ -132,11 +133,13 @@ export const appEn = {
         clinical: 'Clinical data',
         timeline: 'History',
         files: 'Files',
+        payments: 'Payments',
       },
       report: 'Report',
       no_files: 'No files',
       file: appointmentFileEn,
       nps: appointmentNpsEn,
+      payments: appointmentPaymentsEn,
     },
     appointmentReport: {
       name: 'Appointment report |||| Appointment report',

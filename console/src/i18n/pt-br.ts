@@ -6,6 +6,7 @@ import { appointmentFilePtBr, appointmentNpsPtBr, appointmentRequestsPtBr } from
 import { companyHolidaysPtBr } from './company-holidays';
 import type { appEn } from './en';
 import { errorMessages } from './error-messages';
+import { appointmentPaymentsPtBr } from './payment';
 import { personHistoryPtBr } from './person-history';
 import { professionalPhotoPtBr } from './professional-photo';
 import { professionalSchedulesPtBr } from './schedule';
@@ -147,11 +148,13 @@ export const appPtBr: typeof appEn = {
         clinical: 'Dados clínicos',
         timeline: 'Histórico',
         files: 'Arquivos',
+        payments: 'Pagamentos',
       },
       report: 'Relatório',
       no_files: 'Nenhum arquivo',
       file: appointmentFilePtBr,
       nps: appointmentNpsPtBr,
+      payments: appointmentPaymentsPtBr,
     },
     appointmentReport: {
       name: 'Relatório de consultas |||| Relatório de consultas',

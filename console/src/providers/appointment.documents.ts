@@ -27,6 +27,37 @@ const AppointmentListItemFragment = graphql(`
 `);
 export type AppointmentListItem = ResultOf<typeof AppointmentListItemFragment>;
 
+/** A payment attempt as the appointment page's Payments tab shows it (staff only: `payments` is null otherwise). */
+const AppointmentPaymentFragment = graphql(`
+  fragment AppointmentPayment on Payment {
+    id
+    protocol
+    method
+    methodName
+    status
+    statusName
+    amountCents
+    discountCents
+    totalCents
+    installments
+    installmentCents
+    voucherCode
+    cardBrand
+    cardLast4
+    pix {
+      brCode
+      txid
+      expiresAt
+    }
+    refundedCents
+    provider
+    createdAt
+    paidAt
+    refusedReason
+  }
+`);
+export type AppointmentPayment = ResultOf<typeof AppointmentPaymentFragment>;
+
 /** The whole appointment, for the show page. */
 const AppointmentRecordFragment = graphql(`
   fragment AppointmentRecord on Appointment {
@@ -61,6 +92,9 @@ const AppointmentRecordFragment = graphql(`
       contentType
       sizeBytes
       createdAt
+    }
+    payments {
+      ...AppointmentPayment
     }
   }
 `);

@@ -5,6 +5,7 @@ import { AppointmentFilesField } from './AppointmentFilesField';
 import { AppointmentNpsField } from './AppointmentNpsField';
 import { AppointmentStatusField } from './AppointmentStatusField';
 import { formatInstant, formatLocalDate } from './appointment.format';
+import { AppointmentPaymentsField } from './payments/AppointmentPaymentsField';
 
 const sectionLabel = (name: string) => `resources.appointments.sections.${name}`;
 
@@ -27,7 +28,10 @@ const Multiline = ({ source }: { source: keyof AppointmentRecord & string; label
   <TextField source={source} emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
 );
 
-/** Every field of an appointment (SPEC §3), in the clinic's time zone. Read-only until booking and cancel arrive. */
+/**
+ * Every field of an appointment (SPEC §3), in the clinic's time zone, and its payments (refunds and, in development,
+ * the sandbox bank). Otherwise read-only until booking and cancel arrive.
+ */
 const AppointmentShow = () => {
   const [locale] = useLocaleState();
   return (
@@ -75,6 +79,9 @@ const AppointmentShow = () => {
         <TabbedShowLayout.Tab label={sectionLabel('files')} path="files">
           <AppointmentFilesField source="files" />
           <TextField source="access" emptyText="—" />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={sectionLabel('payments')} path="payments" data-testid="payments-tab">
+          <AppointmentPaymentsField source="payments" label={false} />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>
