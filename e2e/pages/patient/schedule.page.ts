@@ -15,7 +15,8 @@ export const scheduleSelectors = {
   next: '[data-testid="step-next"]',
   summary: (key: string) => `[data-testid="booking-summary"] [data-testid="summary-${key}"] dd`,
   bookingError: '[data-testid="booking-error"]',
-  paymentNote: '[data-testid="payment-on-site-note"]',
+  /** The payment step's panel (card, PIX, pay on site), on screen from the step's first paint (while it loads too). */
+  paymentNote: '[data-testid="payment-panel"]',
   protocol: '[data-testid="booking-protocol"]',
   finalRow: (key: string) => `[data-testid="booking-final"] [data-testid="summary-${key}"] dd`,
   unavailable: '[data-testid="schedule-unavailable"]',
@@ -112,7 +113,7 @@ export class SchedulePage {
     return this.page.evaluate(() => document.activeElement?.textContent ?? '');
   }
 
-  /** Payment (on site) → the final screen; answers the protocol number shown. */
+  /** Payment (nothing chosen: paying is optional there) → the final screen; answers the protocol number shown. */
   async finish(): Promise<string> {
     await this.next('final');
     return (await this.locator(scheduleSelectors.protocol).textContent()) ?? '';

@@ -34,6 +34,16 @@ type Documents = {
     "\n  query HomePage {\n    me {\n      id\n      roles\n      ...PatientHomeViewer\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment PatientHomeViewer on Viewer {\n    name\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": typeof types.PatientHomeViewerFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  fragment PaymentPageFields on PaymentPage {\n    protocol\n    companyName\n    professionalName\n    startsAt\n    timeZone\n    appointmentStatus\n    priceCents\n    paymentRequired\n    paid\n    methods\n    installmentOptions {\n      ...InstallmentOptionFields\n    }\n    current {\n      id\n      method\n      status\n      amountCents\n      discountCents\n      totalCents\n      installments\n      installmentCents\n      voucherCode\n      cardBrand\n      cardLast4\n      paidAt\n      refusedReason\n      refundedCents\n      pix {\n        brCode\n        qrCodeSvg\n        txid\n        expiresAt\n      }\n    }\n  }\n": typeof types.PaymentPageFieldsFragmentDoc,
+    "\n  fragment InstallmentOptionFields on InstallmentOption {\n    installments\n    installmentCents\n    firstInstallmentCents\n    totalCents\n    interestCents\n    interestFree\n  }\n": typeof types.InstallmentOptionFieldsFragmentDoc,
+    "\n  query PaymentByAccess($access: String!, $protocol: String!) {\n    paymentByAccess(access: $access, protocol: $protocol) {\n      ...PaymentPageFields\n    }\n  }\n": typeof types.PaymentByAccessDocument,
+    "\n  subscription PaymentChanged($access: String!, $protocol: String!) {\n    paymentChanged(access: $access, protocol: $protocol) {\n      ...PaymentPageFields\n    }\n  }\n": typeof types.PaymentChangedDocument,
+    "\n  query VoucherValid($access: String!, $protocol: String!, $voucher: String!) {\n    voucherValid(access: $access, protocol: $protocol, voucher: $voucher) {\n      code\n      discountCents\n      totalCents\n    }\n  }\n": typeof types.VoucherValidDocument,
+    "\n  mutation PayAppointment($access: String!, $protocol: String!, $input: PayInput!, $idempotencyKey: String!) {\n    payAppointment(access: $access, protocol: $protocol, input: $input, idempotencyKey: $idempotencyKey) {\n      ...PaymentPageFields\n    }\n  }\n": typeof types.PayAppointmentDocument,
+    "\n  mutation CancelPixPayment($access: String!, $protocol: String!, $idempotencyKey: String!) {\n    cancelPixPayment(access: $access, protocol: $protocol, idempotencyKey: $idempotencyKey) {\n      ...PaymentPageFields\n    }\n  }\n": typeof types.CancelPixPaymentDocument,
+    "\n  mutation ConfirmPayment($access: String!, $protocol: String!, $idempotencyKey: String!) {\n    confirmPayment(access: $access, protocol: $protocol, idempotencyKey: $idempotencyKey) {\n      ...PaymentPageFields\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
+    "\n  mutation PayOnSite($access: String!, $idempotencyKey: String!) {\n    payOnSite(access: $access, idempotencyKey: $idempotencyKey) {\n      ...PaymentPageFields\n    }\n  }\n": typeof types.PayOnSiteDocument,
+    "\n  query PublicPaymentAppointment($access: String!) {\n    appointmentByAccess(access: $access, page: PAYMENT) {\n      protocol\n    }\n  }\n": typeof types.PublicPaymentAppointmentDocument,
     "\n  query AllAppointments(\n    $page: Int!\n    $perPage: Int!\n    $sortField: AppointmentSortField!\n    $sortOrder: SortOrder!\n    $filter: AppointmentFilter\n  ) {\n    appointments(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      total\n      items {\n        id\n        ...AppointmentCard\n      }\n    }\n  }\n": typeof types.AllAppointmentsDocument,
     "\n  fragment AppointmentCard on Appointment {\n    id\n    protocol\n    startDate\n    startTime\n    endTime\n    patientName\n    reason\n    typeName\n    specialtyName\n    ...AppointmentStatusChip\n    ...AppointmentStatusActions\n  }\n": typeof types.AppointmentCardFragmentDoc,
     "\n  fragment AppointmentNotesForm on Appointment {\n    id\n    status\n    timeZone\n    notes\n    orientation\n    cid10\n    upshot\n    finishedAt\n    leftAt\n    noShowAt\n  }\n": typeof types.AppointmentNotesFormFragmentDoc,
@@ -88,6 +98,16 @@ const documents: Documents = {
     "\n  query HomePage {\n    me {\n      id\n      roles\n      ...PatientHomeViewer\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment PatientHomeViewer on Viewer {\n    name\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": types.PatientHomeViewerFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.SignInDocument,
+    "\n  fragment PaymentPageFields on PaymentPage {\n    protocol\n    companyName\n    professionalName\n    startsAt\n    timeZone\n    appointmentStatus\n    priceCents\n    paymentRequired\n    paid\n    methods\n    installmentOptions {\n      ...InstallmentOptionFields\n    }\n    current {\n      id\n      method\n      status\n      amountCents\n      discountCents\n      totalCents\n      installments\n      installmentCents\n      voucherCode\n      cardBrand\n      cardLast4\n      paidAt\n      refusedReason\n      refundedCents\n      pix {\n        brCode\n        qrCodeSvg\n        txid\n        expiresAt\n      }\n    }\n  }\n": types.PaymentPageFieldsFragmentDoc,
+    "\n  fragment InstallmentOptionFields on InstallmentOption {\n    installments\n    installmentCents\n    firstInstallmentCents\n    totalCents\n    interestCents\n    interestFree\n  }\n": types.InstallmentOptionFieldsFragmentDoc,
+    "\n  query PaymentByAccess($access: String!, $protocol: String!) {\n    paymentByAccess(access: $access, protocol: $protocol) {\n      ...PaymentPageFields\n    }\n  }\n": types.PaymentByAccessDocument,
+    "\n  subscription PaymentChanged($access: String!, $protocol: String!) {\n    paymentChanged(access: $access, protocol: $protocol) {\n      ...PaymentPageFields\n    }\n  }\n": types.PaymentChangedDocument,
+    "\n  query VoucherValid($access: String!, $protocol: String!, $voucher: String!) {\n    voucherValid(access: $access, protocol: $protocol, voucher: $voucher) {\n      code\n      discountCents\n      totalCents\n    }\n  }\n": types.VoucherValidDocument,
+    "\n  mutation PayAppointment($access: String!, $protocol: String!, $input: PayInput!, $idempotencyKey: String!) {\n    payAppointment(access: $access, protocol: $protocol, input: $input, idempotencyKey: $idempotencyKey) {\n      ...PaymentPageFields\n    }\n  }\n": types.PayAppointmentDocument,
+    "\n  mutation CancelPixPayment($access: String!, $protocol: String!, $idempotencyKey: String!) {\n    cancelPixPayment(access: $access, protocol: $protocol, idempotencyKey: $idempotencyKey) {\n      ...PaymentPageFields\n    }\n  }\n": types.CancelPixPaymentDocument,
+    "\n  mutation ConfirmPayment($access: String!, $protocol: String!, $idempotencyKey: String!) {\n    confirmPayment(access: $access, protocol: $protocol, idempotencyKey: $idempotencyKey) {\n      ...PaymentPageFields\n    }\n  }\n": types.ConfirmPaymentDocument,
+    "\n  mutation PayOnSite($access: String!, $idempotencyKey: String!) {\n    payOnSite(access: $access, idempotencyKey: $idempotencyKey) {\n      ...PaymentPageFields\n    }\n  }\n": types.PayOnSiteDocument,
+    "\n  query PublicPaymentAppointment($access: String!) {\n    appointmentByAccess(access: $access, page: PAYMENT) {\n      protocol\n    }\n  }\n": types.PublicPaymentAppointmentDocument,
     "\n  query AllAppointments(\n    $page: Int!\n    $perPage: Int!\n    $sortField: AppointmentSortField!\n    $sortOrder: SortOrder!\n    $filter: AppointmentFilter\n  ) {\n    appointments(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      total\n      items {\n        id\n        ...AppointmentCard\n      }\n    }\n  }\n": types.AllAppointmentsDocument,
     "\n  fragment AppointmentCard on Appointment {\n    id\n    protocol\n    startDate\n    startTime\n    endTime\n    patientName\n    reason\n    typeName\n    specialtyName\n    ...AppointmentStatusChip\n    ...AppointmentStatusActions\n  }\n": types.AppointmentCardFragmentDoc,
     "\n  fragment AppointmentNotesForm on Appointment {\n    id\n    status\n    timeZone\n    notes\n    orientation\n    cid10\n    upshot\n    finishedAt\n    leftAt\n    noShowAt\n  }\n": types.AppointmentNotesFormFragmentDoc,
@@ -216,6 +236,46 @@ export function graphql(source: "\n  fragment PatientHomeViewer on Viewer {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentPageFields on PaymentPage {\n    protocol\n    companyName\n    professionalName\n    startsAt\n    timeZone\n    appointmentStatus\n    priceCents\n    paymentRequired\n    paid\n    methods\n    installmentOptions {\n      ...InstallmentOptionFields\n    }\n    current {\n      id\n      method\n      status\n      amountCents\n      discountCents\n      totalCents\n      installments\n      installmentCents\n      voucherCode\n      cardBrand\n      cardLast4\n      paidAt\n      refusedReason\n      refundedCents\n      pix {\n        brCode\n        qrCodeSvg\n        txid\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PaymentPageFields on PaymentPage {\n    protocol\n    companyName\n    professionalName\n    startsAt\n    timeZone\n    appointmentStatus\n    priceCents\n    paymentRequired\n    paid\n    methods\n    installmentOptions {\n      ...InstallmentOptionFields\n    }\n    current {\n      id\n      method\n      status\n      amountCents\n      discountCents\n      totalCents\n      installments\n      installmentCents\n      voucherCode\n      cardBrand\n      cardLast4\n      paidAt\n      refusedReason\n      refundedCents\n      pix {\n        brCode\n        qrCodeSvg\n        txid\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InstallmentOptionFields on InstallmentOption {\n    installments\n    installmentCents\n    firstInstallmentCents\n    totalCents\n    interestCents\n    interestFree\n  }\n"): (typeof documents)["\n  fragment InstallmentOptionFields on InstallmentOption {\n    installments\n    installmentCents\n    firstInstallmentCents\n    totalCents\n    interestCents\n    interestFree\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentByAccess($access: String!, $protocol: String!) {\n    paymentByAccess(access: $access, protocol: $protocol) {\n      ...PaymentPageFields\n    }\n  }\n"): (typeof documents)["\n  query PaymentByAccess($access: String!, $protocol: String!) {\n    paymentByAccess(access: $access, protocol: $protocol) {\n      ...PaymentPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PaymentChanged($access: String!, $protocol: String!) {\n    paymentChanged(access: $access, protocol: $protocol) {\n      ...PaymentPageFields\n    }\n  }\n"): (typeof documents)["\n  subscription PaymentChanged($access: String!, $protocol: String!) {\n    paymentChanged(access: $access, protocol: $protocol) {\n      ...PaymentPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VoucherValid($access: String!, $protocol: String!, $voucher: String!) {\n    voucherValid(access: $access, protocol: $protocol, voucher: $voucher) {\n      code\n      discountCents\n      totalCents\n    }\n  }\n"): (typeof documents)["\n  query VoucherValid($access: String!, $protocol: String!, $voucher: String!) {\n    voucherValid(access: $access, protocol: $protocol, voucher: $voucher) {\n      code\n      discountCents\n      totalCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayAppointment($access: String!, $protocol: String!, $input: PayInput!, $idempotencyKey: String!) {\n    payAppointment(access: $access, protocol: $protocol, input: $input, idempotencyKey: $idempotencyKey) {\n      ...PaymentPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation PayAppointment($access: String!, $protocol: String!, $input: PayInput!, $idempotencyKey: String!) {\n    payAppointment(access: $access, protocol: $protocol, input: $input, idempotencyKey: $idempotencyKey) {\n      ...PaymentPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelPixPayment($access: String!, $protocol: String!, $idempotencyKey: String!) {\n    cancelPixPayment(access: $access, protocol: $protocol, idempotencyKey: $idempotencyKey) {\n      ...PaymentPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelPixPayment($access: String!, $protocol: String!, $idempotencyKey: String!) {\n    cancelPixPayment(access: $access, protocol: $protocol, idempotencyKey: $idempotencyKey) {\n      ...PaymentPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPayment($access: String!, $protocol: String!, $idempotencyKey: String!) {\n    confirmPayment(access: $access, protocol: $protocol, idempotencyKey: $idempotencyKey) {\n      ...PaymentPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPayment($access: String!, $protocol: String!, $idempotencyKey: String!) {\n    confirmPayment(access: $access, protocol: $protocol, idempotencyKey: $idempotencyKey) {\n      ...PaymentPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayOnSite($access: String!, $idempotencyKey: String!) {\n    payOnSite(access: $access, idempotencyKey: $idempotencyKey) {\n      ...PaymentPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation PayOnSite($access: String!, $idempotencyKey: String!) {\n    payOnSite(access: $access, idempotencyKey: $idempotencyKey) {\n      ...PaymentPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicPaymentAppointment($access: String!) {\n    appointmentByAccess(access: $access, page: PAYMENT) {\n      protocol\n    }\n  }\n"): (typeof documents)["\n  query PublicPaymentAppointment($access: String!) {\n    appointmentByAccess(access: $access, page: PAYMENT) {\n      protocol\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

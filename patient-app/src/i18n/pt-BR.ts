@@ -1,4 +1,5 @@
 import { appointmentsPtBR } from '../features/appointments/appointments.i18n';
+import { paymentPtBR } from '../features/payment/payment.i18n';
 import { professionalPtBR } from '../features/professional/professional.i18n';
 import { publicCancelPtBR } from '../features/public-cancel/public-cancel.i18n';
 import { schedulePtBR } from '../features/schedule/schedule.i18n';
@@ -40,6 +41,7 @@ export const ptBR: Messages = {
   ...schedulePtBR,
   ...appointmentsPtBR,
   ...publicCancelPtBR,
+  ...paymentPtBR,
   'notFound.title': 'Página não encontrada',
   'notFound.body': 'O endereço que você tentou abrir não existe.',
   'notFound.goHome': 'Ir para o início',

@@ -16,6 +16,7 @@ const personAppointmentsPage = lazyWithTimeout(() => import('../features/appoint
 const appointmentDetailPage = lazyWithTimeout(() => import('../features/appointments/AppointmentDetailPage'));
 const requestReturnPage = lazyWithTimeout(() => import('../features/appointments/RequestReturnPage'));
 const publicCancelPage = lazyWithTimeout(() => import('../features/public-cancel/PublicCancelPage'));
+const publicPaymentPage = lazyWithTimeout(() => import('../features/payment/PublicPaymentPage'));
 
 /** The route table (SPEC §2): every page is loaded on demand. */
 export function createAppRouter() {
@@ -42,6 +43,8 @@ export function createAppRouter() {
           children: [
             { path: PATHS.cancel, id: 'cancel', element: <LazyRoute page={publicCancelPage} /> },
             { path: PATHS.cancelShort, id: 'cancelShort', element: <LazyRoute page={publicCancelPage} /> },
+            { path: PATHS.payment, id: 'payment', element: <LazyRoute page={publicPaymentPage} /> },
+            { path: PATHS.paymentShort, id: 'paymentShort', element: <LazyRoute page={publicPaymentPage} /> },
           ],
         },
         { path: PATHS.pageNotFound, element: <LazyRoute page={pageNotFound} /> },

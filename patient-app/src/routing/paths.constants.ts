@@ -10,6 +10,8 @@ export const PATHS = {
   requestReturn: '/appointment/requestreturnappointment/:id',
   cancel: '/cancel/:id',
   cancelShort: '/cn/:id',
+  payment: '/payment/:id',
+  paymentShort: '/p/:id',
 } as const;
 
 /** A path of PATHS with its :id filled (encoded). */
@@ -19,3 +21,5 @@ export const appointmentDetailPath = (id: string) => withId(PATHS.appointmentDet
 export const requestReturnPath = (id: string) => withId(PATHS.requestReturn, id);
 /** The short cancel link of an appointment's access code (the one the confirmation mail carries). */
 export const cancelShortPath = (access: string) => withId(PATHS.cancelShort, access);
+/** The short payment link of an appointment's access code. */
+export const paymentShortPath = (access: string) => withId(PATHS.paymentShort, access);

@@ -116,7 +116,7 @@ async function markPaid(tx: Tx, id: string): Promise<boolean> {
     tx,
     sql`select company_id, status, doctor_id from appointment where id = ${id} for update`,
   );
-  if (!row || row.status !== 'SCHEDULED') return false;
+  if (row?.status !== 'SCHEDULED') return false;
   await repo.update(tx, id, { status: 'PAID', paidAt: sql`now()` as unknown as string, holdUntil: null });
   await emit(tx, row.company_id, 'STATUS_CHANGED', id, { status: 'PAID', from: 'SCHEDULED', doctorId: row.doctor_id, via: 'PAYMENT' });
   return true;

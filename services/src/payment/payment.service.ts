@@ -308,7 +308,7 @@ async function cancelPix(
         async (tx, row) => {
           checkProtocol(row, q.protocol);
           const latest = await repo.latest(tx, row.id, true);
-          if (!latest || latest.method !== 'PIX' || latest.status !== 'PENDING') throw conflict('payment_type', 'noPendingPix');
+          if (latest?.method !== 'PIX' || latest.status !== 'PENDING') throw conflict('payment_type', 'noPendingPix');
           await repo.update(tx, latest.id, { status: 'CANCELLED' });
           await emitPayment(tx, latest, 'CANCELLED', { status: 'CANCELLED' });
           return latest.providerRef;

@@ -1,19 +1,43 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/locale.context';
-import { appointmentDetailPath, cancelShortPath } from '../../routing/paths.constants';
+import { appointmentDetailPath, cancelShortPath, paymentShortPath } from '../../routing/paths.constants';
 import { useDateFormat } from '../appointments/appointment-time.hook';
+import type { PaymentView } from '../payment/payment-view.util';
 import { BookingSummary } from './BookingSummary';
 import type { BookedAppointment, ExamUpload } from './schedule.reducer';
 
-type Props = { appointment: BookedAppointment; uploads: readonly ExamUpload[]; onAnother: () => void };
+type Props = {
+  appointment: BookedAppointment;
+  uploads: readonly ExamUpload[];
+  /** Where the payment stands, as the payment step left it (null: it could not be read). */
+  payment: PaymentView | null;
+  onAnother: () => void;
+};
 
-/** The end of the flow: the protocol number, when and with whom, the exams' outcome, and where to go next. */
-export function FinalStep({ appointment, uploads, onAnother }: Props) {
+/** The final summary's payment row. */
+const PAYMENT_OUTCOME: Record<PaymentView, MessageKey> = {
+  paid: 'payment.outcome.paid',
+  refunded: 'payment.outcome.paid',
+  inAnalysis: 'payment.outcome.inAnalysis',
+  onSite: 'payment.outcome.onSite',
+  notRequired: 'payment.outcome.notRequired',
+  cancelled: 'payment.outcome.notRequired',
+  pix: 'payment.outcome.pending',
+  choose: 'payment.outcome.pending',
+};
+
+/**
+ * The end of the flow: the protocol number, when and with whom, the payment and the exams' outcome, and where to go
+ * next (the payment page while nothing is settled).
+ */
+export function FinalStep({ appointment, uploads, payment, onAnother }: Props) {
   const t = useT();
   const format = useDateFormat();
   const failed = uploads.filter((upload) => upload.error !== null);
   const sent = uploads.length - failed.length;
+  const unpaid = payment === null || payment === 'choose' || payment === 'pix';
   return (
     <Stack spacing={3}>
       <Alert severity="success" data-testid="booking-done">
@@ -38,6 +62,11 @@ export function FinalStep({ appointment, uploads, onAnother }: Props) {
             label: t('schedule.summary.professional'),
             value: [appointment.professionalName, appointment.specialtyName].filter(Boolean).join(' — '),
           },
+          {
+            key: 'payment',
+            label: t('schedule.summary.payment'),
+            value: t(payment ? PAYMENT_OUTCOME[payment] : 'payment.outcome.pending'),
+          },
         ]}
       />
       {sent > 0 && <Alert severity="success">{t('schedule.final.examsSent', { count: sent })}</Alert>}
@@ -53,6 +82,11 @@ export function FinalStep({ appointment, uploads, onAnother }: Props) {
         <Button component={RouterLink} to={appointmentDetailPath(appointment.id)} variant="contained" data-testid="final-detail">
           {t('schedule.final.seeAppointment')}
         </Button>
+        {unpaid && appointment.access && (
+          <Button component={RouterLink} to={paymentShortPath(appointment.access)} variant="outlined" data-testid="final-pay">
+            {t('payment.payNow')}
+          </Button>
+        )}
         {appointment.access && (
           <Button
             component={RouterLink}

@@ -1,24 +1,24 @@
-import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import { Alert, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useT } from '../../i18n/locale.context';
+import { PaymentPanel } from '../payment/PaymentPanel';
+import type { PaymentView } from '../payment/payment-view.util';
+import type { BookedAppointment } from './schedule.reducer';
+
+type Props = { appointment: BookedAppointment; onChange: (view: PaymentView) => void };
 
 /**
- * Payment (SPEC §2 flow, §3 methods). Until the payments arrive, the only method is "pay on site", and the screen
- * says so plainly: nothing is charged online.
+ * Payment (SPEC §2 flow, §3 methods) of the appointment just booked: the same panel as the short link's page
+ * (/p/:id), with the clinic's methods. Paying now is optional: Continue goes on, and the final step links to the
+ * payment page while nothing is settled.
  */
-export function PaymentStep() {
+export function PaymentStep({ appointment, onChange }: Props) {
   const t = useT();
-  return (
-    <Stack spacing={2}>
-      <FormControl>
-        <FormLabel id="payment-method-label">{t('schedule.payment.method')}</FormLabel>
-        <RadioGroup aria-labelledby="payment-method-label" name="paymentMethod" value="ON_SITE" onChange={() => undefined}>
-          <FormControlLabel value="ON_SITE" control={<Radio />} label={t('schedule.payment.onSite')} data-testid="payment-on-site" />
-        </RadioGroup>
-      </FormControl>
-      <Alert severity="info" icon={<PaymentsOutlinedIcon />} data-testid="payment-on-site-note">
-        {t('schedule.payment.onSiteNote')}
+  if (!appointment.access) {
+    return (
+      <Alert severity="info" data-testid="payment-unavailable">
+        {t('payment.noMethods')}
       </Alert>
-    </Stack>
-  );
+    );
+  }
+  return <PaymentPanel access={appointment.access} protocol={appointment.protocol} onChange={(_page, view) => onChange(view)} />;
 }

@@ -2,6 +2,7 @@ import { Alert, Box, Stack } from '@mui/material';
 import { useReducer, useRef, useState } from 'react';
 import { useT } from '../../i18n/locale.context';
 import { useDateFormat } from '../appointments/appointment-time.hook';
+import type { PaymentView } from '../payment/payment-view.util';
 import { BookingSummary } from './BookingSummary';
 import { useBookAppointment } from './book-appointment.hook';
 import { ExamsStep } from './ExamsStep';
@@ -37,6 +38,8 @@ export function ScheduleFlow({ patients, specialties, professionals, maxMb, onSt
     dispatchState(action);
   };
   const [bookingError, setBookingError] = useState<string | null>(null);
+  /** Where the payment stands (the payment step's panel says): shown on the final step. */
+  const [payment, setPayment] = useState<PaymentView | null>(null);
   const booking = useBookAppointment();
 
   const patient = patients.find((p) => p.id === state.patientId) ?? null;
@@ -162,13 +165,13 @@ export function ScheduleFlow({ patients, specialties, professionals, maxMb, onSt
       case 'payment':
         return (
           <StepFrame {...frame} onNext={next} nextLabel={t('schedule.payment.continue')}>
-            <PaymentStep />
+            {state.booked && <PaymentStep appointment={state.booked} onChange={setPayment} />}
           </StepFrame>
         );
       case 'final':
         return state.booked ? (
           <StepFrame {...frame}>
-            <FinalStep appointment={state.booked} uploads={state.uploads} onAnother={onStartOver} />
+            <FinalStep appointment={state.booked} uploads={state.uploads} payment={payment} onAnother={onStartOver} />
           </StepFrame>
         ) : null;
     }
@@ -191,7 +194,7 @@ export function ScheduleFlow({ patients, specialties, professionals, maxMb, onSt
         label: t('schedule.summary.exams'),
         value: current.exams.length ? current.exams.map((e) => e.fileName).join(', ') : t('schedule.summary.noExams'),
       },
-      { key: 'payment', label: t('schedule.summary.payment'), value: t('schedule.payment.onSite') },
+      { key: 'payment', label: t('schedule.summary.payment'), value: t('schedule.summary.paymentNext') },
     ];
   }
 

@@ -199,7 +199,7 @@ export function sandboxProvider(settings: { secret: string; notificationToleranc
 
     settleCard(providerRef: string, approve: boolean) {
       const charge = charges.get(providerRef);
-      if (!charge || charge.kind !== 'CARD' || charge.status !== 'IN_ANALYSIS') return false;
+      if (charge?.kind !== 'CARD' || charge.status !== 'IN_ANALYSIS') return false;
       charge.status = approve ? 'APPROVED' : 'REFUSED';
       charge.paidAt = approve ? new Date() : null;
       return true;
