@@ -27,7 +27,13 @@ export function PixCharge({ status, totalCents, pix, busy, onConfirm, onRedo, on
   const money = useMoney();
   const now = useNow(status === 'PENDING');
   const seconds = secondsUntil(pix.expiresAt, now);
-  const expired = status === 'EXPIRED' || seconds === 0;
+  // Once this code has run out on screen it stays out (the device's clock may be corrected later: the code is not
+  // offered again; the patient makes a new one).
+  const [ranOut, setRanOut] = useState<string | null>(null);
+  useEffect(() => {
+    if (seconds === 0) setRanOut(pix.brCode);
+  }, [seconds, pix.brCode]);
+  const expired = status === 'EXPIRED' || seconds === 0 || ranOut === pix.brCode;
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const code = useRef<HTMLTextAreaElement>(null);
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
