@@ -434,3 +434,40 @@ describe('who sees the payments', () => {
     expect(fieldsOf(r)).toEqual({ method: 'This appointment can no longer be paid' });
   });
 });
+
+describe("BENCHMARKS.md M3: a list with each appointment's payment", () => {
+  it('reads the payments in one batched call whatever the page size (no call per row)', async () => {
+    const counters = stack.services.ctx.counters;
+    const calls = async (perPage: number) => {
+      const before = new Map(counters);
+      const r = await gql<{ appointments: { items: Array<{ id: string; payment: Payment | null }> } }>(
+        stack.gatewayUrl,
+        `query($perPage: Int) { appointments(perPage: $perPage) { items { id patientName professionalName payment { id status totalCents } } } }`,
+        { perPage },
+        as(people.admin),
+      );
+      expect(r.errors).toBeUndefined();
+      const delta = (route: string) => (counters.get(route) ?? 0) - (before.get(route) ?? 0);
+      return {
+        rows: r.data!.appointments.items.length,
+        paid: r.data!.appointments.items.filter((i) => i.payment?.status === 'APPROVED').length,
+        batch: delta('GET /payment/appointments'),
+        perRow: delta('GET /payment/appointment/:id'),
+      };
+    };
+    const small = await calls(5);
+    const big = await calls(40);
+    expect(big.rows).toBeGreaterThan(small.rows);
+    expect(big.paid).toBeGreaterThan(0);
+    expect([small.batch, small.perRow, big.batch, big.perRow]).toEqual([1, 0, 1, 0]);
+    // A patient's list has no payments (staff only) and fails nothing.
+    const mine = await gql<{ appointments: { items: Array<{ payment: Payment | null }> } }>(
+      stack.gatewayUrl,
+      '{ appointments(perPage: 5) { items { id payment { id } } } }',
+      {},
+      as(people.maria),
+    );
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data!.appointments.items.every((i) => i.payment === null)).toBe(true);
+  });
+});

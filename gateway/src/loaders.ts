@@ -1,4 +1,4 @@
-import type { TCompanyDto, TPlanDto } from '@teleconsulta/schema';
+import type { TCompanyDto, TPaymentDto, TPlanDto } from '@teleconsulta/schema';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import type { Clients } from './clients/index.js';
@@ -21,6 +21,20 @@ export function createLoaders(clients: Clients) {
     personById: personByIdLoader(clients),
     dependentsByParentId: dependentsByParentIdLoader(clients),
     professionalById: professionalByIdLoader(clients),
+    /** The latest payment of each appointment: one `GET /payment/appointments?ids=` per tick (staff; others get null). */
+    paymentByAppointmentId: new DataLoader<string, TPaymentDto | null>(
+      async (ids) => {
+        try {
+          const found = await clients.payment.latestOf(ids);
+          const byId = new Map(found.map((f) => [f.appointmentId, f.payment]));
+          return ids.map((id) => byId.get(id) ?? null);
+        } catch (error) {
+          if (error instanceof GraphQLError && error.extensions.code === 'ACCESS_DENIED') return ids.map(() => null);
+          throw error;
+        }
+      },
+      { maxBatchSize: 100 },
+    ),
     planById: new DataLoader<string, TPlanDto | null>(
       async (ids) => {
         if (ids.length === 1) return [await clients.plan.get(ids[0]!).catch(nullWhenNotFound)];

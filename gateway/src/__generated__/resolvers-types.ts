@@ -89,6 +89,8 @@ export type Appointment = {
   patientId: Scalars['ID']['output'];
   /** The patient's display name (SPEC §3: name | registration or CPF). */
   patientName: Scalars['String']['output'];
+  /** Staff: the latest payment attempt (null without one, and for anyone else). Batched: one call for a whole list. */
+  payment?: Maybe<Payment>;
   /** Staff: the appointment's payment attempts, newest first (read by `appointment(id)`; null otherwise). */
   payments?: Maybe<Array<Payment>>;
   /** Price in integer cents (BRL). */
@@ -3754,6 +3756,7 @@ export type AppointmentResolvers<ContextType = GatewayContext, ParentType extend
   patient?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
   payments?: Resolver<Maybe<Array<ResolversTypes['Payment']>>, ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   professional?: Resolver<Maybe<ResolversTypes['Professional']>, ParentType, ContextType>;

@@ -36,6 +36,12 @@ export const paymentClient = (t: ServiceTransport, ctx: CallContext) => ({
     t.call(ctx, { method: 'POST', path: '/installments', body: { amountCents } }, z.array(ZInstallmentOptionDto)),
   ofAppointment: (appointmentId: string) =>
     t.call(ctx, { method: 'GET', path: `/payment/appointment/${encodeURIComponent(appointmentId)}` }, z.array(ZPaymentDto)),
+  latestOf: (appointmentIds: readonly string[]) =>
+    t.call(
+      ctx,
+      { method: 'GET', path: '/payment/appointments', query: { ids: appointmentIds.join(',') } },
+      z.array(z.object({ appointmentId: z.string(), payment: ZPaymentDto })),
+    ),
   refunds: (paymentId: string) =>
     t.call(ctx, { method: 'GET', path: `/payment/${encodeURIComponent(paymentId)}/refunds` }, z.array(ZPaymentRefundDto)),
   refund: (paymentId: string, body: { amountCents?: number; reason: string }, key: string) =>

@@ -17,6 +17,13 @@ import { paymentNotificationService as notifications } from './payment-notificat
 import type { PaymentContext } from './payment-outcome.service.js';
 
 const ZId = z.object({ id: z.uuid() });
+/** ?ids=a,b,c: at most 100 appointment ids. */
+const ZIds = z.object({
+  ids: z
+    .string()
+    .transform((v) => [...new Set(v.split(',').filter(Boolean))])
+    .pipe(z.array(z.uuid()).min(1).max(100)),
+});
 const ZAccessOnly = z.object({ access: z.string().min(1).max(128) });
 const ZSandboxPix = z.object({ brCode: z.string().min(20).max(512) });
 const ZSettle = z.object({ approve: z.enum(['true', 'false']).transform((v) => v === 'true') });
@@ -66,6 +73,7 @@ export const paymentHandlers = (ctx: PaymentContext) => ({
     ),
   ofAppointment: (req: FastifyRequest) =>
     withTenant(ctx, req, (tx, tenant) => service.ofAppointment(tx, tenant, parse(ZId, req.params, req).id)),
+  latestOf: (req: FastifyRequest) => withTenant(ctx, req, (tx, tenant) => service.latestOf(tx, tenant, parse(ZIds, req.query, req).ids)),
   refunds: (req: FastifyRequest) => withTenant(ctx, req, (tx, tenant) => service.refundsOf(tx, tenant, parse(ZId, req.params, req).id)),
   refund: async (req: FastifyRequest, reply: FastifyReply) => {
     const { id } = parse(ZId, req.params, req);

@@ -155,6 +155,22 @@ export const paymentRepository = {
     return r ? toRow(r) : undefined;
   },
 
+  /** The latest attempt of each of the appointments (one query for a list). */
+  latestOf: async (tx: Tx, appointmentIds: readonly string[]): Promise<PaymentRow[]> =>
+    appointmentIds.length === 0
+      ? []
+      : (
+          await rows<Raw>(
+            tx,
+            sql`select distinct on (p.appointment_id) p.*, a.protocol from payment p join appointment a on a.id = p.appointment_id
+                where p.appointment_id in (${sql.join(
+                  appointmentIds.map((id) => sql`${id}::uuid`),
+                  sql`, `,
+                )})
+                order by p.appointment_id, p.attempt desc`,
+          )
+        ).map(toRow),
+
   ofAppointment: async (tx: Tx, appointmentId: string): Promise<PaymentRow[]> =>
     (await rows<Raw>(tx, sql`${SELECT} where p.appointment_id = ${appointmentId} order by p.attempt desc`)).map(toRow),
 

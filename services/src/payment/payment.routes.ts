@@ -16,6 +16,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: PaymentContext): void {
   app.post('/localpayment', h.payOnSite);
   app.post('/installments', h.installments);
   app.get('/payment/appointment/:id', h.ofAppointment);
+  app.get('/payment/appointments', h.latestOf);
   app.get('/payment/:id/refunds', h.refunds);
   app.post('/payment/:id/refund', h.refund);
   app.post('/payment/sandbox/pix', h.sandboxPayPix);

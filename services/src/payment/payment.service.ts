@@ -439,6 +439,13 @@ async function ofAppointment(tx: Tx, tenant: Tenant, appointmentId: string): Pro
   return Promise.all((await repo.ofAppointment(tx, appointmentId)).map((p) => toPaymentDto(p)));
 }
 
+/** GET /payment/appointments?ids=: the latest attempt of each appointment (staff; the gateway's batch for lists). */
+async function latestOf(tx: Tx, tenant: Tenant, ids: readonly string[]): Promise<Array<{ appointmentId: string; payment: TPaymentDto }>> {
+  if (!isStaff(tenant)) throw forbidden();
+  const found = await repo.latestOf(tx, ids);
+  return Promise.all(found.map(async (p) => ({ appointmentId: p.appointmentId, payment: await toPaymentDto(p) })));
+}
+
 async function refundsOf(tx: Tx, tenant: Tenant, paymentId: string): Promise<TPaymentRefundDto[]> {
   if (!isStaff(tenant)) throw forbidden();
   return (await repo.refunds(tx, paymentId)).map(({ reference: _r, ...r }) => r);
@@ -484,4 +491,16 @@ async function refund(ctx: PaymentContext, tenant: Tenant, paymentId: string, in
   );
 }
 
-export const paymentService = { page, pay, cancelPix, confirm, voucherValid, payOnSite, installments, ofAppointment, refundsOf, refund };
+export const paymentService = {
+  page,
+  pay,
+  cancelPix,
+  confirm,
+  voucherValid,
+  payOnSite,
+  installments,
+  ofAppointment,
+  latestOf,
+  refundsOf,
+  refund,
+};

@@ -98,6 +98,7 @@ export const paymentType: PaymentResolvers = {
 
 /** Appointment.payments: staff only (null for anyone else); read it on the detail, not in lists. */
 export const paymentAppointmentType: AppointmentResolvers = {
+  payment: (appointment, _args, ctx) => ctx.loaders.paymentByAppointmentId.load(appointment.id),
   payments: async (appointment, _args, ctx) => {
     try {
       return await ctx.clients.payment.ofAppointment(appointment.id);
