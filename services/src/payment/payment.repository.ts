@@ -208,6 +208,17 @@ export const paymentRepository = {
     await tx.execute(sql`update payment set ${sql.join(sets, sql`, `)} where id = ${id}`);
   },
 
+  /** The patient the provider is told about: name, e-mail and CPF (a dependent's guardian's when they have none). */
+  payer: async (tx: Tx, appointmentId: string): Promise<{ name: string; email: string | null; document: string | null }> => {
+    const [r] = await rows<{ name: string; email: string | null; cpf: string | null }>(
+      tx,
+      sql`select p.name, coalesce(p.mail, g.mail) as email, coalesce(p.cpf, g.cpf) as cpf
+            from appointment a join person p on p.id = a.patient_id left join person g on g.id = p.parent_id
+           where a.id = ${appointmentId}`,
+    );
+    return { name: r?.name ?? 'Paciente', email: r?.email?.trim() || null, document: r?.cpf?.trim() || null };
+  },
+
   /** Records money that moved; false when this external reference was recorded already (a replay). */
   ledger: async (
     tx: Tx,

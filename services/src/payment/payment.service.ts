@@ -130,7 +130,8 @@ async function openAttempt(tx: Tx, row: AccessRow, method: PaymentMethod): Promi
   throw conflict('payment_type', 'paymentInAnalysis');
 }
 
-type Prepared = { payment: PaymentRow; row: AccessRow; financial: TCompanyFinancialDto };
+type Payer = { name: string; email: string | null; document: string | null };
+type Prepared = { payment: PaymentRow; row: AccessRow; financial: TCompanyFinancialDto; payer: Payer };
 
 /** Phase 1 of POST /payment, in one transaction: the checks, the amounts and the attempt's row (PENDING). */
 async function prepare(ctx: PaymentContext, access: string, protocol: string, body: TPaymentRequest): Promise<Prepared> {
@@ -142,8 +143,9 @@ async function prepare(ctx: PaymentContext, access: string, protocol: string, bo
       const financial = await companyFinancialService.settingsFor(tx, row.companyId);
       const method = body.payment_type;
       if (!methodsOf(financial).includes(method)) throw badField('payment_type', 'paymentMethodUnavailable');
+      const payer = await repo.payer(tx, row.id);
       const resumed = await openAttempt(tx, row, method);
-      if (resumed) return { payment: resumed, row, financial };
+      if (resumed) return { payment: resumed, row, financial, payer };
       const code = body.voucher ?? body.credit_card?.voucher?.toUpperCase();
       const voucher = code ? await voucherDiscount(tx, code, row.priceCents) : null;
       const base = row.priceCents - (voucher?.discountCents ?? 0);
@@ -175,14 +177,11 @@ async function prepare(ctx: PaymentContext, access: string, protocol: string, bo
         cardLast4: method === 'CREDIT_CARD' && body.number ? body.number.slice(-4) : null,
         createdBy: null,
       });
-      return { payment, row, financial };
+      return { payment, row, financial, payer };
     },
     true,
   );
 }
-
-/** The payer the provider is told about (no CPF or e-mail is sent from a public link). */
-const payerOf = (body: TPaymentRequest) => ({ name: body.holder_name ?? 'Paciente', email: null, document: null });
 
 /**
  * POST /payment?access=&protocol= (SPEC §7): a card charge or a PIX, once per idempotency key. Phase 1 records the
@@ -204,7 +203,7 @@ async function pay(
     ctx,
     { companyId, actor: accessActor(q.access), operation: 'POST /payment', key: q.key, request, locale: q.locale },
     async () => {
-      const { payment, row, financial } = await prepare(ctx, q.access, q.protocol, body);
+      const { payment, row, financial, payer } = await prepare(ctx, q.access, q.protocol, body);
       const description = `Teleconsulta ${row.protocol} - ${row.companyName}`;
       if (payment.totalCents === 0) {
         // A voucher that covers everything: nothing to charge.
@@ -228,7 +227,7 @@ async function pay(
               expYear: validity.year,
               securityCode: body.security_code ?? '',
             },
-            payer: payerOf(body),
+            payer,
             description,
           });
           await inScope(ctx.db, { companyId, userId: null }, async (tx) => {
@@ -248,7 +247,7 @@ async function pay(
           reference: payment.reference,
           amountCents: payment.totalCents,
           expiresAt,
-          payer: payerOf(body),
+          payer,
           description,
           receiver: receiverOf(financial, row),
         });

@@ -246,8 +246,9 @@ export function mercadoPagoProvider(settings: MercadoPagoSettings): PaymentProvi
     return known ? table[known]! : null;
   };
 
+  // Mercado Pago requires the payer's e-mail; a patient without one is sent as an address that receives nothing.
   const payerOf = (payer: Payer) => ({
-    ...(payer.email ? { email: payer.email } : {}),
+    email: payer.email ?? 'sem-email@teleconsulta.invalid',
     ...(payer.document ? { identification: { type: 'CPF', number: payer.document } } : {}),
   });
 
