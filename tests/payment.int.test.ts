@@ -200,6 +200,13 @@ describe('card payments (sandbox provider)', () => {
     while (!sub.received.some((m) => m.paymentChanged.paid) && Date.now() < deadline) await new Promise((res) => setTimeout(res, 20));
     expect(sub.received.at(-1)!.paymentChanged).toMatchObject({ paid: true, appointmentStatus: 'PAID' });
     sub.dispose();
+    // And she is told by mail, in the language she paid in, with nothing clinical in it.
+    const mails = await stack.services.ctx.db.query<{ subject: string }>(
+      `select subject from mail_outbox where template = 'PAYMENT_APPROVED' and text like $1`,
+      [`%R$200.00%`],
+    );
+    expect(mails.length).toBeGreaterThanOrEqual(1);
+    expect(mails[0]!.subject).toBe('Your payment to Clínica Saúde Total was confirmed');
   });
 });
 

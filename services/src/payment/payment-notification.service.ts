@@ -4,7 +4,7 @@ import type { Tenant } from '../kit/http.js';
 import { inScope } from '../kit/tenant.js';
 import { toPaymentDto } from './payment.mappers.js';
 import { paymentRepository as repo } from './payment.repository.js';
-import { applyCharge, type PaymentContext, sendRefund, updateFromState } from './payment-outcome.service.js';
+import { analysisNotifier, applyCharge, type PaymentContext, sendRefund, updateFromState } from './payment-outcome.service.js';
 import { asSandbox } from './providers/index.js';
 import { NotificationRejectedError, type NotificationRequest } from './providers/payment-provider.js';
 
@@ -40,6 +40,7 @@ async function receive(ctx: PaymentContext, provider: string, request: Notificat
   } catch (error) {
     throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', { detail: String(error) });
   }
+  const mails = analysisNotifier(ctx);
   const result = await inScope(ctx.db, { companyId, userId: null }, async (tx) => {
     const fresh = await repo.claimNotification(tx, {
       provider,
@@ -50,9 +51,10 @@ async function receive(ctx: PaymentContext, provider: string, request: Notificat
     if (!fresh) return { outcome: 'DUPLICATE' as const, refundId: null };
     const payment = await repo.byProviderRef(tx, provider, notification.providerRef, true);
     if (!payment) return { outcome: 'IGNORED' as const, refundId: null };
-    const { refundId } = await applyCharge(tx, payment, updateFromState(state));
+    const { refundId } = await applyCharge(tx, payment, updateFromState(state), mails.notify);
     return { outcome: 'APPLIED' as const, refundId };
   });
+  mails.dispatch();
   if (result.refundId) await sendRefund(ctx, companyId, result.refundId);
   return result.outcome;
 }

@@ -2,12 +2,32 @@ import { appointmentAccessService } from '../appointment/appointment-access.serv
 import { flowRepository } from '../flow/flow.repository.js';
 import type { ServiceContext } from '../kit/context.js';
 import { inScope, type Tx } from '../kit/tenant.js';
+import type { MailTicket } from '../mail/mail.service.js';
 import { effectiveStatus } from './payment.mappers.js';
 import { type PaymentRow, paymentRepository as repo } from './payment.repository.js';
+import { analysisEndedMail } from './payment-mail.js';
 import type { ChargeState, PaymentProvider, ProviderStatus } from './providers/payment-provider.js';
 
 /** The services' context with the payment provider. */
 export type PaymentContext = ServiceContext & { payments: PaymentProvider };
+
+/** Tells the patient how a card in analysis ended (a mail queued in the change's transaction). */
+export type AnalysisNotifier = (tx: Tx, payment: PaymentRow, outcome: 'APPROVED' | 'REFUSED') => Promise<void>;
+
+/**
+ * The notifier of one unit of work: mails go to the outbox in the transaction; dispatch() hands them to the transport
+ * once it has committed.
+ */
+export function analysisNotifier(ctx: PaymentContext): { notify: AnalysisNotifier; dispatch: () => void } {
+  const tickets: MailTicket[] = [];
+  return {
+    notify: async (tx, payment, outcome) => {
+      const mail = await analysisEndedMail(tx, payment, outcome, ctx.config.notices.patientAppUrl);
+      if (mail) tickets.push(await ctx.mail.queue(tx, mail));
+    },
+    dispatch: () => ctx.mail.dispatch(tickets),
+  };
+}
 
 /** Appends a payment change to the flow (topic payment): ids, statuses and amounts only. Last in a transaction. */
 export function emitPayment(tx: Tx, p: PaymentRow, type: string, extra: Record<string, unknown> = {}) {
@@ -37,9 +57,18 @@ export type ChargeUpdate = {
  * (a PIX past its validity or cancelled, an appointment cancelled meanwhile) is not marked paid: it is queued for a
  * refund, with an alert to the clinic (the flow event LATE_PAYMENT). Answers the queued refund's id, if any.
  */
-export async function applyCharge(tx: Tx, payment: PaymentRow, update: ChargeUpdate): Promise<{ refundId: string | null }> {
+export async function applyCharge(
+  tx: Tx,
+  payment: PaymentRow,
+  update: ChargeUpdate,
+  notify?: AnalysisNotifier,
+): Promise<{ refundId: string | null }> {
   const now = new Date();
   const current = effectiveStatus(payment, now);
+  // A card in analysis that ends: the patient is told (SPEC §4), in the same transaction as the change.
+  if (current === 'IN_ANALYSIS' && notify && (update.status === 'APPROVED' || update.status === 'REFUSED')) {
+    await notify(tx, payment, update.status);
+  }
   const open = current === 'PENDING' || current === 'IN_ANALYSIS';
   switch (update.status) {
     case 'APPROVED': {

@@ -30,6 +30,7 @@ export type PaymentRow = {
   statusDetail: string | null;
   refundedCents: number;
   paidAt: string | null;
+  locale: 'pt-BR' | 'en' | null;
   createdAt: string;
 };
 
@@ -64,6 +65,7 @@ function toRow(r: Raw): PaymentRow {
     statusDetail: (r.status_detail as string | null) ?? null,
     refundedCents: Number(r.refunded_cents),
     paidAt: iso(r.paid_at),
+    locale: (r.locale as PaymentRow['locale']) ?? null,
     createdAt: iso(r.created_at)!,
   };
 }
@@ -86,6 +88,7 @@ export type NewPayment = {
   voucherCode: string | null;
   cardBrand: string | null;
   cardLast4: string | null;
+  locale?: 'pt-BR' | 'en' | null;
   createdBy: string | null;
 };
 
@@ -184,11 +187,11 @@ export const paymentRepository = {
       sql`with n as (select coalesce(max(attempt), 0) + 1 as attempt from payment where appointment_id = ${p.appointmentId})
           insert into payment (company_id, appointment_id, attempt, method, status, provider, reference, amount_cents,
                                discount_cents, interest_cents, total_cents, installments, installment_cents, voucher_id,
-                               voucher_code, card_brand, card_last4, created_by)
+                               voucher_code, card_brand, card_last4, locale, created_by)
           select ${p.companyId}, ${p.appointmentId}, n.attempt, ${p.method}, ${p.status}, ${p.provider},
                  ${p.appointmentId}::text || '-' || n.attempt, ${p.amountCents}, ${p.discountCents}, ${p.interestCents},
                  ${p.totalCents}, ${p.installments}, ${p.installmentCents}, ${p.voucherId}, ${p.voucherCode}, ${p.cardBrand},
-                 ${p.cardLast4}, ${p.createdBy}
+                 ${p.cardLast4}, ${p.locale ?? null}, ${p.createdBy}
             from n
           returning id`,
     );

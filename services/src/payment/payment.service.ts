@@ -27,7 +27,7 @@ import { inScope, rows, type Tx } from '../kit/tenant.js';
 import { effectiveStatus, toPaymentDto } from './payment.mappers.js';
 import { type PaymentRow, paymentRepository as repo } from './payment.repository.js';
 import { accessActor, type IdempotentResult, idempotent } from './payment-idempotency.js';
-import { applyCharge, emitPayment, type PaymentContext, sendRefund, updateFromState } from './payment-outcome.service.js';
+import { analysisNotifier, applyCharge, emitPayment, type PaymentContext, sendRefund, updateFromState } from './payment-outcome.service.js';
 import { ProviderUnavailableError } from './providers/payment-provider.js';
 
 /** Who may refund (SPEC: a clinic admin or manager) and read an appointment's payments. */
@@ -134,7 +134,7 @@ type Payer = { name: string; email: string | null; document: string | null };
 type Prepared = { payment: PaymentRow; row: AccessRow; financial: TCompanyFinancialDto; payer: Payer };
 
 /** Phase 1 of POST /payment, in one transaction: the checks, the amounts and the attempt's row (PENDING). */
-async function prepare(ctx: PaymentContext, access: string, protocol: string, body: TPaymentRequest): Promise<Prepared> {
+async function prepare(ctx: PaymentContext, access: string, protocol: string, body: TPaymentRequest, locale: Locale): Promise<Prepared> {
   return appointmentAccessService.forPayment(
     ctx,
     access,
@@ -175,6 +175,7 @@ async function prepare(ctx: PaymentContext, access: string, protocol: string, bo
         voucherCode: voucher?.code ?? null,
         cardBrand: method === 'CREDIT_CARD' && body.number ? cardBrand(body.number) : null,
         cardLast4: method === 'CREDIT_CARD' && body.number ? body.number.slice(-4) : null,
+        locale: locale === 'en' ? 'en' : 'pt-BR',
         createdBy: null,
       });
       return { payment, row, financial, payer };
@@ -203,7 +204,7 @@ async function pay(
     ctx,
     { companyId, actor: accessActor(q.access), operation: 'POST /payment', key: q.key, request, locale: q.locale },
     async () => {
-      const { payment, row, financial, payer } = await prepare(ctx, q.access, q.protocol, body);
+      const { payment, row, financial, payer } = await prepare(ctx, q.access, q.protocol, body, q.locale);
       const description = `Teleconsulta ${row.protocol} - ${row.companyName}`;
       if (payment.totalCents === 0) {
         // A voucher that covers everything: nothing to charge.
@@ -358,10 +359,12 @@ async function confirm(
       } catch (error) {
         throw unavailable(error);
       }
+      const mails = analysisNotifier(ctx);
       const refundId = await inScope(ctx.db, { companyId, userId: null }, async (tx) => {
         const locked = (await repo.byId(tx, latest.id, true))!;
-        return (await applyCharge(tx, locked, updateFromState(state))).refundId;
+        return (await applyCharge(tx, locked, updateFromState(state), mails.notify)).refundId;
       });
+      mails.dispatch();
       if (refundId) queueMicrotask(() => void sendRefund(ctx, companyId, refundId));
       if (state.status === 'APPROVED') return { status: 200, body: await pageAfter(ctx, q.access, q.protocol) };
       if (state.status === 'IN_ANALYSIS') return { status: 202, body: await pageAfter(ctx, q.access, q.protocol) };

@@ -49,6 +49,8 @@ CREATE TABLE payment (
   status_detail text,
   refunded_cents int NOT NULL DEFAULT 0 CHECK (refunded_cents >= 0),
   paid_at timestamptz,
+  -- the payer's language (the page's), for the mail that tells how a card in analysis ended
+  locale text CHECK (locale IN ('pt-BR', 'en')),
   created_by uuid REFERENCES app_user(id) ON DELETE SET NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
