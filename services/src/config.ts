@@ -2,6 +2,9 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './storage/storage.s3.js';
 
+/** An optional secret: an empty value (docker-compose's `${X:-}`) is the same as unset. */
+const emptyIsUnset = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
+
 /** Services configuration: parsed once from the environment (STYLE.md convention 10). */
 const ZEnv = z.object({
   SERVICES_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
@@ -50,9 +53,9 @@ const ZEnv = z.object({
   /** The sandbox bank (pay a PIX, settle a card in analysis): development only; off in production. */
   PAYMENT_SANDBOX_BANK: z.enum(['true', 'false']).default('true'),
   MERCADOPAGO_BASE_URL: z.string().url().default('https://api.mercadopago.com'),
-  MERCADOPAGO_ACCESS_TOKEN: z.string().min(1).optional(),
-  MERCADOPAGO_PUBLIC_KEY: z.string().min(1).optional(),
-  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(1).optional(),
+  MERCADOPAGO_ACCESS_TOKEN: emptyIsUnset,
+  MERCADOPAGO_PUBLIC_KEY: emptyIsUnset,
+  MERCADOPAGO_WEBHOOK_SECRET: emptyIsUnset,
   /** How often queued refunds are sent to the provider and expired PIX charges are closed; 0: never. */
   PAYMENT_WORK_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
 });
