@@ -478,3 +478,37 @@ describe("BENCHMARKS.md M3: a list with each appointment's payment", () => {
     expect(mine.data!.appointments.items.every((i) => i.payment === null)).toBe(true);
   });
 });
+
+describe('the company finance resume counts the payments', () => {
+  it('by method, installments and their interest, and the refunds done — the same sums the ledger tables hold', async () => {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const r = await gql<{
+      companyFinancialResume: {
+        paymentsByMethod: Array<{ method: string; payments: number; totalCents: number }>;
+        installmentPayments: number;
+        refunds: number;
+        refundedCents: number;
+      };
+    }>(
+      stack.gatewayUrl,
+      `query($id: ID!, $from: Date, $to: Date) { companyFinancialResume(companyId: $id, from: $from, to: $to) {
+        paymentsByMethod { method payments totalCents } installmentPayments interestCents refunds refundedCents } }`,
+      { id: people.admin.viewer.companyId, from: day, to: day },
+      as(people.admin),
+    );
+    expect(r.errors).toBeUndefined();
+    const resume = r.data!.companyFinancialResume;
+    const db = await stack.services.ctx.db.query<{ method: string; n: number; cents: number }>(
+      `select method, count(*)::int as n, sum(total_cents)::int as cents from payment
+        where status in ('APPROVED', 'PARTIALLY_REFUNDED', 'REFUNDED') and company_id = $1 group by method order by method`,
+      [people.admin.viewer.companyId],
+    );
+    expect(resume.paymentsByMethod).toEqual(db.map((d) => ({ method: d.method, payments: d.n, totalCents: d.cents })));
+    expect(resume.paymentsByMethod.find((m) => m.method === 'CREDIT_CARD')!.payments).toBeGreaterThan(3);
+    expect(resume.installmentPayments).toBeGreaterThanOrEqual(2);
+    expect(resume.refunds).toBeGreaterThanOrEqual(3);
+    expect(resume.refundedCents).toBe(
+      await count(`select coalesce(sum(amount_cents), 0)::int as n from payment_refund where status = 'DONE'`, []),
+    );
+  });
+});

@@ -62,6 +62,15 @@ export const CompanyFinancialResumeDocument = graphql(`
       pendingCents
       cancelledPaidAppointments
       cancelledPaidCents
+      paymentsByMethod {
+        method
+        payments
+        totalCents
+      }
+      installmentPayments
+      interestCents
+      refunds
+      refundedCents
       days {
         date
         paidAppointments

@@ -994,12 +994,20 @@ export type FinancialResume = {
   currency: Scalars['String']['output'];
   days: Array<FinancialDay>;
   from: Scalars['Date']['output'];
+  /** Card payments split in more than one installment, and the interest they carry. */
+  installmentPayments: Scalars['Int']['output'];
+  interestCents: Scalars['Int']['output'];
   netCents: Scalars['Int']['output'];
   /** Appointments paid in the period and not cancelled since. */
   paidAppointments: Scalars['Int']['output'];
+  /** The payments paid in the period, by method (card, PIX, on site). */
+  paymentsByMethod: Array<PaymentMethodTotal>;
   /** Booked in the period, price above zero, not paid yet. */
   pendingAppointments: Scalars['Int']['output'];
   pendingCents: Scalars['Int']['output'];
+  refundedCents: Scalars['Int']['output'];
+  /** Refunds done in the period and the money given back. */
+  refunds: Scalars['Int']['output'];
   revenueCents: Scalars['Int']['output'];
   to: Scalars['Date']['output'];
 };
@@ -1825,6 +1833,13 @@ export type PaymentMethod =
   | 'CREDIT_CARD'
   | 'ON_SITE'
   | 'PIX';
+
+export type PaymentMethodTotal = {
+  __typename?: 'PaymentMethodTotal';
+  method: PaymentMethod;
+  payments: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+};
 
 /** What the payment page shows (GET /payment?access=&protocol=): the appointment's price, the methods and the latest payment. */
 export type PaymentPage = {
@@ -3488,6 +3503,7 @@ export type ResolversTypes = ResolversObject<{
   PayInput: PayInput;
   Payment: ResolverTypeWrapper<TPaymentDto>;
   PaymentMethod: PaymentMethod;
+  PaymentMethodTotal: ResolverTypeWrapper<PaymentMethodTotal>;
   PaymentPage: ResolverTypeWrapper<TPaymentPublicPageDto>;
   PaymentRefund: ResolverTypeWrapper<TPaymentRefundDto>;
   PaymentStatus: PaymentStatus;
@@ -3659,6 +3675,7 @@ export type ResolversParentTypes = ResolversObject<{
   OutboxPage: OutboxPage;
   PayInput: PayInput;
   Payment: TPaymentDto;
+  PaymentMethodTotal: PaymentMethodTotal;
   PaymentPage: TPaymentPublicPageDto;
   PaymentRefund: TPaymentRefundDto;
   Person: TPersonDto;
@@ -4172,10 +4189,15 @@ export type FinancialResumeResolvers<ContextType = GatewayContext, ParentType ex
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   days?: Resolver<Array<ResolversTypes['FinancialDay']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  installmentPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paidAppointments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentsByMethod?: Resolver<Array<ResolversTypes['PaymentMethodTotal']>, ParentType, ContextType>;
   pendingAppointments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pendingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 }>;
@@ -4416,6 +4438,12 @@ export type PaymentResolvers<ContextType = GatewayContext, ParentType extends Re
   statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PaymentMethodTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodTotal'] = ResolversParentTypes['PaymentMethodTotal']> = ResolversObject<{
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  payments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PaymentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentPage'] = ResolversParentTypes['PaymentPage']> = ResolversObject<{
@@ -4962,6 +4990,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OutboxMail?: OutboxMailResolvers<ContextType>;
   OutboxPage?: OutboxPageResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
+  PaymentMethodTotal?: PaymentMethodTotalResolvers<ContextType>;
   PaymentPage?: PaymentPageResolvers<ContextType>;
   PaymentRefund?: PaymentRefundResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;

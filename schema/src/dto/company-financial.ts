@@ -51,6 +51,12 @@ export const ZFinancialResumeDto = ZResumeFigures.extend({
   /** Paid and then cancelled in the period: money that has to be refunded. */
   cancelledPaidAppointments: z.number().int(),
   cancelledPaidCents: z.number().int(),
+  /** The payments of the period (paid in it): by method, card installments and their interest; refunds done in it. */
+  paymentsByMethod: z.array(z.object({ method: z.enum(['CREDIT_CARD', 'PIX', 'ON_SITE']), payments: z.number().int(), totalCents: z.number().int() })),
+  installmentPayments: z.number().int(),
+  interestCents: z.number().int(),
+  refunds: z.number().int(),
+  refundedCents: z.number().int(),
   days: z.array(ZResumeFigures.extend({ date: z.string() })),
 });
 export type TFinancialResumeDto = z.infer<typeof ZFinancialResumeDto>;

@@ -8,6 +8,7 @@ import {
 import { forbidden } from '../kit/errors.js';
 import { requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
+import { paymentFinanceService } from '../payment/payment-finance.service.js';
 import { planRepository } from '../plan/plan.repository.js';
 import { companyService } from './company.service.js';
 import { type CommissionTerms, companyFinancialRepository } from './company-financial.repository.js';
@@ -60,6 +61,7 @@ async function resume(tx: Tx, tenant: Tenant, companyId: string, query: TFinanci
   // One connection per transaction: the two statements run one after the other.
   const rows = await companyFinancialRepository.days(tx, companyId, timeZone, from, to, terms);
   const totals = await companyFinancialRepository.totals(tx, companyId, timeZone, from, to);
+  const payments = await paymentFinanceService.periodFigures(tx, companyId, timeZone, from, to);
   const byDate = new Map(rows.map((r) => [r.date, r]));
   const days: TFinancialResumeDto['days'] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
@@ -88,6 +90,11 @@ async function resume(tx: Tx, tenant: Tenant, companyId: string, query: TFinanci
     pendingCents: totals.pendingCents,
     cancelledPaidAppointments: totals.cancelledPaid,
     cancelledPaidCents: totals.cancelledPaidCents,
+    paymentsByMethod: payments.byMethod,
+    installmentPayments: payments.installmentPayments,
+    interestCents: payments.interestCents,
+    refunds: payments.refunds,
+    refundedCents: payments.refundedCents,
     days,
   };
 }

@@ -171,6 +171,26 @@ const ResumePanel = ({ companyId }: { companyId: string }) => {
               value={brl(resume.cancelledPaidCents)}
             />
           </Stack>
+          <Stack direction="row" spacing={2} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap data-testid="finance-payments">
+            {resume.paymentsByMethod.map((m) => (
+              <Figure
+                key={m.method}
+                testId={`method-${m.method}`}
+                label={translate(t(`figures.method_${m.method}`), { smart_count: m.payments })}
+                value={brl(m.totalCents)}
+              />
+            ))}
+            <Figure
+              testId="installments"
+              label={translate(t('figures.installments'), { smart_count: resume.installmentPayments })}
+              value={brl(resume.interestCents)}
+            />
+            <Figure
+              testId="refunded"
+              label={translate(t('figures.refunded'), { smart_count: resume.refunds })}
+              value={brl(resume.refundedCents)}
+            />
+          </Stack>
           <Table size="small" aria-label={translate(t('resume'))}>
             <TableHead>
               <TableRow>
