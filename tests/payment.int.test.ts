@@ -512,3 +512,69 @@ describe('the company finance resume counts the payments', () => {
     );
   });
 });
+
+describe('the benefits club (GET /financial/benefitclub/pso)', () => {
+  const CLUB = '{ benefitClub { companyName discountBps prices { type priceCents clubPriceCents } } }';
+  const FIN_FIELDS = `consultationPriceCents returnPriceCents acceptsCreditCard acceptsPix acceptsOnSite maxInstallments interestFreeInstallments
+    installmentInterestBps minInstallmentCents benefitClubDiscountBps pixKeyType pixKey merchantName merchantCity`;
+  const setClub = async (access: boolean, discountBps: number) => {
+    const companyId = people.admin.viewer.companyId;
+    const fin = await gql<{ companyFinancial: Record<string, unknown> }>(
+      stack.gatewayUrl,
+      `query($id: ID!) { companyFinancial(companyId: $id) { ${FIN_FIELDS} } }`,
+      { id: companyId },
+      as(people.admin),
+    );
+    const saved = await gql(
+      stack.gatewayUrl,
+      `mutation($id: ID!, $input: CompanyFinancialInput!) { updateCompanyFinancial(companyId: $id, input: $input) { benefitClubDiscountBps } }`,
+      { id: companyId, input: { ...fin.data!.companyFinancial, benefitClubDiscountBps: discountBps } },
+      as(people.admin),
+    );
+    expect(saved.errors).toBeUndefined();
+    const rules = await gql(
+      stack.gatewayUrl,
+      'mutation($id: ID!, $input: CompanyInput!) { updateCompany(id: $id, input: $input) { id } }',
+      { id: companyId, input: { rules: { benefitsClubAccess: access } } },
+      as(people.admin),
+    );
+    expect(rules.errors).toBeUndefined();
+  };
+
+  it("denied with SPEC §8's text while the clinic does not grant club access; then its prices, charged at booking", async () => {
+    await setClub(false, 2_000);
+    const denied = await gql(stack.gatewayUrl, CLUB, {}, as(people.maria));
+    expect(codeOf(denied)).toBe('BENEFITS_CLUB_DENIED');
+    expect(denied.errors![0]!.message).toBe('Contact the clinic administrator');
+    const deniedPt = await gql(stack.gatewayUrl, CLUB, {}, as(people.maria, 'pt-BR'));
+    expect(deniedPt.errors![0]!.message).toBe('Entre em contato com o administrador da clínica');
+
+    await setClub(true, 2_000);
+    const club = await gql<{ benefitClub: { discountBps: number; prices: unknown[] } }>(stack.gatewayUrl, CLUB, {}, as(people.maria));
+    expect(club.data!.benefitClub).toEqual({
+      companyName: 'Clínica Saúde Total',
+      discountBps: 2_000,
+      prices: [
+        { type: 'FIRST_CONSULTATION', priceCents: 15_000, clubPriceCents: 12_000 },
+        { type: 'RETURN', priceCents: 8_000, clubPriceCents: 6_400 },
+      ],
+    });
+    // A booking now takes the club price.
+    const slots = await gql<{ availableSlots: { slots: Array<{ startsAt: string; professionalId: string }> } }>(
+      stack.gatewayUrl,
+      '{ availableSlots { slots { startsAt professionalId } } }',
+      {},
+      as(people.maria),
+    );
+    const slot = slots.data!.availableSlots.slots.at(-1)!;
+    const booked = await gql<{ bookAppointment: { access: string; protocol: string } }>(
+      stack.gatewayUrl,
+      'mutation($input: BookAppointmentInput!) { bookAppointment(input: $input) { access protocol } }',
+      { input: { doctorId: slot.professionalId, patientId: people.maria.viewer.personId, startsAt: slot.startsAt } },
+      as(people.maria),
+    );
+    expect(booked.errors).toBeUndefined();
+    expect((await pageOf(booked.data!.bookAppointment))!.priceCents).toBe(12_000);
+    await setClub(false, 0);
+  });
+});

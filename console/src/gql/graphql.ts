@@ -140,6 +140,8 @@ export type CompanyFinancialInput = {
   bankAccountType?: BankAccountType | null | undefined;
   bankBranch?: string | null | undefined;
   bankCode?: string | null | undefined;
+  /** 0 when omitted (no club prices). */
+  benefitClubDiscountBps?: number | null | undefined;
   consultationPriceCents: number;
   installmentInterestBps: number;
   interestFreeInstallments: number;

@@ -425,6 +425,26 @@ export type BankAccountType =
   | 'SAVINGS';
 
 /**
+ * The benefits club of the current company (SPEC §2 /benefitclub): its prices for patients, the consultation and return
+ * prices less the club's discount. A clinic that does not grant club access answers BENEFITS_CLUB_DENIED.
+ */
+export type BenefitClub = {
+  __typename?: 'BenefitClub';
+  companyName: Scalars['String']['output'];
+  /** The discount in basis points (1000 = 10 %). */
+  discountBps: Scalars['Int']['output'];
+  prices: Array<BenefitClubPrice>;
+};
+
+export type BenefitClubPrice = {
+  __typename?: 'BenefitClubPrice';
+  clubPriceCents: Scalars['Int']['output'];
+  priceCents: Scalars['Int']['output'];
+  /** FIRST_CONSULTATION or RETURN. */
+  type: AppointmentType;
+};
+
+/**
  * A booking (POST /appointment). A patient books for themself or a dependent (when the company lets patients
  * schedule, with its minimum notice); staff for any person of the company. startsAt is the UTC instant of a free slot
  * of the professional (availability); the slot's length is the company's appointment duration. The source is the
@@ -529,6 +549,8 @@ export type CompanyFinancial = {
   bankBranch?: Maybe<Scalars['String']['output']>;
   /** COMPE bank code (3 digits). */
   bankCode?: Maybe<Scalars['String']['output']>;
+  /** The benefits club's discount on the prices, in basis points (1000 = 10 %), for the patients of a clinic that grants club access. */
+  benefitClubDiscountBps: Scalars['Int']['output'];
   companyId: Scalars['ID']['output'];
   consultationPriceCents: Scalars['Int']['output'];
   /** Monthly interest beyond the interest-free installments, in hundredths of a percent (199 = 1.99 %). */
@@ -560,6 +582,8 @@ export type CompanyFinancialInput = {
   bankAccountType?: InputMaybe<BankAccountType>;
   bankBranch?: InputMaybe<Scalars['String']['input']>;
   bankCode?: InputMaybe<Scalars['String']['input']>;
+  /** 0 when omitted (no club prices). */
+  benefitClubDiscountBps?: InputMaybe<Scalars['Int']['input']>;
   consultationPriceCents: Scalars['Int']['input'];
   installmentInterestBps: Scalars['Int']['input'];
   interestFreeInstallments: Scalars['Int']['input'];
@@ -2450,6 +2474,8 @@ export type Query = {
    * Patients, staff and doctors (their own) read.
    */
   availableSlots: Availability;
+  /** GET /financial/benefitclub/pso: the club's prices for the current company's patients. */
+  benefitClub: BenefitClub;
   /** Companies visible in the current company (itself and its descendants); every company for a platform administrator. */
   companies: CompanyPage;
   company?: Maybe<Company>;
@@ -3418,6 +3444,8 @@ export type ResolversTypes = ResolversObject<{
   AvailabilityDay: ResolverTypeWrapper<AvailabilityDay>;
   AvailableSlot: ResolverTypeWrapper<TAvailableSlotDto>;
   BankAccountType: BankAccountType;
+  BenefitClub: ResolverTypeWrapper<BenefitClub>;
+  BenefitClubPrice: ResolverTypeWrapper<BenefitClubPrice>;
   BookAppointmentInput: BookAppointmentInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeAction: ChangeAction;
@@ -3604,6 +3632,8 @@ export type ResolversParentTypes = ResolversObject<{
   Availability: Omit<Availability, 'slots'> & { slots: Array<ResolversParentTypes['AvailableSlot']> };
   AvailabilityDay: AvailabilityDay;
   AvailableSlot: TAvailableSlotDto;
+  BenefitClub: BenefitClub;
+  BenefitClubPrice: BenefitClubPrice;
   BookAppointmentInput: BookAppointmentInput;
   Boolean: Scalars['Boolean']['output'];
   ClinicHolidayInput: ClinicHolidayInput;
@@ -3921,6 +3951,18 @@ export type AvailableSlotResolvers<ContextType = GatewayContext, ParentType exte
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type BenefitClubResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BenefitClub'] = ResolversParentTypes['BenefitClub']> = ResolversObject<{
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['BenefitClubPrice']>, ParentType, ContextType>;
+}>;
+
+export type BenefitClubPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BenefitClubPrice'] = ResolversParentTypes['BenefitClubPrice']> = ResolversObject<{
+  clubPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AppointmentType'], ParentType, ContextType>;
+}>;
+
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
   businessContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3965,6 +4007,7 @@ export type CompanyFinancialResolvers<ContextType = GatewayContext, ParentType e
   bankAccountType?: Resolver<Maybe<ResolversTypes['BankAccountType']>, ParentType, ContextType>;
   bankBranch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bankCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  benefitClubDiscountBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   consultationPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   installmentInterestBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4730,6 +4773,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   appointments?: Resolver<ResolversTypes['AppointmentPage'], ParentType, ContextType, RequireFields<QueryAppointmentsArgs, 'page' | 'perPage' | 'sortField' | 'sortOrder'>>;
   availabilityCalendar?: Resolver<Array<ResolversTypes['AvailabilityDay']>, ParentType, ContextType, RequireFields<QueryAvailabilityCalendarArgs, 'professionalId'>>;
   availableSlots?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, Partial<QueryAvailableSlotsArgs>>;
+  benefitClub?: Resolver<ResolversTypes['BenefitClub'], ParentType, ContextType>;
   companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'page' | 'perPage' | 'sortField' | 'sortOrder'>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
   companyFinancial?: Resolver<Maybe<ResolversTypes['CompanyFinancial']>, ParentType, ContextType, RequireFields<QueryCompanyFinancialArgs, 'companyId'>>;
@@ -4943,6 +4987,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Availability?: AvailabilityResolvers<ContextType>;
   AvailabilityDay?: AvailabilityDayResolvers<ContextType>;
   AvailableSlot?: AvailableSlotResolvers<ContextType>;
+  BenefitClub?: BenefitClubResolvers<ContextType>;
+  BenefitClubPrice?: BenefitClubPriceResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyChange?: CompanyChangeResolvers<ContextType>;
   CompanyFinancial?: CompanyFinancialResolvers<ContextType>;

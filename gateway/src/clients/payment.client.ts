@@ -1,4 +1,4 @@
-import { ZInstallmentOptionDto, ZPaymentDto, ZPaymentPageDto, ZPaymentRefundDto, ZVoucherCheckDto } from '@teleconsulta/schema';
+import { ZBenefitClubDto, ZInstallmentOptionDto, ZPaymentDto, ZPaymentPageDto, ZPaymentRefundDto, ZVoucherCheckDto } from '@teleconsulta/schema';
 import { z } from 'zod';
 import type { CallContext, ServiceTransport } from './http.js';
 
@@ -32,6 +32,7 @@ export const paymentClient = (t: ServiceTransport, ctx: CallContext) => ({
     t.call(ctx, { method: 'GET', path: '/vouchervalid', query: { access, protocol, voucher } }, ZVoucherCheckDto),
   payOnSite: (access: string, key: string) =>
     t.call(ctx, { method: 'POST', path: '/localpayment', query: { access }, headers: idem(key) }, ZPaymentPageDto),
+  benefitClub: () => t.call(ctx, { method: 'GET', path: '/financial/benefitclub/pso' }, ZBenefitClubDto),
   installments: (amountCents: number) =>
     t.call(ctx, { method: 'POST', path: '/installments', body: { amountCents } }, z.array(ZInstallmentOptionDto)),
   ofAppointment: (appointmentId: string) =>

@@ -13,6 +13,7 @@ export const ZCompanyFinancialDto = z.object({
   interestFreeInstallments: z.number().int(),
   installmentInterestBps: z.number().int(),
   minInstallmentCents: z.number().int(),
+  benefitClubDiscountBps: z.number().int(),
   pixKeyType: z.enum(PIX_KEY_TYPES).nullable(),
   pixKey: z.string().nullable(),
   merchantName: z.string().nullable(),

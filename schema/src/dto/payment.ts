@@ -70,3 +70,13 @@ export type TPaymentRefundDto = z.infer<typeof ZPaymentRefundDto>;
 
 /** The page as the public GraphQL type shows it (the appointment id stays in the gateway). */
 export type TPaymentPublicPageDto = Omit<TPaymentPageDto, 'appointmentId'>;
+
+/** GET /financial/benefitclub/pso: the benefits club's prices of the current company. */
+export const ZBenefitClubDto = z.object({
+  companyName: z.string(),
+  discountBps: z.number().int(),
+  prices: z.array(
+    z.object({ type: z.enum(['FIRST_CONSULTATION', 'RETURN']), priceCents: z.number().int(), clubPriceCents: z.number().int() }),
+  ),
+});
+export type TBenefitClubDto = z.infer<typeof ZBenefitClubDto>;

@@ -68,6 +68,13 @@ export const ZCompanyFinancial = z
       .min(0, { message: 'invalid' })
       .max(1_000, { message: 'invalid' }),
     minInstallmentCents: cents,
+    /** The benefits club's discount on the consultation and return prices, in basis points (1000 = 10 %); 0: no club prices. */
+    benefitClubDiscountBps: z
+      .number({ message: 'invalid' })
+      .int({ message: 'invalid' })
+      .min(0, { message: 'invalid' })
+      .max(10_000, { message: 'invalid' })
+      .default(0),
     pixKeyType: z.enum(PIX_KEY_TYPES, { message: 'invalid' }).nullish(),
     pixKey: text(77),
     merchantName: text(PIX_MERCHANT_NAME_MAX),

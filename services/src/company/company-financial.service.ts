@@ -2,10 +2,11 @@ import {
   COMPANY_FINANCE_READ_ROLES,
   COMPANY_FINANCE_WRITE_ROLES,
   type TCompanyFinancial,
+  type TBenefitClubDto,
   type TCompanyFinancialDto,
   type TFinancialResumeDto,
 } from '@teleconsulta/schema';
-import { forbidden } from '../kit/errors.js';
+import { AppError, forbidden } from '../kit/errors.js';
 import { requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { paymentFinanceService } from '../payment/payment-finance.service.js';
@@ -102,10 +103,40 @@ async function resume(tx: Tx, tenant: Tenant, companyId: string, query: TFinanci
 /** The settings the payment and booking modules read (no role check: they decide who may act). */
 const settingsFor = (tx: Tx, companyId: string): Promise<TCompanyFinancialDto> => companyFinancialRepository.get(tx, companyId);
 
-/** The price of a new appointment of a type: a return's own price, every other type the consultation price. */
+/** A price less the benefits club's discount (basis points, the discount rounded half up). */
+export const clubPrice = (cents: number, discountBps: number) => cents - Math.floor((cents * discountBps + 5000) / 10000);
+
+/**
+ * The price of a new appointment of a type: a return's own price, every other type the consultation price — the
+ * benefits club's price when the clinic grants its patients club access and has a club discount.
+ */
 async function priceFor(tx: Tx, companyId: string, type: string): Promise<number> {
   const f = await companyFinancialRepository.get(tx, companyId);
-  return type === 'RETURN' ? f.returnPriceCents : f.consultationPriceCents;
+  const base = type === 'RETURN' ? f.returnPriceCents : f.consultationPriceCents;
+  if (f.benefitClubDiscountBps === 0) return base;
+  const company = await companyService.get(tx, companyId);
+  return company.rules.benefitsClubAccess ? clubPrice(base, f.benefitClubDiscountBps) : base;
 }
 
-export const companyFinancialService = { get, update, resume, settingsFor, priceFor };
+/**
+ * GET /financial/benefitclub/pso: the benefits club's price list for the patients of the current company (any member
+ * reads it); a clinic that does not grant club access answers BENEFITS_CLUB_DENIED ("Contact the clinic administrator").
+ */
+async function benefitClub(tx: Tx, tenant: Tenant): Promise<TBenefitClubDto> {
+  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
+  const company = await companyService.get(tx, tenant.companyId);
+  if (!company.rules.benefitsClubAccess) throw new AppError('BENEFITS_CLUB_DENIED');
+  const f = await companyFinancialRepository.get(tx, tenant.companyId);
+  const item = (type: 'FIRST_CONSULTATION' | 'RETURN', priceCents: number) => ({
+    type,
+    priceCents,
+    clubPriceCents: clubPrice(priceCents, f.benefitClubDiscountBps),
+  });
+  return {
+    companyName: company.name,
+    discountBps: f.benefitClubDiscountBps,
+    prices: [item('FIRST_CONSULTATION', f.consultationPriceCents), item('RETURN', f.returnPriceCents)],
+  };
+}
+
+export const companyFinancialService = { get, update, resume, settingsFor, priceFor, benefitClub };

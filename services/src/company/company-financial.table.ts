@@ -11,6 +11,7 @@ export const companyFinancial = pgTable('company_financial', {
   interestFreeInstallments: integer('interest_free_installments').notNull(),
   installmentInterestBps: integer('installment_interest_bps').notNull(),
   minInstallmentCents: integer('min_installment_cents').notNull(),
+  benefitClubDiscountBps: integer('benefit_club_discount_bps').notNull().default(0),
   pixKeyType: text('pix_key_type'),
   pixKey: text('pix_key'),
   merchantName: varchar('merchant_name', { length: 25 }),

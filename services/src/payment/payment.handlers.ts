@@ -9,6 +9,7 @@ import {
 } from '@teleconsulta/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { companyFinancialService } from '../company/company-financial.service.js';
 import { AppError, notFound } from '../kit/errors.js';
 import { localeOf, parse, withTenant } from '../kit/http.js';
 import { paymentService as service } from './payment.service.js';
@@ -67,6 +68,7 @@ export const paymentHandlers = (ctx: PaymentContext) => ({
     const q = publicQuery(ZAccessOnly, req);
     return send(reply, await service.payOnSite(ctx, { access: q.access, key: keyOf(req), locale: localeOf(req) }));
   },
+  benefitClub: (req: FastifyRequest) => withTenant(ctx, req, (tx, tenant) => companyFinancialService.benefitClub(tx, tenant)),
   installments: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
       service.installments(tx, tenant, parse(ZInstallmentsRequest, req.body ?? {}, req).amountCents),

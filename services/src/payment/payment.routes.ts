@@ -15,6 +15,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: PaymentContext): void {
   app.get('/vouchervalid', h.voucherValid);
   app.post('/localpayment', h.payOnSite);
   app.post('/installments', h.installments);
+  app.get('/financial/benefitclub/pso', h.benefitClub);
   app.get('/payment/appointment/:id', h.ofAppointment);
   app.get('/payment/appointments', h.latestOf);
   app.get('/payment/:id/refunds', h.refunds);

@@ -56,6 +56,7 @@ export const paymentQuery: QueryResolvers = {
     return ctx.clients.payment.voucherValid(access, protocol, voucher).catch(renameFields);
   },
   installmentOptions: (_parent, { amountCents }, ctx) => ctx.clients.payment.installments(amountCents),
+  benefitClub: (_parent, _args, ctx) => ctx.clients.payment.benefitClub(),
   paymentRefunds: (_parent, { paymentId }, ctx) => ctx.clients.payment.refunds(paymentId),
 };
 
