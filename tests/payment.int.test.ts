@@ -67,6 +67,7 @@ const card = (number: string, installments = 1) => ({
 
 async function appointment(priceCents = 20_000) {
   slot += 1;
+  // Far slots, one hour each, never two on the same hour.
   return makeAppointment(stack.services.ctx.db, {
     doctorEmail: 'dr.house@example.com',
     patientName: 'Maria Silva',
@@ -576,5 +577,65 @@ describe('the benefits club (GET /financial/benefitclub/pso)', () => {
     expect(booked.errors).toBeUndefined();
     expect((await pageOf(booked.data!.bookAppointment))!.priceCents).toBe(12_000);
     await setClub(false, 0);
+  });
+});
+
+describe('SECURITY.md T15: reconciliation after 100 mixed scenarios', () => {
+  it('every charge the provider captured has its ledger entry and every ledger entry a capture: 0 unmatched', async () => {
+    const db = stack.services.ctx.db;
+    const made: string[] = [];
+    const kinds = ['approved', 'refused', 'analysis-lost-notice', 'timeout-no-retry', 'pix-paid-lost-notice', 'pix-never-paid'] as const;
+    for (let i = 0; i < 100; i++) {
+      const a = await appointment(10_000 + i);
+      made.push(a.id);
+      const kind = kinds[i % kinds.length]!;
+      if (kind === 'approved') await pay(a, card(SANDBOX_CARDS.APPROVED, 1 + (i % 3)));
+      else if (kind === 'refused') await pay(a, card(SANDBOX_CARDS.REFUSED));
+      else if (kind === 'analysis-lost-notice') {
+        const p = (await pay(a, card(SANDBOX_CARDS.IN_ANALYSIS))).data!.payAppointment.current!;
+        const [row] = await db.query<{ provider_ref: string }>('select provider_ref from payment where id = $1', [p.id]);
+        // The provider settles, but its notification never arrives.
+        sandbox().settleCard(row!.provider_ref, i % 4 === 0);
+      } else if (kind === 'timeout-no-retry') await pay(a, card(SANDBOX_CARDS.TIMEOUT_AFTER_ACCEPT));
+      else if (kind === 'pix-paid-lost-notice') {
+        const pix = (await pay(a, { method: 'PIX' })).data!.payAppointment.current!.pix!;
+        sandbox().payPix(pix.brCode); // paid in time; the notification is lost
+      } else await pay(a, { method: 'PIX' });
+    }
+    // Time passes: the answers were lost a while ago and the PIX charges expired.
+    const ids = made.map((id) => `'${id}'`).join(',');
+    await db.query(
+      `update payment set created_at = created_at - interval '20 minutes', updated_at = updated_at - interval '20 minutes',
+              pix_expires_at = pix_expires_at - interval '20 minutes' where appointment_id in (${ids})`,
+    );
+    const work = await stack.services.paymentWork.runOnce();
+    expect(work.reconciled).toBeGreaterThan(0);
+    await stack.services.paymentWork.runOnce();
+
+    const ledger = await db.query<{ external_ref: string; kind: string }>(
+      `select l.external_ref, l.kind from payment_ledger l join payment p on p.id = l.payment_id where p.appointment_id in (${ids})`,
+    );
+    const ours = new Set(ledger.filter((l) => l.kind === 'CAPTURE').map((l) => l.external_ref));
+    const refs = await db.query<{ provider_ref: string }>(
+      `select provider_ref from payment where appointment_id in (${ids}) and provider_ref is not null`,
+    );
+    const mine = new Set(refs.map((r) => r.provider_ref));
+    const captured = sandbox()
+      .captured()
+      .filter((c) => mine.has(c.providerRef))
+      .map((c) => c.endToEndId ?? c.providerRef);
+    const unmatched = [...captured.filter((ref) => !ours.has(ref)), ...[...ours].filter((ref) => !captured.includes(ref))];
+    expect(unmatched).toEqual([]);
+    expect(captured.length).toBeGreaterThanOrEqual(50);
+    // Nothing is left waiting for an answer, and what was captured in time paid its appointment.
+    const open = await db.query<{ n: number }>(
+      `select count(*)::int as n from payment where appointment_id in (${ids}) and (status = 'IN_ANALYSIS' or (status = 'PENDING' and provider_ref is null))`,
+    );
+    expect(open[0]!.n).toBe(0);
+    const unpaidCaptures = await db.query<{ n: number }>(
+      `select count(*)::int as n from payment p join appointment a on a.id = p.appointment_id
+        where p.appointment_id in (${ids}) and p.status = 'APPROVED' and a.status <> 'PAID'`,
+    );
+    expect(unpaidCaptures[0]!.n).toBe(0);
   });
 });

@@ -206,6 +206,15 @@ export async function startFakeMercadoPago(
       return [status, answer];
     }
 
+    if (method === 'GET' && path === '/v1/payments/search') {
+      const reference = url.searchParams.get('external_reference');
+      const results = [...payments.values()]
+        .filter((p) => reference === null || p.externalReference === reference)
+        .sort((a, b) => b.dateCreated.getTime() - a.dateCreated.getTime())
+        .map(render);
+      return [200, { paging: { total: results.length, limit: 30, offset: 0 }, results }];
+    }
+
     const match = /^\/v1\/payments\/([^/]+)(\/refunds)?$/.exec(path);
     const payment = match ? payments.get(decodeURIComponent(match[1]!)) : undefined;
     if (!match) return [404, error(404, 'resource not found')];

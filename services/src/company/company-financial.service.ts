@@ -1,8 +1,8 @@
 import {
   COMPANY_FINANCE_READ_ROLES,
   COMPANY_FINANCE_WRITE_ROLES,
-  type TCompanyFinancial,
   type TBenefitClubDto,
+  type TCompanyFinancial,
   type TCompanyFinancialDto,
   type TFinancialResumeDto,
 } from '@teleconsulta/schema';

@@ -47,6 +47,8 @@ export type ChargeUpdate = {
   /** The money that arrived and its unique reference (the PIX end-to-end id, else the charge id). */
   amountCents?: number;
   endToEndId?: string | null;
+  /** When the money arrived (the provider's word): a PIX paid within its validity is credited even if we learn it later. */
+  paidAt?: Date | null;
 };
 
 /**
@@ -64,7 +66,7 @@ export async function applyCharge(
   notify?: AnalysisNotifier,
 ): Promise<{ refundId: string | null }> {
   const now = new Date();
-  const current = effectiveStatus(payment, now);
+  const current = effectiveStatus(payment, update.status === 'APPROVED' && update.paidAt ? update.paidAt : now);
   // A card in analysis that ends: the patient is told (SPEC §4), in the same transaction as the change.
   if (current === 'IN_ANALYSIS' && notify && (update.status === 'APPROVED' || update.status === 'REFUSED')) {
     await notify(tx, payment, update.status);
@@ -149,6 +151,7 @@ export const updateFromState = (s: ChargeState): ChargeUpdate => ({
   providerRef: s.providerRef,
   amountCents: s.amountCents,
   endToEndId: s.endToEndId,
+  paidAt: s.paidAt,
 });
 
 /**

@@ -316,6 +316,21 @@ export const paymentRepository = {
     );
   },
 
+  /**
+   * The attempts to reconcile with the provider: an answer lost (PENDING without a provider reference after a minute,
+   * nobody retried) and cards in analysis for more than a minute. Locked, skipping those another instance holds.
+   */
+  toReconcile: async (tx: Tx, limit: number): Promise<PaymentRow[]> =>
+    (
+      await rows<Raw>(
+        tx,
+        sql`${SELECT} where (p.method <> 'ON_SITE' and p.provider_ref is null and p.status = 'PENDING'
+                              and p.created_at <= now() - interval '1 minute')
+                          or (p.status = 'IN_ANALYSIS' and p.updated_at <= now() - interval '1 minute')
+            order by p.created_at limit ${limit} for update of p skip locked`,
+      )
+    ).map(toRow),
+
   /** Pending PIX charges past their expiry (the sweep marks them EXPIRED). */
   expiredPix: async (tx: Tx, limit: number): Promise<PaymentRow[]> =>
     (

@@ -152,11 +152,18 @@ $$ SELECT p.company_id FROM payment p
 REVOKE ALL ON FUNCTION payment_company_of_charge(text, text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION payment_company_of_charge(text, text) TO teleconsulta_app;
 
--- The refund worker and the PIX expiry sweep work company by company: which companies have work (their ids only).
+-- The payment worker works company by company: which companies have work (their ids only) — queued refunds, PIX
+-- charges past their expiry, attempts whose provider answer was lost (no provider reference after a minute), and
+-- cards in analysis for more than a minute (a notification may have been lost).
 CREATE OR REPLACE FUNCTION payment_companies_with_work() RETURNS SETOF uuid
   LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS
 $$ SELECT company_id FROM payment_refund WHERE status = 'QUEUED'
    UNION
-   SELECT company_id FROM payment WHERE status = 'PENDING' AND method = 'PIX' AND pix_expires_at <= now() $$;
+   SELECT company_id FROM payment WHERE status = 'PENDING' AND method = 'PIX' AND pix_expires_at <= now()
+   UNION
+   SELECT company_id FROM payment
+    WHERE method <> 'ON_SITE' AND provider_ref IS NULL AND status = 'PENDING' AND created_at <= now() - interval '1 minute'
+   UNION
+   SELECT company_id FROM payment WHERE status = 'IN_ANALYSIS' AND updated_at <= now() - interval '1 minute' $$;
 REVOKE ALL ON FUNCTION payment_companies_with_work() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION payment_companies_with_work() TO teleconsulta_app;

@@ -60,6 +60,9 @@ const ZPayment = z.looseObject({
 });
 type MpPayment = z.infer<typeof ZPayment>;
 
+/** GET /v1/payments/search: the results' ids are enough (each is read again by id). */
+const ZSearch = z.looseObject({ results: z.array(z.looseObject({ id: z.union([z.number(), z.string()]) })) });
+
 const ZRefund = z.looseObject({ id: ZId, status: z.string().min(1) });
 
 const ZCause = z.looseObject({ code: z.union([z.string(), z.number()]).nullish(), description: z.string().nullish() });
@@ -345,6 +348,17 @@ export function mercadoPagoProvider(settings: MercadoPagoSettings): PaymentProvi
         paidAt: payment.date_approved ?? null,
         endToEndId: payment.point_of_interaction?.transaction_data?.e2e_id || null,
       };
+    },
+
+    /** GET /v1/payments/search?external_reference=: the newest payment made with our reference, if any. */
+    async findCharge(reference: string): Promise<ChargeState | null> {
+      const found = read(
+        await send('GET', `/v1/payments/search?external_reference=${encodeURIComponent(reference)}&sort=date_created&criteria=desc`),
+        ZSearch,
+        'GET /v1/payments/search',
+      );
+      const newest = found.results[0];
+      return newest ? this.getCharge(String(newest.id)) : null;
     },
 
     async refund(providerRef: string, amountCents: number, reference: string): Promise<RefundResult> {

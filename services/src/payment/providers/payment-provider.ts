@@ -111,6 +111,8 @@ export interface PaymentProvider {
   /** Cancels a PIX charge still waiting to be paid. */
   cancelPix(providerRef: string): Promise<void>;
   getCharge(providerRef: string): Promise<ChargeState>;
+  /** The charge made with our reference, if any (the reconciliation of an attempt whose answer was lost). */
+  findCharge(reference: string): Promise<ChargeState | null>;
   /** Gives back `amountCents` of a paid charge; `reference` is the idempotency key of this refund. */
   refund(providerRef: string, amountCents: number, reference: string): Promise<RefundResult>;
   /** Checks a notification's signature and timestamp window; throws NotificationRejectedError when it fails. */

@@ -36,6 +36,8 @@ export type SandboxProvider = PaymentProvider & {
   payPix(brCode: string): { providerRef: string; endToEndId: string } | null;
   /** Ends a card's analysis. */
   settleCard(providerRef: string, approve: boolean): boolean;
+  /** What the sandbox holds as captured (paid and not given back in full): the reconciliation's other side. */
+  captured(): Array<{ providerRef: string; endToEndId: string | null; amountCents: number; refundedCents: number }>;
   /** The signed notification the sandbox sends about a charge (delivered in process to the webhook handler). */
   notification(providerRef: string, now?: Date): SandboxNotification;
 };
@@ -141,6 +143,11 @@ export function sandboxProvider(settings: { secret: string; notificationToleranc
       };
     },
 
+    async findCharge(reference: string): Promise<ChargeState | null> {
+      const ref = byReference.get(reference);
+      return ref ? this.getCharge(ref) : null;
+    },
+
     async refund(providerRef: string, amountCents: number, reference: string): Promise<RefundResult> {
       const done = refunds.get(reference);
       if (done) return done;
@@ -195,6 +202,12 @@ export function sandboxProvider(settings: { secret: string; notificationToleranc
         charge.endToEndId = `E${alnum(31)}`.padEnd(32, '0');
       }
       return { providerRef: charge.providerRef, endToEndId: charge.endToEndId! };
+    },
+
+    captured() {
+      return [...charges.values()]
+        .filter((c) => c.paidAt !== null)
+        .map((c) => ({ providerRef: c.providerRef, endToEndId: c.endToEndId, amountCents: c.amountCents, refundedCents: c.refundedCents }));
     },
 
     settleCard(providerRef: string, approve: boolean) {
