@@ -130,6 +130,16 @@ describe('the Mercado Pago adapter against a local fake of its API (nothing leav
     expect(paymentRequests(input.reference)).toHaveLength(2);
   });
 
+  it('reconciliation: a lost answer is found by our reference (payments search); a reference never charged is null', async () => {
+    const input = card('APRO');
+    fake.failNext('timeout-after-accept');
+    await expect(providerFor(fake, { timeoutMs: 300 }).chargeCard(input)).rejects.toBeInstanceOf(ProviderUnavailableError);
+    const found = await mp.findCharge(input.reference);
+    expect(found).toMatchObject({ status: 'APPROVED', amountCents: 15050 });
+    expect(found!.providerRef).toBe(String(paymentsOf(input.reference)[0]!.id));
+    expect(await mp.findCharge(`pay_${randomUUID()}`)).toBeNull();
+  });
+
   it('a 500, a body that is not JSON, one without the fields we need, a wrong token, no server: ProviderUnavailableError', async () => {
     fake.failNext('500');
     await expect(mp.chargeCard(card('APRO'))).rejects.toBeInstanceOf(ProviderUnavailableError);
