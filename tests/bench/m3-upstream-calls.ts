@@ -26,7 +26,17 @@ const PER_ROW: Selection = {
   query: (n) => `{ companies(perPage: ${n}) { items { id name parent { id name parents { id } } } } }`,
   note: 'Company.parents has no loader: one call per row',
 };
-export const M3_SELECTIONS = [BATCHED, PER_ROW];
+/**
+ * BENCHMARKS.md's own selection: appointments with their patient, professional (and its specialty names) and latest
+ * payment — each nested type through its DataLoader (persons, professionals, payments: one batch each per request).
+ */
+const APPOINTMENTS: Selection = {
+  name: 'appointments { patient professional payment }',
+  query: (n) =>
+    `{ appointments(perPage: ${n}) { items { id patient { id name } professional { id name specialties { code name } } payment { id status totalCents } } } }`,
+  note: 'list + one batch per nested entity type',
+};
+export const M3_SELECTIONS = [BATCHED, PER_ROW, APPOINTMENTS];
 
 type Observation = {
   calls: number;
@@ -104,13 +114,42 @@ async function ensureCompanies(ctx: BenchContext, wanted: number): Promise<{ cre
   return { created, total };
 }
 
+/**
+ * Makes the clinic hold ≥ `wanted` appointments, half of them paid by PIX: written as the booking and the payment
+ * would leave them (the bench's setup, straight into the database as its owner; far in the future, one hour apart).
+ */
+async function ensureAppointments(ctx: BenchContext, wanted: number): Promise<void> {
+  const db = ctx.stack.services.ctx.db;
+  const [{ n } = { n: 0 }] = await db.query<{ n: number }>('select count(*)::int as n from appointment where company_id = $1', [
+    ctx.companyId,
+  ]);
+  for (let i = n; i < wanted; i++) {
+    const [a] = await db.query<{ id: string; price_cents: number }>(
+      `insert into appointment (company_id, access, protocol, status, starts_at, ends_at, doctor_id, patient_id, price_cents)
+       select d.company_id, md5(random()::text) || md5(random()::text), $2, 'SCHEDULED',
+              now() + interval '300 days' + make_interval(hours => $3), now() + interval '300 days' + make_interval(hours => $3, mins => 30),
+              d.id, (select p.id from person p where p.company_id = d.company_id order by p.name limit 1), 15000
+         from professional d where d.company_id = $1 order by d.name limit 1
+       returning id, price_cents`,
+      [ctx.companyId, `B${String(i).padStart(6, '0')}`, i],
+    );
+    if (i % 2 === 0) {
+      await db.query(
+        `insert into payment (company_id, appointment_id, attempt, method, status, provider, reference, amount_cents, total_cents, paid_at)
+         values ($1, $2, 1, 'PIX', 'APPROVED', 'sandbox', $3, $4, $4, now())`,
+        [ctx.companyId, a!.id, `${a!.id}-1`, a!.price_cents],
+      );
+    }
+  }
+}
+
 async function observe(ctx: BenchContext, query: string): Promise<Observation> {
   const { services } = ctx.stack;
   const sql = sqlCounter(services);
   const before = snapshot(services.ctx.counters);
   try {
     const { value, urls } = await recordUpstream(services, () =>
-      gql<{ companies: { items: unknown[] } }>(ctx.stack.gatewayUrl, query, {}, { token: ctx.token, companyId: ctx.companyId }),
+      gql<Record<string, { items: unknown[] }>>(ctx.stack.gatewayUrl, query, {}, { token: ctx.token, companyId: ctx.companyId }),
     );
     if (value.errors || !value.data) throw new Error(`M3 query failed: ${JSON.stringify(value.errors)}`);
     const byRoute = delta(before, services.ctx.counters);
@@ -126,7 +165,7 @@ async function observe(ctx: BenchContext, query: string): Promise<Observation> {
       byRoute,
       batches,
       sql: sql.read(),
-      items: value.data.companies.items.length,
+      items: Object.values(value.data)[0]!.items.length,
     };
   } finally {
     sql.stop();
@@ -136,6 +175,7 @@ async function observe(ctx: BenchContext, query: string): Promise<Observation> {
 export async function runM3(ctx: BenchContext): Promise<M3Result> {
   const t0 = Date.now();
   const { created, total } = await ensureCompanies(ctx, Math.max(...M3_SIZES) + 3);
+  await ensureAppointments(ctx, Math.max(...M3_SIZES) + 3);
   const setupMs = Date.now() - t0;
   // Warm the gateway's JWKS cache and the plans, so the counted requests carry no one-off calls.
   await observe(ctx, BATCHED.query(10));
@@ -146,7 +186,7 @@ export async function runM3(ctx: BenchContext): Promise<M3Result> {
     for (const n of M3_SIZES) {
       const first = await observe(ctx, selection.query(n));
       const again = await observe(ctx, selection.query(n));
-      if (first.items !== n) throw new Error(`M3: companies(perPage: ${n}) returned ${first.items} items, expected ${n}`);
+      if (first.items !== n) throw new Error(`M3: ${selection.name} (perPage: ${n}) returned ${first.items} items, expected ${n}`);
       if (again.calls !== first.calls) deterministic = false;
       bySize[n] = first;
     }
