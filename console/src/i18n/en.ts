@@ -304,6 +304,7 @@ export const appEn = {
         interestFreeInstallments: 'Interest-free installments',
         installmentInterestBps: 'Monthly installment interest (%)',
         minInstallmentCents: 'Minimum installment',
+        benefitClubDiscountBps: 'Benefits club discount (%)',
         pixKeyType: 'PIX key type',
         pixKey: 'PIX key',
         merchantName: 'Receiver name (PIX)',
@@ -319,10 +320,14 @@ export const appEn = {
       },
       helpers: {
         installmentInterestBps: 'Charged on installments beyond the interest-free ones; 0 for none',
+        benefitClubDiscountBps: 'Off the consultation and return prices for the patients of a clinic with benefits club access; 0 for none',
         merchantName: 'As the bank app shows it: at most 25 characters',
         merchantCity: 'At most 15 characters',
         bankCode: 'Three digits (COMPE), e.g. 341',
         accountHolderDocument: 'CPF or CNPJ',
+      },
+      validation: {
+        benefitClubDiscountBps: 'Enter a percentage from 0 to 100, with at most 2 decimals',
       },
       sections: {
         prices: 'Prices',
@@ -334,6 +339,7 @@ export const appEn = {
       bankAccountTypes: { CHECKING: 'Checking', SAVINGS: 'Savings', PAYMENT: 'Payment account' },
       methods: { CREDIT_CARD: 'Credit card, up to %{count}×', PIX: 'PIX', ON_SITE: 'Pay on site' },
       settings: 'Financial settings',
+      club_discount: 'Benefits club discount',
       settings_unavailable: 'The financial settings could not be read.',
       never_saved: 'Not set yet: these are the defaults.',
       resume: 'Summary',

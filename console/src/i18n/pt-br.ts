@@ -319,6 +319,7 @@ export const appPtBr: typeof appEn = {
         interestFreeInstallments: 'Parcelas sem juros',
         installmentInterestBps: 'Juros mensais do parcelamento (%)',
         minInstallmentCents: 'Parcela mínima',
+        benefitClubDiscountBps: 'Desconto do clube de benefícios (%)',
         pixKeyType: 'Tipo de chave PIX',
         pixKey: 'Chave PIX',
         merchantName: 'Nome do recebedor (PIX)',
@@ -334,10 +335,15 @@ export const appPtBr: typeof appEn = {
       },
       helpers: {
         installmentInterestBps: 'Cobrados nas parcelas além das sem juros; 0 para nenhum',
+        benefitClubDiscountBps:
+          'Sobre os valores da consulta e do retorno, para os pacientes de uma clínica com acesso ao clube de benefícios; 0 para nenhum',
         merchantName: 'Como o app do banco mostra: no máximo 25 caracteres',
         merchantCity: 'No máximo 15 caracteres',
         bankCode: 'Três dígitos (COMPE), ex.: 341',
         accountHolderDocument: 'CPF ou CNPJ',
+      },
+      validation: {
+        benefitClubDiscountBps: 'Informe uma porcentagem de 0 a 100, com no máximo 2 casas decimais',
       },
       sections: {
         prices: 'Valores',
@@ -349,6 +355,7 @@ export const appPtBr: typeof appEn = {
       bankAccountTypes: { CHECKING: 'Corrente', SAVINGS: 'Poupança', PAYMENT: 'Conta de pagamento' },
       methods: { CREDIT_CARD: 'Cartão de crédito, até %{count}×', PIX: 'PIX', ON_SITE: 'Pagamento no local' },
       settings: 'Configurações financeiras',
+      club_discount: 'Desconto do clube de benefícios',
       settings_unavailable: 'Não foi possível ler as configurações financeiras.',
       never_saved: 'Ainda não configurado: estes são os valores padrão.',
       resume: 'Resumo',

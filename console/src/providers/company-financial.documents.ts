@@ -14,6 +14,7 @@ const CompanyFinancialRecordFragment = graphql(`
     interestFreeInstallments
     installmentInterestBps
     minInstallmentCents
+    benefitClubDiscountBps
     pixKeyType
     pixKey
     merchantName

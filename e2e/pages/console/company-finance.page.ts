@@ -7,6 +7,7 @@ export const companyFinanceSelectors = {
   resume: '[data-testid="finance-resume"]',
   figure: (name: string) => `[data-figure="${name}"]`,
   method: '[data-testid="finance-settings"] [data-method]',
+  clubDiscount: '[data-testid="finance-club-discount"] [data-bps]',
   editLink: '[data-testid="finance-settings"] a[href*="companyFinancials"]',
   tab: '.MuiTabs-root [role="tab"]',
   option: '[role="listbox"] [role="option"]',
@@ -34,6 +35,11 @@ export class CompanyFinancePage extends ConsoleFormPage {
 
   methods(): Promise<string[]> {
     return this.page.locator(s.method).allTextContents();
+  }
+
+  /** The benefits club discount the tab shows, as a percentage (spaces removed: some ICU versions put one before %). */
+  async clubDiscount(): Promise<string> {
+    return ((await this.page.locator(s.clubDiscount).textContent()) ?? '').replace(/\s/g, '');
   }
 
   figure(name: string): Locator {

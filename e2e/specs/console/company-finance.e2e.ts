@@ -57,6 +57,31 @@ describe('console: a clinic admin sets up the clinic’s finance (pt-BR)', () =>
     expect(await finance.settings().textContent()).toContain(brl(25_000, 'pt-BR'));
     await page.screenshot({ path: 'test-results/console-company-finance-pt-BR.png', fullPage: true });
   });
+
+  it('sets the benefits club discount as a percentage: the tab shows 10 % and the API keeps 1000 basis points', async () => {
+    const finance = new CompanyFinancePage(page);
+    expect(await finance.clubDiscount()).toBe('0%');
+    await finance.openEdit();
+    expect(await finance.input('benefitClubDiscountBps').inputValue()).toBe('0');
+    await finance.fill('benefitClubDiscountBps', '10.555');
+    await finance.save();
+    await expect
+      .poll(() => finance.helperText('benefitClubDiscountBps').textContent())
+      .toBe('Informe uma porcentagem de 0 a 100, com no máximo 2 casas decimais');
+
+    await finance.fill('benefitClubDiscountBps', '10');
+    await finance.save();
+    await page.waitForURL((url) => url.hash.endsWith('/show/finance'));
+    await expect.poll(() => finance.clubDiscount()).toBe('10%');
+    const { companyFinancial } = await admin.call<{ companyFinancial: { benefitClubDiscountBps: number } }>(
+      'query($id: ID!) { companyFinancial(companyId: $id) { benefitClubDiscountBps } }',
+      { id: admin.companyId },
+    );
+    expect(companyFinancial.benefitClubDiscountBps).toBe(1000);
+    // And back as a percentage when the form is opened again.
+    await finance.openEdit();
+    expect(await finance.input('benefitClubDiscountBps').inputValue()).toBe('10');
+  });
 });
 
 describe('console: a manager reads the finance but does not edit it (en-US)', () => {

@@ -31,6 +31,7 @@ type Documents = {
     "\n  mutation PatientSetAppointmentReason($id: ID!, $reason: String!) {\n    setAppointmentReason(id: $id, reason: $reason) {\n      id\n      reason\n    }\n  }\n": typeof types.PatientSetAppointmentReasonDocument,
     "\n  query ReturnAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientName\n    }\n  }\n": typeof types.ReturnAppointmentDocument,
     "\n  mutation PatientRequestReturn($input: ReturnRequestInput!) {\n    requestReturnAppointment(input: $input) {\n      id\n      status\n      statusName\n      appointmentProtocol\n    }\n  }\n": typeof types.PatientRequestReturnDocument,
+    "\n  query BenefitClub {\n    benefitClub {\n      companyName\n      discountBps\n      prices {\n        type\n        priceCents\n        clubPriceCents\n      }\n    }\n  }\n": typeof types.BenefitClubDocument,
     "\n  query HomePage {\n    me {\n      id\n      roles\n      ...PatientHomeViewer\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment PatientHomeViewer on Viewer {\n    name\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": typeof types.PatientHomeViewerFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.SignInDocument,
@@ -75,7 +76,7 @@ type Documents = {
     "\n  query ViewerRoles {\n    me {\n      id\n      roles\n    }\n  }\n": typeof types.ViewerRolesDocument,
     "\n  query SessionViewer {\n    me {\n      id\n      roles\n      personId\n      ...AppHeaderViewer\n    }\n  }\n": typeof types.SessionViewerDocument,
     "\n  mutation SignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n": typeof types.SignOutDocument,
-    "\n  query CompanySetup {\n    companySetup {\n      id\n      displayPoweredBy\n      settings {\n        timeZone\n        appointmentDuration\n        cancellationCutoffHours\n      }\n      rules {\n        allowsPatientToSchedule\n        accessPersonSchedule\n        allowsHiddenButtonSchedule\n        allowProfessionalViewPatientHistory\n        accessEmergency\n      }\n    }\n  }\n": typeof types.CompanySetupDocument,
+    "\n  query CompanySetup {\n    companySetup {\n      id\n      displayPoweredBy\n      settings {\n        timeZone\n        appointmentDuration\n        cancellationCutoffHours\n      }\n      rules {\n        allowsPatientToSchedule\n        accessPersonSchedule\n        allowsHiddenButtonSchedule\n        allowProfessionalViewPatientHistory\n        accessEmergency\n        benefitsClubAccess\n      }\n    }\n  }\n": typeof types.CompanySetupDocument,
 };
 const documents: Documents = {
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.RefreshSessionDocument,
@@ -95,6 +96,7 @@ const documents: Documents = {
     "\n  mutation PatientSetAppointmentReason($id: ID!, $reason: String!) {\n    setAppointmentReason(id: $id, reason: $reason) {\n      id\n      reason\n    }\n  }\n": types.PatientSetAppointmentReasonDocument,
     "\n  query ReturnAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientName\n    }\n  }\n": types.ReturnAppointmentDocument,
     "\n  mutation PatientRequestReturn($input: ReturnRequestInput!) {\n    requestReturnAppointment(input: $input) {\n      id\n      status\n      statusName\n      appointmentProtocol\n    }\n  }\n": types.PatientRequestReturnDocument,
+    "\n  query BenefitClub {\n    benefitClub {\n      companyName\n      discountBps\n      prices {\n        type\n        priceCents\n        clubPriceCents\n      }\n    }\n  }\n": types.BenefitClubDocument,
     "\n  query HomePage {\n    me {\n      id\n      roles\n      ...PatientHomeViewer\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment PatientHomeViewer on Viewer {\n    name\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": types.PatientHomeViewerFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.SignInDocument,
@@ -139,7 +141,7 @@ const documents: Documents = {
     "\n  query ViewerRoles {\n    me {\n      id\n      roles\n    }\n  }\n": types.ViewerRolesDocument,
     "\n  query SessionViewer {\n    me {\n      id\n      roles\n      personId\n      ...AppHeaderViewer\n    }\n  }\n": types.SessionViewerDocument,
     "\n  mutation SignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n": types.SignOutDocument,
-    "\n  query CompanySetup {\n    companySetup {\n      id\n      displayPoweredBy\n      settings {\n        timeZone\n        appointmentDuration\n        cancellationCutoffHours\n      }\n      rules {\n        allowsPatientToSchedule\n        accessPersonSchedule\n        allowsHiddenButtonSchedule\n        allowProfessionalViewPatientHistory\n        accessEmergency\n      }\n    }\n  }\n": types.CompanySetupDocument,
+    "\n  query CompanySetup {\n    companySetup {\n      id\n      displayPoweredBy\n      settings {\n        timeZone\n        appointmentDuration\n        cancellationCutoffHours\n      }\n      rules {\n        allowsPatientToSchedule\n        accessPersonSchedule\n        allowsHiddenButtonSchedule\n        allowProfessionalViewPatientHistory\n        accessEmergency\n        benefitsClubAccess\n      }\n    }\n  }\n": types.CompanySetupDocument,
 };
 
 /**
@@ -224,6 +226,10 @@ export function graphql(source: "\n  query ReturnAppointment($id: ID!) {\n    ap
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PatientRequestReturn($input: ReturnRequestInput!) {\n    requestReturnAppointment(input: $input) {\n      id\n      status\n      statusName\n      appointmentProtocol\n    }\n  }\n"): (typeof documents)["\n  mutation PatientRequestReturn($input: ReturnRequestInput!) {\n    requestReturnAppointment(input: $input) {\n      id\n      status\n      statusName\n      appointmentProtocol\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BenefitClub {\n    benefitClub {\n      companyName\n      discountBps\n      prices {\n        type\n        priceCents\n        clubPriceCents\n      }\n    }\n  }\n"): (typeof documents)["\n  query BenefitClub {\n    benefitClub {\n      companyName\n      discountBps\n      prices {\n        type\n        priceCents\n        clubPriceCents\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -403,7 +409,7 @@ export function graphql(source: "\n  mutation SignOut($refreshToken: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CompanySetup {\n    companySetup {\n      id\n      displayPoweredBy\n      settings {\n        timeZone\n        appointmentDuration\n        cancellationCutoffHours\n      }\n      rules {\n        allowsPatientToSchedule\n        accessPersonSchedule\n        allowsHiddenButtonSchedule\n        allowProfessionalViewPatientHistory\n        accessEmergency\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompanySetup {\n    companySetup {\n      id\n      displayPoweredBy\n      settings {\n        timeZone\n        appointmentDuration\n        cancellationCutoffHours\n      }\n      rules {\n        allowsPatientToSchedule\n        accessPersonSchedule\n        allowsHiddenButtonSchedule\n        allowProfessionalViewPatientHistory\n        accessEmergency\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CompanySetup {\n    companySetup {\n      id\n      displayPoweredBy\n      settings {\n        timeZone\n        appointmentDuration\n        cancellationCutoffHours\n      }\n      rules {\n        allowsPatientToSchedule\n        accessPersonSchedule\n        allowsHiddenButtonSchedule\n        allowProfessionalViewPatientHistory\n        accessEmergency\n        benefitsClubAccess\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompanySetup {\n    companySetup {\n      id\n      displayPoweredBy\n      settings {\n        timeZone\n        appointmentDuration\n        cancellationCutoffHours\n      }\n      rules {\n        allowsPatientToSchedule\n        accessPersonSchedule\n        allowsHiddenButtonSchedule\n        allowProfessionalViewPatientHistory\n        accessEmergency\n        benefitsClubAccess\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

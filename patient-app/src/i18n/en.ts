@@ -1,4 +1,5 @@
 import { appointmentsEn } from '../features/appointments/appointments.i18n';
+import { benefitClubEn } from '../features/benefit-club/benefit-club.i18n';
 import { paymentEn } from '../features/payment/payment.i18n';
 import { professionalEn } from '../features/professional/professional.i18n';
 import { publicCancelEn } from '../features/public-cancel/public-cancel.i18n';
@@ -40,6 +41,7 @@ export const en = {
   ...appointmentsEn,
   ...publicCancelEn,
   ...paymentEn,
+  ...benefitClubEn,
   'notFound.title': 'Page not found',
   'notFound.body': 'The address you tried to open does not exist.',
   'notFound.goHome': 'Go to the home page',

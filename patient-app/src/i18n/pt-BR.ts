@@ -1,4 +1,5 @@
 import { appointmentsPtBR } from '../features/appointments/appointments.i18n';
+import { benefitClubPtBR } from '../features/benefit-club/benefit-club.i18n';
 import { paymentPtBR } from '../features/payment/payment.i18n';
 import { professionalPtBR } from '../features/professional/professional.i18n';
 import { publicCancelPtBR } from '../features/public-cancel/public-cancel.i18n';
@@ -42,6 +43,7 @@ export const ptBR: Messages = {
   ...appointmentsPtBR,
   ...publicCancelPtBR,
   ...paymentPtBR,
+  ...benefitClubPtBR,
   'notFound.title': 'Página não encontrada',
   'notFound.body': 'O endereço que você tentou abrir não existe.',
   'notFound.goHome': 'Ir para o início',

@@ -6,7 +6,9 @@ import type { MenuItem } from './menu-item';
 /**
  * The person's entries (SPEC §2 order: home 0, today's list 4 for persons, schedule 4; emergency 1 and messages 11
  * come with their routes). Today's appointments shows when allows_hidden_button_schedule holds; the schedule when
- * allows_patient_to_schedule or access_person_schedule does (SPEC §2, §6).
+ * allows_patient_to_schedule or access_person_schedule does (SPEC §2, §6). The benefits club (/benefitclub) has no
+ * order value in SPEC §2's table: 10 puts it after the person's own entries and before messages (11); it shows when
+ * the company grants club access (rule benefitsClubAccess, SPEC §6).
  */
 export const personMenuItems: readonly MenuItem[] = [
   { key: 'home', path: PATHS.home, label: 'nav.home', order: 0, roles: ROLES },
@@ -26,6 +28,7 @@ export const personMenuItems: readonly MenuItem[] = [
     roles: ['P'],
     anyRule: ['allowsPatientToSchedule', 'accessPersonSchedule'],
   },
+  { key: 'benefitClub', path: PATHS.benefitClub, label: 'nav.benefitClub', order: 10, roles: ['P'], anyRule: ['benefitsClubAccess'] },
 ];
 
 /** Every entry of the app; the menu shows those of the viewer's roles and the company's rules. */

@@ -20,6 +20,7 @@ const CompanySetupDocument = graphql(`
         allowsHiddenButtonSchedule
         allowProfessionalViewPatientHistory
         accessEmergency
+        benefitsClubAccess
       }
     }
   }

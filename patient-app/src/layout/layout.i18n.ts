@@ -4,6 +4,7 @@ export const layoutEn = {
   'nav.openMenu': 'Open the menu',
   'nav.personAppointments': "Today's appointments",
   'nav.personSchedule': 'Schedule',
+  'nav.benefitClub': 'Benefits club',
   'footer.poweredBy': 'Powered by {product}',
 } as const;
 
@@ -12,5 +13,6 @@ export const layoutPtBR: Record<keyof typeof layoutEn, string> = {
   'nav.openMenu': 'Abrir o menu',
   'nav.personAppointments': 'Consultas de hoje',
   'nav.personSchedule': 'Agendar',
+  'nav.benefitClub': 'Clube de benefícios',
   'footer.poweredBy': 'Desenvolvido por {product}',
 };

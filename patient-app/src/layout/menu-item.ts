@@ -7,7 +7,8 @@ export type MenuRule =
   | 'accessPersonSchedule'
   | 'allowsHiddenButtonSchedule'
   | 'allowProfessionalViewPatientHistory'
-  | 'accessEmergency';
+  | 'accessEmergency'
+  | 'benefitsClubAccess';
 
 /**
  * One entry of the app's menu: SPEC §2's order value, the roles it is for, and the company rules of which at least one

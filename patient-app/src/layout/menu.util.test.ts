@@ -9,6 +9,7 @@ const rules = (on: Partial<NonNullable<MenuRules>> = {}): NonNullable<MenuRules>
   allowsHiddenButtonSchedule: false,
   allowProfessionalViewPatientHistory: false,
   accessEmergency: false,
+  benefitsClubAccess: false,
   ...on,
 });
 const paths = (items: MenuItem[]) => items.map((item) => item.path);
@@ -27,6 +28,13 @@ describe('visibleMenuItems (the app menu)', () => {
 
   it('hides today’s appointments when allows_hidden_button_schedule is off', () => {
     expect(paths(visibleMenuItems(appMenuItems, ['P'], rules({ allowsPatientToSchedule: true })))).toEqual(['/', '/personschedule']);
+  });
+
+  it('shows the benefits club to a patient, last, only when the company grants club access', () => {
+    const club = rules({ allowsHiddenButtonSchedule: true, benefitsClubAccess: true });
+    expect(paths(visibleMenuItems(appMenuItems, ['P'], club))).toEqual(['/', '/person/appointment', '/benefitclub']);
+    expect(paths(visibleMenuItems(appMenuItems, ['P'], rules({ allowsHiddenButtonSchedule: true })))).not.toContain('/benefitclub');
+    expect(paths(visibleMenuItems(appMenuItems, ['D'], club))).not.toContain('/benefitclub');
   });
 
   it('hides every rule-bound item while the rules are unknown', () => {

@@ -15,6 +15,7 @@ const personSchedulePage = lazyWithTimeout(() => import('../features/schedule/Pe
 const personAppointmentsPage = lazyWithTimeout(() => import('../features/appointments/PersonAppointmentsPage'));
 const appointmentDetailPage = lazyWithTimeout(() => import('../features/appointments/AppointmentDetailPage'));
 const requestReturnPage = lazyWithTimeout(() => import('../features/appointments/RequestReturnPage'));
+const benefitClubPage = lazyWithTimeout(() => import('../features/benefit-club/BenefitClubPage'));
 const publicCancelPage = lazyWithTimeout(() => import('../features/public-cancel/PublicCancelPage'));
 const publicPaymentPage = lazyWithTimeout(() => import('../features/payment/PublicPaymentPage'));
 
@@ -35,6 +36,7 @@ export function createAppRouter() {
             { path: PATHS.personAppointments, id: 'personAppointments', element: <LazyRoute page={personAppointmentsPage} /> },
             { path: PATHS.appointmentDetail, id: 'appointmentDetail', element: <LazyRoute page={appointmentDetailPage} /> },
             { path: PATHS.requestReturn, id: 'requestReturn', element: <LazyRoute page={requestReturnPage} /> },
+            { path: PATHS.benefitClub, id: 'benefitClub', element: <LazyRoute page={benefitClubPage} /> },
             ...professionalRoutes,
           ],
         },

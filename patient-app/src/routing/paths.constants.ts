@@ -12,6 +12,7 @@ export const PATHS = {
   cancelShort: '/cn/:id',
   payment: '/payment/:id',
   paymentShort: '/p/:id',
+  benefitClub: '/benefitclub',
 } as const;
 
 /** A path of PATHS with its :id filled (encoded). */

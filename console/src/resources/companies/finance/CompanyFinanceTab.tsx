@@ -23,7 +23,7 @@ import {
   CompanyFinancialResumeDocument,
   type FinancialResume,
 } from '../../../providers/company-financial.documents';
-import { formatBrl } from '../../plans/plan.money';
+import { formatBrl, formatPercent } from '../../plans/plan.money';
 import { exportResume, periodStart, RESUME_PERIODS } from './finance.resume';
 
 const t = (key: string) => `resources.companyFinancials.${key}`;
@@ -73,6 +73,9 @@ const SettingsSummary = ({ companyId, canEdit }: { companyId: string; canEdit: b
         {translate('resources.companyFinancials.fields.consultationPriceCents')}: <b>{formatBrl(data.consultationPriceCents, locale)}</b>
         {' · '}
         {translate('resources.companyFinancials.fields.returnPriceCents')}: <b>{formatBrl(data.returnPriceCents, locale)}</b>
+      </Typography>
+      <Typography variant="body2" data-testid="finance-club-discount">
+        {translate(t('club_discount'))}: <b data-bps={data.benefitClubDiscountBps}>{formatPercent(data.benefitClubDiscountBps, locale)}</b>
       </Typography>
       <Stack direction="row" spacing={1} sx={{ my: 1 }} flexWrap="wrap" useFlexGap>
         {methods.map((m) => (

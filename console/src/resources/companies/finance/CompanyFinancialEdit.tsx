@@ -13,7 +13,7 @@ import {
 import { MoneyInput } from '../../plans/MoneyInput';
 import { hundredthsToUnits, unitsToHundredths } from '../../plans/plan.money';
 import { BANK_ACCOUNT_TYPE_CHOICES, financeSection, INSTALLMENT_CHOICES, PIX_KEY_TYPE_CHOICES } from './finance.choices';
-import { validateCompanyFinancial } from './finance.validation';
+import { bpsToPercent, percentToBps, validateCompanyFinancial } from './finance.validation';
 
 const PIX_KEY_HINTS: Record<string, string> = {
   CPF: '000.000.000-00',
@@ -41,6 +41,13 @@ const CompanyFinancialEdit = () => {
         <TabbedForm.Tab label={financeSection('prices')}>
           <MoneyInput source="consultationPriceCents" />
           <MoneyInput source="returnPriceCents" />
+          {/* No native min/max/step: every refusal (above 100, a third decimal) is the form's own message, in its language. */}
+          <NumberInput
+            source="benefitClubDiscountBps"
+            format={bpsToPercent}
+            parse={percentToBps}
+            helperText="resources.companyFinancials.helpers.benefitClubDiscountBps"
+          />
         </TabbedForm.Tab>
         <TabbedForm.Tab label={financeSection('methods')}>
           <BooleanInput source="acceptsCreditCard" />
