@@ -14,8 +14,8 @@ export function toPayInput(input: PayInput): Record<string, unknown> {
   return body;
 }
 
-/** A payment's status in both languages (and the refusal's explanation: SPEC §4's message). */
-export const PAYMENT_STATUS_NAMES: Record<PaymentStatus | 'REFUSED_REASON', { en: string; pt: string }> = {
+/** A payment's status in both languages. */
+export const PAYMENT_STATUS_NAMES: Record<PaymentStatus, { en: string; pt: string }> = {
   PENDING: { en: 'Waiting for payment', pt: 'Aguardando pagamento' },
   IN_ANALYSIS: { en: 'In analysis', pt: 'Em análise' },
   APPROVED: { en: 'Paid', pt: 'Pago' },
@@ -24,8 +24,4 @@ export const PAYMENT_STATUS_NAMES: Record<PaymentStatus | 'REFUSED_REASON', { en
   EXPIRED: { en: 'Expired', pt: 'Expirado' },
   REFUNDED: { en: 'Refunded', pt: 'Reembolsado' },
   PARTIALLY_REFUNDED: { en: 'Partially refunded', pt: 'Reembolsado em parte' },
-  REFUSED_REASON: {
-    en: 'Payment was not accepted, check if the data provided is correct',
-    pt: 'O pagamento não foi aceito, verifique se os dados informados estão corretos',
-  },
 };

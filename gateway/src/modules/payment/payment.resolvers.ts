@@ -1,4 +1,4 @@
-import { type DomainEntry, STATIC_DOMAIN_LISTS, type TFlowEventDto, type TPaymentPageDto } from '@teleconsulta/schema';
+import { type DomainEntry, errorText, STATIC_DOMAIN_LISTS, type TFlowEventDto, type TPaymentPageDto } from '@teleconsulta/schema';
 import { GraphQLError } from 'graphql';
 import type {
   AppointmentResolvers,
@@ -93,8 +93,8 @@ export const paymentType: PaymentResolvers = {
     return entry ? (ctx.locale === 'en' ? entry.en : entry.pt) : p.method;
   },
   statusName: (p, _args, ctx) => PAYMENT_STATUS_NAMES[p.status][ctx.locale === 'en' ? 'en' : 'pt'],
-  refusedReason: (p, _args, ctx) =>
-    p.status === 'REFUSED' ? PAYMENT_STATUS_NAMES.REFUSED_REASON[ctx.locale === 'en' ? 'en' : 'pt'] : null,
+  // SPEC §4's message for a refused card, from the catalogue.
+  refusedReason: (p, _args, ctx) => (p.status === 'REFUSED' ? errorText('PAYMENT_NOT_ACCEPTED', ctx.locale) : null),
 };
 
 /** Appointment.payments: staff only (null for anyone else); read it on the detail, not in lists. */
