@@ -1,4 +1,11 @@
-import { ZBenefitClubDto, ZInstallmentOptionDto, ZPaymentDto, ZPaymentPageDto, ZPaymentRefundDto, ZVoucherCheckDto } from '@teleconsulta/schema';
+import {
+  ZBenefitClubDto,
+  ZInstallmentOptionDto,
+  ZPaymentDto,
+  ZPaymentPageDto,
+  ZPaymentRefundDto,
+  ZVoucherCheckDto,
+} from '@teleconsulta/schema';
 import { z } from 'zod';
 import type { CallContext, ServiceTransport } from './http.js';
 

@@ -53,7 +53,9 @@ export const ZFinancialResumeDto = ZResumeFigures.extend({
   cancelledPaidAppointments: z.number().int(),
   cancelledPaidCents: z.number().int(),
   /** The payments of the period (paid in it): by method, card installments and their interest; refunds done in it. */
-  paymentsByMethod: z.array(z.object({ method: z.enum(['CREDIT_CARD', 'PIX', 'ON_SITE']), payments: z.number().int(), totalCents: z.number().int() })),
+  paymentsByMethod: z.array(
+    z.object({ method: z.enum(['CREDIT_CARD', 'PIX', 'ON_SITE']), payments: z.number().int(), totalCents: z.number().int() }),
+  ),
   installmentPayments: z.number().int(),
   interestCents: z.number().int(),
   refunds: z.number().int(),
