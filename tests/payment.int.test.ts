@@ -369,6 +369,23 @@ describe('SECURITY.md T13: idempotency keys on money-moving calls', () => {
     expect(codeOf(long)).toBe('IDEMPOTENCY_KEY_REQUIRED');
   });
 
+  it('a key older than 24 h is new again; the same key from another caller collides with nothing and leaks nothing', async () => {
+    const a = await appointment();
+    const b = await appointment();
+    const key = randomUUID();
+    const first = await pay(a, card(SANDBOX_CARDS.REFUSED), key);
+    expect(codeOf(first)).toBe('PAYMENT_NOT_ACCEPTED');
+    // Another short link (another caller) with the same key: its own answer, not the first one's.
+    const other = await pay(b, card(SANDBOX_CARDS.APPROVED), key);
+    expect(other.errors).toBeUndefined();
+    expect(other.data!.payAppointment).toMatchObject({ paid: true, protocol: b.protocol });
+    // A day later the key is forgotten: another body with it runs (no conflict).
+    await stack.services.ctx.db.query(`update idempotency_key set created_at = now() - interval '25 hours' where key = $1`, [key]);
+    const later = await pay(a, card(SANDBOX_CARDS.APPROVED), key);
+    expect(later.errors).toBeUndefined();
+    expect(later.data!.payAppointment).toMatchObject({ paid: true, protocol: a.protocol });
+  });
+
   it('a refused card answers the same refusal to a retry with its key (one attempt recorded)', async () => {
     const a = await appointment();
     const key = randomUUID();
