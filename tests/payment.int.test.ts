@@ -424,7 +424,11 @@ describe('SECURITY.md T14: PIX notifications replayed', () => {
     const good = sandbox().notification(paid.providerRef);
     const forged = await fetch(`${stack.servicesUrl}/payment/notification/sandbox`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-sandbox-signature': good.headers['x-sandbox-signature']!.replace(/v1=./, 'v1=0') },
+      // One hex digit of the signature changed (always to another digit).
+      headers: {
+        'content-type': 'application/json',
+        'x-sandbox-signature': good.headers['x-sandbox-signature']!.replace(/v1=(.)/, (_, d: string) => `v1=${d === '0' ? '1' : '0'}`),
+      },
       body: good.rawBody,
     });
     expect(forged.status).toBe(401);
