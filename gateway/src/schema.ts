@@ -20,6 +20,7 @@ import { availabilityMutation, availabilityQuery, availableSlotType } from './mo
 import { companyChangeType, companyMutation, companyQuery, companySubscription, companyType } from './modules/company/company.resolvers.js';
 import { companyFinancialMutation, companyFinancialQuery } from './modules/company/company-financial.resolvers.js';
 import { companySetupQuery } from './modules/company-setup/company-setup.resolvers.js';
+import { consentMutation, consentQuery } from './modules/consent/consent.resolvers.js';
 import { dashboardQuery, dashboardSubscription } from './modules/dashboard/dashboard.resolvers.js';
 import { domainQuery } from './modules/domain/domain.resolvers.js';
 import {
@@ -103,6 +104,7 @@ const resolvers: Resolvers = {
     ...availabilityQuery,
     ...landingQuery,
     ...paymentQuery,
+    ...consentQuery,
   },
   Mutation: {
     ...userMutation,
@@ -123,6 +125,7 @@ const resolvers: Resolvers = {
     ...npsMutation,
     ...availabilityMutation,
     ...paymentMutation,
+    ...consentMutation,
   },
   Subscription: { ...companySubscription, ...emergencySubscription, ...dashboardSubscription, ...paymentSubscription },
   Company: { ...companyType, ...planCompanyType },

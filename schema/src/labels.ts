@@ -203,6 +203,8 @@ export const FIELD_LABELS: Record<string, { en: string; pt: string }> = {
   'clinic.date': { en: 'Date', pt: 'Data' },
   'clinic.name': { en: 'Name', pt: 'Nome' },
   worked: { en: 'Worked holidays', pt: 'Feriados trabalhados' },
+  version: { en: 'Version', pt: 'Versão' },
+  channel: { en: 'Channel', pt: 'Canal' },
   // Payments (the REST body's names: SPEC §3 card fields flat beside payment_type)
   payment_type: { en: 'Payment method', pt: 'Forma de pagamento' },
   'payment.number': { en: 'Card number', pt: 'Número do cartão' },

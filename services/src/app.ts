@@ -11,6 +11,7 @@ import { appointmentRequestRoutes } from './appointment/appointment-request.rout
 import { availabilityRoutes } from './availability/availability.routes.js';
 import { companyRoutes } from './company/company.routes.js';
 import type { ServicesConfig } from './config.js';
+import { consentRoutes } from './consent/consent.routes.js';
 import { contractRoutes } from './contract/contract.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { migrate } from './db/migrate.js';
@@ -120,6 +121,7 @@ export async function createApp(config: ServicesConfig, overrides: { paymentProv
   dashboardRoutes(app, ctx);
   mailRoutes(app, ctx);
   paymentRoutes(app, ctx);
+  consentRoutes(app, ctx);
   domainRoutes(app);
   flowRoutes(app, ctx);
 

@@ -5,6 +5,7 @@ import { availabilityClient } from './availability.client.js';
 import { companyClient } from './company.client.js';
 import { companyFinancialClient } from './company-financial.client.js';
 import { companySetupClient } from './company-setup.client.js';
+import { consentClient } from './consent.client.js';
 import { dashboardClient } from './dashboard.client.js';
 import { domainClient } from './domain.client.js';
 import { emergencyClient } from './emergency.client.js';
@@ -41,6 +42,7 @@ export function createClients(transport: ServiceTransport, ctx: CallContext) {
     appointmentFile: appointmentFileClient(transport, ctx),
     appointmentRequest: appointmentRequestClient(transport, ctx),
     nps: npsClient(transport, ctx),
+    consent: consentClient(transport, ctx),
     payment: paymentClient(transport, ctx),
     serviceRequest: serviceRequestClient(transport, ctx),
     screening: screeningClient(transport, ctx),

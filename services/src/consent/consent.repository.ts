@@ -1,0 +1,65 @@
+import type { ConsentChannel, ConsentKind } from '@teleconsulta/schema';
+import { sql } from 'drizzle-orm';
+import { rows, type Tx } from '../kit/tenant.js';
+
+export type Acceptance = { acceptedAt: string; byRepresentative: boolean };
+
+/** The SQL of consents. Every query runs under the tenant's RLS. */
+export const consentRepository = {
+  /** The appointment of a protocol, its patient, and whether the caller is that patient (self) or their guardian. */
+  appointmentByProtocol: async (tx: Tx, protocol: string, userId: string) => {
+    const [row] = await rows<{ id: string; patient_id: string; self: boolean; guardian: boolean }>(
+      tx,
+      sql`select a.id, a.patient_id,
+                 exists (select 1 from person pe where pe.id = a.patient_id and pe.user_id = ${userId}) as self,
+                 exists (select 1 from person pe where pe.id = a.patient_id
+                          and pe.parent_id in (select own.id from person own where own.user_id = ${userId})) as guardian
+            from appointment a where a.protocol = ${protocol} limit 1`,
+    );
+    return row;
+  },
+
+  /** The caller's own person in the company (a patient's record), if any. */
+  ownPerson: async (tx: Tx, userId: string): Promise<string | null> => {
+    const [row] = await rows<{ id: string }>(tx, sql`select id from person where user_id = ${userId} order by created_at limit 1`);
+    return row?.id ?? null;
+  },
+
+  /** The latest acceptance of a version: for a person, or (no person: staff) by the user. */
+  latest: async (
+    tx: Tx,
+    kind: ConsentKind,
+    version: string,
+    who: { personId: string | null; userId: string },
+  ): Promise<Acceptance | null> => {
+    const [row] = await rows<{ accepted_at: Date | string; by_representative: boolean }>(
+      tx,
+      sql`select accepted_at, by_representative from consent
+           where kind = ${kind} and version = ${version}
+             and ${who.personId ? sql`person_id = ${who.personId}` : sql`person_id is null and accepted_by = ${who.userId}`}
+           order by accepted_at desc limit 1`,
+    );
+    return row ? { acceptedAt: new Date(row.accepted_at).toISOString(), byRepresentative: Boolean(row.by_representative) } : null;
+  },
+
+  insert: async (
+    tx: Tx,
+    c: {
+      companyId: string;
+      kind: ConsentKind;
+      version: string;
+      personId: string | null;
+      acceptedBy: string;
+      byRepresentative: boolean;
+      channel: ConsentChannel;
+      appointmentId: string | null;
+      isConsultorio: boolean;
+    },
+  ): Promise<void> => {
+    await tx.execute(
+      sql`insert into consent (company_id, kind, version, person_id, accepted_by, by_representative, channel, appointment_id, is_consultorio)
+          values (${c.companyId}, ${c.kind}, ${c.version}, ${c.personId}, ${c.acceptedBy}, ${c.byRepresentative}, ${c.channel},
+                  ${c.appointmentId}, ${c.isConsultorio})`,
+    );
+  },
+};

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../kit/context.js';
+import { consentHandlers } from './consent.handlers.js';
+
+/**
+ * Consents (SPEC §7): the telemedicine consent of an appointment (GET/POST /user/term), the terms of use (GET /signterm,
+ * GET/POST /sign — POST from the doctor's office adds is_consultorio true).
+ */
+export function consentRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const h = consentHandlers(ctx);
+  app.get('/user/term', h.telemedicineTerm);
+  app.post('/user/term', h.acceptTelemedicine);
+  app.get('/signterm', h.termsOfUse);
+  app.get('/sign', h.termsOfUse);
+  app.post('/sign', h.acceptTermsOfUse);
+}

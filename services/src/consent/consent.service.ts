@@ -1,0 +1,111 @@
+import {
+  type ConsentKind,
+  CURRENT_TERMS,
+  type Locale,
+  type TConsentAcceptInput,
+  type TConsentTermDto,
+  termText,
+} from '@teleconsulta/schema';
+import { AppError, badField, notFound } from '../kit/errors.js';
+import type { Tenant } from '../kit/http.js';
+import type { Tx } from '../kit/tenant.js';
+import { consentRepository as repo } from './consent.repository.js';
+
+function companyOf(tenant: Tenant): string {
+  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
+  return tenant.companyId;
+}
+
+/**
+ * Whose telemedicine consent a protocol asks for, and whether the caller may give it: the patient themself, or their
+ * guardian for a dependent (as legal representative, CFM 2.314/2022 art. 15). Anyone else: NOT_FOUND, like an unknown
+ * protocol (a protocol tells nothing about other people's appointments).
+ */
+async function telemedicineTarget(tx: Tx, tenant: Tenant, protocol: string) {
+  const a = await repo.appointmentByProtocol(tx, protocol, tenant.principal.userId);
+  if (!a || (!a.self && !a.guardian)) throw notFound();
+  return { appointmentId: a.id, personId: a.patient_id, byRepresentative: !a.self };
+}
+
+async function termDto(
+  tx: Tx,
+  kind: ConsentKind,
+  who: { personId: string | null; userId: string },
+  locale: Locale,
+): Promise<TConsentTermDto> {
+  const t = termText(kind, locale);
+  const accepted = await repo.latest(tx, kind, t.version, who);
+  return {
+    kind,
+    ...t,
+    personId: who.personId,
+    accepted: accepted !== null,
+    acceptedAt: accepted?.acceptedAt ?? null,
+    byRepresentative: accepted?.byRepresentative ?? false,
+  };
+}
+
+/** GET /user/term?protocol=: the telemedicine consent of that appointment's patient, and whether it was given. */
+async function telemedicineTerm(tx: Tx, tenant: Tenant, protocol: string, locale: Locale): Promise<TConsentTermDto> {
+  companyOf(tenant);
+  const target = await telemedicineTarget(tx, tenant, protocol);
+  return termDto(tx, 'TELEMEDICINE', { personId: target.personId, userId: tenant.principal.userId }, locale);
+}
+
+/** The version asked must be the current one: accepting an old text accepts nothing. */
+function checkVersion(kind: ConsentKind, version: string) {
+  if (version !== CURRENT_TERMS[kind].version) throw badField('version', 'invalid');
+}
+
+/** POST /user/term: the patient (or guardian) gives the telemedicine consent for the appointment of the protocol. */
+async function acceptTelemedicine(tx: Tx, tenant: Tenant, input: TConsentAcceptInput, locale: Locale): Promise<TConsentTermDto> {
+  const companyId = companyOf(tenant);
+  if (!input.protocol) throw badField('protocol', 'required');
+  const target = await telemedicineTarget(tx, tenant, input.protocol);
+  checkVersion('TELEMEDICINE', input.version);
+  await repo.insert(tx, {
+    companyId,
+    kind: 'TELEMEDICINE',
+    version: input.version,
+    personId: target.personId,
+    acceptedBy: tenant.principal.userId,
+    byRepresentative: target.byRepresentative,
+    channel: input.channel,
+    appointmentId: target.appointmentId,
+    isConsultorio: false,
+  });
+  return termDto(tx, 'TELEMEDICINE', { personId: target.personId, userId: tenant.principal.userId }, locale);
+}
+
+/** GET /signterm, GET /sign: the terms of use for the caller (their own person record, or the user for staff). */
+async function termsOfUse(tx: Tx, tenant: Tenant, locale: Locale): Promise<TConsentTermDto> {
+  companyOf(tenant);
+  const personId = await repo.ownPerson(tx, tenant.principal.userId);
+  return termDto(tx, 'TERMS_OF_USE', { personId, userId: tenant.principal.userId }, locale);
+}
+
+/** POST /sign: the caller accepts the terms of use (is_consultorio: signed from the doctor's office). */
+async function acceptTermsOfUse(tx: Tx, tenant: Tenant, input: TConsentAcceptInput, locale: Locale): Promise<TConsentTermDto> {
+  const companyId = companyOf(tenant);
+  checkVersion('TERMS_OF_USE', input.version);
+  const personId = await repo.ownPerson(tx, tenant.principal.userId);
+  await repo.insert(tx, {
+    companyId,
+    kind: 'TERMS_OF_USE',
+    version: input.version,
+    personId,
+    acceptedBy: tenant.principal.userId,
+    byRepresentative: false,
+    channel: input.channel,
+    appointmentId: null,
+    isConsultorio: input.is_consultorio ?? false,
+  });
+  return termDto(tx, 'TERMS_OF_USE', { personId, userId: tenant.principal.userId }, locale);
+}
+
+/** For the room (issue 6): whether the appointment's patient has given the current telemedicine consent. */
+async function hasTelemedicineConsent(tx: Tx, personId: string): Promise<boolean> {
+  return (await repo.latest(tx, 'TELEMEDICINE', CURRENT_TERMS.TELEMEDICINE.version, { personId, userId: '' })) !== null;
+}
+
+export const consentService = { telemedicineTerm, acceptTelemedicine, termsOfUse, acceptTermsOfUse, hasTelemedicineConsent };
