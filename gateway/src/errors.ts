@@ -36,3 +36,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   return { message: ERRORS.INTERNAL.pt, path: formatted.path, extensions: { code: 'INTERNAL' } };
 }
+
+/** A read whose record does not exist (or is out of the caller's reach, which answers alike) resolves to null. */
+export function nullWhenNotFound(error: unknown): null {
+  if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
+  throw error;
+}

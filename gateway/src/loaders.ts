@@ -2,6 +2,7 @@ import type { TCompanyDto, TPaymentDto, TPlanDto } from '@teleconsulta/schema';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import type { Clients } from './clients/index.js';
+import { nullWhenNotFound } from './errors.js';
 import { dependentsByParentIdLoader, personByIdLoader } from './modules/person/person.loaders.js';
 import { professionalByIdLoader } from './modules/professional/professional.loaders.js';
 
@@ -47,8 +48,3 @@ export function createLoaders(clients: Clients) {
   };
 }
 export type Loaders = ReturnType<typeof createLoaders>;
-
-function nullWhenNotFound(error: unknown): null {
-  if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
-  throw error;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsFromDecimalString, decimalStringFromCents, formatBRL } from './money.js';
+import { centsFromDecimalString, decimalStringFromCents, formatBRL, percentOfCents } from './money.js';
 
 describe('formatBRL', () => {
   it.each([
@@ -43,5 +43,15 @@ describe('decimalStringFromCents', () => {
   ])('writes %i as %s', (cents, value) => {
     expect(decimalStringFromCents(cents)).toBe(value);
     expect(centsFromDecimalString(value)).toBe(cents);
+  });
+});
+
+describe('percentOfCents', () => {
+  it('takes basis points of an amount, rounded half up to the cent', () => {
+    expect(percentOfCents(15_000, 1_000)).toBe(1_500);
+    expect(percentOfCents(20_001, 1_000)).toBe(2_000);
+    expect(percentOfCents(20_005, 1_000)).toBe(2_001);
+    expect(percentOfCents(999, 0)).toBe(0);
+    expect(percentOfCents(999, 10_000)).toBe(999);
   });
 });

@@ -39,3 +39,8 @@ export function decimalStringFromCents(cents: number): string {
   const abs = Math.abs(cents);
   return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** A percentage of an amount, given in basis points (1000 = 10 %), in whole cents rounded half up. */
+export function percentOfCents(cents: number, basisPoints: number): number {
+  return Math.floor((cents * basisPoints + 5000) / 10000);
+}

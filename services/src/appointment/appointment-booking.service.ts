@@ -17,7 +17,7 @@ import { companyService } from '../company/company.service.js';
 import { companyFinancialService } from '../company/company-financial.service.js';
 import { flowRepository } from '../flow/flow.repository.js';
 import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
-import { requireRole, type Tenant } from '../kit/http.js';
+import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { scheduleService } from '../schedule/schedule.service.js';
 import { appointmentService } from './appointment.service.js';
@@ -28,12 +28,6 @@ import {
   type BookingProfessional,
   appointmentBookingRepository as repo,
 } from './appointment-booking.repository.js';
-
-/** The one company of the request (a platform administrator must name one). */
-export function companyOf(tenant: Tenant): string {
-  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
-  return tenant.companyId;
-}
 
 /**
  * The database's last word on double booking: the exclusion constraint `appointment_no_double_booking` refuses an

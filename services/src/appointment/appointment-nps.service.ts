@@ -9,16 +9,12 @@ import {
 } from '@teleconsulta/schema';
 import { AppError, forbidden, notFound } from '../kit/errors.js';
 import type { Tenant } from '../kit/http.js';
+import { companyOf } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { appointmentNpsRepository as repo } from './appointment-nps.repository.js';
 
 /** The survey opens when the attendance has ended: finished by the professional or left by the patient. */
 const ENDED_ATTENDANCE = ['FINISHED_BY_PROFESSIONAL', 'LEFT_BY_PATIENT'];
-
-function companyOf(tenant: Tenant): string {
-  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
-  return tenant.companyId;
-}
 
 const isStaff = (tenant: Tenant) => hasAnyRole(tenant.roles, NPS_READ_ROLES);
 const answered = () => new AppError('CONFLICT', { fields: [{ field: 'protocol', key: 'npsAnswered' }] });

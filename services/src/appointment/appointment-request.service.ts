@@ -12,17 +12,12 @@ import {
 } from '@teleconsulta/schema';
 import { flowRepository } from '../flow/flow.repository.js';
 import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
-import { requireRole, type Tenant } from '../kit/http.js';
+import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { type RequestReach, appointmentRequestRepository as repo } from './appointment-request.repository.js';
 
 /** The attendance took place and ended: a return may be asked for. */
 const FINISHED = ['FINISHED_BY_PROFESSIONAL', 'LEFT_BY_PATIENT'];
-
-function companyOf(tenant: Tenant): string {
-  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
-  return tenant.companyId;
-}
 
 const isStaff = (tenant: Tenant) => hasAnyRole(tenant.roles, APPOINTMENT_REQUEST_MANAGE_ROLES);
 

@@ -7,8 +7,8 @@ import {
   PROFESSIONAL_ROLES,
 } from '@teleconsulta/schema';
 import { companyRepository } from '../company/company.repository.js';
-import { AppError, notFound } from '../kit/errors.js';
-import { requireRole, type Tenant } from '../kit/http.js';
+import { notFound } from '../kit/errors.js';
+import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { appointmentRepository, type Reach } from './appointment.repository.js';
 import type {
@@ -19,12 +19,6 @@ import type {
   TAppointmentReportQuery,
 } from './appointment.schemas.js';
 import { forCaller } from './appointment-actions.js';
-
-/** Appointments live in one company: the tenant of the request (a platform administrator must name one). */
-function companyOf(tenant: Tenant): string {
-  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
-  return tenant.companyId;
-}
 
 /**
  * Staff see the whole company; a doctor the appointments where they are the professional or the assistant; a patient

@@ -1,13 +1,14 @@
 import {
   COMPANY_FINANCE_READ_ROLES,
   COMPANY_FINANCE_WRITE_ROLES,
+  percentOfCents,
   type TBenefitClubDto,
   type TCompanyFinancial,
   type TCompanyFinancialDto,
   type TFinancialResumeDto,
 } from '@teleconsulta/schema';
 import { AppError, forbidden } from '../kit/errors.js';
-import { requireRole, type Tenant } from '../kit/http.js';
+import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { paymentFinanceService } from '../payment/payment-finance.service.js';
 import { planRepository } from '../plan/plan.repository.js';
@@ -104,7 +105,7 @@ async function resume(tx: Tx, tenant: Tenant, companyId: string, query: TFinanci
 const settingsFor = (tx: Tx, companyId: string): Promise<TCompanyFinancialDto> => companyFinancialRepository.get(tx, companyId);
 
 /** A price less the benefits club's discount (basis points, the discount rounded half up). */
-export const clubPrice = (cents: number, discountBps: number) => cents - Math.floor((cents * discountBps + 5000) / 10000);
+export const clubPrice = (cents: number, discountBps: number) => cents - percentOfCents(cents, discountBps);
 
 /**
  * The price of a new appointment of a type: a return's own price, every other type the consultation price — the
@@ -123,10 +124,10 @@ async function priceFor(tx: Tx, companyId: string, type: string): Promise<number
  * reads it); a clinic that does not grant club access answers BENEFITS_CLUB_DENIED ("Contact the clinic administrator").
  */
 async function benefitClub(tx: Tx, tenant: Tenant): Promise<TBenefitClubDto> {
-  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
-  const company = await companyService.get(tx, tenant.companyId);
+  const companyId = companyOf(tenant);
+  const company = await companyService.get(tx, companyId);
   if (!company.rules.benefitsClubAccess) throw new AppError('BENEFITS_CLUB_DENIED');
-  const f = await companyFinancialRepository.get(tx, tenant.companyId);
+  const f = await companyFinancialRepository.get(tx, companyId);
   const item = (type: 'FIRST_CONSULTATION' | 'RETURN', priceCents: number) => ({
     type,
     priceCents,

@@ -6,15 +6,11 @@ import {
   type TConsentTermDto,
   termText,
 } from '@teleconsulta/schema';
-import { AppError, badField, notFound } from '../kit/errors.js';
+import { badField, notFound } from '../kit/errors.js';
 import type { Tenant } from '../kit/http.js';
+import { companyOf } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { consentRepository as repo } from './consent.repository.js';
-
-function companyOf(tenant: Tenant): string {
-  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
-  return tenant.companyId;
-}
 
 /**
  * Whose telemedicine consent a protocol asks for, and whether the caller may give it: the patient themself, or their

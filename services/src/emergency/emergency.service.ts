@@ -16,7 +16,7 @@ import {
 import { companyService } from '../company/company.service.js';
 import { flowRepository } from '../flow/flow.repository.js';
 import { AppError, badField, notFound } from '../kit/errors.js';
-import { requireRole, type Tenant } from '../kit/http.js';
+import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { uniqueViolationToField } from '../kit/unique.js';
 import { ZPersonListQuery } from '../person/person.schemas.js';
@@ -29,11 +29,6 @@ import type { TEmergencyEventPayload, TEmergencyGroupQuery, TEmergencyProtocolDt
 /** The flow topic of the company's emergency board (queues and protocols). */
 export const EMERGENCY_TOPIC = 'emergency';
 const UNIQUE_FIELDS = { emergency_group_name_key: 'name', emergency_queue_name_key: 'name' };
-
-function companyOf(tenant: Tenant): string {
-  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
-  return tenant.companyId;
-}
 
 const isManager = (tenant: Tenant) => hasAnyRole(tenant.roles, EMERGENCY_MANAGE_ROLES);
 const isProfessional = (tenant: Tenant) => !isManager(tenant) && hasAnyRole(tenant.roles, EMERGENCY_PROFESSIONAL_ROLES);

@@ -46,6 +46,12 @@ export function companyHeader(req: FastifyRequest): string {
 /** companyId is null only for a platform administrator working across companies. */
 export type Tenant = { companyId: string | null; principal: Principal; roles: Role[] };
 
+/** The one company of the request: a platform administrator working across companies must name one. */
+export function companyOf(tenant: Tenant): string {
+  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
+  return tenant.companyId;
+}
+
 /**
  * Runs fn in the caller's tenant: the bearer token is verified, the x-company-id header must name a company the
  * caller belongs to (directly or through an ancestor company), then every query of fn runs under RLS for it.

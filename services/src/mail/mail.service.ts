@@ -1,8 +1,9 @@
 import { hasAnyRole, OUTBOX_READ_ROLES, type TOutboxListQuery } from '@teleconsulta/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../kit/db.js';
-import { AppError, forbidden, notFound } from '../kit/errors.js';
+import { forbidden, notFound } from '../kit/errors.js';
 import type { Tenant } from '../kit/http.js';
+import { companyOf } from '../kit/http.js';
 import { inScope, type Tx } from '../kit/tenant.js';
 import type { MailRequest, MailTransport } from './mail.js';
 import { mailRepository } from './mail.repository.js';
@@ -77,11 +78,6 @@ export class Mailer {
       }
     }
   }
-}
-
-function companyOf(tenant: Tenant): string {
-  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
-  return tenant.companyId;
 }
 
 function requireOutboxReader(tenant: Tenant) {

@@ -12,18 +12,13 @@ import {
   type TMessageResponse,
 } from '@teleconsulta/schema';
 import { flowRepository } from '../flow/flow.repository.js';
-import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
+import { badField, forbidden, notFound } from '../kit/errors.js';
 import type { Tenant } from '../kit/http.js';
+import { companyOf } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import type { Mailer, MailTicket } from '../mail/mail.service.js';
 import { type MessageMailTemplate, messageMail } from '../mail/mail.templates.js';
 import { type Reach, messageRepository as repo } from './message.repository.js';
-
-/** Messages live in one company: the tenant of the request (a platform administrator must name one). */
-function companyOf(tenant: Tenant): string {
-  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
-  return tenant.companyId;
-}
 
 /** The clinic side (CA, M, ADMIN) reaches every thread of the tenant; a patient only their own; anyone else nothing. */
 function reachOf(tenant: Tenant): Reach {

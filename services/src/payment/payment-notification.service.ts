@@ -1,6 +1,6 @@
 import type { TPaymentDto } from '@teleconsulta/schema';
 import { AppError, forbidden, notFound } from '../kit/errors.js';
-import type { Tenant } from '../kit/http.js';
+import { companyOf, type Tenant } from '../kit/http.js';
 import { inScope } from '../kit/tenant.js';
 import { toPaymentDto } from './payment.mappers.js';
 import { paymentRepository as repo } from './payment.repository.js';
@@ -84,8 +84,7 @@ async function sandboxPayPix(ctx: PaymentContext, brCode: string): Promise<TPaym
 async function sandboxSettleCard(ctx: PaymentContext, tenant: Tenant, paymentId: string, approve: boolean): Promise<TPaymentDto> {
   const sandbox = sandboxOf(ctx);
   if (!tenant.roles.some((r) => (STAFF_OR_DEV as readonly string[]).includes(r))) throw forbidden();
-  const companyId = tenant.companyId;
-  if (!companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
+  const companyId = companyOf(tenant);
   const payment = await inScope(ctx.db, { companyId, userId: tenant.principal.userId }, (tx) => repo.byId(tx, paymentId));
   if (!payment?.providerRef) throw notFound();
   if (!sandbox.settleCard(payment.providerRef, approve)) throw new AppError('CONFLICT', { fields: [{ field: 'status', key: 'invalid' }] });

@@ -8,6 +8,7 @@ import {
   type PaymentMethod,
   PIX_VALIDITY_MINUTES,
   parseValidity,
+  percentOfCents,
   STAFF_ROLES,
   type TCompanyFinancialDto,
   type TPaymentDto,
@@ -22,7 +23,7 @@ import { appointmentAccessService } from '../appointment/appointment-access.serv
 import type { AccessRow } from '../appointment/appointment-booking.repository.js';
 import { companyFinancialService } from '../company/company-financial.service.js';
 import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
-import type { Tenant } from '../kit/http.js';
+import { companyOf, type Tenant } from '../kit/http.js';
 import { inScope, rows, type Tx } from '../kit/tenant.js';
 import { effectiveStatus, toPaymentDto } from './payment.mappers.js';
 import { type PaymentRow, paymentRepository as repo } from './payment.repository.js';
@@ -76,7 +77,7 @@ async function voucherDiscount(tx: Tx, code: string, priceCents: number): Promis
   const discountCents = !v?.usable
     ? 0
     : v.discountType === 'PERCENT'
-      ? Math.floor((priceCents * v.discountValue + 5000) / 10000)
+      ? percentOfCents(priceCents, v.discountValue)
       : Math.min(v.discountValue, priceCents);
   if (!v || discountCents <= 0) throw new AppError('VOUCHER_NOT_APPLY', { fields: [{ field: 'voucher', key: 'invalid' }] });
   return { id: v.id, code: v.code, discountCents };
@@ -91,7 +92,7 @@ async function page(ctx: PaymentContext, access: string, protocol: string): Prom
 }
 
 /** The company of a short link (the idempotency scope); unknown → NOT_FOUND. */
-async function companyOf(ctx: PaymentContext, access: string): Promise<string> {
+async function companyOfLink(ctx: PaymentContext, access: string): Promise<string> {
   const companyId = await appointmentAccessService.companyOfAccess(ctx, access);
   if (!companyId) throw notFound();
   return companyId;
@@ -196,7 +197,7 @@ async function pay(
   q: { access: string; protocol: string; key: unknown; locale: Locale },
   body: TPaymentRequest,
 ): Promise<IdempotentResult> {
-  const companyId = await companyOf(ctx, q.access);
+  const companyId = await companyOfLink(ctx, q.access);
   const { number: _n, security_code: _c, ...rest } = body;
   // The card number and code are not kept in the idempotency table: their hash stands for them.
   const request = { protocol: q.protocol, body: rest, card: body.number ? [body.number, body.security_code] : null };
@@ -290,7 +291,7 @@ async function cancelPix(
   ctx: PaymentContext,
   q: { access: string; protocol: string; key: unknown; locale: Locale },
 ): Promise<IdempotentResult> {
-  const companyId = await companyOf(ctx, q.access);
+  const companyId = await companyOfLink(ctx, q.access);
   return idempotent(
     ctx,
     {
@@ -333,7 +334,7 @@ async function confirm(
   q: { access: string; protocol: string; refuse: boolean; key: unknown; locale: Locale },
 ): Promise<IdempotentResult> {
   if (q.refuse) return cancelPix(ctx, q);
-  const companyId = await companyOf(ctx, q.access);
+  const companyId = await companyOfLink(ctx, q.access);
   return idempotent(
     ctx,
     {
@@ -384,7 +385,7 @@ async function voucherValid(ctx: PaymentContext, access: string, protocol: strin
 
 /** POST /localpayment?access=: the patient will pay at the clinic (the staff confirm it there: the appointment's PAID). */
 async function payOnSite(ctx: PaymentContext, q: { access: string; key: unknown; locale: Locale }): Promise<IdempotentResult> {
-  const companyId = await companyOf(ctx, q.access);
+  const companyId = await companyOfLink(ctx, q.access);
   return idempotent(
     ctx,
     { companyId, actor: accessActor(q.access), operation: 'POST /localpayment', key: q.key, request: {}, locale: q.locale },
@@ -429,8 +430,7 @@ async function payOnSite(ctx: PaymentContext, q: { access: string; key: unknown;
 
 /** POST installments: the current company's card installments for an amount. */
 async function installments(tx: Tx, tenant: Tenant, amountCents: number) {
-  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
-  return installmentOptions(amountCents, await companyFinancialService.settingsFor(tx, tenant.companyId));
+  return installmentOptions(amountCents, await companyFinancialService.settingsFor(tx, companyOf(tenant)));
 }
 
 const isStaff = (tenant: Tenant) => hasAnyRole(tenant.roles, STAFF_ROLES);
@@ -459,8 +459,7 @@ async function refundsOf(tx: Tx, tenant: Tenant, paymentId: string): Promise<TPa
  */
 async function refund(ctx: PaymentContext, tenant: Tenant, paymentId: string, input: TRefundRequest, key: unknown, locale: Locale) {
   if (!hasAnyRole(tenant.roles, REFUND_ROLES)) throw forbidden();
-  const companyId = tenant.companyId;
-  if (!companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
+  const companyId = companyOf(tenant);
   return idempotent(
     ctx,
     { companyId, actor: tenant.principal.userId, operation: 'POST /payment/refund', key, request: { paymentId, input }, locale },

@@ -11,18 +11,12 @@ import {
 } from '@teleconsulta/schema';
 import { companyRepository } from '../company/company.repository.js';
 import { flowRepository } from '../flow/flow.repository.js';
-import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
-import { requireRole, type Tenant } from '../kit/http.js';
+import { badField, forbidden, notFound } from '../kit/errors.js';
+import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { personRepository } from './person.repository.js';
 import { personHistoryRepository as repo } from './person-history.repository.js';
 import type { TDiagnosticCreate, TPersonHistoryItemQuery, TPersonHistoryQuery } from './person-history.schemas.js';
-
-/** The history lives in one company: the tenant of the request (a platform administrator must name one). */
-function companyOf(tenant: Tenant): string {
-  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
-  return tenant.companyId;
-}
 
 const isSourced = (type: PersonHistoryItemType): type is PersonHistorySourcedType =>
   (PERSON_HISTORY_SOURCED_TYPES as readonly string[]).includes(type);

@@ -12,7 +12,7 @@ import { companyRepository } from '../company/company.repository.js';
 import { flowRepository } from '../flow/flow.repository.js';
 import type { ServiceContext } from '../kit/context.js';
 import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
-import { requireRole, type Tenant } from '../kit/http.js';
+import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import { inScope, type Tx } from '../kit/tenant.js';
 import { uniqueViolationToField } from '../kit/unique.js';
 import { type PersonColumns, personRepository, type Reach } from './person.repository.js';
@@ -24,12 +24,6 @@ const READERS: readonly Role[] = [...STAFF_ROLES, ...PROFESSIONAL_ROLES, 'P'];
 const WRITERS: readonly Role[] = [...STAFF_ROLES, 'P'];
 
 const isStaff = (tenant: Tenant) => tenant.roles.some((r) => STAFF_ROLES.includes(r));
-
-/** Persons live in one company: the tenant of the request (a platform administrator must name one). */
-function companyOf(tenant: Tenant): string {
-  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
-  return tenant.companyId;
-}
 
 /** Staff and professionals read the whole tenant; a patient only their own records and their dependents. */
 function readReach(tenant: Tenant): Reach {

@@ -13,8 +13,8 @@ import {
   type TProfessionalProfile,
 } from '@teleconsulta/schema';
 import { flowRepository } from '../flow/flow.repository.js';
-import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
-import { requireRole, type Tenant } from '../kit/http.js';
+import { badField, forbidden, notFound } from '../kit/errors.js';
+import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { uniqueViolationToField } from '../kit/unique.js';
 import { type ProfessionalColumns, professionalRepository, type Reach } from './professional.repository.js';
@@ -22,12 +22,6 @@ import type { TProfessionalDto, TProfessionalListQuery } from './professional.sc
 
 const UNIQUE_FIELDS = { professional_registration_key: 'crm' };
 const COMBO_LIMIT = 50;
-
-/** Professionals live in one company: the tenant of the request (a platform administrator must name one). */
-function companyOf(tenant: Tenant): string {
-  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
-  return tenant.companyId;
-}
 
 const seesEverything = (tenant: Tenant) => hasAnyRole(tenant.roles, PROFESSIONAL_FULL_READ_ROLES);
 

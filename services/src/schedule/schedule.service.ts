@@ -26,6 +26,7 @@ import { companyHolidayRepository } from '../company/company-holiday.repository.
 import { flowRepository } from '../flow/flow.repository.js';
 import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
 import type { Tenant } from '../kit/http.js';
+import { companyOf } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import {
   type Availability,
@@ -38,11 +39,6 @@ import type { TAvailabilityCalendarDto, TAvailabilityCalendarQuery, TProfessiona
 
 /** How many conflicting appointments a field error lists by date before "…". */
 const LISTED_CONFLICTS = 5;
-
-function companyOf(tenant: Tenant): string {
-  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
-  return tenant.companyId;
-}
 
 const isOwn = (tenant: Tenant, owner: ScheduleOwner) =>
   hasAnyRole(tenant.roles, SCHEDULE_OWN_ROLES) && owner.userId !== null && owner.userId === tenant.principal.userId;

@@ -7,17 +7,11 @@ import {
   type TServiceRequestPatch,
 } from '@teleconsulta/schema';
 import { flowRepository } from '../flow/flow.repository.js';
-import { AppError, badField, notFound } from '../kit/errors.js';
-import { requireRole, type Tenant } from '../kit/http.js';
+import { badField, notFound } from '../kit/errors.js';
+import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { type Reach, serviceRequestRepository as repo, type ServiceRequestColumns, timeColumns } from './service-request.repository.js';
 import type { TServiceRequestDto, TServiceRequestListQuery } from './service-request.schemas.js';
-
-/** Service requests live in one company: the tenant of the request (a platform administrator must name one). */
-function companyOf(tenant: Tenant): string {
-  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
-  return tenant.companyId;
-}
 
 /** Staff and professionals read every request of the tenant; a patient only those of their own persons and dependents. */
 function readReach(tenant: Tenant): Reach {

@@ -1,19 +1,13 @@
 import { canManageMembership, type MembershipRole, STAFF_READ_ROLES, STAFF_WRITE_ROLES, type TStaffCreate } from '@teleconsulta/schema';
 import { flowRepository } from '../flow/flow.repository.js';
 import { AppError, conflictField, forbidden, notFound } from '../kit/errors.js';
-import { requireRole, type Tenant } from '../kit/http.js';
+import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { uniqueViolationToField } from '../kit/unique.js';
 import { hashPassword } from '../user/password.js';
 import { userRepository } from '../user/user.repository.js';
 import { staffRepository } from './staff.repository.js';
 import type { TStaffListQuery, TStaffMemberDto } from './staff.schemas.js';
-
-/** Memberships live in one company: the tenant of the request (a platform administrator must name one). */
-function companyOf(tenant: Tenant): string {
-  if (!tenant.companyId) throw new AppError('COMPANY_HEADER_REQUIRED');
-  return tenant.companyId;
-}
 
 /** CA and ADMIN manage every role; a manager only P, D and DC memberships (access.ts). */
 function assertManages(tenant: Tenant, roles: readonly string[]) {

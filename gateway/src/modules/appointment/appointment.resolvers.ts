@@ -8,7 +8,7 @@ import type {
   QueryResolvers,
 } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
-import { catalogueError } from '../../errors.js';
+import { catalogueError, nullWhenNotFound } from '../../errors.js';
 import { limitAttempts } from '../limits.js';
 
 const byCode = (list: readonly DomainEntry[]) => new Map(list.map((entry) => [entry.code, entry]));
@@ -22,11 +22,6 @@ const named = (list: Map<string, DomainEntry>, code: string, ctx: GatewayContext
   const entry = list.get(code);
   return entry ? (ctx.locale === 'en' ? entry.en : entry.pt) : code;
 };
-
-function nullWhenNotFound(error: unknown): null {
-  if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
-  throw error;
-}
 
 /** A linked record the caller may not read (e.g. a patient reading a person record of staff) is null, not an error. */
 function nullWhenHidden(error: unknown): null {

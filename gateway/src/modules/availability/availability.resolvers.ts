@@ -1,6 +1,6 @@
 import { type Locale, STATIC_DOMAIN_LISTS } from '@teleconsulta/schema';
-import { GraphQLError } from 'graphql';
 import type { AvailableSlotResolvers, MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
+import { nullWhenNotFound } from '../../errors.js';
 
 const SPECIALTY_NAMES = new Map(STATIC_DOMAIN_LISTS.REQUEST_SPECIALTYS.map((s) => [s.code, s]));
 
@@ -10,12 +10,6 @@ export const specialtiesOf = (codes: readonly string[], locale: Locale) =>
     const entry = SPECIALTY_NAMES.get(code);
     return { code, name: entry ? (locale === 'en' ? entry.en : entry.pt) : code };
   });
-
-/** A foreign or unknown company reads as null. */
-function nullWhenNotFound(error: unknown): null {
-  if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
-  throw error;
-}
 
 export const availabilityQuery: QueryResolvers = {
   availableSlots: (_parent, args, ctx) => ctx.clients.availability.slots(args),

@@ -5,7 +5,6 @@ import {
   type TFlowEventDto,
   type TProfessionalDto,
 } from '@teleconsulta/schema';
-import { GraphQLError } from 'graphql';
 import type {
   EmergencyBoardChangeResolvers,
   EmergencyQueueResolvers,
@@ -14,7 +13,7 @@ import type {
   SubscriptionResolvers,
 } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
-import { catalogueError } from '../../errors.js';
+import { catalogueError, nullWhenNotFound } from '../../errors.js';
 import { mapIterator, startWith } from '../../subscriptions/map-iterator.js';
 import { followTopic, TOPICS } from '../../subscriptions/topics.js';
 import { requireRoles } from '../auth.js';
@@ -23,11 +22,6 @@ import { type EmergencyBoardChangeParent, subscribedMarker, toBoardChange } from
 /** Pages read per call when the gateway reads every group (SPEC §7: "paged, all pages read"). */
 const GROUP_PAGE_SIZE = 100;
 const SPECIALTY_NAMES = new Map(STATIC_DOMAIN_LISTS.REQUEST_SPECIALTYS.map((s) => [s.code, s]));
-
-function nullWhenNotFound(error: unknown): null {
-  if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
-  throw error;
-}
 
 export const emergencyQuery: QueryResolvers = {
   emergencyStatus: (_parent, _args, ctx) => ctx.clients.emergency.status(),

@@ -1,13 +1,7 @@
-import { GraphQLError } from 'graphql';
 import type { LandingProfessionalResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
+import { nullWhenNotFound } from '../../errors.js';
 import { specialtiesOf } from '../availability/availability.resolvers.js';
 import { professionalPhotoPath } from '../professional/professional.media.js';
-
-/** Public reads: a company that is not a landing one, an unknown professional or permalink all read as null. */
-function nullWhenNotFound(error: unknown): null {
-  if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
-  throw error;
-}
 
 /**
  * The public landing: no token is needed or sent (landing.client.ts). Rate limiting of these anonymous queries belongs

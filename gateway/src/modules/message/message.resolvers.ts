@@ -1,10 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { MessageResolvers, MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
-
-function nullWhenNotFound(error: unknown): null {
-  if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
-  throw error;
-}
+import { nullWhenNotFound } from '../../errors.js';
 
 export const messageQuery: QueryResolvers = {
   messages: (_parent, args, ctx) =>

@@ -8,6 +8,7 @@ import type {
   SubscriptionResolvers,
 } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
+import { nullWhenNotFound } from '../../errors.js';
 import { mapIterator, startWith } from '../../subscriptions/map-iterator.js';
 import { followTopic } from '../../subscriptions/topics.js';
 import { limitAttempts } from '../limits.js';
@@ -34,11 +35,6 @@ function renameFields(error: unknown): never {
     }));
     throw new GraphQLError(error.message, { extensions: { ...error.extensions, fields } });
   }
-  throw error;
-}
-
-function nullWhenNotFound(error: unknown): null {
-  if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
   throw error;
 }
 

@@ -1,14 +1,9 @@
 import type { TPersonDto } from '@teleconsulta/schema';
 import DataLoader from 'dataloader';
-import { GraphQLError } from 'graphql';
 import type { Clients } from '../../clients/index.js';
+import { nullWhenNotFound } from '../../errors.js';
 
 const MAX_BATCH = 100;
-
-function nullWhenNotFound(error: unknown): null {
-  if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
-  throw error;
-}
 
 /** Persons by id: one `GET /person?ids=` per tick (the by-id endpoint for a single key); foreign or unknown → null. */
 export const personByIdLoader = (clients: Clients) =>

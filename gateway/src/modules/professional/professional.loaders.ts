@@ -1,12 +1,7 @@
 import type { TProfessionalDto } from '@teleconsulta/schema';
 import DataLoader from 'dataloader';
-import { GraphQLError } from 'graphql';
 import type { Clients } from '../../clients/index.js';
-
-function nullWhenNotFound(error: unknown): null {
-  if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
-  throw error;
-}
+import { nullWhenNotFound } from '../../errors.js';
 
 /** Professionals by id: one `GET /professional?ids=` per tick (the by-id endpoint for a single key); foreign or unknown → null. */
 export const professionalByIdLoader = (clients: Clients) =>

@@ -1,11 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { MutationResolvers, ProfessionalResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
-
-/** A foreign or unknown professional reads as null, like the professional itself. */
-function nullWhenNotFound(error: unknown): null {
-  if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
-  throw error;
-}
+import { nullWhenNotFound } from '../../errors.js';
 
 /** Professional.schedule: null for whoever may not read it, rather than failing the whole professional. */
 function nullWhenDenied(error: unknown): null {
