@@ -72,6 +72,21 @@ export const ERRORS = {
     en: 'It will not be possible to enter the service room, check that the appointment is still valid',
     pt: 'Não será possível entrar na sala de atendimento, verifique se o agendamento ainda é válido',
   },
+  CONSENT_REQUIRED: {
+    status: 403,
+    en: 'The telemedicine consent must be accepted before the first teleconsultation',
+    pt: 'O termo de consentimento da telemedicina deve ser aceito antes da primeira teleconsulta',
+  },
+  VIDEO_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    en: 'The video service did not answer. Try again in a moment',
+    pt: 'O serviço de vídeo não respondeu. Tente novamente em instantes',
+  },
+  ROOM_NOT_LIVE: {
+    status: 409,
+    en: 'The attendance has not started yet',
+    pt: 'O atendimento ainda não começou',
+  },
   PAYMENT_REQUIRED: { status: 402, en: 'To access the attendance you should pay', pt: 'Para acessar o atendimento você deve pagar' },
   USER_NOT_FOUND: { status: 404, en: 'User not found', pt: 'Usuário não encontrado' },
   PASSWORD_NOT_SENT: { status: 400, en: 'A new password could not be sent', pt: 'Não foi possível enviar uma nova senha' },

@@ -195,6 +195,12 @@ export const FIELD_LABELS: Record<string, { en: string; pt: string }> = {
   preferredPeriod: { en: 'Preferred period', pt: 'Período preferido' },
   score: { en: 'Score', pt: 'Nota' },
   comment: { en: 'Comment', pt: 'Comentário' },
+  // The video room (room.graphql) and its metrics (POST /sendtoaggregator)
+  sessionId: { en: 'Room session', pt: 'Sessão da sala' },
+  signal: { en: 'Signal', pt: 'Sinal' },
+  text: { en: 'Message', pt: 'Mensagem' },
+  eventType: { en: 'Event type', pt: 'Tipo de evento' },
+  value: { en: 'Value', pt: 'Valor' },
   // Availability and company holidays
   specialty: { en: 'Specialty', pt: 'Especialidade' },
   year: { en: 'Year', pt: 'Ano' },

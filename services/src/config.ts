@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { ROOM_OPENS_MINUTES_BEFORE } from '@teleconsulta/schema';
 import { z } from 'zod';
 import type { S3Settings } from './storage/storage.s3.js';
 
@@ -58,6 +59,24 @@ const ZEnv = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: emptyIsUnset,
   /** How often queued refunds are sent to the provider and expired PIX charges are closed; 0: never. */
   PAYMENT_WORK_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** builtin: the WebRTC room signalled through the gateway; daily: Daily rooms (DAILY_API_KEY required). */
+  VIDEO_PROVIDER: z.enum(['builtin', 'daily']).default('builtin'),
+  /** The built-in room's STUN/TURN servers, comma separated (stun:host:port, turn:host:port); none on a local network. */
+  VIDEO_ICE_SERVERS: z.string().default(''),
+  /** The TURN servers' credentials, when VIDEO_ICE_SERVERS names some. */
+  VIDEO_TURN_USERNAME: emptyIsUnset,
+  VIDEO_TURN_CREDENTIAL: emptyIsUnset,
+  DAILY_API_URL: z.string().url().default('https://api.daily.co/v1'),
+  DAILY_API_KEY: emptyIsUnset,
+  /** How long one call to the video provider may take before it counts as unavailable. */
+  VIDEO_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** How many minutes before an appointment's start its room opens. */
+  ROOM_OPENS_MINUTES_BEFORE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(ROOM_OPENS_MINUTES_BEFORE),
 });
 
 export type ServicesConfig = {
@@ -77,7 +96,37 @@ export type ServicesConfig = {
   /** Appointment confirmations and reminders: the worker's interval (0: no timer) and the links' base URL. */
   notices: { intervalMs: number; patientAppUrl: string };
   payment: PaymentSettings;
+  video: VideoSettings;
 };
+
+export type VideoSettings = {
+  provider: 'builtin' | 'daily';
+  iceServers: { urls: string[]; username: string | null; credential: string | null }[];
+  daily: { apiUrl: string; apiKey: string } | null;
+  timeoutMs: number;
+  opensMinutesBefore: number;
+};
+
+function videoOf(e: z.infer<typeof ZEnv>): VideoSettings {
+  if (e.VIDEO_PROVIDER === 'daily' && !e.DAILY_API_KEY)
+    throw new Error('Invalid services configuration:\n  DAILY_API_KEY: required when VIDEO_PROVIDER=daily');
+  const urls = e.VIDEO_ICE_SERVERS.split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  const bad = urls.find((u) => !/^(stun|stuns|turn|turns):/.test(u));
+  if (bad) throw new Error(`Invalid services configuration:\n  VIDEO_ICE_SERVERS: ${bad} is not a stun: or turn: address`);
+  return {
+    provider: e.VIDEO_PROVIDER,
+    iceServers: urls.map((u) =>
+      u.startsWith('turn')
+        ? { urls: [u], username: e.VIDEO_TURN_USERNAME ?? null, credential: e.VIDEO_TURN_CREDENTIAL ?? null }
+        : { urls: [u], username: null, credential: null },
+    ),
+    daily: e.VIDEO_PROVIDER === 'daily' ? { apiUrl: e.DAILY_API_URL.replace(/\/+$/, ''), apiKey: e.DAILY_API_KEY! } : null,
+    timeoutMs: e.VIDEO_PROVIDER_TIMEOUT_MS,
+    opensMinutesBefore: e.ROOM_OPENS_MINUTES_BEFORE,
+  };
+}
 
 export type PaymentSettings = {
   provider: 'sandbox' | 'mercadopago';
@@ -163,6 +212,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServicesCo
     appointment: { holdSweepMs: e.APPOINTMENT_HOLD_SWEEP_MS },
     notices: { intervalMs: e.NOTICE_INTERVAL_MS, patientAppUrl: e.PATIENT_APP_URL.replace(/\/+$/, '') },
     payment: paymentOf(e),
+    video: videoOf(e),
   };
 }
 

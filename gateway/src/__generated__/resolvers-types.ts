@@ -37,6 +37,16 @@ export type AddStaffMemberInput = {
   roles?: InputMaybe<Array<Role>>;
 };
 
+/** POST /sendtoaggregator (SPEC §7 Metrics): on leaving the room, the minutes since the stored entry time. */
+export type AggregatorEventInput = {
+  companyId: Scalars['ID']['input'];
+  /** PERSON_LOGIN. */
+  eventType: Scalars['String']['input'];
+  personId: Scalars['ID']['input'];
+  /** Minutes from the stored entry time. */
+  value: Scalars['Float']['input'];
+};
+
 /**
  * An appointment (SPEC §3): a consultation between a professional and a patient. Dates and times are given in the
  * company's time zone (startDate, startTime, endDate, endTime, as SPEC §3) and as UTC instants (startsAt, endsAt).
@@ -1082,6 +1092,14 @@ export type HolidayKind =
   | 'OPTIONAL'
   | 'STATE';
 
+/** A STUN or TURN server for the built-in room (none is needed on a local network). */
+export type IceServer = {
+  __typename?: 'IceServer';
+  credential?: Maybe<Scalars['String']['output']>;
+  urls: Array<Scalars['String']['output']>;
+  username?: Maybe<Scalars['String']['output']>;
+};
+
 /** One way to split a card payment. Money is integer cents. */
 export type InstallmentOption = {
   __typename?: 'InstallmentOption';
@@ -1232,6 +1250,8 @@ export type Mutation = {
   answerNps: NpsAnswer;
   /** The threads of these messages leave the inbox (the clinic only). Returns the thread ids changed. */
   archiveMessages: Array<Scalars['ID']['output']>;
+  /** This location goes away without ending the visit (closing the tab, the inactivity disconnect). */
+  awayFromRoom: Scalars['Boolean']['output'];
   /**
    * Books an appointment. A failure carries the service's code, HTTP status and status text (extensions.code, status,
    * statusText; SPEC §7); a slot someone else just took is CONFLICT with "This time is no longer available" on startsAt.
@@ -1272,6 +1292,17 @@ export type Mutation = {
   deleteProfessional: Professional;
   deleteScreening: Screening;
   deleteServiceRequest: ServiceRequest;
+  /** The professional finishes the attendance: it ends, finished by the professional. */
+  finishRoom: RoomSession;
+  /**
+   * Enters an appointment's room through its access code, signed in as its patient (or guardian) or its professional.
+   * Refused with "It will not be possible to enter the service room, check that the appointment is still valid" when the
+   * appointment is cancelled, ended or out of its time window; "To access the attendance you should pay" when a payment
+   * is due; CONSENT_REQUIRED while the patient has not given the telemedicine consent (acceptTelemedicineConsent).
+   */
+  joinRoom: RoomSession;
+  /** The patient leaves the attendance: it ends, left by the patient. */
+  leaveRoom: RoomSession;
   /** The caller's side has read the thread of this message. */
   markMessageSeen: Message;
   /** A patient joins a queue (step 1, arrival); staff may open one for a person of the company. */
@@ -1304,12 +1335,19 @@ export type Mutation = {
   /** Development only (sandbox provider): the provider ends a card's analysis, approving or refusing it. */
   sandboxSettleCard: Payment;
   sendMessage: NewMessageResult;
+  sendRoomChat: RoomChatMessage;
+  /** Relays a WebRTC description or candidates to the other side's current location. */
+  sendRoomSignal: Scalars['Boolean']['output'];
+  /** SPEC §7 POST /sendtoaggregator: errors are the caller's to ignore and log. */
+  sendToAggregator: Scalars['Boolean']['output'];
   /** The main complaint, by the patient or staff, before the attendance. */
   setAppointmentReason: Appointment;
   setEmergencyQueueGrants: EmergencyQueue;
   setPersonStatus: Person;
   signIn: AuthPayload;
   signOut: Scalars['Boolean']['output'];
+  /** The professional admits the patient and starts the attendance (the appointment goes IN_ATTENDANCE). */
+  startRoom: RoomSession;
   /** Archived threads come back to the inbox. Returns the thread ids changed. */
   unarchiveMessages: Array<Scalars['ID']['output']>;
   updateAppointment: Appointment;
@@ -1390,6 +1428,11 @@ export type MutationAnswerNpsArgs = {
 
 export type MutationArchiveMessagesArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAwayFromRoomArgs = {
+  sessionId: Scalars['ID']['input'];
 };
 
 
@@ -1524,6 +1567,21 @@ export type MutationDeleteServiceRequestArgs = {
 };
 
 
+export type MutationFinishRoomArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationJoinRoomArgs = {
+  access: Scalars['String']['input'];
+};
+
+
+export type MutationLeaveRoomArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
 export type MutationMarkMessageSeenArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1612,6 +1670,23 @@ export type MutationSendMessageArgs = {
 };
 
 
+export type MutationSendRoomChatArgs = {
+  sessionId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+export type MutationSendRoomSignalArgs = {
+  sessionId: Scalars['ID']['input'];
+  signal: Scalars['JSON']['input'];
+};
+
+
+export type MutationSendToAggregatorArgs = {
+  input: AggregatorEventInput;
+};
+
+
 export type MutationSetAppointmentReasonArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -1637,6 +1712,11 @@ export type MutationSignInArgs = {
 
 export type MutationSignOutArgs = {
   refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationStartRoomArgs = {
+  sessionId: Scalars['ID']['input'];
 };
 
 
@@ -2598,6 +2678,8 @@ export type Query = {
   professionalSchedule?: Maybe<ProfessionalSchedule>;
   /** Professionals of the current company; a patient sees only the active ones, and only their public fields. */
   professionals: ProfessionalPage;
+  /** The room's chat so far (for a location that joined, by its session). */
+  roomChat: Array<RoomChatMessage>;
   /** A questionnaire, or one of its earlier versions. */
   screening?: Maybe<Screening>;
   /** A company's questionnaires (the current company when companyId is left out); administrators and managers. */
@@ -2890,6 +2972,11 @@ export type QueryProfessionalsArgs = {
 };
 
 
+export type QueryRoomChatArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
 export type QueryScreeningArgs = {
   companyId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
@@ -2964,6 +3051,102 @@ export type Role =
   | 'M'
   | 'P'
   | 'R';
+
+/** A line of the room's text chat. */
+export type RoomChatMessage = {
+  __typename?: 'RoomChatMessage';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  role: RoomRole;
+  sentAt: Scalars['DateTime']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** What happens in a room, for one location (the subscription `roomEvents`). */
+export type RoomEvent = {
+  __typename?: 'RoomEvent';
+  at: Scalars['DateTime']['output'];
+  chat?: Maybe<RoomChatMessage>;
+  fromConnectionId?: Maybe<Scalars['ID']['output']>;
+  /** The side it comes from (SIGNAL, PEER_JOINED, PEER_LEFT, CHAT). */
+  role?: Maybe<RoomRole>;
+  /** SIGNAL: { description } or { candidates } as the other side sent it. */
+  signal?: Maybe<Scalars['JSON']['output']>;
+  status?: Maybe<AppointmentStatus>;
+  type: RoomEventType;
+};
+
+export type RoomEventType =
+  /** A chat line: `chat`. */
+  | 'CHAT'
+  /** The attendance ended: `status` says how (finished by the professional, left by the patient). */
+  | 'ENDED'
+  /** The other side entered (or re-entered, after a reload) the room: `fromConnectionId` is its new tag. */
+  | 'PEER_JOINED'
+  /** The other side's location went away (closed, reloaded or lost its network); the visit goes on. */
+  | 'PEER_LEFT'
+  /** The other side's WebRTC description or ICE candidate(s): `signal`, from `fromConnectionId`. */
+  | 'SIGNAL'
+  /** The professional started the attendance: the patient leaves the waiting room. */
+  | 'STARTED'
+  /** This location was replaced by a later join of the same person: show the other-location message and stop. */
+  | 'SUPERSEDED';
+
+/** Who is in a room: the appointment's patient (or their guardian) or its professional (doctor or assistant). */
+export type RoomRole =
+  | 'PATIENT'
+  | 'PROFESSIONAL';
+
+/**
+ * One location's presence in an appointment's room (SPEC §7 room, /accessroom/:id). `sessionId` is this location's secret:
+ * every room call and the room's subscription take it; a later join of the same person from another tab or device
+ * replaces it, and the earlier location gets SUPERSEDED ("You were disconnected because you entered another location").
+ */
+export type RoomSession = {
+  __typename?: 'RoomSession';
+  appointmentId: Scalars['ID']['output'];
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  /** This location's public tag: signals carry it, so a side ignores what an earlier location of its peer sent. */
+  connectionId: Scalars['ID']['output'];
+  /** Whether the patient has given the current telemedicine consent (the room does not start without it). */
+  consentGiven: Scalars['Boolean']['output'];
+  dailyToken?: Maybe<Scalars['String']['output']>;
+  /** Daily only: the room's URL and this person's meeting token. */
+  dailyUrl?: Maybe<Scalars['String']['output']>;
+  endsAt: Scalars['DateTime']['output'];
+  /** When this person first entered this room (kept across reloads and locations): the metrics' entry time. */
+  enteredAt: Scalars['DateTime']['output'];
+  iceServers: Array<IceServer>;
+  inactivityCountdownSeconds: Scalars['Int']['output'];
+  /** Inactivity (outside a connected call): seconds without input before the prompt, and the prompt's countdown. */
+  inactivitySeconds: Scalars['Int']['output'];
+  /** Whether the patient's NPS answer was already given (the end screen then skips the survey). */
+  npsAnswered: Scalars['Boolean']['output'];
+  patientName: Scalars['String']['output'];
+  peerConnectionId?: Maybe<Scalars['ID']['output']>;
+  /** Whether the other side has a location in the room now, and its tag. */
+  peerPresent: Scalars['Boolean']['output'];
+  /** The person this location is (the patient's person id, or the professional's id): the metrics' personId. */
+  personId: Scalars['ID']['output'];
+  professionalName: Scalars['String']['output'];
+  protocol: Scalars['String']['output'];
+  provider: VideoProvider;
+  role: RoomRole;
+  sessionId: Scalars['ID']['output'];
+  specialty?: Maybe<Scalars['String']['output']>;
+  startsAt: Scalars['DateTime']['output'];
+  state: RoomState;
+  /** The appointment's status (FINISHED_BY_PROFESSIONAL or LEFT_BY_PATIENT once ENDED). */
+  status: AppointmentStatus;
+  timeZone: Scalars['String']['output'];
+};
+
+/** WAITING: the patient waits in the waiting room until the professional starts; LIVE: the attendance is on; ENDED: finished by the professional or left by the patient. */
+export type RoomState =
+  | 'ENDED'
+  | 'LIVE'
+  | 'WAITING';
 
 /** An extra (working) or blocked (not working) date, all day or from start to end. */
 export type ScheduleException = {
@@ -3259,6 +3442,8 @@ export type Subscription = {
   emergencyBoardChanged: EmergencyBoardChange;
   /** The payment page of a short link, again each time its payment changes (the page updates without a reload). */
   paymentChanged: PaymentPage;
+  /** The room's events for one location (signals addressed to it, the other side's presence, start, end, chat, superseded). */
+  roomEvents: RoomEvent;
 };
 
 
@@ -3280,6 +3465,11 @@ export type SubscriptionEmergencyBoardChangedArgs = {
 export type SubscriptionPaymentChangedArgs = {
   access: Scalars['String']['input'];
   protocol: Scalars['String']['input'];
+};
+
+
+export type SubscriptionRoomEventsArgs = {
+  sessionId: Scalars['ID']['input'];
 };
 
 /** One message of a thread, oldest first. */
@@ -3337,6 +3527,11 @@ export type UploadLimits = {
   /** The types a photo may have. */
   photoContentTypes: Array<Scalars['String']['output']>;
 };
+
+/** The video technology of a room: the built-in WebRTC room (signalled through this gateway), or Daily when configured. */
+export type VideoProvider =
+  | 'BUILTIN'
+  | 'DAILY';
 
 /** The signed-in user. */
 export type Viewer = {
@@ -3469,6 +3664,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AddStaffMemberInput: AddStaffMemberInput;
+  AggregatorEventInput: AggregatorEventInput;
   Appointment: ResolverTypeWrapper<TAppointmentDto>;
   AppointmentAccessPage: AppointmentAccessPage;
   AppointmentFile: ResolverTypeWrapper<AppointmentFile>;
@@ -3557,6 +3753,7 @@ export type ResolversTypes = ResolversObject<{
   Holiday: ResolverTypeWrapper<Holiday>;
   HolidayKind: HolidayKind;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IceServer: ResolverTypeWrapper<IceServer>;
   InstallmentOption: ResolverTypeWrapper<InstallmentOption>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -3629,6 +3826,12 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReturnRequestInput: ReturnRequestInput;
   Role: Role;
+  RoomChatMessage: ResolverTypeWrapper<RoomChatMessage>;
+  RoomEvent: ResolverTypeWrapper<RoomEvent>;
+  RoomEventType: RoomEventType;
+  RoomRole: RoomRole;
+  RoomSession: ResolverTypeWrapper<RoomSession>;
+  RoomState: RoomState;
   ScheduleException: ResolverTypeWrapper<ScheduleException>;
   ScheduleExceptionInput: ScheduleExceptionInput;
   Screening: ResolverTypeWrapper<Screening>;
@@ -3662,6 +3865,7 @@ export type ResolversTypes = ResolversObject<{
   TimeWindow: ResolverTypeWrapper<TimeWindow>;
   UpdateAppointmentInput: UpdateAppointmentInput;
   UploadLimits: ResolverTypeWrapper<UploadLimits>;
+  VideoProvider: VideoProvider;
   Viewer: ResolverTypeWrapper<TViewerDto>;
   VoucherCheck: ResolverTypeWrapper<VoucherCheck>;
   WeeklySchedule: ResolverTypeWrapper<WeeklySchedule>;
@@ -3671,6 +3875,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AddStaffMemberInput: AddStaffMemberInput;
+  AggregatorEventInput: AggregatorEventInput;
   Appointment: TAppointmentDto;
   AppointmentFile: AppointmentFile;
   AppointmentFilter: AppointmentFilter;
@@ -3737,6 +3942,7 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   Holiday: Holiday;
   ID: Scalars['ID']['output'];
+  IceServer: IceServer;
   InstallmentOption: InstallmentOption;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -3794,6 +4000,9 @@ export type ResolversParentTypes = ResolversObject<{
   PublicAppointment: TAppointmentAccessDto;
   Query: Record<PropertyKey, never>;
   ReturnRequestInput: ReturnRequestInput;
+  RoomChatMessage: RoomChatMessage;
+  RoomEvent: RoomEvent;
+  RoomSession: RoomSession;
   ScheduleException: ScheduleException;
   ScheduleExceptionInput: ScheduleExceptionInput;
   Screening: Screening;
@@ -4319,6 +4528,12 @@ export type HolidayResolvers<ContextType = GatewayContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type IceServerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IceServer'] = ResolversParentTypes['IceServer']> = ResolversObject<{
+  credential?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  urls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type InstallmentOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallmentOption'] = ResolversParentTypes['InstallmentOption']> = ResolversObject<{
   firstInstallmentCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   installmentCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4411,6 +4626,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addStaffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAddStaffMemberArgs, 'input'>>;
   answerNps?: Resolver<ResolversTypes['NpsAnswer'], ParentType, ContextType, RequireFields<MutationAnswerNpsArgs, 'input' | 'protocol'>>;
   archiveMessages?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationArchiveMessagesArgs, 'ids'>>;
+  awayFromRoom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAwayFromRoomArgs, 'sessionId'>>;
   bookAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
   cancelAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id' | 'reason'>>;
   cancelAppointmentByAccess?: Resolver<ResolversTypes['PublicAppointment'], ParentType, ContextType, RequireFields<MutationCancelAppointmentByAccessArgs, 'access' | 'reason'>>;
@@ -4435,6 +4651,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteProfessional?: Resolver<ResolversTypes['Professional'], ParentType, ContextType, RequireFields<MutationDeleteProfessionalArgs, 'id'>>;
   deleteScreening?: Resolver<ResolversTypes['Screening'], ParentType, ContextType, RequireFields<MutationDeleteScreeningArgs, 'id'>>;
   deleteServiceRequest?: Resolver<ResolversTypes['ServiceRequest'], ParentType, ContextType, RequireFields<MutationDeleteServiceRequestArgs, 'id'>>;
+  finishRoom?: Resolver<ResolversTypes['RoomSession'], ParentType, ContextType, RequireFields<MutationFinishRoomArgs, 'sessionId'>>;
+  joinRoom?: Resolver<ResolversTypes['RoomSession'], ParentType, ContextType, RequireFields<MutationJoinRoomArgs, 'access'>>;
+  leaveRoom?: Resolver<ResolversTypes['RoomSession'], ParentType, ContextType, RequireFields<MutationLeaveRoomArgs, 'sessionId'>>;
   markMessageSeen?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationMarkMessageSeenArgs, 'id'>>;
   openEmergencyProtocol?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationOpenEmergencyProtocolArgs, 'queueId'>>;
   payAppointment?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<MutationPayAppointmentArgs, 'access' | 'idempotencyKey' | 'input' | 'protocol'>>;
@@ -4450,11 +4669,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sandboxPayPix?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSandboxPayPixArgs, 'brCode'>>;
   sandboxSettleCard?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSandboxSettleCardArgs, 'approve' | 'paymentId'>>;
   sendMessage?: Resolver<ResolversTypes['NewMessageResult'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
+  sendRoomChat?: Resolver<ResolversTypes['RoomChatMessage'], ParentType, ContextType, RequireFields<MutationSendRoomChatArgs, 'sessionId' | 'text'>>;
+  sendRoomSignal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendRoomSignalArgs, 'sessionId' | 'signal'>>;
+  sendToAggregator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendToAggregatorArgs, 'input'>>;
   setAppointmentReason?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationSetAppointmentReasonArgs, 'id' | 'reason'>>;
   setEmergencyQueueGrants?: Resolver<ResolversTypes['EmergencyQueue'], ParentType, ContextType, RequireFields<MutationSetEmergencyQueueGrantsArgs, 'id' | 'professionalIds'>>;
   setPersonStatus?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationSetPersonStatusArgs, 'active' | 'id'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'refreshToken'>>;
+  startRoom?: Resolver<ResolversTypes['RoomSession'], ParentType, ContextType, RequireFields<MutationStartRoomArgs, 'sessionId'>>;
   unarchiveMessages?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationUnarchiveMessagesArgs, 'ids'>>;
   updateAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationUpdateAppointmentArgs, 'id' | 'input'>>;
   updateAppointmentRequest?: Resolver<ResolversTypes['AppointmentRequest'], ParentType, ContextType, RequireFields<MutationUpdateAppointmentRequestArgs, 'id' | 'input'>>;
@@ -4885,6 +5108,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   professionalCombo?: Resolver<Array<ResolversTypes['ProfessionalOption']>, ParentType, ContextType, Partial<QueryProfessionalComboArgs>>;
   professionalSchedule?: Resolver<Maybe<ResolversTypes['ProfessionalSchedule']>, ParentType, ContextType, RequireFields<QueryProfessionalScheduleArgs, 'id'>>;
   professionals?: Resolver<ResolversTypes['ProfessionalPage'], ParentType, ContextType, RequireFields<QueryProfessionalsArgs, 'page' | 'perPage' | 'sortField' | 'sortOrder'>>;
+  roomChat?: Resolver<Array<ResolversTypes['RoomChatMessage']>, ParentType, ContextType, RequireFields<QueryRoomChatArgs, 'sessionId'>>;
   screening?: Resolver<Maybe<ResolversTypes['Screening']>, ParentType, ContextType, RequireFields<QueryScreeningArgs, 'id'>>;
   screenings?: Resolver<ResolversTypes['ScreeningPage'], ParentType, ContextType, RequireFields<QueryScreeningsArgs, 'page' | 'perPage'>>;
   serviceRequest?: Resolver<Maybe<ResolversTypes['ServiceRequest']>, ParentType, ContextType, RequireFields<QueryServiceRequestArgs, 'id'>>;
@@ -4897,6 +5121,54 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   unreadMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uploadLimits?: Resolver<ResolversTypes['UploadLimits'], ParentType, ContextType>;
   voucherValid?: Resolver<ResolversTypes['VoucherCheck'], ParentType, ContextType, RequireFields<QueryVoucherValidArgs, 'access' | 'protocol' | 'voucher'>>;
+}>;
+
+export type RoomChatMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomChatMessage'] = ResolversParentTypes['RoomChatMessage']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['RoomRole'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RoomEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomEvent'] = ResolversParentTypes['RoomEvent']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  chat?: Resolver<Maybe<ResolversTypes['RoomChatMessage']>, ParentType, ContextType>;
+  fromConnectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['RoomRole']>, ParentType, ContextType>;
+  signal?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['AppointmentStatus']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['RoomEventType'], ParentType, ContextType>;
+}>;
+
+export type RoomSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomSession'] = ResolversParentTypes['RoomSession']> = ResolversObject<{
+  appointmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  connectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  consentGiven?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dailyToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dailyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  enteredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  iceServers?: Resolver<Array<ResolversTypes['IceServer']>, ParentType, ContextType>;
+  inactivityCountdownSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inactivitySeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  npsAnswered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  peerConnectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  peerPresent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  personId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  professionalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['VideoProvider'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['RoomRole'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  specialty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RoomState'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AppointmentStatus'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ScheduleExceptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduleException'] = ResolversParentTypes['ScheduleException']> = ResolversObject<{
@@ -4994,6 +5266,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   dashboardChanged?: SubscriptionResolver<ResolversTypes['DashboardChange'], "dashboardChanged", ParentType, ContextType, Partial<SubscriptionDashboardChangedArgs>>;
   emergencyBoardChanged?: SubscriptionResolver<ResolversTypes['EmergencyBoardChange'], "emergencyBoardChanged", ParentType, ContextType, Partial<SubscriptionEmergencyBoardChangedArgs>>;
   paymentChanged?: SubscriptionResolver<ResolversTypes['PaymentPage'], "paymentChanged", ParentType, ContextType, RequireFields<SubscriptionPaymentChangedArgs, 'access' | 'protocol'>>;
+  roomEvents?: SubscriptionResolver<ResolversTypes['RoomEvent'], "roomEvents", ParentType, ContextType, RequireFields<SubscriptionRoomEventsArgs, 'sessionId'>>;
 }>;
 
 export type ThreadMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThreadMessage'] = ResolversParentTypes['ThreadMessage']> = ResolversObject<{
@@ -5091,6 +5364,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FinancialDay?: FinancialDayResolvers<ContextType>;
   FinancialResume?: FinancialResumeResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
+  IceServer?: IceServerResolvers<ContextType>;
   InstallmentOption?: InstallmentOptionResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LandingCompany?: LandingCompanyResolvers<ContextType>;
@@ -5132,6 +5406,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProfessionalSchedule?: ProfessionalScheduleResolvers<ContextType>;
   PublicAppointment?: PublicAppointmentResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RoomChatMessage?: RoomChatMessageResolvers<ContextType>;
+  RoomEvent?: RoomEventResolvers<ContextType>;
+  RoomSession?: RoomSessionResolvers<ContextType>;
   ScheduleException?: ScheduleExceptionResolvers<ContextType>;
   Screening?: ScreeningResolvers<ContextType>;
   ScreeningOption?: ScreeningOptionResolvers<ContextType>;
