@@ -75,7 +75,7 @@ const ZEnv = z.object({
     .number()
     .int()
     .min(0)
-    .max(7 * 24 * 60)
+    .max(60 * 24 * 60)
     .default(ROOM_OPENS_MINUTES_BEFORE),
 });
 
