@@ -44,6 +44,7 @@ import {
 import { personMutation, personQuery, personType } from './modules/person/person.resolvers.js';
 import { planCompanyType, planMutation, planQuery } from './modules/plan/plan.resolvers.js';
 import { professionalMutation, professionalQuery, professionalType } from './modules/professional/professional.resolvers.js';
+import { roomMutation, roomQuery, roomSubscription } from './modules/room/room.resolvers.js';
 import { scheduleMutation, scheduleProfessionalType, scheduleQuery } from './modules/schedule/schedule.resolvers.js';
 import { screeningMutation, screeningQuery } from './modules/screening/screening.resolvers.js';
 import { serviceRequestMutation, serviceRequestQuery } from './modules/service-request/service-request.resolvers.js';
@@ -105,6 +106,7 @@ const resolvers: Resolvers = {
     ...landingQuery,
     ...paymentQuery,
     ...consentQuery,
+    ...roomQuery,
   },
   Mutation: {
     ...userMutation,
@@ -126,8 +128,9 @@ const resolvers: Resolvers = {
     ...availabilityMutation,
     ...paymentMutation,
     ...consentMutation,
+    ...roomMutation,
   },
-  Subscription: { ...companySubscription, ...emergencySubscription, ...dashboardSubscription, ...paymentSubscription },
+  Subscription: { ...companySubscription, ...emergencySubscription, ...dashboardSubscription, ...paymentSubscription, ...roomSubscription },
   Company: { ...companyType, ...planCompanyType },
   CompanyChange: companyChangeType,
   Person: personType,

@@ -60,6 +60,7 @@ export * from './validation/person-history.js';
 export * from './validation/plan.js';
 export * from './validation/professional.js';
 export * from './validation/room.js';
+export * from './validation/room-rules.js';
 export * from './validation/schedule.js';
 export * from './validation/screening.js';
 export * from './validation/service-request.js';

@@ -34,6 +34,9 @@ import { createPaymentProvider, type PaymentProvider } from './payment/providers
 import { personRoutes } from './person/person.routes.js';
 import { planRoutes } from './plan/plan.routes.js';
 import { professionalRoutes } from './professional/professional.routes.js';
+import { roomRoutes } from './room/room.routes.js';
+import { createVideoProvider } from './room/video/create-video-provider.js';
+import type { VideoProvider } from './room/video/video-provider.js';
 import { scheduleRoutes } from './schedule/schedule.routes.js';
 import { screeningRoutes } from './screening/screening.routes.js';
 import { serviceRequestRoutes } from './service-request/service-request.routes.js';
@@ -44,7 +47,7 @@ import { userRoutes } from './user/user.routes.js';
 
 export type ServicesApp = {
   app: FastifyInstance;
-  ctx: ServiceContext & { hub: FlowHub; payments: PaymentProvider };
+  ctx: ServiceContext & { hub: FlowHub; payments: PaymentProvider; video: VideoProvider };
   /** The payment worker (runOnce: the tests' way to expire PIX charges and send queued refunds without the timer). */
   paymentWork: PaymentWorker;
   /** Appointment confirmations and reminders (runOnce: the tests' way to run it without the timer). */
@@ -53,7 +56,10 @@ export type ServicesApp = {
 };
 
 /** The boot path shared by main.ts and the tests: database, migrations, keys, every service module. */
-export async function createApp(config: ServicesConfig, overrides: { paymentProvider?: PaymentProvider } = {}): Promise<ServicesApp> {
+export async function createApp(
+  config: ServicesConfig,
+  overrides: { paymentProvider?: PaymentProvider; videoProvider?: VideoProvider } = {},
+): Promise<ServicesApp> {
   const db = await openDatabase(config.db);
   await migrate(db);
   if (config.seedDemo) await seedDemo(db);
@@ -73,7 +79,8 @@ export async function createApp(config: ServicesConfig, overrides: { paymentProv
   const mail = createMailer(db, config.mail, app.log);
   const storage = createStorage(config.storage, config.db.dataDir);
   const payments = overrides.paymentProvider ?? createPaymentProvider(config.payment);
-  const ctx = { db, config, keys, hub, mail, storage, payments, log: app.log, counters: new Map<string, number>() };
+  const video = overrides.videoProvider ?? createVideoProvider(config.video, app.log);
+  const ctx = { db, config, keys, hub, mail, storage, payments, video, log: app.log, counters: new Map<string, number>() };
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
@@ -122,6 +129,7 @@ export async function createApp(config: ServicesConfig, overrides: { paymentProv
   mailRoutes(app, ctx);
   paymentRoutes(app, ctx);
   consentRoutes(app, ctx);
+  roomRoutes(app, ctx);
   domainRoutes(app);
   flowRoutes(app, ctx);
 

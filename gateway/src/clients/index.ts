@@ -18,6 +18,7 @@ import { paymentClient } from './payment.client.js';
 import { personClient } from './person.client.js';
 import { planClient } from './plan.client.js';
 import { professionalClient } from './professional.client.js';
+import { roomClient } from './room.client.js';
 import { scheduleClient } from './schedule.client.js';
 import { screeningClient } from './screening.client.js';
 import { serviceRequestClient } from './service-request.client.js';
@@ -44,6 +45,7 @@ export function createClients(transport: ServiceTransport, ctx: CallContext) {
     nps: npsClient(transport, ctx),
     consent: consentClient(transport, ctx),
     payment: paymentClient(transport, ctx),
+    room: roomClient(transport, ctx),
     serviceRequest: serviceRequestClient(transport, ctx),
     screening: screeningClient(transport, ctx),
     staff: staffClient(transport, ctx),

@@ -8,6 +8,7 @@ export const TOPICS = {
   appointment: 'appointment',
   message: 'message',
   payment: 'payment',
+  room: 'room',
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 

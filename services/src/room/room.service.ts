@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ACCESS_CODE_GRACE_HOURS,
+  CURRENT_TERMS,
+  ROOM_INACTIVITY_COUNTDOWN_SECONDS,
+  ROOM_INACTIVITY_SECONDS,
+  type RoomRole,
+  roomEntryBlock,
+  roomStateOf,
+  type TAggregatorEvent,
+  type TRoomChatMessageDto,
+  type TRoomEventPayload,
+  type TRoomRouteDto,
+  type TRoomSessionDto,
+} from '@teleconsulta/schema';
+import { sql } from 'drizzle-orm';
+import { actorsOf } from '../appointment/appointment-actions.js';
+import { appointmentBookingRepository } from '../appointment/appointment-booking.repository.js';
+import { emit } from '../appointment/appointment-booking.service.js';
+import { flowRepository } from '../flow/flow.repository.js';
+import { AppError, badField, forbidden } from '../kit/errors.js';
+import { companyOf, type Tenant } from '../kit/http.js';
+import type { Tx } from '../kit/tenant.js';
+import { type RoomAppointment, type RoomParticipantRow, roomRepository as repo } from './room.repository.js';
+
+/** The room's settings the rules read (services config `video`). */
+export type RoomSettings = { opensMinutesBefore: number };
+
+/** A session answer without the video access (the handlers add it after the transaction: it may call the provider). */
+export type RoomSessionCore = Omit<TRoomSessionDto, 'provider' | 'iceServers' | 'dailyUrl' | 'dailyToken'>;
+
+const other = (role: RoomRole): RoomRole => (role === 'PATIENT' ? 'PROFESSIONAL' : 'PATIENT');
+
+/** A room event on the flow log (topic `room`): the gateway hands it to the addressed locations of the room. */
+function emitRoom(tx: Tx, companyId: string, payload: TRoomEventPayload) {
+  return flowRepository.append(tx, { companyId, topic: 'room', type: payload.type, entityId: payload.appointmentId, payload });
+}
+
+/** The caller's side in the appointment: its professional (doctor or assistant) first, else its patient (or guardian). */
+function roleOf(tenant: Tenant, a: RoomAppointment): RoomRole {
+  const actors = actorsOf(tenant, a.participants);
+  if (actors.includes('PROFESSIONAL')) return 'PROFESSIONAL';
+  if (actors.includes('PATIENT')) return 'PATIENT';
+  // Staff and strangers are not in the room: the same answer as an unknown code.
+  throw new AppError('ROOM_UNAVAILABLE');
+}
+
+async function sessionDto(tx: Tx, a: RoomAppointment, me: RoomParticipantRow): Promise<RoomSessionCore> {
+  const peer = await repo.side(tx, a.id, other(me.role));
+  return {
+    sessionId: me.sessionId,
+    connectionId: me.connectionId,
+    appointmentId: a.id,
+    protocol: a.protocol,
+    role: me.role,
+    state: roomStateOf(a.status),
+    status: a.status,
+    companyId: a.companyId,
+    companyName: a.companyName,
+    professionalName: a.professionalName,
+    patientName: a.patientName,
+    specialty: a.specialty,
+    startsAt: a.startsAt,
+    endsAt: a.endsAt,
+    timeZone: a.timeZone,
+    personId: me.role === 'PATIENT' ? a.patientId : (a.participants.assistantUserId === me.userId && a.assistantId) || a.doctorId,
+    enteredAt: me.enteredAt,
+    peerPresent: peer?.present ?? false,
+    peerConnectionId: peer?.present ? peer.connectionId : null,
+    consentGiven: await repo.consentGiven(tx, a.patientId, CURRENT_TERMS.TELEMEDICINE.version),
+    npsAnswered: await repo.npsAnswered(tx, a.id),
+    inactivitySeconds: ROOM_INACTIVITY_SECONDS,
+    inactivityCountdownSeconds: ROOM_INACTIVITY_COUNTDOWN_SECONDS,
+  };
+}
+
+/**
+ * POST /room/join: the caller enters the room of an access code's appointment, as its professional or its patient
+ * (or guardian). SPEC §8's refusals (roomEntryBlock); the patient's telemedicine consent first (SECURITY.md T23). The
+ * new location replaces the side's earlier one, which is told it entered another location; the other side is told
+ * this one arrived.
+ */
+async function join(tx: Tx, tenant: Tenant, access: string, settings: RoomSettings): Promise<RoomSessionCore> {
+  companyOf(tenant);
+  const a = await repo.appointmentByAccess(tx, access);
+  if (!a) throw new AppError('ROOM_UNAVAILABLE');
+  const role = roleOf(tenant, a);
+  const block = roomEntryBlock(a, role, {
+    now: new Date(),
+    opensMinutesBefore: settings.opensMinutesBefore,
+    graceHours: ACCESS_CODE_GRACE_HOURS,
+  });
+  if (block) throw new AppError(block);
+  if (role === 'PATIENT' && !(await repo.consentGiven(tx, a.patientId, CURRENT_TERMS.TELEMEDICINE.version))) {
+    throw new AppError('CONSENT_REQUIRED');
+  }
+  const ended = roomStateOf(a.status) === 'ENDED';
+  const before = await repo.side(tx, a.id, role);
+  const me = await repo.enter(tx, {
+    companyId: a.companyId,
+    appointmentId: a.id,
+    role,
+    userId: tenant.principal.userId,
+    sessionId: randomUUID(),
+    connectionId: randomUUID(),
+    present: !ended,
+  });
+  const answer = await sessionDto(tx, a, me);
+  if (before) await emitRoom(tx, a.companyId, { appointmentId: a.id, type: 'SUPERSEDED', toConnectionId: before.connectionId });
+  if (!ended) await emitRoom(tx, a.companyId, { appointmentId: a.id, type: 'PEER_JOINED', role, fromConnectionId: me.connectionId });
+  return answer;
+}
+
+/** A location's current session (a replaced or unknown one: "You were disconnected because you entered another location"). */
+async function current(tx: Tx, tenant: Tenant, sessionId: string): Promise<{ me: RoomParticipantRow; a: RoomAppointment }> {
+  companyOf(tenant);
+  const me = await repo.bySession(tx, sessionId, tenant.principal.userId);
+  if (!me) throw new AppError('ANOTHER_LOCATION');
+  const a = await repo.appointmentById(tx, me.appointmentId);
+  if (!a) throw new AppError('ROOM_UNAVAILABLE');
+  return { me, a };
+}
+
+/** GET /room/session/{sessionId}: the room, tag and side of a location (the gateway routes its events with them). */
+async function route(tx: Tx, tenant: Tenant, sessionId: string): Promise<TRoomRouteDto> {
+  const { me } = await current(tx, tenant, sessionId);
+  return { appointmentId: me.appointmentId, connectionId: me.connectionId, role: me.role };
+}
+
+async function session(tx: Tx, tenant: Tenant, sessionId: string): Promise<RoomSessionCore> {
+  const { me, a } = await current(tx, tenant, sessionId);
+  return sessionDto(tx, a, me);
+}
+
+/**
+ * POST /room/session/{id}/start: the professional admits the patient: the appointment goes IN_ATTENDANCE and both
+ * sides are told. Not without the patient's stored telemedicine consent (T23). Starting a started room changes nothing.
+ */
+async function start(tx: Tx, tenant: Tenant, sessionId: string): Promise<RoomSessionCore> {
+  const { me, a } = await current(tx, tenant, sessionId);
+  if (me.role !== 'PROFESSIONAL') throw forbidden();
+  if (a.status === 'IN_ATTENDANCE') return sessionDto(tx, a, me);
+  if (a.status !== 'SCHEDULED' && a.status !== 'PAID') throw new AppError('ROOM_UNAVAILABLE');
+  if (!(await repo.consentGiven(tx, a.patientId, CURRENT_TERMS.TELEMEDICINE.version))) throw new AppError('CONSENT_REQUIRED');
+  await appointmentBookingRepository.update(tx, a.id, {
+    status: 'IN_ATTENDANCE',
+    attendanceStartedAt: sql`now()` as unknown as string,
+  });
+  await emit(tx, a.companyId, 'STATUS_CHANGED', a.id, { status: 'IN_ATTENDANCE', from: a.status, doctorId: a.doctorId, via: 'ROOM' });
+  await emitRoom(tx, a.companyId, { appointmentId: a.id, type: 'STARTED', status: 'IN_ATTENDANCE' });
+  return sessionDto(tx, { ...a, status: 'IN_ATTENDANCE' }, me);
+}
+
+/**
+ * The attendance ends: the professional finishes it (FINISHED_BY_PROFESSIONAL) or the patient leaves it
+ * (LEFT_BY_PATIENT). Only an attendance in progress ends; a patient leaving the waiting room only goes away.
+ */
+async function end(tx: Tx, tenant: Tenant, sessionId: string, by: RoomRole): Promise<RoomSessionCore> {
+  const { me, a } = await current(tx, tenant, sessionId);
+  if (me.role !== by) throw forbidden();
+  if (a.status !== 'IN_ATTENDANCE') {
+    if (roomStateOf(a.status) === 'ENDED') return sessionDto(tx, a, me);
+    if (by === 'PROFESSIONAL') throw new AppError('ROOM_NOT_LIVE');
+    await away(tx, tenant, sessionId);
+    return sessionDto(tx, a, { ...me, present: false });
+  }
+  const status = by === 'PROFESSIONAL' ? 'FINISHED_BY_PROFESSIONAL' : 'LEFT_BY_PATIENT';
+  const now = sql`now()` as unknown as string;
+  await appointmentBookingRepository.update(tx, a.id, by === 'PROFESSIONAL' ? { status, finishedAt: now } : { status, leftAt: now });
+  await emit(tx, a.companyId, 'STATUS_CHANGED', a.id, { status, from: a.status, doctorId: a.doctorId, via: 'ROOM' });
+  await emitRoom(tx, a.companyId, { appointmentId: a.id, type: 'ENDED', status });
+  return sessionDto(tx, { ...a, status }, me);
+}
+
+/** POST /room/session/{id}/away: this location went away (closed, reloaded, inactive); the visit goes on. */
+async function away(tx: Tx, tenant: Tenant, sessionId: string): Promise<boolean> {
+  companyOf(tenant);
+  const me = await repo.bySession(tx, sessionId, tenant.principal.userId);
+  if (!me?.present) return false;
+  await repo.setPresent(tx, sessionId, false);
+  const companyId = companyOf(tenant);
+  await emitRoom(tx, companyId, { appointmentId: me.appointmentId, type: 'PEER_LEFT', role: me.role, fromConnectionId: me.connectionId });
+  return true;
+}
+
+/**
+ * POST /room/session/{id}/signal: relays a WebRTC description or candidates to the other side's current location,
+ * during the attendance. Answers whether someone was there to receive it.
+ */
+async function signal(tx: Tx, tenant: Tenant, sessionId: string, payload: Record<string, unknown>): Promise<boolean> {
+  const companyId = companyOf(tenant);
+  const me = await repo.bySession(tx, sessionId, tenant.principal.userId);
+  if (!me) throw new AppError('ANOTHER_LOCATION');
+  const peer = await repo.side(tx, me.appointmentId, other(me.role));
+  if (!peer?.present) return false;
+  await emitRoom(tx, companyId, {
+    appointmentId: me.appointmentId,
+    type: 'SIGNAL',
+    role: me.role,
+    fromConnectionId: me.connectionId,
+    toConnectionId: peer.connectionId,
+    signal: payload,
+  });
+  return true;
+}
+
+/** POST /room/session/{id}/chat: a line of the room's chat, stored and sent to the other side. */
+async function chat(tx: Tx, tenant: Tenant, sessionId: string, text: string): Promise<TRoomChatMessageDto> {
+  const { me, a } = await current(tx, tenant, sessionId);
+  if (roomStateOf(a.status) === 'ENDED') throw new AppError('ROOM_UNAVAILABLE');
+  const name = me.role === 'PATIENT' ? a.patientName : a.professionalName;
+  const message = await repo.addChat(tx, { companyId: a.companyId, appointmentId: a.id, role: me.role, userId: me.userId, name, text });
+  await emitRoom(tx, a.companyId, { appointmentId: a.id, type: 'CHAT', role: me.role, fromConnectionId: me.connectionId, chat: message });
+  return message;
+}
+
+async function chatLog(tx: Tx, tenant: Tenant, sessionId: string): Promise<TRoomChatMessageDto[]> {
+  const { a } = await current(tx, tenant, sessionId);
+  return repo.chat(tx, a.id);
+}
+
+/** SPEC §7 POST /sendtoaggregator: the caller's own minutes in a room of their own company. */
+async function aggregate(tx: Tx, tenant: Tenant, event: TAggregatorEvent): Promise<void> {
+  const companyId = companyOf(tenant);
+  if (event.companyId !== companyId) throw badField('companyId', 'invalid');
+  if (!(await repo.isOwnPerson(tx, event.personId, tenant.principal.userId))) throw badField('personId', 'invalid');
+  await repo.addMetric(tx, {
+    companyId,
+    eventType: event.eventType,
+    personId: event.personId,
+    value: event.value,
+    userId: tenant.principal.userId,
+  });
+}
+
+export const roomService = { join, route, session, start, end, away, signal, chat, chatLog, aggregate };

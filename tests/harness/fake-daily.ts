@@ -1,0 +1,216 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for the parts of Daily's REST API (https://docs.daily.co/reference/rest-api) the video adapter
+ * uses (node:http, state in memory), so the Daily adapter is tested without any network. What it does, as Daily
+ * documents it:
+ * - every call needs `Authorization: Bearer <apiKey>`, else 401 `{ error: 'authentication-error', info }`;
+ * - GET /rooms/:name answers the room object, or 404 `{ error: 'not-found', info }`;
+ * - POST /rooms `{ name, privacy, properties }` creates a room (name: A–Z a–z 0–9 - _, at most 128; privacy public or
+ *   private); a name already taken answers 400 `{ error: 'invalid-request-error', info: 'a room named … already
+ *   exists' }`. The room's `url` is `https://<domain>.daily.co/<name>` and its `config` the properties given;
+ * - POST /rooms/:name `{ privacy?, properties? }` changes a room's privacy or properties (merged);
+ * - POST /meeting-tokens `{ properties: { room_name, user_name, is_owner, exp, … } }` answers `{ token }` (a JWT-shaped
+ *   string; the fake does not sign it) and keeps the properties in `tokens`.
+ * Knobs: `failNext` makes the next matching request answer 500, answer a body that is not JSON, answer JSON without
+ * the fields the adapter reads, or hang (never answer: the client's time-out); `loseNextCreate` makes the next
+ * POST /rooms lose a race (another client creates the same room just before it, so it answers 400 "already exists").
+ */
+export type FakeDailyFailure = '500' | 'malformed' | 'incomplete' | 'hang';
+
+export type FakeDailyRoom = {
+  id: string;
+  name: string;
+  privacy: 'public' | 'private';
+  url: string;
+  createdAt: Date;
+  /** The properties set (Daily's `config`): exp, eject_at_room_exp, enable_chat… */
+  config: Record<string, unknown>;
+};
+
+export type FakeDailyToken = { token: string; properties: Record<string, unknown> };
+
+export type FakeDaily = {
+  url: string;
+  apiKey: string;
+  /** The domain's subdomain: room URLs are https://<domain>.daily.co/<name>. */
+  domain: string;
+  /** Rooms by name. */
+  rooms: Map<string, FakeDailyRoom>;
+  /** Every meeting token issued, in order. */
+  tokens: FakeDailyToken[];
+  /** Every request as received (path decoded), with its parsed JSON body and whether the bearer key was right. */
+  requests: Array<{ method: string; path: string; authorized: boolean; body: unknown }>;
+  /** The next request matching `on` (`METHOD /path` prefix; any request when omitted) fails so. */
+  failNext: (kind: FakeDailyFailure, on?: string) => void;
+  /** The next POST /rooms finds its room created by someone else a moment before: 400 "already exists". */
+  loseNextCreate: () => void;
+  /** How many requests were exactly `on` (`METHOD /path`, the path decoded). */
+  count: (on: string) => number;
+  close: () => Promise<void>;
+};
+
+type Json = Record<string, unknown>;
+const asObject = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+const error = (error: string, info: string) => ({ error, info });
+const ROOM_NAME = /^[A-Za-z0-9_-]{1,128}$/;
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+async function bodyOf(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function render(room: FakeDailyRoom): Json {
+  return {
+    id: room.id,
+    name: room.name,
+    api_created: true,
+    privacy: room.privacy,
+    url: room.url,
+    created_at: room.createdAt.toISOString(),
+    config: room.config,
+  };
+}
+
+export async function startFakeDaily(options: { apiKey?: string; domain?: string } = {}): Promise<FakeDaily> {
+  const apiKey = options.apiKey ?? `fake-daily-key-${randomBytes(24).toString('hex')}`;
+  const domain = options.domain ?? 'teleconsulta-test';
+  const rooms: FakeDaily['rooms'] = new Map();
+  const tokens: FakeDaily['tokens'] = [];
+  const requests: FakeDaily['requests'] = [];
+  const failures: Array<{ kind: FakeDailyFailure; on: string | null }> = [];
+  const hanging = new Set<ServerResponse>();
+  let loseCreate = false;
+
+  const takeFailure = (method: string, path: string): FakeDailyFailure | null => {
+    const at = failures.findIndex((f) => f.on === null || `${method} ${path}`.startsWith(f.on));
+    if (at < 0) return null;
+    return failures.splice(at, 1)[0]!.kind;
+  };
+
+  function newRoom(name: string, privacy: FakeDailyRoom['privacy'], properties: Json): FakeDailyRoom {
+    const room: FakeDailyRoom = {
+      id: randomUUID(),
+      name,
+      privacy,
+      url: `https://${domain}.daily.co/${name}`,
+      createdAt: new Date(),
+      config: { ...properties },
+    };
+    rooms.set(name, room);
+    return room;
+  }
+
+  /** Handles one request to a status and JSON body. */
+  function handle(method: string, path: string, authorized: boolean, body: unknown): [number, Json] {
+    if (!authorized) return [401, error('authentication-error', 'Invalid authentication credentials')];
+
+    if (method === 'POST' && path === '/rooms') {
+      const b = asObject(body);
+      const name = b.name === undefined ? randomBytes(10).toString('hex') : b.name;
+      if (typeof name !== 'string' || !ROOM_NAME.test(name)) return [400, error('invalid-request-error', 'invalid room name')];
+      const privacy = b.privacy ?? 'public';
+      if (privacy !== 'public' && privacy !== 'private') return [400, error('invalid-request-error', 'privacy must be public or private')];
+      const properties = asObject(b.properties);
+      if (properties.exp !== undefined && !Number.isInteger(properties.exp))
+        return [400, error('invalid-request-error', 'exp must be a unix timestamp')];
+      if (loseCreate) {
+        loseCreate = false;
+        if (!rooms.has(name)) newRoom(name, privacy, properties);
+      }
+      if (rooms.has(name)) return [400, error('invalid-request-error', `a room named ${name} already exists`)];
+      return [200, render(newRoom(name, privacy, properties))];
+    }
+
+    if (method === 'POST' && path === '/meeting-tokens') {
+      const properties = asObject(asObject(body).properties);
+      if (properties.room_name !== undefined && typeof properties.room_name !== 'string')
+        return [400, error('invalid-request-error', 'room_name must be a string')];
+      if (properties.exp !== undefined && !Number.isInteger(properties.exp))
+        return [400, error('invalid-request-error', 'exp must be a unix timestamp')];
+      const token = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ ...properties, d: randomUUID() })}.${randomBytes(32).toString('base64url')}`;
+      tokens.push({ token, properties });
+      return [200, { token }];
+    }
+
+    const match = /^\/rooms\/([^/]+)$/.exec(path);
+    if (!match) return [404, error('not-found', `no such endpoint ${method} ${path}`)];
+    const room = rooms.get(match[1]!);
+    if (!room) return [404, error('not-found', `room ${match[1]} was not found`)];
+    if (method === 'GET') return [200, render(room)];
+    if (method === 'POST') {
+      const b = asObject(body);
+      if (b.privacy !== undefined) {
+        if (b.privacy !== 'public' && b.privacy !== 'private')
+          return [400, error('invalid-request-error', 'privacy must be public or private')];
+        room.privacy = b.privacy;
+      }
+      const properties = asObject(b.properties);
+      if (properties.exp !== undefined && !Number.isInteger(properties.exp))
+        return [400, error('invalid-request-error', 'exp must be a unix timestamp')];
+      Object.assign(room.config, properties);
+      return [200, render(room)];
+    }
+    return [405, error('invalid-request-error', 'method not allowed')];
+  }
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+    const path = decodeURIComponent(url.pathname);
+    const method = req.method ?? 'GET';
+    const authorized = req.headers.authorization === `Bearer ${apiKey}`;
+    const raw = await bodyOf(req);
+    let body: unknown;
+    try {
+      body = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      requests.push({ method, path, authorized, body: raw });
+      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify(error('invalid-request-error', 'body is not JSON')));
+      return;
+    }
+    requests.push({ method, path, authorized, body });
+    const failure = takeFailure(method, path);
+    if (failure === 'hang') {
+      hanging.add(res); // never answered: the client gives up
+      res.on('close', () => hanging.delete(res));
+      return;
+    }
+    if (failure === '500') {
+      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify(error('server-error', 'internal error')));
+      return;
+    }
+    const [status, answer] = handle(method, path, authorized, body);
+    res.writeHead(status, { 'content-type': 'application/json' });
+    if (failure === 'malformed') res.end('{"name": "tc-0", "url": "https://');
+    else if (failure === 'incomplete') res.end(JSON.stringify({ ok: true }));
+    else res.end(JSON.stringify(answer));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    apiKey,
+    domain,
+    rooms,
+    tokens,
+    requests,
+    failNext: (kind, on) => {
+      failures.push({ kind, on: on ?? null });
+    },
+    loseNextCreate: () => {
+      loseCreate = true;
+    },
+    count: (on) => requests.filter((r) => `${r.method} ${r.path}` === on).length,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
