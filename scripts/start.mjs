@@ -18,6 +18,9 @@ const env = {
   SERVICES_PORT: process.env.SERVICES_PORT ?? '4001',
   GATEWAY_PORT: process.env.GATEWAY_PORT ?? '4000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // The demo opens a consultation's video room up to 7 days before its start, so a booking made now can be tried
+  // at once (production: 60 minutes before).
+  ROOM_OPENS_MINUTES_BEFORE: process.env.ROOM_OPENS_MINUTES_BEFORE ?? '10080',
 };
 const servicesUrl = `http://127.0.0.1:${env.SERVICES_PORT}`;
 env.SERVICES_URL ??= servicesUrl;
