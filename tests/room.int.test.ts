@@ -7,7 +7,7 @@ import { startStack, type TestStack } from './harness/stack.js';
 import { subscribe } from './harness/subscribe.js';
 
 const SESSION = `sessionId connectionId appointmentId protocol role state status companyId professionalName patientName personId
-  enteredAt peerPresent peerConnectionId consentGiven npsAnswered provider iceServers { urls } dailyUrl dailyToken inactivitySeconds`;
+  enteredAt eventsAfter peerPresent peerConnectionId consentGiven npsAnswered provider iceServers { urls } dailyUrl dailyToken inactivitySeconds`;
 const JOIN = `mutation($access: String!) { joinRoom(access: $access) { ${SESSION} } }`;
 const START = `mutation($s: ID!) { startRoom(sessionId: $s) { ${SESSION} } }`;
 const FINISH = `mutation($s: ID!) { finishRoom(sessionId: $s) { ${SESSION} } }`;
@@ -16,7 +16,7 @@ const AWAY = `mutation($s: ID!) { awayFromRoom(sessionId: $s) }`;
 const SIGNAL = `mutation($s: ID!, $signal: JSON!) { sendRoomSignal(sessionId: $s, signal: $signal) }`;
 const CHAT = `mutation($s: ID!, $text: String!) { sendRoomChat(sessionId: $s, text: $text) { id role name text sentAt } }`;
 const CHAT_LOG = `query($s: ID!) { roomChat(sessionId: $s) { role name text } }`;
-const EVENTS = `subscription($s: ID!) { roomEvents(sessionId: $s) { type role fromConnectionId signal chat { text name } status } }`;
+const EVENTS = `subscription($s: ID!, $after: String) { roomEvents(sessionId: $s, after: $after) { type role fromConnectionId signal chat { text name } status } }`;
 const AGGREGATE = `mutation($input: AggregatorEventInput!) { sendToAggregator(input: $input) }`;
 const ACCEPT_TELE = `mutation($protocol: String!, $version: String!) { acceptTelemedicineConsent(protocol: $protocol, version: $version) { accepted } }`;
 const NPS = `mutation($protocol: String!) { answerNps(protocol: $protocol, input: { score: 9, comment: "Ótimo" }) { score } }`;
@@ -38,6 +38,7 @@ type Session = {
   provider: string;
   iceServers: Array<{ urls: string[] }>;
   dailyUrl: string | null;
+  eventsAfter: string | null;
 };
 type RoomEvent = {
   type: string;
@@ -77,8 +78,8 @@ const call = <T = Record<string, unknown>>(who: SignedIn, query: string, variabl
 const consent = (a: MadeAppointment) => call(p.maria, ACCEPT_TELE, { protocol: a.protocol, version: CURRENT_TERMS.TELEMEDICINE.version });
 const statusOf = async (id: string) =>
   (await stack.services.ctx.db.query<{ status: string }>('select status from appointment where id = $1', [id]))[0]!.status;
-const events = (who: SignedIn, sessionId: string) =>
-  subscribe<{ roomEvents: RoomEvent }>(stack.gatewayUrl, who.accessToken, EVENTS, { s: sessionId });
+const events = (who: SignedIn, sessionId: string, after: string | null = null) =>
+  subscribe<{ roomEvents: RoomEvent }>(stack.gatewayUrl, who.accessToken, EVENTS, { s: sessionId, after });
 /** Waits until a subscription has received an event of a type (the events come through the flow log, a moment later). */
 async function eventOf(sub: ReturnType<typeof events>, type: string, timeoutMs = 5_000): Promise<RoomEvent> {
   const start = Date.now();
@@ -237,6 +238,28 @@ describe('a consultation in the room', () => {
     const left = await call<{ leaveRoom: Session }>(p.maria, LEAVE, { s: back.sessionId });
     expect(left.data!.leaveRoom).toMatchObject({ state: 'ENDED', status: 'LEFT_BY_PATIENT' });
     expect(await statusOf(a.id)).toBe('LEFT_BY_PATIENT');
+  });
+
+  it("what the other side sent between the join and the subscription is replayed from the join's cursor", async () => {
+    const a = await appointment();
+    await consent(a);
+    const doctor = (await join(p.house, a.access)).data!.joinRoom;
+    await call(p.house, START, { s: doctor.sessionId });
+    const patient = (await join(p.maria, a.access)).data!.joinRoom;
+    expect(patient.eventsAfter).toMatch(/^\d+$/);
+    // The doctor offers at once, before the patient's page has subscribed.
+    const offer = { description: { type: 'offer', sdp: 'v=0\r\n' } };
+    expect((await call<{ sendRoomSignal: boolean }>(p.house, SIGNAL, { s: doctor.sessionId, signal: offer })).data!.sendRoomSignal).toBe(
+      true,
+    );
+    const late = events(p.maria, patient.sessionId, patient.eventsAfter);
+    expect(await eventOf(late, 'SIGNAL')).toMatchObject({ role: 'PROFESSIONAL', fromConnectionId: doctor.connectionId, signal: offer });
+    // Without the cursor it is gone: the stream is live only.
+    const live = events(p.maria, patient.sessionId);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(live.received).toEqual([]);
+    late.dispose();
+    live.dispose();
   });
 
   it('someone else cannot use a session id (it answers like a replaced one)', async () => {

@@ -3117,6 +3117,8 @@ export type RoomSession = {
   endsAt: Scalars['DateTime']['output'];
   /** When this person first entered this room (kept across reloads and locations): the metrics' entry time. */
   enteredAt: Scalars['DateTime']['output'];
+  /** joinRoom only: the room's event cursor at this join; subscribe with roomEvents(sessionId, after) so nothing the other side sent meanwhile is missed. */
+  eventsAfter?: Maybe<Scalars['String']['output']>;
   iceServers: Array<IceServer>;
   inactivityCountdownSeconds: Scalars['Int']['output'];
   /** Inactivity (outside a connected call): seconds without input before the prompt, and the prompt's countdown. */
@@ -3469,6 +3471,7 @@ export type SubscriptionPaymentChangedArgs = {
 
 
 export type SubscriptionRoomEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   sessionId: Scalars['ID']['input'];
 };
 
@@ -5151,6 +5154,7 @@ export type RoomSessionResolvers<ContextType = GatewayContext, ParentType extend
   dailyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   enteredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  eventsAfter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   iceServers?: Resolver<Array<ResolversTypes['IceServer']>, ParentType, ContextType>;
   inactivityCountdownSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inactivitySeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -39,6 +39,8 @@ export const ZRoomSessionDto = z.object({
   dailyToken: z.string().nullable(),
   inactivitySeconds: z.number().int(),
   inactivityCountdownSeconds: z.number().int(),
+  /** joinRoom only: the flow cursor at the join (the subscription replays what came after it). */
+  eventsAfter: z.string().nullable().optional(),
 });
 export type TRoomSessionDto = z.infer<typeof ZRoomSessionDto>;
 

@@ -106,9 +106,11 @@ async function join(tx: Tx, tenant: Tenant, access: string, settings: RoomSettin
     present: !ended,
   });
   const answer = await sessionDto(tx, a, me);
-  if (before) await emitRoom(tx, a.companyId, { appointmentId: a.id, type: 'SUPERSEDED', toConnectionId: before.connectionId });
-  if (!ended) await emitRoom(tx, a.companyId, { appointmentId: a.id, type: 'PEER_JOINED', role, fromConnectionId: me.connectionId });
-  return answer;
+  let cursor: string | null = null;
+  if (before) cursor = await emitRoom(tx, a.companyId, { appointmentId: a.id, type: 'SUPERSEDED', toConnectionId: before.connectionId });
+  if (!ended) cursor = await emitRoom(tx, a.companyId, { appointmentId: a.id, type: 'PEER_JOINED', role, fromConnectionId: me.connectionId });
+  // What the other side sends from now on (its offer, on this arrival) is replayed to the subscription from here.
+  return { ...answer, eventsAfter: cursor ?? (await flowRepository.bounds(tx)).newest };
 }
 
 /** A location's current session (a replaced or unknown one: "You were disconnected because you entered another location"). */

@@ -52,7 +52,7 @@ function toRoomEvent(event: TFlowEventDto): RoomEvent {
   } as RoomEvent;
 }
 
-/** The room's events as they come (the live stream only: a location that reconnects rejoins and renegotiates). */
+/** The room's events: those after the join's cursor (replayed), then the live ones. */
 function roomEvents(items: AsyncIterableIterator<FlowItem>): AsyncIterableIterator<{ roomEvents: RoomEvent }> {
   const it: AsyncIterableIterator<{ roomEvents: RoomEvent }> = {
     async next() {
@@ -75,19 +75,14 @@ function roomEvents(items: AsyncIterableIterator<FlowItem>): AsyncIterableIterat
 export const roomSubscription: SubscriptionResolvers = {
   roomEvents: {
     /**
-     * One location's events. The services first say which room, tag and side the session is (a replaced or someone
-     * else's session is refused); the listener is in place before that answer, so nothing sent meanwhile is missed.
+     * One location's events, from `after` (joinRoom's eventsAfter: what the other side sent between the join and this
+     * subscription, its offer included, is replayed). The services first say which room, tag and side the session is
+     * (a replaced or someone else's session is refused), then the stream starts.
      */
-    subscribe: async (_parent, { sessionId }, ctx: GatewayContext) => {
+    subscribe: async (_parent, { sessionId, after }, ctx: GatewayContext) => {
       requireViewer(ctx);
-      let visible: (event: TFlowEventDto) => boolean = () => false;
-      const items = followTopic(ctx, { topic: 'room', after: null, visible: (event) => visible(event) });
-      try {
-        visible = roomEventFor(await ctx.clients.room.route(sessionId));
-      } catch (error) {
-        await items.return?.();
-        throw error;
-      }
+      const route = await ctx.clients.room.route(sessionId);
+      const items = followTopic(ctx, { topic: 'room', after: after ?? null, visible: roomEventFor(route) });
       return roomEvents(items) as never;
     },
   },
