@@ -32,6 +32,8 @@ export default async function setup(project: TestProject) {
       INTERNAL_TOKEN: token,
       // No reminder mails in the middle of the outbox pages' checks (the worker is tested in tests/).
       NOTICE_INTERVAL_MS: '0',
+      // The video room specs book days ahead: the room opens up to 60 days before the start (the setting's maximum).
+      ROOM_OPENS_MINUTES_BEFORE: '86400',
     }),
   );
   await services.app.listen({ port: 0, host: '127.0.0.1' });

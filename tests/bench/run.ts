@@ -1,13 +1,15 @@
 /**
  * `pnpm bench`: M1 (gateway latency overhead), M2 (throughput ratio and CPU/request), M3 (upstream calls per
- * nested list query) and M10 (slot computation scaling) of shared/BENCHMARKS.md, side by side in one run, on embedded PGlite and then, when
+ * nested list query), M10 (slot computation scaling) and M12 (video time to first remote frame, in headless Chromium)
+ * of shared/BENCHMARKS.md, side by side in one run, on embedded PGlite and then, when
  * TEST_DATABASE_URL is set, on a fresh database of that PostgreSQL server.
  *
  * It is a report: a target that FAILs still exits 0; only a broken bench exits non-zero.
  *
  * Knobs (environment): BENCH_ENGINES=pglite,postgres · BENCH_BLOCKS (6) · BENCH_M1_PER_BLOCK (300) ·
  * BENCH_M2_BLOCK_MS (1200) · BENCH_SLOW_MS (4; 0 skips the slow-upstream variant) · BENCH_PIN=0 (no taskset) ·
- * BENCH_M10_REPS (15) · BENCH_M10_E2E_PER_BLOCK (100).
+ * BENCH_M10_REPS (15) · BENCH_M10_E2E_PER_BLOCK (100) · BENCH_M12_BLOCKS (BENCH_BLOCKS) · BENCH_ONLY=M3,M12 (only
+ * those metrics; M1 includes its slow-upstream variant; the machine calibration runs only with M1 or M2).
  */
 import { availableParallelism } from 'node:os';
 import { asEmail, signIn } from '../harness/graphql.js';
@@ -19,6 +21,7 @@ import { m1Summary, printM1, runM1 } from './m1-latency.js';
 import { m2Summary, printM2, runM2 } from './m2-throughput.js';
 import { m3Summary, printM3, runM3 } from './m3-upstream-calls.js';
 import { m10Summary, printM10, runM10 } from './m10-slots.js';
+import { m12Summary, printM12, runM12 } from './m12-video.js';
 import { envInt, section, table } from './measure.js';
 
 type Engine = 'pglite' | 'postgres';
@@ -49,6 +52,19 @@ const M1_SLOW = {
 };
 const M2 = { blocks, blockMs: envInt('BENCH_M2_BLOCK_MS', 1200, 200), warmupMs: 1000, concurrency: 16 };
 const M10 = { blocks, reps: envInt('BENCH_M10_REPS', 15), e2eBlocks: blocks, e2ePerBlock: envInt('BENCH_M10_E2E_PER_BLOCK', 100) };
+const M12 = { blocks: envInt('BENCH_M12_BLOCKS', blocks), timeoutMs: 20_000 };
+
+const METRICS = ['M1', 'M2', 'M3', 'M10', 'M12'] as const;
+type Metric = (typeof METRICS)[number];
+/** BENCH_ONLY=M3,M12 runs only those metrics (all of them without it). */
+function metricsToRun(): Set<Metric> {
+  const raw = process.env.BENCH_ONLY;
+  if (!raw) return new Set(METRICS);
+  const list = raw.split(',').map((s) => s.trim().toUpperCase()) as Metric[];
+  for (const m of list) if (!METRICS.includes(m)) throw new Error(`BENCH_ONLY: unknown metric ${m} (known: ${METRICS.join(', ')})`);
+  return new Set(list);
+}
+const only = metricsToRun();
 
 type Summary = Array<[string, string]>;
 
@@ -56,7 +72,8 @@ async function benchEngine(engine: Engine, load: LoadGenerator): Promise<Summary
   const previous = process.env.TEST_DB;
   process.env.TEST_DB = engine;
   const t0 = Date.now();
-  const stack = await startStack();
+  // M12 books consultations from tomorrow on: their rooms open up to 60 days ahead (the setting's maximum).
+  const stack = await startStack({ servicesEnv: { ROOM_OPENS_MINUTES_BEFORE: '86400' } });
   if (previous === undefined) delete process.env.TEST_DB;
   else process.env.TEST_DB = previous;
   try {
@@ -70,18 +87,27 @@ async function benchEngine(engine: Engine, load: LoadGenerator): Promise<Summary
       ),
     );
 
-    const m3 = await runM3(ctx);
-    console.log(printM3(ctx, m3));
-    const m1 = await runM1(ctx, M1);
-    console.log(printM1(ctx, m1));
-    const m1slow = slowMs > 0 ? await runM1(ctx, M1_SLOW, 'slow upstream') : null;
+    const m3 = only.has('M3') ? await runM3(ctx) : null;
+    if (m3) console.log(printM3(ctx, m3));
+    const m1 = only.has('M1') ? await runM1(ctx, M1) : null;
+    if (m1) console.log(printM1(ctx, m1));
+    const m1slow = m1 && slowMs > 0 ? await runM1(ctx, M1_SLOW, 'slow upstream') : null;
     if (m1slow) console.log(printM1(ctx, m1slow));
-    const m2 = await runM2(ctx, M2);
-    console.log(printM2(ctx, m2));
-    const m10 = await runM10(ctx, M10);
-    console.log(printM10(ctx, m10, M10));
+    const m2 = only.has('M2') ? await runM2(ctx, M2) : null;
+    if (m2) console.log(printM2(ctx, m2));
+    const m10 = only.has('M10') ? await runM10(ctx, M10) : null;
+    if (m10) console.log(printM10(ctx, m10, M10));
+    const m12 = only.has('M12') ? await runM12(ctx, M12) : null;
+    if (m12) console.log(printM12(ctx, m12, M12));
     console.log(`\n(${ctx.engine}: ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-    return [...m1Summary(m1), ...(m1slow ? m1Summary(m1slow) : []), ...m2Summary(m2), ...m3Summary(m3), ...m10Summary(m10)];
+    return [
+      ...(m1 ? m1Summary(m1) : []),
+      ...(m1slow ? m1Summary(m1slow) : []),
+      ...(m2 ? m2Summary(m2) : []),
+      ...(m3 ? m3Summary(m3) : []),
+      ...(m10 ? m10Summary(m10) : []),
+      ...(m12 ? m12Summary(m12) : []),
+    ];
   } finally {
     await stack.close();
   }
@@ -98,7 +124,7 @@ async function main(): Promise<void> {
   );
   const summaries: Partial<Record<Engine, Summary>> = {};
   try {
-    console.log(printCalibration(await calibrate(load)));
+    if (only.has('M1') || only.has('M2')) console.log(printCalibration(await calibrate(load)));
     for (const engine of engines) summaries[engine] = await benchEngine(engine, load);
   } finally {
     await load.close();

@@ -3070,6 +3070,8 @@ export type RoomEvent = {
   fromConnectionId?: Maybe<Scalars['ID']['output']>;
   /** The side it comes from (SIGNAL, PEER_JOINED, PEER_LEFT, CHAT). */
   role?: Maybe<RoomRole>;
+  /** The event's place in the room's log: a resubscription from the join's cursor replays events already seen, skip those. */
+  seq: Scalars['ID']['output'];
   /** SIGNAL: { description } or { candidates } as the other side sent it. */
   signal?: Maybe<Scalars['JSON']['output']>;
   status?: Maybe<AppointmentStatus>;
@@ -5139,6 +5141,7 @@ export type RoomEventResolvers<ContextType = GatewayContext, ParentType extends 
   chat?: Resolver<Maybe<ResolversTypes['RoomChatMessage']>, ParentType, ContextType>;
   fromConnectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['RoomRole']>, ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   signal?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['AppointmentStatus']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['RoomEventType'], ParentType, ContextType>;

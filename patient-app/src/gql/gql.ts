@@ -25,7 +25,7 @@ type Documents = {
     "\n  mutation PatientRemoveExam($appointmentId: ID!, $filePath: String!) {\n    removeAppointmentFile(appointmentId: $appointmentId, filePath: $filePath) {\n      id\n    }\n  }\n": typeof types.PatientRemoveExamDocument,
     "\n  fragment NpsSurveyAppointment on Appointment {\n    id\n    protocol\n    status\n    nps {\n      id\n      score\n      comment\n    }\n  }\n": typeof types.NpsSurveyAppointmentFragmentDoc,
     "\n  mutation PatientAnswerNps($protocol: String!, $input: NpsAnswerInput!) {\n    answerNps(protocol: $protocol, input: $input) {\n      id\n      score\n      comment\n    }\n  }\n": typeof types.PatientAnswerNpsDocument,
-    "\n  query PatientAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      endsAt\n      timeZone\n      durationMinutes\n      professionalName\n      specialtyName\n      patientName\n      orientation\n      ...AppointmentActionsAppointment\n      ...ReasonEditorAppointment\n      ...AppointmentFilesPanelAppointment\n      ...NpsSurveyAppointment\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n": typeof types.PatientAppointmentDetailDocument,
+    "\n  query PatientAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      access\n      status\n      statusName\n      startsAt\n      endsAt\n      timeZone\n      durationMinutes\n      professionalName\n      specialtyName\n      patientName\n      orientation\n      ...AppointmentActionsAppointment\n      ...ReasonEditorAppointment\n      ...AppointmentFilesPanelAppointment\n      ...NpsSurveyAppointment\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n": typeof types.PatientAppointmentDetailDocument,
     "\n  query PersonAppointments($filter: AppointmentFilter, $sortOrder: SortOrder, $page: Int, $perPage: Int) {\n    appointments(page: $page, perPage: $perPage, sortField: START, sortOrder: $sortOrder, filter: $filter) {\n      total\n      items {\n        ...AppointmentCardAppointment\n      }\n    }\n  }\n": typeof types.PersonAppointmentsDocument,
     "\n  fragment ReasonEditorAppointment on Appointment {\n    id\n    status\n    reason\n  }\n": typeof types.ReasonEditorAppointmentFragmentDoc,
     "\n  mutation PatientSetAppointmentReason($id: ID!, $reason: String!) {\n    setAppointmentReason(id: $id, reason: $reason) {\n      id\n      reason\n    }\n  }\n": typeof types.PatientSetAppointmentReasonDocument,
@@ -56,7 +56,7 @@ type Documents = {
     "\n  query PatientHistory($personId: ID!, $page: Int!, $perPage: Int!) {\n    personHistory(personId: $personId, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        type\n        date\n        title\n        summary\n        professionalName\n        appointmentId\n      }\n    }\n  }\n": typeof types.PatientHistoryDocument,
     "\n  query PatientOptions($q: String) {\n    personCombo(q: $q) {\n      id\n      displayName\n    }\n  }\n": typeof types.PatientOptionsDocument,
     "\n  query PatientName($id: ID!) {\n    person(id: $id) {\n      id\n      displayName\n    }\n  }\n": typeof types.PatientNameDocument,
-    "\n  query ProfessionalAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      startDate\n      startTime\n      endTime\n      timeZone\n      durationMinutes\n      typeName\n      specialtyName\n      reason\n      patientId\n      patientName\n      patient {\n        id\n        displayName\n        birthDate\n        history(perPage: 1) {\n          total\n        }\n      }\n      files {\n        id\n        fileName\n        sizeBytes\n        url\n      }\n      ...AppointmentStatusChip\n      ...AppointmentStatusActions\n      ...AppointmentNotesForm\n    }\n  }\n": typeof types.ProfessionalAppointmentDetailDocument,
+    "\n  query ProfessionalAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      access\n      status\n      startDate\n      startTime\n      endTime\n      timeZone\n      durationMinutes\n      typeName\n      specialtyName\n      reason\n      patientId\n      patientName\n      patient {\n        id\n        displayName\n        birthDate\n        history(perPage: 1) {\n          total\n        }\n      }\n      files {\n        id\n        fileName\n        sizeBytes\n        url\n      }\n      ...AppointmentStatusChip\n      ...AppointmentStatusActions\n      ...AppointmentNotesForm\n    }\n  }\n": typeof types.ProfessionalAppointmentDetailDocument,
     "\n  query TodayAppointments($day: Date!) {\n    appointments(page: 1, perPage: 100, sortField: START, sortOrder: ASC, filter: { from: $day, to: $day }) {\n      total\n      items {\n        id\n        startsAt\n        ...AppointmentCard\n      }\n    }\n  }\n": typeof types.TodayAppointmentsDocument,
     "\n  query ProfessionalViewer {\n    me {\n      id\n      name\n      roles\n    }\n  }\n": typeof types.ProfessionalViewerDocument,
     "\n  query ProfessionalAvailability($id: ID!) {\n    professionalSchedule(id: $id) {\n      ...ProfessionalScheduleFields\n    }\n  }\n": typeof types.ProfessionalAvailabilityDocument,
@@ -66,6 +66,27 @@ type Documents = {
     "\n  fragment PublicCancelAppointment on PublicAppointment {\n    protocol\n    companyName\n    professionalName\n    specialtyName\n    startsAt\n    timeZone\n    durationMinutes\n    status\n    statusName\n    canCancel\n    cancelBlockedCode\n    cancelBlockedReason\n  }\n": typeof types.PublicCancelAppointmentFragmentDoc,
     "\n  query PublicCancel($access: String!) {\n    appointmentByAccess(access: $access, page: CANCEL) {\n      ...PublicCancelAppointment\n    }\n  }\n": typeof types.PublicCancelDocument,
     "\n  mutation CancelByAccess($access: String!, $reason: String!) {\n    cancelAppointmentByAccess(access: $access, reason: $reason) {\n      ...PublicCancelAppointment\n    }\n  }\n": typeof types.CancelByAccessDocument,
+    "\n  fragment RoomSessionFields on RoomSession {\n    sessionId\n    eventsAfter\n    connectionId\n    appointmentId\n    protocol\n    role\n    state\n    status\n    companyId\n    companyName\n    professionalName\n    patientName\n    specialty\n    startsAt\n    endsAt\n    timeZone\n    personId\n    enteredAt\n    peerPresent\n    peerConnectionId\n    consentGiven\n    npsAnswered\n    provider\n    iceServers {\n      urls\n      username\n      credential\n    }\n    dailyUrl\n    dailyToken\n    inactivitySeconds\n    inactivityCountdownSeconds\n  }\n": typeof types.RoomSessionFieldsFragmentDoc,
+    "\n  fragment RoomChatFields on RoomChatMessage {\n    id\n    role\n    name\n    text\n    sentAt\n  }\n": typeof types.RoomChatFieldsFragmentDoc,
+    "\n  query RoomAppointment($access: String!) {\n    appointmentByAccess(access: $access, page: ROOM) {\n      protocol\n      companyName\n      professionalName\n      specialtyName\n      startsAt\n      endsAt\n      timeZone\n      durationMinutes\n      status\n      statusName\n      paymentRequired\n    }\n  }\n": typeof types.RoomAppointmentDocument,
+    "\n  query RoomViewer {\n    me {\n      id\n      roles\n      personId\n    }\n  }\n": typeof types.RoomViewerDocument,
+    "\n  query RoomConsent($protocol: String!) {\n    telemedicineConsent(protocol: $protocol) {\n      kind\n      version\n      title\n      text\n      accepted\n      acceptedAt\n    }\n  }\n": typeof types.RoomConsentDocument,
+    "\n  mutation AcceptRoomConsent($protocol: String!, $version: String!) {\n    acceptTelemedicineConsent(protocol: $protocol, version: $version) {\n      kind\n      version\n      title\n      text\n      accepted\n      acceptedAt\n    }\n  }\n": typeof types.AcceptRoomConsentDocument,
+    "\n  query RoomNetworkCheck {\n    __typename\n  }\n": typeof types.RoomNetworkCheckDocument,
+    "\n  mutation JoinRoom($access: String!) {\n    joinRoom(access: $access) {\n      ...RoomSessionFields\n    }\n  }\n": typeof types.JoinRoomDocument,
+    "\n  mutation StartRoom($sessionId: ID!) {\n    startRoom(sessionId: $sessionId) {\n      ...RoomSessionFields\n    }\n  }\n": typeof types.StartRoomDocument,
+    "\n  mutation SendRoomSignal($sessionId: ID!, $signal: JSON!) {\n    sendRoomSignal(sessionId: $sessionId, signal: $signal)\n  }\n": typeof types.SendRoomSignalDocument,
+    "\n  mutation SendRoomChat($sessionId: ID!, $text: String!) {\n    sendRoomChat(sessionId: $sessionId, text: $text) {\n      ...RoomChatFields\n    }\n  }\n": typeof types.SendRoomChatDocument,
+    "\n  mutation AwayFromRoom($sessionId: ID!) {\n    awayFromRoom(sessionId: $sessionId)\n  }\n": typeof types.AwayFromRoomDocument,
+    "\n  mutation LeaveRoom($sessionId: ID!) {\n    leaveRoom(sessionId: $sessionId) {\n      ...RoomSessionFields\n    }\n  }\n": typeof types.LeaveRoomDocument,
+    "\n  mutation FinishRoom($sessionId: ID!) {\n    finishRoom(sessionId: $sessionId) {\n      ...RoomSessionFields\n    }\n  }\n": typeof types.FinishRoomDocument,
+    "\n  mutation SendToAggregator($input: AggregatorEventInput!) {\n    sendToAggregator(input: $input)\n  }\n": typeof types.SendToAggregatorDocument,
+    "\n  query RoomChat($sessionId: ID!) {\n    roomChat(sessionId: $sessionId) {\n      ...RoomChatFields\n    }\n  }\n": typeof types.RoomChatDocument,
+    "\n  subscription RoomEvents($sessionId: ID!, $after: String) {\n    roomEvents(sessionId: $sessionId, after: $after) {\n      seq\n      type\n      role\n      fromConnectionId\n      signal\n      chat {\n        ...RoomChatFields\n      }\n      status\n      at\n    }\n  }\n": typeof types.RoomEventsDocument,
+    "\n  query RoomNpsAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      ...NpsSurveyAppointment\n    }\n  }\n": typeof types.RoomNpsAppointmentDocument,
+    "\n  query RoomNotesAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      ...AppointmentNotesForm\n    }\n  }\n": typeof types.RoomNotesAppointmentDocument,
+    "\n  query RoomEndAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      patientName\n      statusName\n      attendanceStartedAt\n      finishedAt\n      leftAt\n    }\n  }\n": typeof types.RoomEndAppointmentDocument,
+    "\n  query RoomAppointmentStatus($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RoomAppointmentStatusDocument,
     "\n  query SchedulePage {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n    specialties {\n      code\n      name\n    }\n    professionals(perPage: 100) {\n      items {\n        id\n        name\n        specialties {\n          code\n          name\n        }\n      }\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n": typeof types.SchedulePageDocument,
     "\n  mutation CreateSchedulingRequest($input: AppointmentRequestInput!) {\n    createAppointmentRequest(input: $input) {\n      id\n      status\n      statusName\n      specialtyName\n    }\n  }\n": typeof types.CreateSchedulingRequestDocument,
     "\n  fragment SlotPickerSlot on AvailableSlot {\n    professionalId\n    professionalName\n    date\n    start\n    end\n    startsAt\n    endsAt\n    specialties {\n      code\n      name\n    }\n  }\n": typeof types.SlotPickerSlotFragmentDoc,
@@ -90,7 +111,7 @@ const documents: Documents = {
     "\n  mutation PatientRemoveExam($appointmentId: ID!, $filePath: String!) {\n    removeAppointmentFile(appointmentId: $appointmentId, filePath: $filePath) {\n      id\n    }\n  }\n": types.PatientRemoveExamDocument,
     "\n  fragment NpsSurveyAppointment on Appointment {\n    id\n    protocol\n    status\n    nps {\n      id\n      score\n      comment\n    }\n  }\n": types.NpsSurveyAppointmentFragmentDoc,
     "\n  mutation PatientAnswerNps($protocol: String!, $input: NpsAnswerInput!) {\n    answerNps(protocol: $protocol, input: $input) {\n      id\n      score\n      comment\n    }\n  }\n": types.PatientAnswerNpsDocument,
-    "\n  query PatientAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      endsAt\n      timeZone\n      durationMinutes\n      professionalName\n      specialtyName\n      patientName\n      orientation\n      ...AppointmentActionsAppointment\n      ...ReasonEditorAppointment\n      ...AppointmentFilesPanelAppointment\n      ...NpsSurveyAppointment\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n": types.PatientAppointmentDetailDocument,
+    "\n  query PatientAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      access\n      status\n      statusName\n      startsAt\n      endsAt\n      timeZone\n      durationMinutes\n      professionalName\n      specialtyName\n      patientName\n      orientation\n      ...AppointmentActionsAppointment\n      ...ReasonEditorAppointment\n      ...AppointmentFilesPanelAppointment\n      ...NpsSurveyAppointment\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n": types.PatientAppointmentDetailDocument,
     "\n  query PersonAppointments($filter: AppointmentFilter, $sortOrder: SortOrder, $page: Int, $perPage: Int) {\n    appointments(page: $page, perPage: $perPage, sortField: START, sortOrder: $sortOrder, filter: $filter) {\n      total\n      items {\n        ...AppointmentCardAppointment\n      }\n    }\n  }\n": types.PersonAppointmentsDocument,
     "\n  fragment ReasonEditorAppointment on Appointment {\n    id\n    status\n    reason\n  }\n": types.ReasonEditorAppointmentFragmentDoc,
     "\n  mutation PatientSetAppointmentReason($id: ID!, $reason: String!) {\n    setAppointmentReason(id: $id, reason: $reason) {\n      id\n      reason\n    }\n  }\n": types.PatientSetAppointmentReasonDocument,
@@ -121,7 +142,7 @@ const documents: Documents = {
     "\n  query PatientHistory($personId: ID!, $page: Int!, $perPage: Int!) {\n    personHistory(personId: $personId, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        type\n        date\n        title\n        summary\n        professionalName\n        appointmentId\n      }\n    }\n  }\n": types.PatientHistoryDocument,
     "\n  query PatientOptions($q: String) {\n    personCombo(q: $q) {\n      id\n      displayName\n    }\n  }\n": types.PatientOptionsDocument,
     "\n  query PatientName($id: ID!) {\n    person(id: $id) {\n      id\n      displayName\n    }\n  }\n": types.PatientNameDocument,
-    "\n  query ProfessionalAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      startDate\n      startTime\n      endTime\n      timeZone\n      durationMinutes\n      typeName\n      specialtyName\n      reason\n      patientId\n      patientName\n      patient {\n        id\n        displayName\n        birthDate\n        history(perPage: 1) {\n          total\n        }\n      }\n      files {\n        id\n        fileName\n        sizeBytes\n        url\n      }\n      ...AppointmentStatusChip\n      ...AppointmentStatusActions\n      ...AppointmentNotesForm\n    }\n  }\n": types.ProfessionalAppointmentDetailDocument,
+    "\n  query ProfessionalAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      access\n      status\n      startDate\n      startTime\n      endTime\n      timeZone\n      durationMinutes\n      typeName\n      specialtyName\n      reason\n      patientId\n      patientName\n      patient {\n        id\n        displayName\n        birthDate\n        history(perPage: 1) {\n          total\n        }\n      }\n      files {\n        id\n        fileName\n        sizeBytes\n        url\n      }\n      ...AppointmentStatusChip\n      ...AppointmentStatusActions\n      ...AppointmentNotesForm\n    }\n  }\n": types.ProfessionalAppointmentDetailDocument,
     "\n  query TodayAppointments($day: Date!) {\n    appointments(page: 1, perPage: 100, sortField: START, sortOrder: ASC, filter: { from: $day, to: $day }) {\n      total\n      items {\n        id\n        startsAt\n        ...AppointmentCard\n      }\n    }\n  }\n": types.TodayAppointmentsDocument,
     "\n  query ProfessionalViewer {\n    me {\n      id\n      name\n      roles\n    }\n  }\n": types.ProfessionalViewerDocument,
     "\n  query ProfessionalAvailability($id: ID!) {\n    professionalSchedule(id: $id) {\n      ...ProfessionalScheduleFields\n    }\n  }\n": types.ProfessionalAvailabilityDocument,
@@ -131,6 +152,27 @@ const documents: Documents = {
     "\n  fragment PublicCancelAppointment on PublicAppointment {\n    protocol\n    companyName\n    professionalName\n    specialtyName\n    startsAt\n    timeZone\n    durationMinutes\n    status\n    statusName\n    canCancel\n    cancelBlockedCode\n    cancelBlockedReason\n  }\n": types.PublicCancelAppointmentFragmentDoc,
     "\n  query PublicCancel($access: String!) {\n    appointmentByAccess(access: $access, page: CANCEL) {\n      ...PublicCancelAppointment\n    }\n  }\n": types.PublicCancelDocument,
     "\n  mutation CancelByAccess($access: String!, $reason: String!) {\n    cancelAppointmentByAccess(access: $access, reason: $reason) {\n      ...PublicCancelAppointment\n    }\n  }\n": types.CancelByAccessDocument,
+    "\n  fragment RoomSessionFields on RoomSession {\n    sessionId\n    eventsAfter\n    connectionId\n    appointmentId\n    protocol\n    role\n    state\n    status\n    companyId\n    companyName\n    professionalName\n    patientName\n    specialty\n    startsAt\n    endsAt\n    timeZone\n    personId\n    enteredAt\n    peerPresent\n    peerConnectionId\n    consentGiven\n    npsAnswered\n    provider\n    iceServers {\n      urls\n      username\n      credential\n    }\n    dailyUrl\n    dailyToken\n    inactivitySeconds\n    inactivityCountdownSeconds\n  }\n": types.RoomSessionFieldsFragmentDoc,
+    "\n  fragment RoomChatFields on RoomChatMessage {\n    id\n    role\n    name\n    text\n    sentAt\n  }\n": types.RoomChatFieldsFragmentDoc,
+    "\n  query RoomAppointment($access: String!) {\n    appointmentByAccess(access: $access, page: ROOM) {\n      protocol\n      companyName\n      professionalName\n      specialtyName\n      startsAt\n      endsAt\n      timeZone\n      durationMinutes\n      status\n      statusName\n      paymentRequired\n    }\n  }\n": types.RoomAppointmentDocument,
+    "\n  query RoomViewer {\n    me {\n      id\n      roles\n      personId\n    }\n  }\n": types.RoomViewerDocument,
+    "\n  query RoomConsent($protocol: String!) {\n    telemedicineConsent(protocol: $protocol) {\n      kind\n      version\n      title\n      text\n      accepted\n      acceptedAt\n    }\n  }\n": types.RoomConsentDocument,
+    "\n  mutation AcceptRoomConsent($protocol: String!, $version: String!) {\n    acceptTelemedicineConsent(protocol: $protocol, version: $version) {\n      kind\n      version\n      title\n      text\n      accepted\n      acceptedAt\n    }\n  }\n": types.AcceptRoomConsentDocument,
+    "\n  query RoomNetworkCheck {\n    __typename\n  }\n": types.RoomNetworkCheckDocument,
+    "\n  mutation JoinRoom($access: String!) {\n    joinRoom(access: $access) {\n      ...RoomSessionFields\n    }\n  }\n": types.JoinRoomDocument,
+    "\n  mutation StartRoom($sessionId: ID!) {\n    startRoom(sessionId: $sessionId) {\n      ...RoomSessionFields\n    }\n  }\n": types.StartRoomDocument,
+    "\n  mutation SendRoomSignal($sessionId: ID!, $signal: JSON!) {\n    sendRoomSignal(sessionId: $sessionId, signal: $signal)\n  }\n": types.SendRoomSignalDocument,
+    "\n  mutation SendRoomChat($sessionId: ID!, $text: String!) {\n    sendRoomChat(sessionId: $sessionId, text: $text) {\n      ...RoomChatFields\n    }\n  }\n": types.SendRoomChatDocument,
+    "\n  mutation AwayFromRoom($sessionId: ID!) {\n    awayFromRoom(sessionId: $sessionId)\n  }\n": types.AwayFromRoomDocument,
+    "\n  mutation LeaveRoom($sessionId: ID!) {\n    leaveRoom(sessionId: $sessionId) {\n      ...RoomSessionFields\n    }\n  }\n": types.LeaveRoomDocument,
+    "\n  mutation FinishRoom($sessionId: ID!) {\n    finishRoom(sessionId: $sessionId) {\n      ...RoomSessionFields\n    }\n  }\n": types.FinishRoomDocument,
+    "\n  mutation SendToAggregator($input: AggregatorEventInput!) {\n    sendToAggregator(input: $input)\n  }\n": types.SendToAggregatorDocument,
+    "\n  query RoomChat($sessionId: ID!) {\n    roomChat(sessionId: $sessionId) {\n      ...RoomChatFields\n    }\n  }\n": types.RoomChatDocument,
+    "\n  subscription RoomEvents($sessionId: ID!, $after: String) {\n    roomEvents(sessionId: $sessionId, after: $after) {\n      seq\n      type\n      role\n      fromConnectionId\n      signal\n      chat {\n        ...RoomChatFields\n      }\n      status\n      at\n    }\n  }\n": types.RoomEventsDocument,
+    "\n  query RoomNpsAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      ...NpsSurveyAppointment\n    }\n  }\n": types.RoomNpsAppointmentDocument,
+    "\n  query RoomNotesAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      ...AppointmentNotesForm\n    }\n  }\n": types.RoomNotesAppointmentDocument,
+    "\n  query RoomEndAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      patientName\n      statusName\n      attendanceStartedAt\n      finishedAt\n      leftAt\n    }\n  }\n": types.RoomEndAppointmentDocument,
+    "\n  query RoomAppointmentStatus($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n    }\n  }\n": types.RoomAppointmentStatusDocument,
     "\n  query SchedulePage {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n    specialties {\n      code\n      name\n    }\n    professionals(perPage: 100) {\n      items {\n        id\n        name\n        specialties {\n          code\n          name\n        }\n      }\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n": types.SchedulePageDocument,
     "\n  mutation CreateSchedulingRequest($input: AppointmentRequestInput!) {\n    createAppointmentRequest(input: $input) {\n      id\n      status\n      statusName\n      specialtyName\n    }\n  }\n": types.CreateSchedulingRequestDocument,
     "\n  fragment SlotPickerSlot on AvailableSlot {\n    professionalId\n    professionalName\n    date\n    start\n    end\n    startsAt\n    endsAt\n    specialties {\n      code\n      name\n    }\n  }\n": types.SlotPickerSlotFragmentDoc,
@@ -205,7 +247,7 @@ export function graphql(source: "\n  mutation PatientAnswerNps($protocol: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PatientAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      endsAt\n      timeZone\n      durationMinutes\n      professionalName\n      specialtyName\n      patientName\n      orientation\n      ...AppointmentActionsAppointment\n      ...ReasonEditorAppointment\n      ...AppointmentFilesPanelAppointment\n      ...NpsSurveyAppointment\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n"): (typeof documents)["\n  query PatientAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      endsAt\n      timeZone\n      durationMinutes\n      professionalName\n      specialtyName\n      patientName\n      orientation\n      ...AppointmentActionsAppointment\n      ...ReasonEditorAppointment\n      ...AppointmentFilesPanelAppointment\n      ...NpsSurveyAppointment\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n"];
+export function graphql(source: "\n  query PatientAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      access\n      status\n      statusName\n      startsAt\n      endsAt\n      timeZone\n      durationMinutes\n      professionalName\n      specialtyName\n      patientName\n      orientation\n      ...AppointmentActionsAppointment\n      ...ReasonEditorAppointment\n      ...AppointmentFilesPanelAppointment\n      ...NpsSurveyAppointment\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n"): (typeof documents)["\n  query PatientAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      access\n      status\n      statusName\n      startsAt\n      endsAt\n      timeZone\n      durationMinutes\n      professionalName\n      specialtyName\n      patientName\n      orientation\n      ...AppointmentActionsAppointment\n      ...ReasonEditorAppointment\n      ...AppointmentFilesPanelAppointment\n      ...NpsSurveyAppointment\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -329,7 +371,7 @@ export function graphql(source: "\n  query PatientName($id: ID!) {\n    person(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfessionalAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      startDate\n      startTime\n      endTime\n      timeZone\n      durationMinutes\n      typeName\n      specialtyName\n      reason\n      patientId\n      patientName\n      patient {\n        id\n        displayName\n        birthDate\n        history(perPage: 1) {\n          total\n        }\n      }\n      files {\n        id\n        fileName\n        sizeBytes\n        url\n      }\n      ...AppointmentStatusChip\n      ...AppointmentStatusActions\n      ...AppointmentNotesForm\n    }\n  }\n"): (typeof documents)["\n  query ProfessionalAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      startDate\n      startTime\n      endTime\n      timeZone\n      durationMinutes\n      typeName\n      specialtyName\n      reason\n      patientId\n      patientName\n      patient {\n        id\n        displayName\n        birthDate\n        history(perPage: 1) {\n          total\n        }\n      }\n      files {\n        id\n        fileName\n        sizeBytes\n        url\n      }\n      ...AppointmentStatusChip\n      ...AppointmentStatusActions\n      ...AppointmentNotesForm\n    }\n  }\n"];
+export function graphql(source: "\n  query ProfessionalAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      access\n      status\n      startDate\n      startTime\n      endTime\n      timeZone\n      durationMinutes\n      typeName\n      specialtyName\n      reason\n      patientId\n      patientName\n      patient {\n        id\n        displayName\n        birthDate\n        history(perPage: 1) {\n          total\n        }\n      }\n      files {\n        id\n        fileName\n        sizeBytes\n        url\n      }\n      ...AppointmentStatusChip\n      ...AppointmentStatusActions\n      ...AppointmentNotesForm\n    }\n  }\n"): (typeof documents)["\n  query ProfessionalAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      access\n      status\n      startDate\n      startTime\n      endTime\n      timeZone\n      durationMinutes\n      typeName\n      specialtyName\n      reason\n      patientId\n      patientName\n      patient {\n        id\n        displayName\n        birthDate\n        history(perPage: 1) {\n          total\n        }\n      }\n      files {\n        id\n        fileName\n        sizeBytes\n        url\n      }\n      ...AppointmentStatusChip\n      ...AppointmentStatusActions\n      ...AppointmentNotesForm\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -366,6 +408,90 @@ export function graphql(source: "\n  query PublicCancel($access: String!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelByAccess($access: String!, $reason: String!) {\n    cancelAppointmentByAccess(access: $access, reason: $reason) {\n      ...PublicCancelAppointment\n    }\n  }\n"): (typeof documents)["\n  mutation CancelByAccess($access: String!, $reason: String!) {\n    cancelAppointmentByAccess(access: $access, reason: $reason) {\n      ...PublicCancelAppointment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoomSessionFields on RoomSession {\n    sessionId\n    eventsAfter\n    connectionId\n    appointmentId\n    protocol\n    role\n    state\n    status\n    companyId\n    companyName\n    professionalName\n    patientName\n    specialty\n    startsAt\n    endsAt\n    timeZone\n    personId\n    enteredAt\n    peerPresent\n    peerConnectionId\n    consentGiven\n    npsAnswered\n    provider\n    iceServers {\n      urls\n      username\n      credential\n    }\n    dailyUrl\n    dailyToken\n    inactivitySeconds\n    inactivityCountdownSeconds\n  }\n"): (typeof documents)["\n  fragment RoomSessionFields on RoomSession {\n    sessionId\n    eventsAfter\n    connectionId\n    appointmentId\n    protocol\n    role\n    state\n    status\n    companyId\n    companyName\n    professionalName\n    patientName\n    specialty\n    startsAt\n    endsAt\n    timeZone\n    personId\n    enteredAt\n    peerPresent\n    peerConnectionId\n    consentGiven\n    npsAnswered\n    provider\n    iceServers {\n      urls\n      username\n      credential\n    }\n    dailyUrl\n    dailyToken\n    inactivitySeconds\n    inactivityCountdownSeconds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoomChatFields on RoomChatMessage {\n    id\n    role\n    name\n    text\n    sentAt\n  }\n"): (typeof documents)["\n  fragment RoomChatFields on RoomChatMessage {\n    id\n    role\n    name\n    text\n    sentAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomAppointment($access: String!) {\n    appointmentByAccess(access: $access, page: ROOM) {\n      protocol\n      companyName\n      professionalName\n      specialtyName\n      startsAt\n      endsAt\n      timeZone\n      durationMinutes\n      status\n      statusName\n      paymentRequired\n    }\n  }\n"): (typeof documents)["\n  query RoomAppointment($access: String!) {\n    appointmentByAccess(access: $access, page: ROOM) {\n      protocol\n      companyName\n      professionalName\n      specialtyName\n      startsAt\n      endsAt\n      timeZone\n      durationMinutes\n      status\n      statusName\n      paymentRequired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomViewer {\n    me {\n      id\n      roles\n      personId\n    }\n  }\n"): (typeof documents)["\n  query RoomViewer {\n    me {\n      id\n      roles\n      personId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomConsent($protocol: String!) {\n    telemedicineConsent(protocol: $protocol) {\n      kind\n      version\n      title\n      text\n      accepted\n      acceptedAt\n    }\n  }\n"): (typeof documents)["\n  query RoomConsent($protocol: String!) {\n    telemedicineConsent(protocol: $protocol) {\n      kind\n      version\n      title\n      text\n      accepted\n      acceptedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptRoomConsent($protocol: String!, $version: String!) {\n    acceptTelemedicineConsent(protocol: $protocol, version: $version) {\n      kind\n      version\n      title\n      text\n      accepted\n      acceptedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptRoomConsent($protocol: String!, $version: String!) {\n    acceptTelemedicineConsent(protocol: $protocol, version: $version) {\n      kind\n      version\n      title\n      text\n      accepted\n      acceptedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomNetworkCheck {\n    __typename\n  }\n"): (typeof documents)["\n  query RoomNetworkCheck {\n    __typename\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinRoom($access: String!) {\n    joinRoom(access: $access) {\n      ...RoomSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation JoinRoom($access: String!) {\n    joinRoom(access: $access) {\n      ...RoomSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartRoom($sessionId: ID!) {\n    startRoom(sessionId: $sessionId) {\n      ...RoomSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartRoom($sessionId: ID!) {\n    startRoom(sessionId: $sessionId) {\n      ...RoomSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendRoomSignal($sessionId: ID!, $signal: JSON!) {\n    sendRoomSignal(sessionId: $sessionId, signal: $signal)\n  }\n"): (typeof documents)["\n  mutation SendRoomSignal($sessionId: ID!, $signal: JSON!) {\n    sendRoomSignal(sessionId: $sessionId, signal: $signal)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendRoomChat($sessionId: ID!, $text: String!) {\n    sendRoomChat(sessionId: $sessionId, text: $text) {\n      ...RoomChatFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendRoomChat($sessionId: ID!, $text: String!) {\n    sendRoomChat(sessionId: $sessionId, text: $text) {\n      ...RoomChatFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AwayFromRoom($sessionId: ID!) {\n    awayFromRoom(sessionId: $sessionId)\n  }\n"): (typeof documents)["\n  mutation AwayFromRoom($sessionId: ID!) {\n    awayFromRoom(sessionId: $sessionId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveRoom($sessionId: ID!) {\n    leaveRoom(sessionId: $sessionId) {\n      ...RoomSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveRoom($sessionId: ID!) {\n    leaveRoom(sessionId: $sessionId) {\n      ...RoomSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinishRoom($sessionId: ID!) {\n    finishRoom(sessionId: $sessionId) {\n      ...RoomSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation FinishRoom($sessionId: ID!) {\n    finishRoom(sessionId: $sessionId) {\n      ...RoomSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendToAggregator($input: AggregatorEventInput!) {\n    sendToAggregator(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendToAggregator($input: AggregatorEventInput!) {\n    sendToAggregator(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomChat($sessionId: ID!) {\n    roomChat(sessionId: $sessionId) {\n      ...RoomChatFields\n    }\n  }\n"): (typeof documents)["\n  query RoomChat($sessionId: ID!) {\n    roomChat(sessionId: $sessionId) {\n      ...RoomChatFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RoomEvents($sessionId: ID!, $after: String) {\n    roomEvents(sessionId: $sessionId, after: $after) {\n      seq\n      type\n      role\n      fromConnectionId\n      signal\n      chat {\n        ...RoomChatFields\n      }\n      status\n      at\n    }\n  }\n"): (typeof documents)["\n  subscription RoomEvents($sessionId: ID!, $after: String) {\n    roomEvents(sessionId: $sessionId, after: $after) {\n      seq\n      type\n      role\n      fromConnectionId\n      signal\n      chat {\n        ...RoomChatFields\n      }\n      status\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomNpsAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      ...NpsSurveyAppointment\n    }\n  }\n"): (typeof documents)["\n  query RoomNpsAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      ...NpsSurveyAppointment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomNotesAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      ...AppointmentNotesForm\n    }\n  }\n"): (typeof documents)["\n  query RoomNotesAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      ...AppointmentNotesForm\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomEndAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      patientName\n      statusName\n      attendanceStartedAt\n      finishedAt\n      leftAt\n    }\n  }\n"): (typeof documents)["\n  query RoomEndAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      patientName\n      statusName\n      attendanceStartedAt\n      finishedAt\n      leftAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomAppointmentStatus($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query RoomAppointmentStatus($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

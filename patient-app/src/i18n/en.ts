@@ -3,6 +3,7 @@ import { benefitClubEn } from '../features/benefit-club/benefit-club.i18n';
 import { paymentEn } from '../features/payment/payment.i18n';
 import { professionalEn } from '../features/professional/professional.i18n';
 import { publicCancelEn } from '../features/public-cancel/public-cancel.i18n';
+import { roomEn } from '../features/room/room.i18n';
 import { scheduleEn } from '../features/schedule/schedule.i18n';
 import { layoutEn } from '../layout/layout.i18n';
 /** English texts. Keys are shared with pt-BR.ts; {name} placeholders are filled by translate(). */
@@ -41,6 +42,7 @@ export const en = {
   ...appointmentsEn,
   ...publicCancelEn,
   ...paymentEn,
+  ...roomEn,
   ...benefitClubEn,
   'notFound.title': 'Page not found',
   'notFound.body': 'The address you tried to open does not exist.',

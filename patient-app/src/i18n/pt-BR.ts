@@ -3,6 +3,7 @@ import { benefitClubPtBR } from '../features/benefit-club/benefit-club.i18n';
 import { paymentPtBR } from '../features/payment/payment.i18n';
 import { professionalPtBR } from '../features/professional/professional.i18n';
 import { publicCancelPtBR } from '../features/public-cancel/public-cancel.i18n';
+import { roomPtBR } from '../features/room/room.i18n';
 import { schedulePtBR } from '../features/schedule/schedule.i18n';
 import { layoutPtBR } from '../layout/layout.i18n';
 import type { Messages } from './en';
@@ -43,6 +44,7 @@ export const ptBR: Messages = {
   ...appointmentsPtBR,
   ...publicCancelPtBR,
   ...paymentPtBR,
+  ...roomPtBR,
   ...benefitClubPtBR,
   'notFound.title': 'Página não encontrada',
   'notFound.body': 'O endereço que você tentou abrir não existe.',

@@ -18,6 +18,7 @@ const requestReturnPage = lazyWithTimeout(() => import('../features/appointments
 const benefitClubPage = lazyWithTimeout(() => import('../features/benefit-club/BenefitClubPage'));
 const publicCancelPage = lazyWithTimeout(() => import('../features/public-cancel/PublicCancelPage'));
 const publicPaymentPage = lazyWithTimeout(() => import('../features/payment/PublicPaymentPage'));
+const roomPage = lazyWithTimeout(() => import('../features/room/RoomPage'));
 
 /** The route table (SPEC §2): every page is loaded on demand. */
 export function createAppRouter() {
@@ -49,6 +50,9 @@ export function createAppRouter() {
             { path: PATHS.paymentShort, id: 'paymentShort', element: <LazyRoute page={publicPaymentPage} /> },
           ],
         },
+        // The room draws its own frame: the call needs more width than the public layout gives.
+        { path: PATHS.room, id: 'room', element: <LazyRoute page={roomPage} /> },
+        { path: PATHS.roomShort, id: 'roomShort', element: <LazyRoute page={roomPage} /> },
         { path: PATHS.pageNotFound, element: <LazyRoute page={pageNotFound} /> },
         { path: '*', element: <LazyRoute page={pageNotFound} /> },
       ],

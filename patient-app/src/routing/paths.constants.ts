@@ -12,6 +12,8 @@ export const PATHS = {
   cancelShort: '/cn/:id',
   payment: '/payment/:id',
   paymentShort: '/p/:id',
+  room: '/accessroom/:id',
+  roomShort: '/a/:id',
   benefitClub: '/benefitclub',
 } as const;
 
@@ -24,3 +26,7 @@ export const requestReturnPath = (id: string) => withId(PATHS.requestReturn, id)
 export const cancelShortPath = (access: string) => withId(PATHS.cancelShort, access);
 /** The short payment link of an appointment's access code. */
 export const paymentShortPath = (access: string) => withId(PATHS.paymentShort, access);
+/** The video room of an appointment's access code. */
+export const roomPath = (access: string) => withId(PATHS.room, access);
+/** The sign-in page, coming back to `next` (a path of this app) once signed in. */
+export const loginPath = (next?: string) => (next ? `${PATHS.login}?next=${encodeURIComponent(next)}` : PATHS.login);

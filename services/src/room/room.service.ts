@@ -108,7 +108,8 @@ async function join(tx: Tx, tenant: Tenant, access: string, settings: RoomSettin
   const answer = await sessionDto(tx, a, me);
   let cursor: string | null = null;
   if (before) cursor = await emitRoom(tx, a.companyId, { appointmentId: a.id, type: 'SUPERSEDED', toConnectionId: before.connectionId });
-  if (!ended) cursor = await emitRoom(tx, a.companyId, { appointmentId: a.id, type: 'PEER_JOINED', role, fromConnectionId: me.connectionId });
+  if (!ended)
+    cursor = await emitRoom(tx, a.companyId, { appointmentId: a.id, type: 'PEER_JOINED', role, fromConnectionId: me.connectionId });
   // What the other side sends from now on (its offer, on this arrival) is replayed to the subscription from here.
   return { ...answer, eventsAfter: cursor ?? (await flowRepository.bounds(tx)).newest };
 }

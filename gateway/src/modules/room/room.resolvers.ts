@@ -42,6 +42,7 @@ export const roomEventFor = (route: TRoomRouteDto) => (event: TFlowEventDto) => 
 function toRoomEvent(event: TFlowEventDto): RoomEvent {
   const p = ZRoomEventPayload.parse(event.payload);
   return {
+    seq: event.seq,
     type: p.type,
     role: p.role ?? null,
     fromConnectionId: p.fromConnectionId ?? null,

@@ -7,6 +7,7 @@ import { graphql } from '../../gql';
 import { useLocale, useT } from '../../i18n/locale.context';
 import { PATHS, requestReturnPath } from '../../routing/paths.constants';
 import { RouteLoading } from '../../routing/RouteLoading';
+import { EnterRoomButton } from '../room/EnterRoomButton';
 import { BookingSummary } from '../schedule/BookingSummary';
 import { AppointmentActions } from './AppointmentActions';
 import { AppointmentFilesPanel } from './AppointmentFilesPanel';
@@ -20,6 +21,7 @@ const PatientAppointmentDetailDocument = graphql(`
     appointment(id: $id) {
       id
       protocol
+      access
       status
       statusName
       startsAt
@@ -94,6 +96,9 @@ export function PatientAppointmentDetail({ id }: { id: string }) {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={3}>
           <BookingSummary testId="appointment-summary" rows={rows} />
+          <Box>
+            <EnterRoomButton access={appointment.access} status={appointment.status} />
+          </Box>
           <AppointmentActions appointment={appointment} description={`${appointment.professionalName}, ${when}`} />
         </Stack>
       </Paper>

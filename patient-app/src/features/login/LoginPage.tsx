@@ -3,11 +3,12 @@ import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import HealthAndSafetyOutlinedIcon from '@mui/icons-material/HealthAndSafetyOutlined';
 import { Box, Container, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { type ReactElement, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { hasSession } from '../../auth/session';
 import { env } from '../../env';
 import { useT } from '../../i18n/locale.context';
 import { PATHS } from '../../routing/paths.constants';
+import { returnPath } from './return-path.util';
 import { SignInForm } from './SignInForm';
 import { SIGN_IN_METHODS, type SignInMethod } from './sign-in-form.util';
 
@@ -17,11 +18,15 @@ const METHOD_ICONS: Record<SignInMethod, ReactElement> = {
   CNS: <HealthAndSafetyOutlinedIcon />,
 };
 
-/** /login: the three ways of signing in (SPEC §2) as tabs. A signed-in visitor goes straight home. */
+/**
+ * /login: the three ways of signing in (SPEC §2) as tabs. A signed-in visitor goes straight home, or back to the page
+ * that sent them here (?next=, e.g. the room of a short link).
+ */
 export default function LoginPage() {
   const t = useT();
   const [method, setMethod] = useState<SignInMethod>('EMAIL');
-  if (hasSession()) return <Navigate to={PATHS.home} replace />;
+  const next = returnPath(useSearchParams()[0].get('next')) ?? PATHS.home;
+  if (hasSession()) return <Navigate to={next} replace />;
 
   return (
     <Container component="main" maxWidth="xs" sx={{ py: { xs: 4, sm: 8 } }}>
@@ -56,7 +61,7 @@ export default function LoginPage() {
           ))}
         </Tabs>
         <Box role="tabpanel" id="sign-in-panel" aria-labelledby={`sign-in-tab-${method}`}>
-          <SignInForm key={method} method={method} />
+          <SignInForm key={method} method={method} next={next} />
         </Box>
       </Paper>
     </Container>

@@ -27,8 +27,8 @@ const SignInDocument = graphql(`
   }
 `);
 
-/** The inputs of one sign-in method: checked here with the shared validators, then sent to signIn. */
-export function SignInForm({ method }: { method: SignInMethod }) {
+/** The inputs of one sign-in method: checked here with the shared validators, then sent to signIn; then on to `next`. */
+export function SignInForm({ method, next = PATHS.home }: { method: SignInMethod; next?: string }) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -52,7 +52,7 @@ export function SignInForm({ method }: { method: SignInMethod }) {
     try {
       const { data } = await signIn({ variables: { input: validation.input } });
       if (data) saveSession(data.signIn);
-      await navigate(PATHS.home, { replace: true });
+      await navigate(next, { replace: true });
     } catch (error) {
       const feedback = feedbackFromError(error, locale);
       const unmatched = Object.entries(feedback.fieldErrors).filter(([field]) => !fields.includes(field as SignInFieldName));

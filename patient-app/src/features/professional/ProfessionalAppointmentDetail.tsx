@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../errors/ErrorAlert';
 import { graphql } from '../../gql';
 import { useLocale, useT } from '../../i18n/locale.context';
 import { RouteLoading } from '../../routing/RouteLoading';
+import { EnterRoomButton } from '../room/EnterRoomButton';
 import { AppointmentNotesForm } from './AppointmentNotesForm';
 import { AppointmentStatusActions } from './AppointmentStatusActions';
 import { AppointmentStatusChip } from './AppointmentStatusChip';
@@ -24,6 +25,8 @@ const ProfessionalAppointmentDetailDocument = graphql(`
     appointment(id: $id) {
       id
       protocol
+      access
+      status
       startDate
       startTime
       endTime
@@ -130,7 +133,10 @@ function Detail({ id }: { id: string }) {
               </Typography>
             </Stack>
           </Box>
-          <AppointmentStatusActions appointment={appointment} size="medium" />
+          <Stack spacing={1} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
+            <EnterRoomButton access={appointment.access} status={appointment.status} />
+            <AppointmentStatusActions appointment={appointment} size="medium" />
+          </Stack>
         </Stack>
       </Box>
 

@@ -1,0 +1,123 @@
+import { errorText } from '@teleconsulta/schema';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RoomAppointment, roomApi, roomDoctor, roomPatient } from '../../fixtures/room-api';
+import { getStack, launchBrowser } from '../../harness';
+import { LoginPage } from '../../pages/patient/login.page';
+import { signInDoctor } from '../../pages/patient/professional-session.page';
+import { RoomPage } from '../../pages/patient/room.page';
+
+type Api = Awaited<ReturnType<typeof roomApi>>;
+type Lang = 'pt-BR' | 'en';
+
+/**
+ * Issue 6, SPEC §7 room (/accessroom/:id): the built-in WebRTC room between two browser contexts with Chromium's fake
+ * camera and microphone (e2e/browser.ts). The patient and Dr. House receive each other's video, a reload of the doctor
+ * resumes the call, a second location of the patient stops the first with the other-location message, the doctor
+ * finishes and the patient's NPS answer is stored; an unpaid consultation is refused with the payment message.
+ */
+describe('the video room', () => {
+  const { patientUrl, gatewayUrl } = getStack();
+  let api: Api;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    api = await roomApi(gatewayUrl);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+  });
+
+  /** Maria signed in by CPF in a new context of the given language. */
+  const signInPatient = async (locale: string): Promise<Page> => {
+    const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await (await LoginPage.open(page, patientUrl)).signInWithCpf(roomPatient.cpf, roomPatient.birthDate);
+    await page.getByTestId('patient-home').waitFor();
+    return page;
+  };
+
+  const signInHouse = async (locale: string): Promise<Page> => {
+    const { context, page } = await signInDoctor(browser, patientUrl, roomDoctor, { locale });
+    contexts.push(context);
+    return page;
+  };
+
+  describe('a paid consultation: Dr. House (en-US) and Maria (pt-BR)', () => {
+    const lang: Lang = 'pt-BR';
+    let appointment: RoomAppointment;
+    let doctor: RoomPage;
+    let patient: RoomPage;
+    let patientElsewhere: RoomPage;
+
+    beforeAll(async () => {
+      appointment = await api.book({ paid: true, consent: true });
+    });
+    afterAll(async () => {
+      if (appointment) await api.cancel(appointment.id);
+    });
+
+    it('the doctor enters, the patient waits in the waiting room; the doctor starts and each one receives the other’s video', async () => {
+      doctor = await RoomPage.open(await signInHouse('en-US'), patientUrl, appointment.access);
+      await doctor.enter();
+      patient = await RoomPage.open(await signInPatient('pt-BR'), patientUrl, appointment.access, 'a');
+      await patient.enter();
+      await patient.waitForState('waiting');
+
+      await doctor.start();
+      await patient.waitForState('live');
+      expect(await doctor.waitForRemoteFrames()).toBeGreaterThan(0);
+      expect(await patient.waitForRemoteFrames()).toBeGreaterThan(0);
+    });
+
+    it('the doctor reloads the page and enters again: the call resumes on both sides', async () => {
+      await doctor.page.reload();
+      doctor = new RoomPage(doctor.page);
+      await doctor.loaded();
+      const before = await patient.remoteFrames();
+      await doctor.enter();
+      await doctor.waitForState('live');
+      expect(await doctor.waitForRemoteFrames()).toBeGreaterThan(0);
+      expect(await patient.waitForRemoteFrames(before)).toBeGreaterThan(0);
+    });
+
+    it('the patient opens the room in another context: the first location gets the other-location message', async () => {
+      patientElsewhere = await RoomPage.open(await signInPatient('pt-BR'), patientUrl, appointment.access);
+      await patientElsewhere.enter();
+      await patient.waitForState('superseded');
+      expect(await patient.messageText()).toContain(errorText('ANOTHER_LOCATION', lang));
+      await patientElsewhere.waitForState('live');
+      expect(await patientElsewhere.waitForRemoteFrames()).toBeGreaterThan(0);
+      expect(await doctor.waitForRemoteFrames(await doctor.remoteFrames())).toBeGreaterThan(0);
+    });
+
+    it('the doctor finishes; the patient answers the NPS survey and the answer is stored', async () => {
+      await doctor.finish();
+      await patientElsewhere.waitForState('ended');
+      await patientElsewhere.answerNps(9, 'Ótimo atendimento por vídeo');
+      const stored = await api.appointment(appointment.id);
+      expect(stored.status).toBe('FINISHED_BY_PROFESSIONAL');
+      expect(stored.nps).toEqual({ score: 9, comment: 'Ótimo atendimento por vídeo' });
+    });
+  });
+
+  describe.each([
+    { locale: 'pt-BR', lang: 'pt-BR' as const },
+    { locale: 'en-US', lang: 'en' as const },
+  ])('in $locale', ({ locale, lang }) => {
+    it('an unpaid consultation of a clinic that charges is refused with the payment message', async () => {
+      const unpaid = await api.book({ paid: false, consent: true });
+      try {
+        const room = await RoomPage.open(await signInPatient(locale), patientUrl, unpaid.access);
+        await room.waitForState('refused');
+        expect(await room.messageText()).toContain(errorText('PAYMENT_REQUIRED', lang));
+      } finally {
+        await api.cancel(unpaid.id);
+      }
+    });
+  });
+});

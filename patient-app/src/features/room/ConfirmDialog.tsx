@@ -1,0 +1,34 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+
+type Props = {
+  open: boolean;
+  title: string;
+  body: string;
+  confirm: string;
+  cancel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** "Finish attendance?" / "Leave? Leaving ends the attendance": the room's confirmations. */
+export function ConfirmDialog({ open, title, body, confirm, cancel, busy = false, onConfirm, onClose }: Props) {
+  const id = useId();
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`}>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${id}-body`}>{body}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {cancel}
+        </Button>
+        <Button variant="contained" color="error" onClick={onConfirm} loading={busy} data-testid="room-confirm" autoFocus>
+          {confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

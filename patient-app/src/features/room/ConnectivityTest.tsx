@@ -1,0 +1,193 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorIcon from '@mui/icons-material/Error';
+import MicIcon from '@mui/icons-material/Mic';
+import VideocamIcon from '@mui/icons-material/Videocam';
+import WifiIcon from '@mui/icons-material/Wifi';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocale, useT } from '../../i18n/locale.context';
+import { DeviceSelect } from './DeviceSelect';
+import type { LocalMedia } from './local-media.hook';
+import { MicLevelBar } from './MicLevelBar';
+import { mediaProblemTexts } from './media-error.util';
+import { useNetworkCheck } from './network-check.hook';
+import { VideoView } from './VideoView';
+
+type Props = {
+  media: LocalMedia;
+  joining: boolean;
+  /** joinRoom's refusal that trying again may change (the video service did not answer…). */
+  joinError: string | null;
+  /** Enter as soon as everything is ready ("Enter again" after another location or the inactivity disconnect). */
+  autoJoin: boolean;
+  onEnter: () => void;
+};
+
+type Check = 'checking' | 'ok' | 'failed';
+
+function CheckRow({
+  icon,
+  label,
+  check,
+  detail,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  check: Check;
+  detail?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {icon}
+        <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{label}</Typography>
+        {detail && (
+          <Typography variant="body2" color="text.secondary">
+            {detail}
+          </Typography>
+        )}
+        {check === 'checking' ? (
+          <CircularProgress size={18} aria-hidden />
+        ) : check === 'ok' ? (
+          <CheckCircleIcon color="success" aria-hidden />
+        ) : (
+          <ErrorIcon color="error" aria-hidden />
+        )}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * The connectivity test before entering (SPEC §2): the browser can hold a call, the camera and microphone are allowed
+ * (local preview, live microphone level, the devices by name to choose from) and the gateway answers. Every failure
+ * says what to do (SPEC §8); "Try again" runs it all again.
+ */
+export function ConnectivityTest({ media, joining, joinError, autoJoin, onEnter }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  const network = useNetworkCheck();
+  const { status, start } = media;
+
+  useEffect(() => {
+    if (status === 'idle') void start();
+  }, [status, start]);
+
+  const ready = media.status === 'ready' && network.status === 'ok';
+  const autoJoined = useRef(false);
+  useEffect(() => {
+    if (!autoJoin || !ready || joining || autoJoined.current) return;
+    autoJoined.current = true;
+    onEnter();
+  }, [autoJoin, ready, joining, onEnter]);
+
+  const mediaCheck: Check = media.status === 'ready' ? 'ok' : media.status === 'failed' ? 'failed' : 'checking';
+  const problem = media.problem ? mediaProblemTexts(media.problem, locale) : null;
+  const networkProblem = network.status === 'failed' ? mediaProblemTexts('CONNECTIVITY', locale) : null;
+  const tryAgain = () => {
+    void media.start();
+    void network.run();
+  };
+  const switchDevice = (kind: 'videoinput' | 'audioinput', deviceId: string) => void media.switchDevice(kind, deviceId);
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="room-connectivity">
+      <Stack spacing={3}>
+        <Box>
+          <Typography variant="h5" component="h2">
+            {t('room.check.title')}
+          </Typography>
+          <Typography color="text.secondary">{t('room.check.intro')}</Typography>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+          <VideoView
+            stream={media.stream}
+            version={media.version}
+            local
+            testId="local-video"
+            label={t('room.video.you')}
+            sx={{ aspectRatio: '4 / 3', borderRadius: 2 }}
+            placeholder={
+              media.status === 'starting' ? (
+                <Stack spacing={1} sx={{ alignItems: 'center' }}>
+                  <CircularProgress color="inherit" size={28} aria-hidden />
+                  <Typography>{t('room.check.askingAccess')}</Typography>
+                </Stack>
+              ) : media.status === 'failed' ? (
+                <Typography>{t('room.check.noPreview')}</Typography>
+              ) : null
+            }
+          />
+          <Stack spacing={3}>
+            <CheckRow icon={<VideocamIcon color="action" aria-hidden />} label={t('room.device.camera')} check={mediaCheck}>
+              <DeviceSelect
+                kind="videoinput"
+                devices={media.cameras}
+                value={media.cameraId}
+                onChange={(id) => switchDevice('videoinput', id)}
+                disabled={media.status !== 'ready'}
+              />
+            </CheckRow>
+            <CheckRow icon={<MicIcon color="action" aria-hidden />} label={t('room.device.microphone')} check={mediaCheck}>
+              <DeviceSelect
+                kind="audioinput"
+                devices={media.microphones}
+                value={media.microphoneId}
+                onChange={(id) => switchDevice('audioinput', id)}
+                disabled={media.status !== 'ready'}
+              />
+              <MicLevelBar stream={media.stream} version={media.version} active={media.status === 'ready'} />
+              <Typography variant="caption" color="text.secondary">
+                {t('room.check.speak')}
+              </Typography>
+            </CheckRow>
+            <CheckRow
+              icon={<WifiIcon color="action" aria-hidden />}
+              label={t('room.check.network')}
+              check={network.status}
+              detail={
+                network.status === 'ok' && network.latencyMs !== null ? t('room.check.latency', { ms: network.latencyMs }) : undefined
+              }
+            />
+          </Stack>
+        </Box>
+        {problem && (
+          <Alert severity="error" role="alert" data-testid="room-check-error" data-code={media.problem}>
+            <AlertTitle>{problem.title}</AlertTitle>
+            {problem.tips}
+          </Alert>
+        )}
+        {networkProblem && !problem && (
+          <Alert severity="error" role="alert" data-testid="room-check-error" data-code="CONNECTIVITY">
+            {networkProblem.title}
+          </Alert>
+        )}
+        {joinError && (
+          <Alert severity="error" role="alert" data-testid="room-join-error">
+            {joinError}
+          </Alert>
+        )}
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          {(problem || networkProblem) && (
+            <Button variant="outlined" onClick={tryAgain} data-testid="room-check-retry">
+              {t('room.check.tryAgain')}
+            </Button>
+          )}
+          <Button
+            variant="contained"
+            size="large"
+            disabled={!ready || joining}
+            loading={joining}
+            onClick={onEnter}
+            data-testid="room-enter"
+          >
+            {t('room.check.enter')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

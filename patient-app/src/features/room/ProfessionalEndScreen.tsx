@@ -1,0 +1,45 @@
+import { useQuery } from '@apollo/client/react';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../i18n/locale.context';
+import { PATHS } from '../../routing/paths.constants';
+import { BookingSummary } from '../schedule/BookingSummary';
+import { RoomEndAppointmentDocument } from './room.documents';
+import { elapsedMinutes } from './room-time.util';
+
+type Props = { appointmentId: string; protocol: string; patientName: string };
+
+/** The doctor's office end of service: protocol, patient, duration, and back to the professional's appointments. */
+export function ProfessionalEndScreen({ appointmentId, protocol, patientName }: Props) {
+  const t = useT();
+  const { data } = useQuery(RoomEndAppointmentDocument, { variables: { id: appointmentId }, fetchPolicy: 'network-only' });
+  const appointment = data?.appointment ?? null;
+  const minutes = appointment
+    ? elapsedMinutes(appointment.attendanceStartedAt, appointment.finishedAt ?? appointment.leftAt, Date.now())
+    : null;
+  const rows = [
+    { key: 'protocol', label: t('room.end.protocol'), value: appointment?.protocol ?? protocol },
+    { key: 'patient', label: t('room.end.patient'), value: appointment?.patientName ?? patientName },
+    ...(appointment ? [{ key: 'status', label: t('room.end.status'), value: appointment.statusName }] : []),
+    ...(minutes !== null ? [{ key: 'duration', label: t('room.end.duration'), value: t('appointments.detail.minutes', { minutes }) }] : []),
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="room-ended">
+      <Stack spacing={3}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <TaskAltIcon color="success" sx={{ fontSize: 40 }} aria-hidden />
+          <Typography variant="h5" component="h2">
+            {t('room.end.professionalTitle')}
+          </Typography>
+        </Stack>
+        <BookingSummary testId="room-end-summary" rows={rows} />
+        <Box>
+          <Button component={RouterLink} to={PATHS.professionalHome} variant="contained" data-testid="room-back-to-list">
+            {t('room.end.backToList')}
+          </Button>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
