@@ -16,6 +16,9 @@ export const roomSelectors = {
   npsComment: '[data-testid="nps-survey"] textarea[name="comment"]',
   npsSubmit: '[data-testid="nps-submit"]',
   npsAnswered: '[data-testid="nps-answered"]',
+  consentText: '[data-testid="room-consent-text"]',
+  consentCheck: '[data-testid="room-consent-check"] input',
+  consentAccept: '[data-testid="room-consent-accept"]',
 } as const;
 
 /**
@@ -63,6 +66,16 @@ export class RoomPage {
 
   async waitForState(state: RoomState, timeout?: number): Promise<void> {
     await this.locator(`${roomSelectors.root}[data-room-state="${state}"]`).waitFor({ timeout });
+  }
+
+  /** The telemedicine consent step: its text, then "I have read and accept" and the accept button. */
+  async consentText(): Promise<string> {
+    return (await this.locator(roomSelectors.consentText).textContent()) ?? '';
+  }
+
+  async acceptConsent(): Promise<void> {
+    await this.locator(roomSelectors.consentCheck).check();
+    await this.locator(roomSelectors.consentAccept).click();
   }
 
   /** Passes the connectivity test (camera, microphone, network) and presses "Enter the room" once it is enabled. */

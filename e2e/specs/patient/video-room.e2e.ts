@@ -5,7 +5,7 @@ import { type RoomAppointment, roomApi, roomDoctor, roomPatient } from '../../fi
 import { getStack, launchBrowser } from '../../harness';
 import { LoginPage } from '../../pages/patient/login.page';
 import { signInDoctor } from '../../pages/patient/professional-session.page';
-import { RoomPage } from '../../pages/patient/room.page';
+import { RoomPage, roomSelectors } from '../../pages/patient/room.page';
 
 type Api = Awaited<ReturnType<typeof roomApi>>;
 type Lang = 'pt-BR' | 'en';
@@ -103,6 +103,25 @@ describe('the video room', () => {
       expect(stored.status).toBe('FINISHED_BY_PROFESSIONAL');
       expect(stored.nps).toEqual({ score: 9, comment: 'Ótimo atendimento por vídeo' });
     });
+  });
+
+  it("a guardian gives the telemedicine consent on the room's consent screen before a dependent's first teleconsultation (T23)", async () => {
+    const laura = await api.book({ paid: true, consent: false, dependent: 'Laura Silva' });
+    try {
+      expect((await api.consent(laura.protocol)).accepted).toBe(false);
+      const room = await RoomPage.open(await signInPatient('pt-BR'), patientUrl, laura.access, 'a');
+      await room.waitForState('consent');
+      expect(await room.consentText()).toContain('Resolução CFM nº 2.314/2022');
+      // Without the consent the room does not go further: the accept button stays disabled until it is read.
+      expect(await room.locator(roomSelectors.consentAccept).isDisabled()).toBe(true);
+      await room.acceptConsent();
+      await room.waitForState('checking');
+      expect(await api.consent(laura.protocol)).toEqual({ accepted: true, byRepresentative: true });
+      await room.enter();
+      await room.waitForState('waiting');
+    } finally {
+      await api.cancel(laura.id);
+    }
   });
 
   describe.each([
