@@ -68,6 +68,20 @@ export class RoomPage {
     await this.locator(`${roomSelectors.root}[data-room-state="${state}"]`).waitFor({ timeout });
   }
 
+  /** Makes the page hidden or visible again, as switching tabs does (the visibility API and its event). */
+  async setHidden(hidden: boolean): Promise<void> {
+    await this.page.evaluate((h) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+  }
+
+  /** Whether the hidden-page notification sound plays (the room root's data-alert-sound). */
+  alertSound(): Promise<string | null> {
+    return this.locator(roomSelectors.root).getAttribute('data-alert-sound');
+  }
+
   /** The telemedicine consent step: its text, then "I have read and accept" and the accept button. */
   async consentText(): Promise<string> {
     return (await this.locator(roomSelectors.consentText).textContent()) ?? '';

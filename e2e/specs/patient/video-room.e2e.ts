@@ -119,6 +119,15 @@ describe('the video room', () => {
       expect(await api.consent(laura.protocol)).toEqual({ accepted: true, byRepresentative: true });
       await room.enter();
       await room.waitForState('waiting');
+
+      // SPEC §4 page visibility: hidden, the notification sound loops; visible again, it stops and the token is renewed.
+      expect(await room.alertSound()).toBe('off');
+      await room.setHidden(true);
+      await expect.poll(() => room.alertSound()).toBe('playing');
+      const renewal = room.page.waitForRequest((r) => (r.postData() ?? '').includes('RefreshSession'));
+      await room.setHidden(false);
+      await expect.poll(() => room.alertSound()).toBe('off');
+      await renewal;
     } finally {
       await api.cancel(laura.id);
     }

@@ -16,18 +16,30 @@ export type RoomScreenState =
   | 'refused'
   | 'error';
 
-/** The root of one room screen: its state and the call's connection state as data attributes. */
+/**
+ * The root of one room screen: its state, the call's connection state and whether the hidden-page sound plays, as
+ * data attributes.
+ */
 export function RoomScreen({
   state,
   peerState = 'idle',
+  alerting = false,
   children,
 }: {
   state: RoomScreenState;
   peerState?: CallState;
+  alerting?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Stack spacing={3} data-testid="room" data-room-state={state} data-peer-state={peerState} aria-busy={state === 'loading'}>
+    <Stack
+      spacing={3}
+      data-testid="room"
+      data-room-state={state}
+      data-peer-state={peerState}
+      data-alert-sound={alerting ? 'playing' : 'off'}
+      aria-busy={state === 'loading'}
+    >
       {children}
     </Stack>
   );

@@ -216,7 +216,7 @@ export function RoomSession({ session, media, actions, onStopped }: Props) {
       stopped.current('inactive');
     },
   );
-  useRoomVisibility(!over, () => call.restart());
+  const alerting = useRoomVisibility(!over, () => call.restart());
 
   const run = async (kind: 'start' | 'end', mutate: () => Promise<RoomSessionFieldsFragment>) => {
     setBusy(kind);
@@ -247,7 +247,7 @@ export function RoomSession({ session, media, actions, onStopped }: Props) {
   }
   const peerName = patient ? session.professionalName : session.patientName;
   return (
-    <RoomScreen state={view.superseded ? 'superseded' : live ? 'live' : 'waiting'} peerState={callState}>
+    <RoomScreen state={view.superseded ? 'superseded' : live ? 'live' : 'waiting'} peerState={callState} alerting={alerting}>
       <Typography variant="body2" color="text.secondary">
         {t('room.header', { name: peerName, protocol: session.protocol })}
       </Typography>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { renewSession } from '../../auth/refresh-session.client';
 import { hasSession } from '../../auth/session';
 import { useLocale } from '../../i18n/locale.context';
@@ -9,9 +9,11 @@ type NetworkInformationLike = EventTarget;
 /**
  * SPEC §4 page visibility, while in the room: hiding the page starts the looping notification sound; coming back
  * stops it and renews the user's token (the app's session refresh). Going online again or a change of network renews
- * the token too and tells the call (an ICE restart).
+ * the token too and tells the call (an ICE restart). Answers whether the sound is playing (the room shows it as a
+ * data attribute).
  */
-export function useRoomVisibility(active: boolean, onNetworkChange: () => void): void {
+export function useRoomVisibility(active: boolean, onNetworkChange: () => void): boolean {
+  const [alerting, setAlerting] = useState(false);
   const locale = useLocale();
   const networkChanged = useRef(onNetworkChange);
   networkChanged.current = onNetworkChange;
@@ -23,9 +25,12 @@ export function useRoomVisibility(active: boolean, onNetworkChange: () => void):
       if (hasSession()) renewSession(locale).catch((error: unknown) => console.warn('[room] token refresh', error));
     };
     const visibility = () => {
-      if (document.visibilityState === 'hidden') sound.start();
-      else {
+      if (document.visibilityState === 'hidden') {
+        sound.start();
+        setAlerting(true);
+      } else {
         sound.stop();
+        setAlerting(false);
         refresh();
       }
     };
@@ -42,6 +47,8 @@ export function useRoomVisibility(active: boolean, onNetworkChange: () => void):
       window.removeEventListener('online', network);
       connection?.removeEventListener('change', network);
       sound.dispose();
+      setAlerting(false);
     };
   }, [active, locale]);
+  return alerting;
 }
