@@ -237,6 +237,11 @@ export const TEMPLATES = {
     pt: 'Esta fila tem protocolos e não pode ser excluída: desative-a',
   },
   protocolNotOpen: { en: 'This protocol is already closed', pt: 'Este protocolo já está encerrado' },
+  protocolNotCalled: {
+    en: 'Only a patient you called can be finished',
+    pt: 'Só é possível finalizar um paciente que você chamou',
+  },
+  notCheckedIn: { en: 'Check in to a queue first', pt: 'Faça o check-in em uma fila primeiro' },
   notFuture: { en: '{0} cannot be in the future', pt: '{0} não pode estar no futuro' },
   // File upload (SPEC §5): the size limit is a parameter in MB; photos are JPEG, PNG or WebP
   fileTooLarge: { en: '{0} must be at most {1} MB', pt: '{0} deve ter no máximo {1} MB' },

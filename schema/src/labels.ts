@@ -167,6 +167,7 @@ export const FIELD_LABELS: Record<string, { en: string; pt: string }> = {
   attendanceEstimateMinutes: { en: 'Attendance estimate (minutes)', pt: 'Estimativa de atendimento (minutos)' },
   professionalIds: { en: 'Professionals', pt: 'Profissionais' },
   queueId: { en: 'Queue', pt: 'Fila' },
+  queueIds: { en: 'Queues', pt: 'Filas' },
   complaint: { en: 'Complaint', pt: 'Queixa' },
   reason: { en: 'Reason', pt: 'Motivo' },
   protocol: { en: 'Protocol', pt: 'Protocolo' },

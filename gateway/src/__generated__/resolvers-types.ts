@@ -897,6 +897,14 @@ export type EmergencyBoardChangeType =
   /** The first item of every subscription: it is live now, so a board read from here on misses nothing. */
   | 'SUBSCRIBED';
 
+/** The queues a professional is checked in to (SPEC §2 professional flow: check-in with queue choice); none: checked out. */
+export type EmergencyCheckIn = {
+  __typename?: 'EmergencyCheckIn';
+  checkedInAt?: Maybe<Scalars['DateTime']['output']>;
+  professionalId: Scalars['ID']['output'];
+  queueIds: Array<Scalars['ID']['output']>;
+};
+
 /** A group of emergency queues (SPEC §7 GET /emergency/group). */
 export type EmergencyGroup = {
   __typename?: 'EmergencyGroup';
@@ -927,6 +935,8 @@ export type EmergencyProtocol = {
   closedBy?: Maybe<Scalars['ID']['output']>;
   complaint?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
+  /** The wait estimate in minutes while waiting: the queue's recent mean attendance time × position ÷ professionals checked in. */
+  estimatedWaitMinutes?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   /** A SPEC §8 message for the patient ("Your attendance was closed by the manager"), translated. */
   notice?: Maybe<Scalars['String']['output']>;
@@ -1257,6 +1267,8 @@ export type Mutation = {
    * statusText; SPEC §7); a slot someone else just took is CONFLICT with "This time is no longer available" on startsAt.
    */
   bookAppointment: Appointment;
+  /** The next patient of the professional's queues in rank order becomes theirs (CALLED); null when nobody waits. Never one patient to two professionals. */
+  callNextEmergencyPatient?: Maybe<EmergencyProtocol>;
   /** Cancels with the required reason (SPEC §4: a paid one only by staff; the patient up to the company's cutoff). */
   cancelAppointment: Appointment;
   /** Cancels a short link's appointment without signing in; the reason is required. */
@@ -1265,6 +1277,10 @@ export type Mutation = {
   cancelPixPayment: PaymentPage;
   /** A move of the state machine (INVALID_TRANSITION when it has no such edge). */
   changeAppointmentStatus: Appointment;
+  /** A professional checks in to some of the active queues granted to them (none granted: NO_QUEUE_TO_CHECK_IN). */
+  checkInEmergency: EmergencyCheckIn;
+  /** The professional finishes the session: checked out of every queue. */
+  checkOutEmergency: EmergencyCheckIn;
   /** A manager closes an open protocol; the patient is told their attendance was closed by the manager. */
   closeEmergencyProtocol: EmergencyProtocol;
   /** POST /confirmpayment: asks whether the PIX was paid (PAYMENT_NOT_FOUND when not yet); refuse gives it up. */
@@ -1292,6 +1308,8 @@ export type Mutation = {
   deleteProfessional: Professional;
   deleteScreening: Screening;
   deleteServiceRequest: ServiceRequest;
+  /** The professional who called the patient ends the attendance (FINISHED). */
+  finishEmergencyProtocol: EmergencyProtocol;
   /** The professional finishes the attendance: it ends, finished by the professional. */
   finishRoom: RoomSession;
   /**
@@ -1466,6 +1484,11 @@ export type MutationChangeAppointmentStatusArgs = {
 };
 
 
+export type MutationCheckInEmergencyArgs = {
+  queueIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationCloseEmergencyProtocolArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -1563,6 +1586,11 @@ export type MutationDeleteScreeningArgs = {
 
 
 export type MutationDeleteServiceRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationFinishEmergencyProtocolArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2616,6 +2644,8 @@ export type Query = {
   domainList: Array<DomainValue>;
   /** The open protocols the caller may see, by priority then arrival, with live positions. */
   emergencyBoard: Array<EmergencyProtocol>;
+  /** The caller's (a professional's) current check-in. */
+  emergencyCheckIn: EmergencyCheckIn;
   emergencyGroup?: Maybe<EmergencyGroup>;
   /** Every group of the company (the gateway reads all pages). */
   emergencyGroups: Array<EmergencyGroup>;
@@ -3741,6 +3771,7 @@ export type ResolversTypes = ResolversObject<{
   DomainValue: ResolverTypeWrapper<DomainValue>;
   EmergencyBoardChange: ResolverTypeWrapper<EmergencyBoardChangeParent>;
   EmergencyBoardChangeType: EmergencyBoardChangeType;
+  EmergencyCheckIn: ResolverTypeWrapper<EmergencyCheckIn>;
   EmergencyGroup: ResolverTypeWrapper<EmergencyGroup>;
   EmergencyGroupInput: EmergencyGroupInput;
   EmergencyPosition: ResolverTypeWrapper<EmergencyPosition>;
@@ -3932,6 +3963,7 @@ export type ResolversParentTypes = ResolversObject<{
   DiagnosticInput: DiagnosticInput;
   DomainValue: DomainValue;
   EmergencyBoardChange: EmergencyBoardChangeParent;
+  EmergencyCheckIn: EmergencyCheckIn;
   EmergencyGroup: EmergencyGroup;
   EmergencyGroupInput: EmergencyGroupInput;
   EmergencyPosition: EmergencyPosition;
@@ -4423,6 +4455,12 @@ export type EmergencyBoardChangeResolvers<ContextType = GatewayContext, ParentTy
   type?: Resolver<Maybe<ResolversTypes['EmergencyBoardChangeType']>, ParentType, ContextType>;
 }>;
 
+export type EmergencyCheckInResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmergencyCheckIn'] = ResolversParentTypes['EmergencyCheckIn']> = ResolversObject<{
+  checkedInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  professionalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  queueIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
 export type EmergencyGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmergencyGroup'] = ResolversParentTypes['EmergencyGroup']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4444,6 +4482,7 @@ export type EmergencyProtocolResolvers<ContextType = GatewayContext, ParentType 
   closedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   complaint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  estimatedWaitMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4633,10 +4672,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   archiveMessages?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationArchiveMessagesArgs, 'ids'>>;
   awayFromRoom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAwayFromRoomArgs, 'sessionId'>>;
   bookAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
+  callNextEmergencyPatient?: Resolver<Maybe<ResolversTypes['EmergencyProtocol']>, ParentType, ContextType>;
   cancelAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id' | 'reason'>>;
   cancelAppointmentByAccess?: Resolver<ResolversTypes['PublicAppointment'], ParentType, ContextType, RequireFields<MutationCancelAppointmentByAccessArgs, 'access' | 'reason'>>;
   cancelPixPayment?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<MutationCancelPixPaymentArgs, 'access' | 'idempotencyKey' | 'protocol'>>;
   changeAppointmentStatus?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationChangeAppointmentStatusArgs, 'id' | 'status'>>;
+  checkInEmergency?: Resolver<ResolversTypes['EmergencyCheckIn'], ParentType, ContextType, RequireFields<MutationCheckInEmergencyArgs, 'queueIds'>>;
+  checkOutEmergency?: Resolver<ResolversTypes['EmergencyCheckIn'], ParentType, ContextType>;
   closeEmergencyProtocol?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationCloseEmergencyProtocolArgs, 'id'>>;
   confirmPayment?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'access' | 'idempotencyKey' | 'protocol'>>;
   createAppointmentRequest?: Resolver<ResolversTypes['AppointmentRequest'], ParentType, ContextType, RequireFields<MutationCreateAppointmentRequestArgs, 'input'>>;
@@ -4656,6 +4698,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteProfessional?: Resolver<ResolversTypes['Professional'], ParentType, ContextType, RequireFields<MutationDeleteProfessionalArgs, 'id'>>;
   deleteScreening?: Resolver<ResolversTypes['Screening'], ParentType, ContextType, RequireFields<MutationDeleteScreeningArgs, 'id'>>;
   deleteServiceRequest?: Resolver<ResolversTypes['ServiceRequest'], ParentType, ContextType, RequireFields<MutationDeleteServiceRequestArgs, 'id'>>;
+  finishEmergencyProtocol?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationFinishEmergencyProtocolArgs, 'id'>>;
   finishRoom?: Resolver<ResolversTypes['RoomSession'], ParentType, ContextType, RequireFields<MutationFinishRoomArgs, 'sessionId'>>;
   joinRoom?: Resolver<ResolversTypes['RoomSession'], ParentType, ContextType, RequireFields<MutationJoinRoomArgs, 'access'>>;
   leaveRoom?: Resolver<ResolversTypes['RoomSession'], ParentType, ContextType, RequireFields<MutationLeaveRoomArgs, 'sessionId'>>;
@@ -5080,6 +5123,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   domainList?: Resolver<Array<ResolversTypes['DomainValue']>, ParentType, ContextType, RequireFields<QueryDomainListArgs, 'name'>>;
   emergencyBoard?: Resolver<Array<ResolversTypes['EmergencyProtocol']>, ParentType, ContextType>;
+  emergencyCheckIn?: Resolver<ResolversTypes['EmergencyCheckIn'], ParentType, ContextType>;
   emergencyGroup?: Resolver<Maybe<ResolversTypes['EmergencyGroup']>, ParentType, ContextType, RequireFields<QueryEmergencyGroupArgs, 'id'>>;
   emergencyGroups?: Resolver<Array<ResolversTypes['EmergencyGroup']>, ParentType, ContextType>;
   emergencyProtocol?: Resolver<Maybe<ResolversTypes['EmergencyProtocol']>, ParentType, ContextType, RequireFields<QueryEmergencyProtocolArgs, 'id'>>;
@@ -5361,6 +5405,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   DomainValue?: DomainValueResolvers<ContextType>;
   EmergencyBoardChange?: EmergencyBoardChangeResolvers<ContextType>;
+  EmergencyCheckIn?: EmergencyCheckInResolvers<ContextType>;
   EmergencyGroup?: EmergencyGroupResolvers<ContextType>;
   EmergencyPosition?: EmergencyPositionResolvers<ContextType>;
   EmergencyProtocol?: EmergencyProtocolResolvers<ContextType>;

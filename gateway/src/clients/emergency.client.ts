@@ -2,6 +2,8 @@ import {
   ZEmergencyGrantsDto,
   ZEmergencyGroupDto,
   ZEmergencyGroupPageDto,
+  ZEmergencyCallNextDto,
+  ZEmergencyCheckInDto,
   ZEmergencyProtocolDto,
   ZEmergencyProtocolListDto,
   ZEmergencyQueueDto,
@@ -38,6 +40,11 @@ export const emergencyClient = (t: ServiceTransport, ctx: CallContext) => ({
     t.call(ctx, { method: 'PUT', path: `/emergency/queue/${enc(id)}/grants`, body: { professionalIds } }, ZEmergencyGrantsDto),
   protocols: () => t.call(ctx, { method: 'GET', path: '/emergency/protocol' }, ZEmergencyProtocolListDto),
   protocol: (id: string) => t.call(ctx, { method: 'GET', path: `/emergency/protocol/${enc(id)}` }, ZEmergencyProtocolDto),
+  checkIn: () => t.call(ctx, { method: 'GET', path: '/emergency/checkin' }, ZEmergencyCheckInDto),
+  setCheckIn: (queueIds: string[]) => t.call(ctx, { method: 'POST', path: '/emergency/checkin', body: { queueIds } }, ZEmergencyCheckInDto),
+  checkOut: () => t.call(ctx, { method: 'DELETE', path: '/emergency/checkin' }, ZEmergencyCheckInDto),
+  callNext: () => t.call(ctx, { method: 'POST', path: '/emergency/call-next' }, ZEmergencyCallNextDto),
+  finishProtocol: (id: string) => t.call(ctx, { method: 'PUT', path: `/emergency/protocol/${enc(id)}/finish` }, ZEmergencyProtocolDto),
   openProtocol: (input: unknown) => t.call(ctx, { method: 'POST', path: '/emergency/protocol', body: input }, ZEmergencyProtocolDto),
   closeProtocol: (id: string, reason: string | null | undefined) =>
     t.call(

@@ -67,6 +67,8 @@ export const ZEmergencyProtocolDto = z.object({
   complaint: z.string().nullable(),
   /** The live position in its queue (1 = next), for a waiting protocol; null otherwise. */
   position: z.number().int().nullable(),
+  /** The wait estimate in minutes (estimateWaitMinutes), for a waiting protocol; null otherwise. */
+  estimatedWaitMinutes: z.number().int().nullable(),
   arrivedAt: z.string(),
   calledAt: z.string().nullable(),
   professionalId: z.string().nullable(),
@@ -95,3 +97,14 @@ export const ZEmergencyEventPayload = z.object({
   positions: z.array(z.object({ id: z.string(), position: z.number().int() })),
 });
 export type TEmergencyEventPayload = z.infer<typeof ZEmergencyEventPayload>;
+
+/** GET/POST/DELETE /emergency/checkin: the queues the calling professional is checked in to (none: checked out). */
+export const ZEmergencyCheckInDto = z.object({
+  professionalId: z.string(),
+  queueIds: z.array(z.string()),
+  checkedInAt: z.string().nullable(),
+});
+export type TEmergencyCheckInDto = z.infer<typeof ZEmergencyCheckInDto>;
+
+/** POST /emergency/call-next: the patient called, or null when nobody waits in the professional's queues. */
+export const ZEmergencyCallNextDto = z.object({ protocol: ZEmergencyProtocolDto.nullable() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZEmergencyProtocolClose, ZEmergencyQueueCreate, ZEmergencyQueuePatch } from './emergency.js';
+import { estimateWaitMinutes, ZEmergencyProtocolClose, ZEmergencyQueueCreate, ZEmergencyQueuePatch } from './emergency.js';
 import { translateIssues } from './issues.js';
 
 const GROUP = '6f1e2d3c-4b5a-4978-8877-665544332211';
@@ -44,5 +44,18 @@ describe('emergency queue validation', () => {
   it('requires a reason to close a protocol', () => {
     expect(issues(ZEmergencyProtocolClose.safeParse({ reason: '   ' }))).toEqual([{ field: 'reason', message: 'Reason is required' }]);
     expect(issues(ZEmergencyProtocolClose.safeParse({}))).toEqual([{ field: 'reason', message: 'Reason is required' }]);
+  });
+});
+
+describe('estimateWaitMinutes', () => {
+  it('counts the patients ahead and this one, each at the mean attendance time, shared by the professionals checked in', () => {
+    expect(estimateWaitMinutes(1, 15, 1)).toBe(15);
+    expect(estimateWaitMinutes(3, 15, 2)).toBe(23);
+    expect(estimateWaitMinutes(500, 15, 2)).toBe(3750);
+    expect(estimateWaitMinutes(2, 12.5, 3)).toBe(9);
+  });
+
+  it('assumes one professional when nobody is checked in', () => {
+    expect(estimateWaitMinutes(4, 10, 0)).toBe(40);
   });
 });

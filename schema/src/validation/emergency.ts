@@ -103,3 +103,26 @@ export const ZEmergencyProtocolClose = z.object({
   reason: z.string({ message: 'required' }).trim().min(1, { message: 'required' }).max(500, { message: 'max' }),
 });
 export type TEmergencyProtocolClose = z.infer<typeof ZEmergencyProtocolClose>;
+
+/** POST /emergency/checkin: the queues a professional takes patients from (only queues granted to them). */
+export const ZEmergencyCheckIn = z.object({
+  queueIds: z
+    .array(z.uuid({ message: 'invalid' }), { message: 'required' })
+    .min(1, { message: 'required' })
+    .max(50, { message: 'invalid' })
+    .transform((ids) => [...new Set(ids)]),
+});
+export type TEmergencyCheckIn = z.infer<typeof ZEmergencyCheckIn>;
+
+/** The attendance time assumed for a queue with no finished attendance yet, and how many recent ones the estimate reads. */
+export const EMERGENCY_DEFAULT_ATTENDANCE_MINUTES = 15;
+export const EMERGENCY_ESTIMATE_SAMPLE = 20;
+
+/**
+ * The wait estimate of a waiting patient, in whole minutes: the patients ahead and this one, each taking the queue's
+ * recent mean attendance time, shared by the professionals checked in to the queue (at least one is assumed). An upper
+ * estimate: the patient being attended is counted whole.
+ */
+export function estimateWaitMinutes(position: number, meanAttendanceMinutes: number, professionals: number): number {
+  return Math.ceil((position * meanAttendanceMinutes) / Math.max(1, professionals));
+}

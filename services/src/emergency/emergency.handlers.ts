@@ -1,4 +1,7 @@
 import {
+  ZEmergencyCallNextDto,
+  ZEmergencyCheckIn,
+  ZEmergencyCheckInDto,
   ZEmergencyGrants,
   ZEmergencyGroupInput,
   ZEmergencyProtocolClose,
@@ -93,5 +96,20 @@ export const emergencyHandlers = (ctx: ServiceContext) => ({
       ZEmergencyProtocolDto.parse(
         await service.closeProtocol(tx, tenant, idOf(req), parse(ZEmergencyProtocolClose, req.body, req), localeOf(req)),
       ),
+    ),
+
+  checkIn: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) => ZEmergencyCheckInDto.parse(await service.currentCheckIn(tx, tenant))),
+  setCheckIn: (req: FastifyRequest) => {
+    const input = parse(ZEmergencyCheckIn, req.body ?? {}, req);
+    return withTenant(ctx, req, async (tx, tenant) => ZEmergencyCheckInDto.parse(await service.checkIn(tx, tenant, input)));
+  },
+  checkOut: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) => ZEmergencyCheckInDto.parse(await service.checkOut(tx, tenant))),
+  callNext: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) => ZEmergencyCallNextDto.parse(await service.callNext(tx, tenant, localeOf(req)))),
+  finishProtocol: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) =>
+      ZEmergencyProtocolDto.parse(await service.finishProtocol(tx, tenant, idOf(req), localeOf(req))),
     ),
 });

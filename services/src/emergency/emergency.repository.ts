@@ -315,6 +315,92 @@ export const emergencyRepository = {
     return found.map((r) => ({ ...r, priority: r.priority === null ? null : Number(r.priority), arrivedAt: iso(r.arrivedAt)! }));
   },
 
+  // Check-in and calls --------------------------------------------------------------------------------------------
+  /** The caller's professional record in the tenant, if any. */
+  professionalOfUser: async (tx: Tx, userId: string): Promise<string | null> => {
+    const [row] = await rows<{ id: string }>(tx, sql`select id from professional where user_id = ${userId} limit 1`);
+    return row?.id ?? null;
+  },
+
+  /** Replaces the professional's check-in with these queues (none: checked out). */
+  setCheckIn: async (tx: Tx, companyId: string, professionalId: string, queueIds: string[]) => {
+    await tx.execute(sql`delete from emergency_checkin where professional_id = ${professionalId}`);
+    for (const queueId of queueIds) {
+      await tx.execute(
+        sql`insert into emergency_checkin (company_id, professional_id, queue_id) values (${companyId}, ${professionalId}, ${queueId})`,
+      );
+    }
+  },
+
+  checkIn: async (tx: Tx, professionalId: string): Promise<{ queueIds: string[]; checkedInAt: string | null }> => {
+    const found = await rows<{ queue_id: string; checked_in_at: Date | string }>(
+      tx,
+      sql`select queue_id, checked_in_at from emergency_checkin where professional_id = ${professionalId} order by queue_id`,
+    );
+    return { queueIds: found.map((r) => r.queue_id), checkedInAt: found[0] ? iso(found[0].checked_in_at)! : null };
+  },
+
+  /** How many professionals are checked in to each queue. */
+  checkedInCounts: async (tx: Tx, queueIds: string[]): Promise<Map<string, number>> => {
+    const out = new Map<string, number>(queueIds.map((id) => [id, 0]));
+    if (queueIds.length === 0) return out;
+    const found = await rows<{ queue_id: string; n: number }>(
+      tx,
+      sql`select queue_id, count(*)::int as n from emergency_checkin where queue_id in ${queueIds} group by queue_id`,
+    );
+    for (const r of found) out.set(r.queue_id, Number(r.n));
+    return out;
+  },
+
+  /** The mean attendance time (called → finished) of each queue's most recent finished protocols, in minutes. */
+  meanAttendanceMinutes: async (tx: Tx, queueIds: string[], sample: number): Promise<Map<string, number>> => {
+    const out = new Map<string, number>();
+    if (queueIds.length === 0) return out;
+    const found = await rows<{ queue_id: string; minutes: number | string | null }>(
+      tx,
+      sql`select queue_id, avg(minutes) as minutes
+            from (select queue_id, extract(epoch from (closed_at - called_at)) / 60 as minutes,
+                         row_number() over (partition by queue_id order by closed_at desc) as recent
+                    from emergency_protocol
+                   where status = 'FINISHED' and called_at is not null and queue_id in ${queueIds}) r
+           where recent <= ${sample}
+           group by queue_id`,
+    );
+    for (const r of found) if (r.minutes !== null) out.set(r.queue_id, Number(r.minutes));
+    return out;
+  },
+
+  /**
+   * The next waiting protocol of these queues in rank order (priority, arrival, number: compareRank's order, arrival to
+   * the millisecond as the positions read it), locked; one another caller holds is skipped, so two professionals
+   * calling at once never get the same patient and never wait on each other.
+   */
+  nextWaiting: async (tx: Tx, queueIds: string[]): Promise<{ id: string; queue_id: string } | undefined> => {
+    if (queueIds.length === 0) return undefined;
+    const [row] = await rows<{ id: string; queue_id: string }>(
+      tx,
+      sql`select id, queue_id from emergency_protocol
+           where status = 'WAITING' and queue_id in ${queueIds}
+           order by priority asc nulls last, date_trunc('milliseconds', arrived_at) asc, number asc
+           limit 1 for update skip locked`,
+    );
+    return row;
+  },
+
+  /** WAITING → CALLED by a professional: SPEC §2 step 7, ready for attendance. */
+  call: async (tx: Tx, id: string, professionalId: string) =>
+    tx
+      .update(emergencyProtocol)
+      .set({ status: 'CALLED', step: 7, professionalId, calledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(emergencyProtocol.id, id)),
+
+  /** The professional ends the attendance: FINISHED, SPEC §2 step 9 (post attendance). */
+  finish: async (tx: Tx, id: string, by: string) =>
+    tx
+      .update(emergencyProtocol)
+      .set({ status: 'FINISHED', step: 9, closedAt: sql`now()`, closedBy: by, updatedAt: sql`now()` })
+      .where(eq(emergencyProtocol.id, id)),
+
   close: async (tx: Tx, id: string, by: string, reason: string) =>
     tx
       .update(emergencyProtocol)

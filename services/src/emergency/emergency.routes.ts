@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../kit/context.js';
 import { emergencyHandlers } from './emergency.handlers.js';
 
-/** Emergency service (SPEC §7), mounted under /emergency. The patients' 11-step flow and check-in come later. */
+/** Emergency service (SPEC §7), mounted under /emergency. The patients' 11-step flow comes later. */
 export function emergencyRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const h = emergencyHandlers(ctx);
   app.get('/emergency', h.status);
@@ -22,4 +22,10 @@ export function emergencyRoutes(app: FastifyInstance, ctx: ServiceContext): void
   app.post('/emergency/protocol', h.openProtocol);
   app.get('/emergency/protocol/:id', h.protocol);
   app.put('/emergency/protocol/:id/close', h.closeProtocol);
+  // The professional flow: check-in with queue choice, call the next patient, finish the attendance.
+  app.get('/emergency/checkin', h.checkIn);
+  app.post('/emergency/checkin', h.setCheckIn);
+  app.delete('/emergency/checkin', h.checkOut);
+  app.post('/emergency/call-next', h.callNext);
+  app.put('/emergency/protocol/:id/finish', h.finishProtocol);
 }

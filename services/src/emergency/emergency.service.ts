@@ -1,11 +1,16 @@
 import {
+  EMERGENCY_DEFAULT_ATTENDANCE_MINUTES,
+  EMERGENCY_ESTIMATE_SAMPLE,
   EMERGENCY_MANAGE_ROLES,
   EMERGENCY_PROFESSIONAL_ROLES,
   EMERGENCY_READ_ROLES,
   type EmergencyProtocolStatus,
   errorText,
+  estimateWaitMinutes,
   hasAnyRole,
   type Locale,
+  type TEmergencyCheckIn,
+  type TEmergencyCheckInDto,
   type TEmergencyGrants,
   type TEmergencyGroupInput,
   type TEmergencyProtocolClose,
@@ -15,7 +20,7 @@ import {
 } from '@teleconsulta/schema';
 import { companyService } from '../company/company.service.js';
 import { flowRepository } from '../flow/flow.repository.js';
-import { AppError, badField, notFound } from '../kit/errors.js';
+import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { uniqueViolationToField } from '../kit/unique.js';
@@ -251,7 +256,9 @@ async function patientPerson(tx: Tx, tenant: Tenant, personId: string | undefine
   return found.id;
 }
 
-function toDto(p: ProtocolRecord, position: number | null, tenant: Tenant, locale: Locale): TEmergencyProtocolDto {
+type Live = { position: number; estimatedWaitMinutes: number };
+
+function toDto(p: ProtocolRecord, live: Live | undefined, tenant: Tenant, locale: Locale): TEmergencyProtocolDto {
   const staff = isManager(tenant) || isProfessional(tenant);
   return {
     id: p.id,
@@ -264,7 +271,8 @@ function toDto(p: ProtocolRecord, position: number | null, tenant: Tenant, local
     status: p.status as EmergencyProtocolStatus,
     priority: p.priority,
     complaint: p.complaint,
-    position,
+    position: live?.position ?? null,
+    estimatedWaitMinutes: live?.estimatedWaitMinutes ?? null,
     arrivedAt: p.arrivedAt,
     calledAt: p.calledAt,
     professionalId: p.professionalId,
@@ -277,11 +285,23 @@ function toDto(p: ProtocolRecord, position: number | null, tenant: Tenant, local
   };
 }
 
-/** Positions of the queues of these protocols (each queue ranked once). */
-async function positionsFor(tx: Tx, protocols: ProtocolRecord[]) {
-  const out = new Map<string, number>();
-  for (const queueId of new Set(protocols.filter((p) => p.status === 'WAITING').map((p) => p.queueId))) {
-    for (const [id, pos] of waitingPositions(await repo.rankables(tx, queueId))) out.set(id, pos);
+/**
+ * Live positions and wait estimates of these protocols' queues (each queue ranked once): the estimate shares the
+ * queue's recent mean attendance time (its configured estimate until it has finished attendances) among the
+ * professionals checked in to it (estimateWaitMinutes).
+ */
+async function liveFor(tx: Tx, protocols: ProtocolRecord[]): Promise<Map<string, Live>> {
+  const out = new Map<string, Live>();
+  const queueIds = [...new Set(protocols.filter((p) => p.status === 'WAITING').map((p) => p.queueId))];
+  if (queueIds.length === 0) return out;
+  const means = await repo.meanAttendanceMinutes(tx, queueIds, EMERGENCY_ESTIMATE_SAMPLE);
+  const professionals = await repo.checkedInCounts(tx, queueIds);
+  const configured = new Map((await repo.queues(tx, { ids: queueIds })).map((q) => [q.id, q.attendanceEstimateMinutes]));
+  for (const queueId of queueIds) {
+    const mean = means.get(queueId) ?? configured.get(queueId) ?? EMERGENCY_DEFAULT_ATTENDANCE_MINUTES;
+    for (const [id, position] of waitingPositions(await repo.rankables(tx, queueId))) {
+      out.set(id, { position, estimatedWaitMinutes: estimateWaitMinutes(position, mean, professionals.get(queueId) ?? 0) });
+    }
   }
   return out;
 }
@@ -304,7 +324,7 @@ async function findProtocol(tx: Tx, tenant: Tenant, id: string, lock = false) {
 
 async function protocol(tx: Tx, tenant: Tenant, id: string, locale: Locale) {
   const found = await findProtocol(tx, tenant, id);
-  return toDto(found, (await positionsFor(tx, [found])).get(found.id) ?? null, tenant, locale);
+  return toDto(found, (await liveFor(tx, [found])).get(found.id), tenant, locale);
 }
 
 /** GET /emergency/protocol: the open protocols the caller may see, in rank order, with their live positions. */
@@ -320,8 +340,8 @@ async function openProtocols(tx: Tx, tenant: Tenant, locale: Locale) {
     const mine = await personService.list(tx, tenant, ZPersonListQuery.parse({ perPage: 100 }));
     found = await repo.openProtocols(tx, { personIds: mine.items.map((p) => p.id) });
   }
-  const positions = await positionsFor(tx, found);
-  return { items: found.map((p) => toDto(p, positions.get(p.id) ?? null, tenant, locale)) };
+  const live = await liveFor(tx, found);
+  return { items: found.map((p) => toDto(p, live.get(p.id), tenant, locale)) };
 }
 
 /**
@@ -370,7 +390,96 @@ async function closeProtocol(tx: Tx, tenant: Tenant, id: string, input: TEmergen
   return closed;
 }
 
+// Check-in and calls (professional flow) ---------------------------------------------------------------------------
+
+/** The caller's professional record (a professional of this company, D or DC). */
+async function ownProfessional(tx: Tx, tenant: Tenant): Promise<string> {
+  requireRole(tenant, EMERGENCY_PROFESSIONAL_ROLES);
+  companyOf(tenant);
+  const id = await repo.professionalOfUser(tx, tenant.principal.userId);
+  if (!id) throw forbidden();
+  return id;
+}
+
+async function checkInDto(tx: Tx, professionalId: string): Promise<TEmergencyCheckInDto> {
+  return { professionalId, ...(await repo.checkIn(tx, professionalId)) };
+}
+
+/** GET /emergency/checkin: the queues the caller is checked in to. */
+async function currentCheckIn(tx: Tx, tenant: Tenant): Promise<TEmergencyCheckInDto> {
+  return checkInDto(tx, await ownProfessional(tx, tenant));
+}
+
+/**
+ * POST /emergency/checkin: the professional checks in to some of the active queues granted to them (SPEC §2 check-in
+ * with queue choice). None granted: "No queue to check in, check your access with the manager"; a queue not granted
+ * or inactive is a field error and changes nothing.
+ */
+async function checkIn(tx: Tx, tenant: Tenant, input: TEmergencyCheckIn): Promise<TEmergencyCheckInDto> {
+  const professionalId = await ownProfessional(tx, tenant);
+  const companyId = companyOf(tenant);
+  await requireOnline(tx, tenant);
+  const granted = await repo.queues(tx, { grantedToUserId: tenant.principal.userId, activeOnly: true });
+  if (granted.length === 0) throw new AppError('NO_QUEUE_TO_CHECK_IN');
+  const allowed = new Set(granted.map((q) => q.id));
+  if (input.queueIds.some((id) => !allowed.has(id))) throw badField('queueIds', 'invalid');
+  await repo.setCheckIn(tx, companyId, professionalId, input.queueIds);
+  for (const queueId of input.queueIds) await emit(tx, companyId, 'PROFESSIONAL_CHECKED_IN', queueId, null);
+  return checkInDto(tx, professionalId);
+}
+
+/** DELETE /emergency/checkin: the professional finishes the session (checks out of every queue). */
+async function checkOut(tx: Tx, tenant: Tenant): Promise<TEmergencyCheckInDto> {
+  const professionalId = await ownProfessional(tx, tenant);
+  const companyId = companyOf(tenant);
+  const before = await repo.checkIn(tx, professionalId);
+  await repo.setCheckIn(tx, companyId, professionalId, []);
+  for (const queueId of before.queueIds) await emit(tx, companyId, 'PROFESSIONAL_CHECKED_OUT', queueId, null);
+  return checkInDto(tx, professionalId);
+}
+
+/**
+ * POST /emergency/call-next: the next patient of the queues the professional is checked in to, in rank order, becomes
+ * theirs (CALLED, step 7). Row locks with SKIP LOCKED: two professionals calling at once get two different patients,
+ * and nobody is skipped. Nobody waiting: null.
+ */
+async function callNext(tx: Tx, tenant: Tenant, locale: Locale): Promise<{ protocol: TEmergencyProtocolDto | null }> {
+  const professionalId = await ownProfessional(tx, tenant);
+  const companyId = companyOf(tenant);
+  const { queueIds } = await repo.checkIn(tx, professionalId);
+  if (queueIds.length === 0) throw new AppError('CONFLICT', { fields: [{ field: 'queueIds', key: 'notCheckedIn' }] });
+  const next = await repo.nextWaiting(tx, queueIds);
+  if (!next) return { protocol: null };
+  await repo.call(tx, next.id, professionalId);
+  const called = await protocol(tx, tenant, next.id, locale);
+  await emit(tx, companyId, 'PROTOCOL_CALLED', next.queue_id, { id: next.id, status: 'CALLED', step: 7 });
+  return { protocol: called };
+}
+
+/**
+ * PUT /emergency/protocol/{id}/finish: the professional who called the patient ends the attendance (FINISHED). A
+ * called patient counts as attended (CALLED → IN_ATTENDANCE → FINISHED) until the attendance room step exists.
+ */
+async function finishProtocol(tx: Tx, tenant: Tenant, id: string, locale: Locale): Promise<TEmergencyProtocolDto> {
+  const professionalId = await ownProfessional(tx, tenant);
+  const companyId = companyOf(tenant);
+  const found = await findProtocol(tx, tenant, id, true);
+  const status = found.status as EmergencyProtocolStatus;
+  const attended = status === 'CALLED' ? canTransition('CALLED', 'IN_ATTENDANCE') : canTransition(status, 'FINISHED');
+  if (found.professionalId !== professionalId || !attended)
+    throw new AppError('CONFLICT', { fields: [{ field: 'protocol', key: 'protocolNotCalled' }] });
+  await repo.finish(tx, id, tenant.principal.userId);
+  const finished = await protocol(tx, tenant, id, locale);
+  await emit(tx, companyId, 'PROTOCOL_FINISHED', found.queueId, { id, status: 'FINISHED', step: 9 });
+  return finished;
+}
+
 export const emergencyService = {
+  currentCheckIn,
+  checkIn,
+  checkOut,
+  callNext,
+  finishProtocol,
   status,
   groups,
   group,

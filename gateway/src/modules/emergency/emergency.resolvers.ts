@@ -38,6 +38,7 @@ export const emergencyQuery: QueryResolvers = {
   emergencyQueue: (_parent, { id }, ctx) => ctx.clients.emergency.queue(id).catch(nullWhenNotFound),
   emergencyBoard: async (_parent, _args, ctx) => (await ctx.clients.emergency.protocols()).items,
   emergencyProtocol: (_parent, { id }, ctx) => ctx.clients.emergency.protocol(id).catch(nullWhenNotFound),
+  emergencyCheckIn: (_parent, _args, ctx) => ctx.clients.emergency.checkIn(),
 };
 
 export const emergencyMutation: MutationResolvers = {
@@ -58,6 +59,10 @@ export const emergencyMutation: MutationResolvers = {
       complaint: args.complaint ?? undefined,
     }),
   closeEmergencyProtocol: (_parent, { id, reason }, ctx) => ctx.clients.emergency.closeProtocol(id, reason),
+  checkInEmergency: (_parent, { queueIds }, ctx) => ctx.clients.emergency.setCheckIn(queueIds),
+  checkOutEmergency: (_parent, _args, ctx) => ctx.clients.emergency.checkOut(),
+  callNextEmergencyPatient: async (_parent, _args, ctx) => (await ctx.clients.emergency.callNext()).protocol,
+  finishEmergencyProtocol: (_parent, { id }, ctx) => ctx.clients.emergency.finishProtocol(id),
 };
 
 export const emergencyQueueType: EmergencyQueueResolvers = {

@@ -1,0 +1,208 @@
+import { errorText } from '@teleconsulta/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { startStack, type TestStack } from './harness/stack.js';
+
+/**
+ * Issue 7, first part: the professional flow's check-in with queue choice, "call next" and finish, live positions
+ * and wait estimates; SECURITY.md T18 (200 concurrent joins → positions 1..200; two doctors calling next 500 times →
+ * no patient twice, none skipped).
+ */
+let stack: TestStack;
+let admin: SignedIn;
+let house: SignedIn;
+let ana: SignedIn;
+let paulo: SignedIn;
+let queueId: string;
+let groupId: string;
+let houseId: string;
+let anaId: string;
+let persons: string[] = [];
+
+type Protocol = {
+  id: string;
+  number: string;
+  arrivedAt: string;
+  status: string;
+  position: number | null;
+  estimatedWaitMinutes: number | null;
+  professionalId: string | null;
+  queueId: string;
+};
+const PROTOCOL = 'id number status position estimatedWaitMinutes professionalId queueId arrivedAt';
+const OPEN = `mutation($queueId: ID!, $personId: ID) { openEmergencyProtocol(queueId: $queueId, personId: $personId) { ${PROTOCOL} } }`;
+const BOARD = `query { emergencyBoard { ${PROTOCOL} } }`;
+const CHECK_IN = 'mutation($ids: [ID!]!) { checkInEmergency(queueIds: $ids) { professionalId queueIds checkedInAt } }';
+const CHECK_OUT = 'mutation { checkOutEmergency { professionalId queueIds checkedInAt } }';
+const CURRENT = 'query { emergencyCheckIn { professionalId queueIds checkedInAt } }';
+const NEXT = `mutation { callNextEmergencyPatient { ${PROTOCOL} } }`;
+const FINISH = `mutation($id: ID!) { finishEmergencyProtocol(id: $id) { ${PROTOCOL} } }`;
+const GRANTS = 'mutation($id: ID!, $ids: [ID!]!) { setEmergencyQueueGrants(id: $id, professionalIds: $ids) { id } }';
+
+const call = <T = Record<string, unknown>>(who: SignedIn, query: string, variables: Record<string, unknown> = {}, locale = 'en') =>
+  gql<T>(stack.gatewayUrl, query, variables, { token: who.accessToken, locale });
+function ok<T>(r: GqlResult<T>): T {
+  expect(r.errors).toBeUndefined();
+  return r.data!;
+}
+const codeOf = (r: GqlResult<unknown>) => r.errors?.[0]?.extensions?.code;
+const fieldsOf = (r: GqlResult<unknown>) => r.errors?.[0]?.extensions?.fields ?? [];
+const board = async () => ok(await call<{ emergencyBoard: Protocol[] }>(admin, BOARD)).emergencyBoard.filter((p) => p.queueId === queueId);
+const open = async (personId: string) =>
+  ok(await call<{ openEmergencyProtocol: Protocol }>(admin, OPEN, { queueId, personId })).openEmergencyProtocol;
+
+beforeAll(async () => {
+  stack = await startStack();
+  const who = async (email: string, password: string) => signIn(stack.gatewayUrl, asEmail(email, password));
+  admin = await who('admin@clinica.example.com', 'Admin1234');
+  house = await who('dr.house@example.com', 'Medico123');
+  ana = await who('dra.ana@example.com', 'Medico123');
+  paulo = await who('dr.paulo@example.com', 'Medico123');
+  const { emergencyQueues } = ok(
+    await call<{ emergencyQueues: Array<{ id: string; name: string; groupId: string }> }>(
+      admin,
+      'query { emergencyQueues { id name groupId } }',
+    ),
+  );
+  const general = emergencyQueues.find((q) => q.name === 'Clínica geral')!;
+  queueId = general.id;
+  groupId = general.groupId;
+  const { professionals } = ok(
+    await call<{ professionals: { items: Array<{ id: string; userId: string | null }> } }>(
+      admin,
+      'query { professionals(perPage: 100) { items { id userId } } }',
+    ),
+  );
+  houseId = professionals.items.find((p) => p.userId === house.viewer.id)!.id;
+  anaId = professionals.items.find((p) => p.userId === ana.viewer.id)!.id;
+  ok(await call(admin, GRANTS, { id: queueId, ids: [houseId, anaId] }));
+  // 500 patients of the clinic (written directly: the person API is tested elsewhere and would only slow this down).
+  const inserted = await stack.services.ctx.db.query<{ id: string }>(
+    `insert into person (company_id, name)
+     select $1, 'Paciente da fila ' || lpad(n::text, 3, '0') from generate_series(1, 500) n
+     returning id`,
+    [admin.viewer.companyId],
+  );
+  persons = inserted.map((r) => r.id);
+}, 60_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('check-in with queue choice (SPEC §2 professional flow)', () => {
+  it('a professional checks in only to queues granted to them; none granted is the spec message; calling needs a check-in', async () => {
+    const none = await call(paulo, CHECK_IN, { ids: [queueId] }, 'pt-BR');
+    expect(codeOf(none)).toBe('NO_QUEUE_TO_CHECK_IN');
+    expect(none.errors![0]!.message).toBe(errorText('NO_QUEUE_TO_CHECK_IN', 'pt-BR'));
+
+    const foreign = ok(
+      await call<{ createEmergencyQueue: { id: string } }>(
+        admin,
+        'mutation($input: EmergencyQueueInput!) { createEmergencyQueue(input: $input) { id } }',
+        {
+          input: { name: 'Fila sem acesso', groupId, specialtyCode: '225125', maxWaitMinutes: 30, active: true },
+        },
+      ),
+    );
+    const refused = await call(house, CHECK_IN, { ids: [queueId, foreign.createEmergencyQueue.id] });
+    expect(fieldsOf(refused)).toEqual([{ field: 'queueIds', message: 'Queues is invalid' }]);
+    expect(ok(await call<{ emergencyCheckIn: { queueIds: string[] } }>(house, CURRENT)).emergencyCheckIn.queueIds).toEqual([]);
+
+    const notYet = await call(house, NEXT);
+    expect(codeOf(notYet)).toBe('CONFLICT');
+    expect(fieldsOf(notYet)).toEqual([{ field: 'queueIds', message: 'Check in to a queue first' }]);
+
+    const checked = ok(
+      await call<{ checkInEmergency: { professionalId: string; queueIds: string[]; checkedInAt: string } }>(house, CHECK_IN, {
+        ids: [queueId],
+      }),
+    );
+    expect(checked.checkInEmergency).toMatchObject({ professionalId: houseId, queueIds: [queueId] });
+    expect(
+      ok(await call<{ checkOutEmergency: { queueIds: string[]; checkedInAt: null } }>(house, CHECK_OUT)).checkOutEmergency,
+    ).toMatchObject({
+      queueIds: [],
+      checkedInAt: null,
+    });
+  });
+});
+
+describe('SECURITY.md T18: the queue under concurrency', () => {
+  it('200 concurrent joins get positions 1..200 in arrival order, each with a wait estimate', async () => {
+    const opened = await Promise.all(persons.slice(0, 200).map(open));
+    expect(new Set(opened.map((p) => p.number)).size).toBe(200);
+    const waiting = (await board()).filter((p) => p.status === 'WAITING');
+    expect(waiting.map((p) => p.position).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    // Same priority: the position follows the arrival (then the protocol number, for arrivals in the same millisecond).
+    const byArrival = [...waiting].sort((a, b) => Date.parse(a.arrivedAt) - Date.parse(b.arrivedAt) || Number(a.number) - Number(b.number));
+    expect(byArrival.map((p) => p.position)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    // Nobody checked in (one is assumed), the queue's configured 15 minutes each.
+    expect(byArrival[0]!.estimatedWaitMinutes).toBe(15);
+    expect(byArrival[199]!.estimatedWaitMinutes).toBe(3000);
+  }, 120_000);
+
+  it('two doctors calling next 500 times: every patient called once, by one doctor, in rank order; none skipped', async () => {
+    for (let i = 200; i < 500; i += 50) await Promise.all(persons.slice(i, i + 50).map(open));
+    ok(await call(house, CHECK_IN, { ids: [queueId] }));
+    ok(await call(ana, CHECK_IN, { ids: [queueId] }));
+    const waiting = (await board()).filter((p) => p.status === 'WAITING').sort((a, b) => a.position! - b.position!);
+    expect(waiting).toHaveLength(500);
+    // Two checked in now: the estimate is shared.
+    expect(waiting[0]!.estimatedWaitMinutes).toBe(8);
+    expect(waiting[499]!.estimatedWaitMinutes).toBe(3750);
+
+    const calledBy = new Map<string, string[]>([
+      [houseId, []],
+      [anaId, []],
+    ]);
+    const doctor = async (who: SignedIn, id: string) => {
+      for (;;) {
+        const next = ok(await call<{ callNextEmergencyPatient: Protocol | null }>(who, NEXT)).callNextEmergencyPatient;
+        if (!next) return;
+        expect(next).toMatchObject({ status: 'CALLED', professionalId: id, position: null });
+        calledBy.get(id)!.push(next.id);
+      }
+    };
+    await Promise.all([doctor(house, houseId), doctor(ana, anaId)]);
+
+    const all = [...calledBy.get(houseId)!, ...calledBy.get(anaId)!];
+    expect(all).toHaveLength(500);
+    expect(new Set(all).size).toBe(500);
+    expect(new Set(all)).toEqual(new Set(waiting.map((p) => p.id)));
+    expect(calledBy.get(houseId)!.length).toBeGreaterThan(0);
+    expect(calledBy.get(anaId)!.length).toBeGreaterThan(0);
+    // Each doctor got patients in rank order (never one behind a patient still waiting).
+    const rank = new Map(waiting.map((p) => [p.id, p.position!]));
+    for (const ids of calledBy.values()) {
+      const ranks = ids.map((id) => rank.get(id)!);
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    }
+    const stored = await stack.services.ctx.db.query<{ status: string; n: number }>(
+      `select status, count(*)::int as n from emergency_protocol where queue_id = $1 group by status`,
+      [queueId],
+    );
+    expect(stored).toEqual([{ status: 'CALLED', n: 500 }]);
+    expect(ok(await call<{ callNextEmergencyPatient: Protocol | null }>(house, NEXT)).callNextEmergencyPatient).toBeNull();
+  }, 180_000);
+
+  it('only the doctor who called finishes; finished attendances drive the estimate', async () => {
+    const { emergencyBoard } = ok(await call<{ emergencyBoard: Protocol[] }>(house, BOARD));
+    const mine = emergencyBoard.find((p) => p.professionalId === houseId && p.status === 'CALLED')!;
+    const notMine = await call(ana, FINISH, { id: mine.id });
+    expect(codeOf(notMine)).toBe('CONFLICT');
+    expect(fieldsOf(notMine)).toEqual([{ field: 'protocol', message: 'Only a patient you called can be finished' }]);
+    const finished = ok(await call<{ finishEmergencyProtocol: Protocol }>(house, FINISH, { id: mine.id })).finishEmergencyProtocol;
+    expect(finished.status).toBe('FINISHED');
+    // That attendance took 30 minutes: the next patient's estimate is 30 ÷ 2 doctors.
+    await stack.services.ctx.db.query(`update emergency_protocol set called_at = closed_at - interval '30 minutes' where id = $1`, [
+      mine.id,
+    ]);
+    const [extra] = (
+      await stack.services.ctx.db.query<{ id: string }>(`insert into person (company_id, name) values ($1, 'Paciente 501') returning id`, [
+        admin.viewer.companyId,
+      ])
+    ).map((r) => r.id);
+    const next = await open(extra!);
+    expect(next).toMatchObject({ status: 'WAITING', position: 1, estimatedWaitMinutes: 15 });
+  });
+});
