@@ -1,9 +1,9 @@
 import {
+  ZEmergencyCallNextDto,
+  ZEmergencyCheckInDto,
   ZEmergencyGrantsDto,
   ZEmergencyGroupDto,
   ZEmergencyGroupPageDto,
-  ZEmergencyCallNextDto,
-  ZEmergencyCheckInDto,
   ZEmergencyProtocolDto,
   ZEmergencyProtocolListDto,
   ZEmergencyQueueDto,
