@@ -1,5 +1,5 @@
 import { ACCESS_CODE_GRACE_HOURS, type AppointmentStatus, type RoomRole, type TRoomChatMessageDto } from '@teleconsulta/schema';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Participants } from '../appointment/appointment.repository.js';
 import { rows, type Tx } from '../kit/tenant.js';
 
@@ -126,6 +126,13 @@ const toParticipant = (r: ParticipantRaw): RoomParticipantRow => ({
   enteredAt: iso(r.entered_at),
 });
 
+const PARTICIPANT_COLUMNS = sql`appointment_id, role, user_id, session_id, connection_id, present, entered_at`;
+
+async function participantWhere(tx: Tx, where: SQL): Promise<RoomParticipantRow | undefined> {
+  const [row] = await rows<ParticipantRaw>(tx, sql`select ${PARTICIPANT_COLUMNS} from room_participant where ${where}`);
+  return row && toParticipant(row);
+}
+
 /** The room's SQL; every query runs under the tenant's RLS. */
 export const roomRepository = {
   /** The appointment of an access code that still works (its end + the grace), locked. */
@@ -143,23 +150,9 @@ export const roomRepository = {
   },
 
   /** The location a session id names, if it is still the current one of its side and belongs to the caller. */
-  bySession: async (tx: Tx, sessionId: string, userId: string): Promise<RoomParticipantRow | undefined> => {
-    const [row] = await rows<ParticipantRaw>(
-      tx,
-      sql`select appointment_id, role, user_id, session_id, connection_id, present, entered_at
-            from room_participant where session_id = ${sessionId} and user_id = ${userId}`,
-    );
-    return row && toParticipant(row);
-  },
+  bySession: (tx: Tx, sessionId: string, userId: string) => participantWhere(tx, sql`session_id = ${sessionId} and user_id = ${userId}`),
 
-  side: async (tx: Tx, appointmentId: string, role: RoomRole): Promise<RoomParticipantRow | undefined> => {
-    const [row] = await rows<ParticipantRaw>(
-      tx,
-      sql`select appointment_id, role, user_id, session_id, connection_id, present, entered_at
-            from room_participant where appointment_id = ${appointmentId} and role = ${role}`,
-    );
-    return row && toParticipant(row);
-  },
+  side: (tx: Tx, appointmentId: string, role: RoomRole) => participantWhere(tx, sql`appointment_id = ${appointmentId} and role = ${role}`),
 
   /** A new location for a side: it replaces the earlier one (whose session stops working); the first entry time stays. */
   enter: async (
@@ -181,7 +174,7 @@ export const roomRepository = {
           on conflict (appointment_id, role) do update
              set user_id = excluded.user_id, session_id = excluded.session_id, connection_id = excluded.connection_id,
                  present = excluded.present, joined_at = now()
-          returning appointment_id, role, user_id, session_id, connection_id, present, entered_at`,
+          returning ${PARTICIPANT_COLUMNS}`,
     );
     return toParticipant(row!);
   },
