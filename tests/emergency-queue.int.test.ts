@@ -13,8 +13,11 @@ let admin: SignedIn;
 let house: SignedIn;
 let ana: SignedIn;
 let paulo: SignedIn;
+let maria: SignedIn;
+let joao: SignedIn;
 let queueId: string;
 let groupId: string;
+let pediatricsId: string;
 let houseId: string;
 let anaId: string;
 let persons: string[] = [];
@@ -58,6 +61,8 @@ beforeAll(async () => {
   house = await who('dr.house@example.com', 'Medico123');
   ana = await who('dra.ana@example.com', 'Medico123');
   paulo = await who('dr.paulo@example.com', 'Medico123');
+  maria = await who('maria@example.com', 'Paciente123');
+  joao = await who('joao@example.com', 'Paciente123');
   const { emergencyQueues } = ok(
     await call<{ emergencyQueues: Array<{ id: string; name: string; groupId: string }> }>(
       admin,
@@ -65,6 +70,7 @@ beforeAll(async () => {
     ),
   );
   const general = emergencyQueues.find((q) => q.name === 'Clínica geral')!;
+  pediatricsId = emergencyQueues.find((q) => q.name === 'Pediatria')!.id;
   queueId = general.id;
   groupId = general.groupId;
   const { professionals } = ok(
@@ -204,5 +210,48 @@ describe('SECURITY.md T18: the queue under concurrency', () => {
     ).map((r) => r.id);
     const next = await open(extra!);
     expect(next).toMatchObject({ status: 'WAITING', position: 1, estimatedWaitMinutes: 15 });
+  });
+});
+
+describe('forward and leave', () => {
+  const FORWARD = `mutation($id: ID!, $queueId: ID!) { forwardEmergencyProtocol(id: $id, queueId: $queueId) { ${PROTOCOL} } }`;
+  const LEAVE = `mutation($id: ID!) { leaveEmergencyQueue(id: $id) { ${PROTOCOL} } }`;
+
+  it('the doctor who called a patient forwards them to another queue, where they wait again', async () => {
+    const called = ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient;
+    expect(called.status).toBe('CALLED');
+    const notHis = await call(ana, FORWARD, { id: called.id, queueId: pediatricsId });
+    expect(fieldsOf(notHis)).toEqual([{ field: 'protocol', message: 'Only a patient you called can be finished' }]);
+    const same = await call(house, FORWARD, { id: called.id, queueId }, 'pt-BR');
+    expect(fieldsOf(same)).toEqual([{ field: 'queueId', message: 'O paciente já está nesta fila' }]);
+    const forwarded = ok(
+      await call<{ forwardEmergencyProtocol: Protocol }>(house, FORWARD, { id: called.id, queueId: pediatricsId }),
+    ).forwardEmergencyProtocol;
+    expect(forwarded).toMatchObject({
+      queueId: pediatricsId,
+      status: 'WAITING',
+      position: 1,
+      professionalId: null,
+      arrivedAt: called.arrivedAt,
+    });
+  });
+
+  it('a patient leaves the queue while waiting (left without being seen); the places behind move up', async () => {
+    const OPEN_SELF = `mutation($queueId: ID!) { openEmergencyProtocol(queueId: $queueId) { ${PROTOCOL} } }`;
+    const first = ok(await call<{ openEmergencyProtocol: Protocol }>(maria, OPEN_SELF, { queueId })).openEmergencyProtocol;
+    const second = ok(await call<{ openEmergencyProtocol: Protocol }>(joao, OPEN_SELF, { queueId })).openEmergencyProtocol;
+    expect([first.position, second.position]).toEqual([1, 2]);
+    expect(codeOf(await call(joao, LEAVE, { id: first.id }))).toBe('NOT_FOUND');
+    const left = ok(await call<{ leaveEmergencyQueue: Protocol }>(maria, LEAVE, { id: first.id })).leaveEmergencyQueue;
+    expect(left).toMatchObject({ status: 'LEFT_WITHOUT_BEING_SEEN', position: null });
+    const again = await call(maria, LEAVE, { id: first.id });
+    expect(fieldsOf(again)).toEqual([{ field: 'protocol', message: 'You can leave only while waiting' }]);
+    expect(
+      ok(
+        await call<{ emergencyProtocol: Protocol }>(joao, `query($id: ID!) { emergencyProtocol(id: $id) { ${PROTOCOL} } }`, {
+          id: second.id,
+        }),
+      ).emergencyProtocol.position,
+    ).toBe(1);
   });
 });

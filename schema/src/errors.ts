@@ -242,6 +242,8 @@ export const TEMPLATES = {
     pt: 'Só é possível finalizar um paciente que você chamou',
   },
   notCheckedIn: { en: 'Check in to a queue first', pt: 'Faça o check-in em uma fila primeiro' },
+  sameQueue: { en: 'The patient is already in this queue', pt: 'O paciente já está nesta fila' },
+  notWaiting: { en: 'You can leave only while waiting', pt: 'Só é possível sair enquanto aguarda' },
   notFuture: { en: '{0} cannot be in the future', pt: '{0} não pode estar no futuro' },
   // File upload (SPEC §5): the size limit is a parameter in MB; photos are JPEG, PNG or WebP
   fileTooLarge: { en: '{0} must be at most {1} MB', pt: '{0} deve ter no máximo {1} MB' },

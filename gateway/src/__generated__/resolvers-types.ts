@@ -1312,6 +1312,8 @@ export type Mutation = {
   finishEmergencyProtocol: EmergencyProtocol;
   /** The professional finishes the attendance: it ends, finished by the professional. */
   finishRoom: RoomSession;
+  /** The professional who called the patient forwards them to another active queue: waiting there, their arrival kept. */
+  forwardEmergencyProtocol: EmergencyProtocol;
   /**
    * Enters an appointment's room through its access code, signed in as its patient (or guardian) or its professional.
    * Refused with "It will not be possible to enter the service room, check that the appointment is still valid" when the
@@ -1319,6 +1321,8 @@ export type Mutation = {
    * is due; CONSENT_REQUIRED while the patient has not given the telemedicine consent (acceptTelemedicineConsent).
    */
   joinRoom: RoomSession;
+  /** The patient (or guardian) leaves the queue while waiting or called: left without being seen. */
+  leaveEmergencyQueue: EmergencyProtocol;
   /** The patient leaves the attendance: it ends, left by the patient. */
   leaveRoom: RoomSession;
   /** The caller's side has read the thread of this message. */
@@ -1600,8 +1604,19 @@ export type MutationFinishRoomArgs = {
 };
 
 
+export type MutationForwardEmergencyProtocolArgs = {
+  id: Scalars['ID']['input'];
+  queueId: Scalars['ID']['input'];
+};
+
+
 export type MutationJoinRoomArgs = {
   access: Scalars['String']['input'];
+};
+
+
+export type MutationLeaveEmergencyQueueArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4700,7 +4715,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteServiceRequest?: Resolver<ResolversTypes['ServiceRequest'], ParentType, ContextType, RequireFields<MutationDeleteServiceRequestArgs, 'id'>>;
   finishEmergencyProtocol?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationFinishEmergencyProtocolArgs, 'id'>>;
   finishRoom?: Resolver<ResolversTypes['RoomSession'], ParentType, ContextType, RequireFields<MutationFinishRoomArgs, 'sessionId'>>;
+  forwardEmergencyProtocol?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationForwardEmergencyProtocolArgs, 'id' | 'queueId'>>;
   joinRoom?: Resolver<ResolversTypes['RoomSession'], ParentType, ContextType, RequireFields<MutationJoinRoomArgs, 'access'>>;
+  leaveEmergencyQueue?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationLeaveEmergencyQueueArgs, 'id'>>;
   leaveRoom?: Resolver<ResolversTypes['RoomSession'], ParentType, ContextType, RequireFields<MutationLeaveRoomArgs, 'sessionId'>>;
   markMessageSeen?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationMarkMessageSeenArgs, 'id'>>;
   openEmergencyProtocol?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationOpenEmergencyProtocolArgs, 'queueId'>>;

@@ -44,6 +44,9 @@ export const emergencyClient = (t: ServiceTransport, ctx: CallContext) => ({
   setCheckIn: (queueIds: string[]) => t.call(ctx, { method: 'POST', path: '/emergency/checkin', body: { queueIds } }, ZEmergencyCheckInDto),
   checkOut: () => t.call(ctx, { method: 'DELETE', path: '/emergency/checkin' }, ZEmergencyCheckInDto),
   callNext: () => t.call(ctx, { method: 'POST', path: '/emergency/call-next' }, ZEmergencyCallNextDto),
+  forwardProtocol: (id: string, queueId: string) =>
+    t.call(ctx, { method: 'PUT', path: `/emergency/protocol/${enc(id)}/forward`, body: { queueId } }, ZEmergencyProtocolDto),
+  leaveProtocol: (id: string) => t.call(ctx, { method: 'PUT', path: `/emergency/protocol/${enc(id)}/leave` }, ZEmergencyProtocolDto),
   finishProtocol: (id: string) => t.call(ctx, { method: 'PUT', path: `/emergency/protocol/${enc(id)}/finish` }, ZEmergencyProtocolDto),
   openProtocol: (input: unknown) => t.call(ctx, { method: 'POST', path: '/emergency/protocol', body: input }, ZEmergencyProtocolDto),
   closeProtocol: (id: string, reason: string | null | undefined) =>

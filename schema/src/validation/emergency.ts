@@ -104,6 +104,10 @@ export const ZEmergencyProtocolClose = z.object({
 });
 export type TEmergencyProtocolClose = z.infer<typeof ZEmergencyProtocolClose>;
 
+/** PUT /emergency/protocol/{id}/forward: the queue a professional sends the patient they called to. */
+export const ZEmergencyForward = z.object({ queueId: z.uuid({ message: 'invalid' }) });
+export type TEmergencyForward = z.infer<typeof ZEmergencyForward>;
+
 /** POST /emergency/checkin: the queues a professional takes patients from (only queues granted to them). */
 export const ZEmergencyCheckIn = z.object({
   queueIds: z

@@ -2,6 +2,7 @@ import {
   ZEmergencyCallNextDto,
   ZEmergencyCheckIn,
   ZEmergencyCheckInDto,
+  ZEmergencyForward,
   ZEmergencyGrants,
   ZEmergencyGroupInput,
   ZEmergencyProtocolClose,
@@ -108,6 +109,16 @@ export const emergencyHandlers = (ctx: ServiceContext) => ({
     withTenant(ctx, req, async (tx, tenant) => ZEmergencyCheckInDto.parse(await service.checkOut(tx, tenant))),
   callNext: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) => ZEmergencyCallNextDto.parse(await service.callNext(tx, tenant, localeOf(req)))),
+  forwardProtocol: (req: FastifyRequest) => {
+    const input = parse(ZEmergencyForward, req.body ?? {}, req);
+    return withTenant(ctx, req, async (tx, tenant) =>
+      ZEmergencyProtocolDto.parse(await service.forwardProtocol(tx, tenant, idOf(req), input, localeOf(req))),
+    );
+  },
+  leaveProtocol: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) =>
+      ZEmergencyProtocolDto.parse(await service.leaveProtocol(tx, tenant, idOf(req), localeOf(req))),
+    ),
   finishProtocol: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
       ZEmergencyProtocolDto.parse(await service.finishProtocol(tx, tenant, idOf(req), localeOf(req))),

@@ -401,6 +401,28 @@ export const emergencyRepository = {
       .set({ status: 'FINISHED', step: 9, closedAt: sql`now()`, closedBy: by, updatedAt: sql`now()` })
       .where(eq(emergencyProtocol.id, id)),
 
+  /** To another queue, waiting again with the arrival kept (the patient keeps their place by arrival there). */
+  forward: async (tx: Tx, id: string, fromQueueId: string, toQueueId: string) =>
+    tx
+      .update(emergencyProtocol)
+      .set({
+        queueId: toQueueId,
+        forwardedFromQueueId: fromQueueId,
+        status: 'WAITING',
+        step: 6,
+        professionalId: null,
+        calledAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(emergencyProtocol.id, id)),
+
+  /** The patient left the queue before being attended. */
+  leave: async (tx: Tx, id: string, by: string) =>
+    tx
+      .update(emergencyProtocol)
+      .set({ status: 'LEFT_WITHOUT_BEING_SEEN', closedAt: sql`now()`, closedBy: by, updatedAt: sql`now()` })
+      .where(eq(emergencyProtocol.id, id)),
+
   close: async (tx: Tx, id: string, by: string, reason: string) =>
     tx
       .update(emergencyProtocol)

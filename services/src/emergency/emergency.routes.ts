@@ -22,10 +22,13 @@ export function emergencyRoutes(app: FastifyInstance, ctx: ServiceContext): void
   app.post('/emergency/protocol', h.openProtocol);
   app.get('/emergency/protocol/:id', h.protocol);
   app.put('/emergency/protocol/:id/close', h.closeProtocol);
-  // The professional flow: check-in with queue choice, call the next patient, finish the attendance.
+  // The professional flow: check-in with queue choice, call the next patient, finish the attendance or forward.
   app.get('/emergency/checkin', h.checkIn);
   app.post('/emergency/checkin', h.setCheckIn);
   app.delete('/emergency/checkin', h.checkOut);
   app.post('/emergency/call-next', h.callNext);
   app.put('/emergency/protocol/:id/finish', h.finishProtocol);
+  app.put('/emergency/protocol/:id/forward', h.forwardProtocol);
+  // The patient leaves the queue (left without being seen).
+  app.put('/emergency/protocol/:id/leave', h.leaveProtocol);
 }

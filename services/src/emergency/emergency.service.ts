@@ -11,6 +11,7 @@ import {
   type Locale,
   type TEmergencyCheckIn,
   type TEmergencyCheckInDto,
+  type TEmergencyForward,
   type TEmergencyGrants,
   type TEmergencyGroupInput,
   type TEmergencyProtocolClose,
@@ -474,7 +475,54 @@ async function finishProtocol(tx: Tx, tenant: Tenant, id: string, locale: Locale
   return finished;
 }
 
+/**
+ * PUT /emergency/protocol/{id}/forward: the professional who called the patient sends them to another active queue of
+ * the company, waiting again there with their arrival kept.
+ */
+async function forwardProtocol(
+  tx: Tx,
+  tenant: Tenant,
+  id: string,
+  input: TEmergencyForward,
+  locale: Locale,
+): Promise<TEmergencyProtocolDto> {
+  const professionalId = await ownProfessional(tx, tenant);
+  const companyId = companyOf(tenant);
+  const found = await findProtocol(tx, tenant, id, true);
+  if (found.professionalId !== professionalId || !['CALLED', 'IN_ATTENDANCE'].includes(found.status))
+    throw new AppError('CONFLICT', { fields: [{ field: 'protocol', key: 'protocolNotCalled' }] });
+  const target = await repo.queueById(tx, input.queueId, true);
+  if (!target) throw badField('queueId', 'invalid');
+  if (!target.active) throw badField('queueId', 'queueInactive');
+  if (target.id === found.queueId) throw badField('queueId', 'sameQueue');
+  await repo.forward(tx, id, found.queueId, target.id);
+  const forwarded = await protocol(tx, tenant, id, locale);
+  await emit(tx, companyId, 'PROTOCOL_FORWARDED', found.queueId, { id, status: 'WAITING', step: 6 });
+  await emit(tx, companyId, 'PROTOCOL_FORWARDED', target.id, { id, status: 'WAITING', step: 6 });
+  return forwarded;
+}
+
+/**
+ * PUT /emergency/protocol/{id}/leave: the patient (or their guardian) leaves the queue while waiting or called: left
+ * without being seen; the places behind move up.
+ */
+async function leaveProtocol(tx: Tx, tenant: Tenant, id: string, locale: Locale): Promise<TEmergencyProtocolDto> {
+  requireRole(tenant, ['P']);
+  const companyId = companyOf(tenant);
+  const found = await findProtocol(tx, tenant, id, true);
+  const own = found.patientUserId === tenant.principal.userId || found.patientParentUserId === tenant.principal.userId;
+  if (!own) throw notFound();
+  if (!canTransition(found.status as EmergencyProtocolStatus, 'LEFT_WITHOUT_BEING_SEEN'))
+    throw new AppError('CONFLICT', { fields: [{ field: 'protocol', key: 'notWaiting' }] });
+  await repo.leave(tx, id, tenant.principal.userId);
+  const left = await protocol(tx, tenant, id, locale);
+  await emit(tx, companyId, 'PROTOCOL_LEFT', found.queueId, { id, status: 'LEFT_WITHOUT_BEING_SEEN', step: found.step });
+  return left;
+}
+
 export const emergencyService = {
+  forwardProtocol,
+  leaveProtocol,
   currentCheckIn,
   checkIn,
   checkOut,

@@ -63,6 +63,8 @@ export const emergencyMutation: MutationResolvers = {
   checkOutEmergency: (_parent, _args, ctx) => ctx.clients.emergency.checkOut(),
   callNextEmergencyPatient: async (_parent, _args, ctx) => (await ctx.clients.emergency.callNext()).protocol,
   finishEmergencyProtocol: (_parent, { id }, ctx) => ctx.clients.emergency.finishProtocol(id),
+  forwardEmergencyProtocol: (_parent, { id, queueId }, ctx) => ctx.clients.emergency.forwardProtocol(id, queueId),
+  leaveEmergencyQueue: (_parent, { id }, ctx) => ctx.clients.emergency.leaveProtocol(id),
 };
 
 export const emergencyQueueType: EmergencyQueueResolvers = {
