@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { fakeHttp } from './fake-http.js';
 
 /**
  * A local stand-in for the parts of Daily's REST API (https://docs.daily.co/reference/rest-api) the video adapter
@@ -82,15 +82,8 @@ export async function startFakeDaily(options: { apiKey?: string; domain?: string
   const rooms: FakeDaily['rooms'] = new Map();
   const tokens: FakeDaily['tokens'] = [];
   const requests: FakeDaily['requests'] = [];
-  const failures: Array<{ kind: FakeDailyFailure; on: string | null }> = [];
-  const hanging = new Set<ServerResponse>();
+  const http = fakeHttp<FakeDailyFailure>();
   let loseCreate = false;
-
-  const takeFailure = (method: string, path: string): FakeDailyFailure | null => {
-    const at = failures.findIndex((f) => f.on === null || `${method} ${path}`.startsWith(f.on));
-    if (at < 0) return null;
-    return failures.splice(at, 1)[0]!.kind;
-  };
 
   function newRoom(name: string, privacy: FakeDailyRoom['privacy'], properties: Json): FakeDailyRoom {
     const room: FakeDailyRoom = {
@@ -173,10 +166,9 @@ export async function startFakeDaily(options: { apiKey?: string; domain?: string
       return;
     }
     requests.push({ method, path, authorized, body });
-    const failure = takeFailure(method, path);
+    const failure = http.takeFailure(method, path);
     if (failure === 'hang') {
-      hanging.add(res); // never answered: the client gives up
-      res.on('close', () => hanging.delete(res));
+      http.hang(res); // never answered: the client gives up
       return;
     }
     if (failure === '500') {
@@ -189,28 +181,22 @@ export async function startFakeDaily(options: { apiKey?: string; domain?: string
     else if (failure === 'incomplete') res.end(JSON.stringify({ ok: true }));
     else res.end(JSON.stringify(answer));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const url = await http.listen(server);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     apiKey,
     domain,
     rooms,
     tokens,
     requests,
     failNext: (kind, on) => {
-      failures.push({ kind, on: on ?? null });
+      http.failNext(kind, on ?? null);
     },
     loseNextCreate: () => {
       loseCreate = true;
     },
     count: (on) => requests.filter((r) => `${r.method} ${r.path}` === on).length,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const res of hanging) res.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => http.close(server),
   };
 }

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { buildPixBrCode, centsFromDecimalString, decimalStringFromCents, luhnValid } from '@teleconsulta/schema';
+import { fakeHttp } from './fake-http.js';
 
 /**
  * A local stand-in for Mercado Pago's Payments v1 API (node:http, state in memory), so the Mercado Pago adapter is
@@ -159,16 +159,9 @@ export async function startFakeMercadoPago(
   const cardTokens = new Map<string, { holderName: string; used: boolean }>();
   /** Idempotency keys: what the body was (token left out) and the answer given. */
   const keys = new Map<string, { fingerprint: string; status: number; body: Json }>();
-  const failures: Array<{ kind: FakeFailure; on: string | null }> = [];
-  const hanging = new Set<ServerResponse>();
+  const http = fakeHttp<FakeFailure>();
   let nextId = 1_320_000_000;
   let nextNotification = 120_000_000_000;
-
-  const takeFailure = (method: string, path: string): FakeFailure | null => {
-    const at = failures.findIndex((f) => f.on === null || `${method} ${path}`.startsWith(f.on));
-    if (at < 0) return null;
-    return failures.splice(at, 1)[0]!.kind;
-  };
 
   /** Handles one request to a status and JSON body. */
   function handle(method: string, url: URL, auth: string | undefined, idempotencyKey: string | null, body: unknown): [number, Json] {
@@ -337,15 +330,14 @@ export async function startFakeMercadoPago(
       return;
     }
     requests.push({ method, path: url.pathname, idempotencyKey, body });
-    const failure = takeFailure(method, url.pathname);
+    const failure = http.takeFailure(method, url.pathname);
     if (failure === '500') {
       res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify(error(500, 'internal_error')));
       return;
     }
     const [status, answer] = handle(method, url, req.headers.authorization, idempotencyKey, body);
     if (failure === 'timeout-after-accept') {
-      hanging.add(res); // processed and recorded; the answer never comes (the client gives up)
-      res.on('close', () => hanging.delete(res));
+      http.hang(res); // processed and recorded; the answer never comes (the client gives up)
       return;
     }
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -353,18 +345,17 @@ export async function startFakeMercadoPago(
     else if (failure === 'incomplete') res.end(JSON.stringify({ ok: true }));
     else res.end(JSON.stringify(answer));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const url = await http.listen(server);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     accessToken,
     publicKey,
     webhookSecret,
     payments,
     requests,
     failNext: (kind, on) => {
-      failures.push({ kind, on: on ?? (kind === 'timeout-after-accept' ? 'POST /v1/payments' : null) });
+      http.failNext(kind, on ?? (kind === 'timeout-after-accept' ? 'POST /v1/payments' : null));
     },
     payPix: (id) => {
       const payment = payments.get(id);
@@ -406,11 +397,6 @@ export async function startFakeMercadoPago(
         rawBody,
       };
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const res of hanging) res.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => http.close(server),
   };
 }
