@@ -177,11 +177,10 @@ async function end(tx: Tx, tenant: Tenant, sessionId: string, by: RoomRole): Pro
 
 /** POST /room/session/{id}/away: this location went away (closed, reloaded, inactive); the visit goes on. */
 async function away(tx: Tx, tenant: Tenant, sessionId: string): Promise<boolean> {
-  companyOf(tenant);
+  const companyId = companyOf(tenant);
   const me = await repo.bySession(tx, sessionId, tenant.principal.userId);
   if (!me?.present) return false;
   await repo.setPresent(tx, sessionId, false);
-  const companyId = companyOf(tenant);
   await emitRoom(tx, companyId, { appointmentId: me.appointmentId, type: 'PEER_LEFT', role: me.role, fromConnectionId: me.connectionId });
   return true;
 }

@@ -31,6 +31,7 @@ describe('joinRefusal', () => {
     expect(joinRefusal('ROOM_UNAVAILABLE', true)).toBe('refused');
     expect(joinRefusal('PAYMENT_REQUIRED', true)).toBe('refused');
     expect(joinRefusal('NOT_FOUND', false)).toBe('refused');
+    expect(joinRefusal('ACCESS_DENIED', false)).toBe('refused');
     expect(joinRefusal('VIDEO_PROVIDER_UNAVAILABLE', true)).toBe('retry');
     expect(joinRefusal(undefined, true)).toBe('retry');
   });

@@ -28,7 +28,7 @@ const FINAL_CODES: ReadonlySet<string> = new Set([
   'ROOM_UNAVAILABLE',
   'PAYMENT_REQUIRED',
   'NOT_FOUND',
-  'FORBIDDEN',
+  'ACCESS_DENIED',
   'UNABLE_TO_RETRIEVE_DATA',
 ]);
 
