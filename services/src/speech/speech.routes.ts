@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../kit/context.js';
+import { speechHandlers } from './speech.handlers.js';
+import type { SpeechToText } from './speech-to-text.js';
+
+/** Speech-to-text for the voice screening: the audio is the body, with a parser and a 2 MB limit of their own. */
+export function speechRoutes(app: FastifyInstance, ctx: ServiceContext, speech: SpeechToText): void {
+  app.register(async (scope) => {
+    const h = speechHandlers(ctx, speech);
+    scope.addContentTypeParser(h.contentTypes, { parseAs: 'buffer', bodyLimit: h.bodyLimit }, (_req, body, done) => done(null, body));
+    scope.post('/speech/transcribe', { errorHandler: h.bodyError }, h.transcribe);
+  });
+}
