@@ -13,6 +13,8 @@ export const TOPICS = {
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
 export type FlowItem = { kind: 'event'; event: TFlowEventDto } | { kind: 'resync' };
+/** One page of the events after a cursor, and the oldest event the log keeps. */
+export type ReplaySource = (after: string) => Promise<{ events: TFlowEventDto[]; oldest: string | null }>;
 
 /**
  * Follows one topic (or several) for one subscriber: replays the events after `after` (over HTTP, with the subscriber's own
@@ -22,7 +24,13 @@ export type FlowItem = { kind: 'event'; event: TFlowEventDto } | { kind: 'resync
  */
 export function followTopic(
   ctx: GatewayContext,
-  options: { topic: Topic | readonly Topic[]; after: string | null; visible: (event: TFlowEventDto) => boolean },
+  options: {
+    topic: Topic | readonly Topic[];
+    after: string | null;
+    visible: (event: TFlowEventDto) => boolean;
+    /** Where the events after a cursor are read (default: the flow service with the subscriber's token). */
+    replay?: ReplaySource;
+  },
 ): AsyncIterableIterator<FlowItem> {
   const topics: readonly string[] = typeof options.topic === 'string' ? [options.topic] : options.topic;
   const queue: FlowItem[] = [];
@@ -46,13 +54,8 @@ export function followTopic(
   });
 
   let last: bigint | null = options.after === null ? null : BigInt(options.after);
-  const replay: Promise<FlowItem[]> =
-    options.after === null
-      ? Promise.resolve([])
-      : ctx.clients.flow.events(options.after, topics.join(',')).then(({ events, oldest }) => {
-          if (oldest !== null && last !== null && last < BigInt(oldest) - 1n) return [{ kind: 'resync' as const }];
-          return events.filter(options.visible).map((event) => ({ kind: 'event' as const, event }));
-        });
+  const source: ReplaySource = options.replay ?? ((cursor) => ctx.clients.flow.events(cursor, topics.join(',')));
+  const replay: Promise<FlowItem[]> = options.after === null ? Promise.resolve([]) : replayAfter(source, options.after, options.visible);
   let replayed: FlowItem[] | null = null;
 
   const finish = (): IteratorResult<FlowItem> => {
@@ -101,4 +104,23 @@ export function followTopic(
     },
   };
   return iterator;
+}
+
+/** Events the flow client asks per replay call (the services' maximum): a longer gap is read page by page. */
+const REPLAY_PAGE = 1000;
+
+/**
+ * The events after a cursor, every page of them (a client away for more than one page must not lose the rest), or one
+ * resync item when the cursor is older than the retention window.
+ */
+async function replayAfter(source: ReplaySource, after: string, visible: (event: TFlowEventDto) => boolean): Promise<FlowItem[]> {
+  const items: FlowItem[] = [];
+  let cursor = after;
+  for (;;) {
+    const { events, oldest } = await source(cursor);
+    if (cursor === after && oldest !== null && BigInt(after) < BigInt(oldest) - 1n) return [{ kind: 'resync' }];
+    for (const event of events) if (visible(event)) items.push({ kind: 'event', event });
+    if (events.length < REPLAY_PAGE) return items;
+    cursor = events[events.length - 1]!.seq;
+  }
 }

@@ -1,21 +1,28 @@
 import type { Server } from 'node:http';
-import { COMPANY_HEADER } from '@teleconsulta/schema';
+import { COMPANY_HEADER, pickLocale } from '@teleconsulta/schema';
 import { type DocumentNode, execute, type GraphQLSchema, parse, specifiedRules, subscribe, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { decodeJwt } from 'jose';
+import { type WebSocket, WebSocketServer } from 'ws';
 import { bearer, buildContext, type GatewayDeps, verifyViewer } from '../context.js';
 import { exceedsLimits, limitsRule, measureOperation, tooComplex } from '../limits.js';
+import { IntegratorSockets } from './integrators.js';
 
-type Params = { authorization?: string; companyId?: string; acceptLanguage?: string } | undefined;
+type Params = { authorization?: string; apiKey?: string; companyId?: string; acceptLanguage?: string } | undefined;
 
 /**
  * graphql-ws on the gateway's HTTP server, same schema as HTTP. A socket with a token that is not valid is refused at
  * connect (close 4403); a socket without one is anonymous: only the public short-link subscriptions (paymentChanged,
  * by access code) answer it, every other one is refused by its resolver. Every subscription gets its own context.
+ * The server pings every socket each GATEWAY_WS_PING_MS and ends one that has not answered by the next ping (a half-open
+ * connection is gone within two intervals); a socket whose token expires is closed with 4403 then (SECURITY.md T17).
+ * A socket may present an integrator's { apiKey } instead of a token (issue 7): unknown or revoked → 4403; it may only
+ * subscribe to emergencyQueueEvents, and is closed with 4403 when its key is revoked.
  */
 export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, deps: GatewayDeps) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const rules = [...specifiedRules, limitsRule(deps.config.graphql)];
+  const integrators = new IntegratorSockets(deps);
   const handle = useServer(
     {
       schema,
@@ -23,23 +30,50 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, d
       execute,
       subscribe,
       validate: (s, doc) => validate(s, doc, rules),
-      onSubscribe: (_ctx, _id, payload) => {
+      onSubscribe: (ctx, _id, payload) => {
         let document: DocumentNode;
         try {
           document = parse(payload.query);
         } catch {
           return undefined; // graphql-ws answers the syntax error itself
         }
+        if (integrators.of(ctx.extra.socket)) {
+          const refused = integrators.refuseOtherOperations(
+            document,
+            payload.operationName,
+            localeOf(ctx.connectionParams as Params, ctx.extra.request.headers['accept-language']),
+          );
+          if (refused) return refused;
+        }
         const m = measureOperation(document, payload.operationName, payload.variables);
         return m && exceedsLimits(m, deps.config.graphql) ? [tooComplex()] : undefined;
       },
       onConnect: async (ctx) => {
         const params = ctx.connectionParams as Params;
+        if (typeof params?.apiKey === 'string' && !params.authorization) {
+          const integrator = await integrators.resolve(params.apiKey, localeOf(params, ctx.extra.request.headers['accept-language']));
+          if (!integrator) return false;
+          integrators.register(ctx.extra.socket, integrator);
+          return true;
+        }
         if (!params?.authorization) return true;
-        return (await verifyViewer(deps, bearer(params.authorization))) !== null;
+        const token = bearer(params.authorization);
+        if ((await verifyViewer(deps, token)) === null) return false;
+        closeWhenExpired(ctx.extra.socket, token!);
+        return true;
       },
-      context: (ctx) => {
+      context: async (ctx) => {
         const params = ctx.connectionParams as Params;
+        const integrator = integrators.of(ctx.extra.socket);
+        if (integrator) {
+          // no token: the key's company, and every other resolver sees an anonymous caller
+          const base = await buildContext(deps, {
+            companyHeader: integrator.companyId,
+            acceptLanguage: localeOf(params, ctx.extra.request.headers['accept-language']),
+            clientIp: ctx.extra.request.socket.remoteAddress,
+          });
+          return { ...base, integrator };
+        }
         return buildContext(deps, {
           authorization: params?.authorization,
           companyHeader: params?.companyId ?? (ctx.extra.request.headers[COMPANY_HEADER] as string | undefined),
@@ -49,9 +83,11 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, d
       },
     },
     wsServer,
+    deps.config.ws.pingMs,
   );
   return {
     dispose: async () => {
+      integrators.stop();
       await handle.dispose();
       for (const client of wsServer.clients) client.terminate();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
@@ -59,3 +95,15 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, d
     clientCount: () => wsServer.clients.size,
   };
 }
+
+/** A token's socket lives no longer than the token: at its expiry the socket is closed with 4403 (the client signs in again). */
+function closeWhenExpired(socket: WebSocket, token: string) {
+  const exp = decodeJwt(token).exp; // already verified by verifyViewer
+  if (exp === undefined) return;
+  const timer = setTimeout(() => socket.close(4403, 'Forbidden'), Math.max(0, exp * 1000 - Date.now()));
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+}
+
+const localeOf = (params: Params, header: string | string[] | undefined) =>
+  pickLocale(params?.acceptLanguage ?? (Array.isArray(header) ? header[0] : header));

@@ -1,0 +1,46 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { INTEGRATION_MANAGE_ROLES, type TWebhookEndpointCreatedDto, type TWebhookEndpointInput } from '@teleconsulta/schema';
+import { notFound } from '../kit/errors.js';
+import { companyOf, requireRole, type Tenant } from '../kit/http.js';
+import type { Tx } from '../kit/tenant.js';
+import { webhookCompanies } from './webhook.companies.js';
+import { webhookRepository as repo } from './webhook.repository.js';
+
+/** The signature of a delivery: hex HMAC-SHA256 of `timestamp + "." + body` with the endpoint's secret. */
+export const signDelivery = (secret: string, timestamp: string, body: string) =>
+  `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+
+function requireManager(tenant: Tenant): string {
+  requireRole(tenant, INTEGRATION_MANAGE_ROLES);
+  return companyOf(tenant);
+}
+
+async function list(tx: Tx, tenant: Tenant) {
+  requireManager(tenant);
+  return { items: await repo.list(tx) };
+}
+
+/** Adds an endpoint: it receives the company's emergency events from now on; the secret is in this answer only. */
+async function create(tx: Tx, tenant: Tenant, input: TWebhookEndpointInput): Promise<TWebhookEndpointCreatedDto> {
+  const companyId = requireManager(tenant);
+  const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+  const endpoint = await repo.insert(tx, { companyId, url: input.url, secret, createdBy: tenant.principal.userId });
+  webhookCompanies.add(companyId);
+  return { endpoint, secret };
+}
+
+async function setActive(tx: Tx, tenant: Tenant, id: string, active: boolean) {
+  const companyId = requireManager(tenant);
+  const updated = await repo.setActive(tx, id, active);
+  if (!updated) throw notFound();
+  if (active) webhookCompanies.add(companyId);
+  return updated;
+}
+
+async function attempts(tx: Tx, tenant: Tenant, id: string) {
+  requireManager(tenant);
+  if (!(await repo.byId(tx, id))) throw notFound();
+  return { items: await repo.attempts(tx, id, 100) };
+}
+
+export const webhookService = { list, create, setActive, attempts };

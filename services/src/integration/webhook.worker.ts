@@ -1,0 +1,184 @@
+import { type TFlowEventDto, WEBHOOK_HEADERS, ZEmergencyEventPayload } from '@teleconsulta/schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServicesConfig } from '../config.js';
+import type { FlowHub } from '../flow/flow.hub.js';
+import type { Database } from '../kit/db.js';
+import { inScope, outsideTransaction } from '../kit/tenant.js';
+import { webhookCompanies } from './webhook.companies.js';
+import { webhookRepository as repo } from './webhook.repository.js';
+import { signDelivery } from './webhook.service.js';
+
+/** Events sent to one endpoint per run at most (the next run goes on). */
+const BATCH = 100;
+/** Flow events arrive in bursts: one run for a burst. */
+const WAKE_DEBOUNCE_MS = 50;
+/** A run woken by events looks once more after this (an event whose commit was not yet visible). */
+const FOLLOW_UP_MS = 500;
+const ERROR_MAX = 300;
+
+export type WebhookRun = { delivered: number; failed: number };
+
+/** The JSON body of an event: the same fields as the GraphQL `EmergencyQueueEvent`. */
+export function webhookBody(event: TFlowEventDto): string {
+  const parsed = ZEmergencyEventPayload.safeParse(event.payload);
+  const p = parsed.success ? parsed.data : null;
+  return JSON.stringify({
+    sequence: event.seq,
+    type: event.type,
+    queueId: p?.queueId ?? null,
+    protocolId: p?.protocolId ?? null,
+    status: p?.status ?? null,
+    step: p?.step ?? null,
+    positions: (p?.positions ?? []).map((x) => ({ protocolId: x.id, position: x.position })),
+    occurredAt: event.createdAt,
+  });
+}
+
+/**
+ * Delivers each company's emergency events to its active webhook endpoints, in sequence order, one at a time per
+ * endpoint: an event is POSTed until a 2xx answers, with exponential backoff between attempts (WEBHOOK_RETRY_BASE_MS,
+ * doubled per failure up to WEBHOOK_RETRY_MAX_MS), and the next event waits for it. The endpoint's last delivered
+ * sequence, its failure count and the next attempt's time are stored after every attempt, so a restart resumes where it
+ * stopped and loses nothing (at least once: a crash between a 2xx and its commit sends that event again, with the same
+ * X-Teleconsulta-Event-Id). Every attempt is logged. No HTTP call runs inside a transaction.
+ * It runs at start (what a restart left), when a flow event commits (the hub's notification, debounced) and when a
+ * retry falls due; never on an idle timer (WEBHOOK_DELIVERY=off: only when asked, as in the tests).
+ */
+export class WebhookWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private timerAt = Number.POSITIVE_INFINITY;
+  private current: Promise<WebhookRun> | null = null;
+  private stopped = false;
+  private unsubscribe: (() => void) | null = null;
+  private followUp = false;
+
+  constructor(private readonly deps: { db: Database; hub: FlowHub; config: ServicesConfig['webhooks']; log: FastifyBaseLogger }) {}
+
+  start(): void {
+    if (!this.deps.config.enabled) return;
+    this.unsubscribe = this.deps.hub.subscribe((_seq, companyId) => {
+      if (!webhookCompanies.has(companyId)) return;
+      this.wake(Date.now() + WAKE_DEBOUNCE_MS);
+      // PGlite may notify while the writing transaction commits: a second look finds an event the first missed.
+      this.followUp = true;
+    });
+    this.wake(Date.now());
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe?.();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.current?.catch(() => undefined);
+  }
+
+  /** One run now (after the one in progress): every endpoint due at `now`. */
+  async runOnce(now: Date = new Date()): Promise<WebhookRun> {
+    const previous = this.current?.catch(() => undefined) ?? Promise.resolve();
+    const run = previous.then(() => this.run(now));
+    this.current = run;
+    try {
+      return await run;
+    } finally {
+      if (this.current === run) this.current = null;
+    }
+  }
+
+  /** Schedules a run at `at` unless one is already scheduled earlier. */
+  private wake(at: number) {
+    if (this.stopped || !this.deps.config.enabled || at >= this.timerAt) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timerAt = at;
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.timerAt = Number.POSITIVE_INFINITY;
+        const again = this.followUp;
+        this.followUp = false;
+        // A timer set from a flow notification may carry the committing transaction's context: run outside it.
+        outsideTransaction(() => this.runOnce())
+          .catch((error) => this.deps.log.error({ err: error }, 'webhooks: the run failed'))
+          .finally(() => {
+            if (again) this.wake(Date.now() + FOLLOW_UP_MS);
+          });
+      },
+      Math.max(0, at - Date.now()),
+    );
+    this.timer.unref();
+  }
+
+  private async run(now: Date): Promise<WebhookRun> {
+    const total: WebhookRun = { delivered: 0, failed: 0 };
+    const due = await inScope(this.deps.db, { companyId: null, userId: null }, (tx) => repo.due(tx, now));
+    for (const endpoint of due) webhookCompanies.add(endpoint.company_id);
+    for (const endpoint of due) {
+      if (this.stopped) break;
+      const r = await this.deliver(endpoint.id, endpoint.company_id, now);
+      total.delivered += r.delivered;
+      total.failed += r.failed;
+    }
+    return total;
+  }
+
+  private async deliver(id: string, companyId: string, now: Date): Promise<WebhookRun> {
+    const scope = { companyId, userId: null };
+    const done: WebhookRun = { delivered: 0, failed: 0 };
+    const state = await inScope(this.deps.db, scope, (tx) => repo.forDelivery(tx, id));
+    if (!state) return done;
+    const events = await inScope(this.deps.db, scope, (tx) => repo.eventsAfter(tx, companyId, state.last_delivered_seq, BATCH));
+    let failures = state.failures;
+    for (const event of events) {
+      const result = await this.post(state, event);
+      const attempt = failures + 1;
+      await inScope(this.deps.db, scope, async (tx) => {
+        await repo.logAttempt(tx, { companyId, endpointId: id, seq: event.seq, attempt, ...result });
+        if (result.delivered) await repo.delivered(tx, id, event.seq);
+        else await repo.failed(tx, id, new Date(now.getTime() + this.backoff(attempt)));
+      });
+      if (!result.delivered) {
+        done.failed++;
+        this.wake(Date.now() + this.backoff(attempt));
+        return done; // order: the next event waits for this one
+      }
+      done.delivered++;
+      failures = 0;
+    }
+    if (events.length === BATCH) this.wake(Date.now());
+    return done;
+  }
+
+  /** The wait after the n-th failed attempt: base × 2^(n−1), at most the maximum. */
+  private backoff(attempt: number): number {
+    const { retryBaseMs, retryMaxMs } = this.deps.config;
+    return Math.min(retryMaxMs, retryBaseMs * 2 ** Math.min(30, attempt - 1));
+  }
+
+  private async post(
+    endpoint: { url: string; secret: string },
+    event: TFlowEventDto,
+  ): Promise<{ delivered: boolean; statusCode: number | null; error: string | null }> {
+    const body = webhookBody(event);
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    try {
+      const res = await fetch(endpoint.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Teleconsulta-Webhooks/1',
+          [WEBHOOK_HEADERS.timestamp]: timestamp,
+          [WEBHOOK_HEADERS.signature]: signDelivery(endpoint.secret, timestamp, body),
+          [WEBHOOK_HEADERS.eventId]: event.seq,
+        },
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.deps.config.timeoutMs),
+      });
+      await res.body?.cancel().catch(() => undefined);
+      const delivered = res.status >= 200 && res.status < 300;
+      return { delivered, statusCode: res.status, error: delivered ? null : `HTTP ${res.status}` };
+    } catch (error) {
+      return { delivered: false, statusCode: null, error: String((error as Error).message ?? error).slice(0, ERROR_MAX) };
+    }
+  }
+}
