@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n/locale.context';
 import { PATHS } from '../../routing/paths.constants';
 import { BookingSummary } from '../schedule/BookingSummary';
@@ -13,6 +13,8 @@ type Props = { appointmentId: string; protocol: string; patientName: string };
 /** The doctor's office end of service: protocol, patient, duration, and back to the professional's appointments. */
 export function ProfessionalEndScreen({ appointmentId, protocol, patientName }: Props) {
   const t = useT();
+  const [search] = useSearchParams();
+  const fromEmergency = search.get('from') === 'emergency';
   const { data } = useQuery(RoomEndAppointmentDocument, { variables: { id: appointmentId }, fetchPolicy: 'network-only' });
   const appointment = data?.appointment ?? null;
   const minutes = appointment
@@ -34,11 +36,21 @@ export function ProfessionalEndScreen({ appointmentId, protocol, patientName }: 
           </Typography>
         </Stack>
         <BookingSummary testId="room-end-summary" rows={rows} />
-        <Box>
-          <Button component={RouterLink} to={PATHS.professionalHome} variant="contained" data-testid="room-back-to-list">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+          {fromEmergency && (
+            <Button component={RouterLink} to={PATHS.emergencyProfessional} variant="contained" data-testid="room-back-to-virtual-line">
+              {t('emergencyProfessional.room.backToLine')}
+            </Button>
+          )}
+          <Button
+            component={RouterLink}
+            to={PATHS.professionalHome}
+            variant={fromEmergency ? 'outlined' : 'contained'}
+            data-testid="room-back-to-list"
+          >
             {t('room.end.backToList')}
           </Button>
-        </Box>
+        </Stack>
       </Stack>
     </Paper>
   );

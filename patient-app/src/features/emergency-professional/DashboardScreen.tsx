@@ -1,0 +1,123 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import LogoutIcon from '@mui/icons-material/Logout';
+import TuneIcon from '@mui/icons-material/Tune';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useLocale, useT } from '../../i18n/locale.context';
+import { timeText } from '../professional/professional-format.util';
+import type { QueueLine } from './emergency-professional.util';
+import type { VirtualLineActions } from './virtual-line-actions.hook';
+import { WaitingPatientRow } from './WaitingPatientRow';
+
+/** The current time, every 30 seconds (the waiting times). */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+type Props = {
+  lines: readonly QueueLine[];
+  checkedInAt: string | null;
+  actions: VirtualLineActions;
+  notice: string | null;
+  onCallNext: () => void;
+  onChangeQueues: () => void;
+};
+
+/** The dashboard (SPEC §2): per checked-in queue its waiting patients in rank order; call the next one, or check out. */
+export function DashboardScreen({ lines, checkedInAt, actions, notice, onCallNext, onChangeQueues }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  const now = useNow();
+  const waiting = lines.reduce((sum, line) => sum + line.waiting.length, 0);
+  return (
+    <Stack spacing={3} data-testid="dashboard">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Box>
+          <Typography variant="h6" component="h2">
+            {t('emergencyProfessional.dashboard.title')}
+          </Typography>
+          {checkedInAt && (
+            <Typography variant="body2" color="text.secondary">
+              {t('emergencyProfessional.dashboard.since', { time: timeText(new Date(checkedInAt), locale) })}
+            </Typography>
+          )}
+        </Box>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<CampaignIcon />}
+          onClick={onCallNext}
+          loading={actions.busy === 'callNext'}
+          disabled={actions.busy !== null && actions.busy !== 'callNext'}
+          data-testid="call-next"
+        >
+          {t('emergencyProfessional.dashboard.callNext')}
+        </Button>
+      </Stack>
+      {notice && (
+        <Alert severity="info" data-testid="dashboard-notice">
+          {notice}
+        </Alert>
+      )}
+      {waiting === 0 && !notice && (
+        <Alert severity="info" data-testid="nobody-waiting">
+          {t('emergencyProfessional.dashboard.nobodyWaiting')}
+        </Alert>
+      )}
+      {lines.map((line) => (
+        <Box
+          component="section"
+          key={line.queue.id}
+          aria-labelledby={`queue-${line.queue.id}`}
+          data-testid="queue-line"
+          data-queue={line.queue.name}
+        >
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+            <Typography id={`queue-${line.queue.id}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {line.queue.name}
+            </Typography>
+            <Chip size="small" label={t('emergencyProfessional.dashboard.waitingCount', { count: line.waiting.length })} />
+          </Stack>
+          {line.waiting.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('emergencyProfessional.dashboard.empty')}
+            </Typography>
+          ) : (
+            <Stack component="ol" spacing={1} sx={{ p: 0, m: 0 }}>
+              {line.waiting.map((protocol, index) => (
+                <WaitingPatientRow key={protocol.id} protocol={protocol} place={protocol.position ?? index + 1} now={now} />
+              ))}
+            </Stack>
+          )}
+        </Box>
+      ))}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button
+          variant="outlined"
+          startIcon={<TuneIcon />}
+          onClick={onChangeQueues}
+          disabled={actions.busy !== null}
+          data-testid="change-queues"
+        >
+          {t('emergencyProfessional.dashboard.changeQueues')}
+        </Button>
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={<LogoutIcon />}
+          onClick={() => void actions.checkOut()}
+          loading={actions.busy === 'checkOut'}
+          disabled={actions.busy !== null && actions.busy !== 'checkOut'}
+          data-testid="check-out"
+        >
+          {t('emergencyProfessional.dashboard.checkOut')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { Button, Stack, Typography } from '@mui/material';
+import { useT } from '../../i18n/locale.context';
+import { BookingSummary } from '../schedule/BookingSummary';
+import type { VirtualLineActions } from './virtual-line-actions.hook';
+
+type Props = {
+  finished: { number: string; patientName: string };
+  actions: VirtualLineActions;
+  onCallNext: () => void;
+  onDashboard: () => void;
+};
+
+/** The end (SPEC §2): the attendance just finished, then the next patient or the dashboard. */
+export function EndScreen({ finished, actions, onCallNext, onDashboard }: Props) {
+  const t = useT();
+  const rows = [
+    { key: 'protocol', label: t('emergencyProfessional.end.protocol'), value: finished.number },
+    { key: 'patient', label: t('emergencyProfessional.end.patient'), value: finished.patientName },
+  ];
+  return (
+    <Stack spacing={3} data-testid="attendance-finished">
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <TaskAltIcon color="success" sx={{ fontSize: 40 }} aria-hidden />
+        <Typography variant="h5" component="h2">
+          {t('emergencyProfessional.end.title')}
+        </Typography>
+      </Stack>
+      <BookingSummary testId="finished-summary" rows={rows} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button
+          variant="contained"
+          startIcon={<CampaignIcon />}
+          onClick={onCallNext}
+          loading={actions.busy === 'callNext'}
+          data-testid="end-call-next"
+        >
+          {t('emergencyProfessional.end.callNext')}
+        </Button>
+        <Button onClick={onDashboard} disabled={actions.busy !== null} data-testid="end-dashboard">
+          {t('emergencyProfessional.end.backToDashboard')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

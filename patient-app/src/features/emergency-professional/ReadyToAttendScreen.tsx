@@ -1,0 +1,43 @@
+import VideoCallIcon from '@mui/icons-material/VideoCall';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useT } from '../../i18n/locale.context';
+import type { BoardProtocol } from './emergency-professional.util';
+import { PatientDetails } from './PatientDetails';
+import type { VirtualLineActions } from './virtual-line-actions.hook';
+
+/** Ready to attend (SPEC §2): the patient this professional called, their triage, and the way into the room. */
+export function ReadyToAttendScreen({
+  protocol,
+  actions,
+  onEnter,
+}: {
+  protocol: BoardProtocol;
+  actions: VirtualLineActions;
+  onEnter: () => void;
+}) {
+  const t = useT();
+  return (
+    <Stack spacing={3} data-testid="ready-to-attend">
+      <Box>
+        <Typography variant="h6" component="h2">
+          {t('emergencyProfessional.ready.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('emergencyProfessional.ready.intro')}</Typography>
+      </Box>
+      <PatientDetails protocol={protocol} />
+      <Box>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<VideoCallIcon />}
+          onClick={onEnter}
+          loading={actions.busy === 'attend'}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+          data-testid="enter-room"
+        >
+          {t('emergencyProfessional.ready.enterRoom')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { useRefreshOnFocus } from '../professional/refresh.hook';
+import {
+  EmergencyProfessionalBoardChangedDocument,
+  EmergencyProfessionalBoardDocument,
+  EmergencyProfessionalDocument,
+} from './emergency-professional.documents';
+
+/** A safety net under the subscription: the board is read again now and then. */
+const REFRESH_MS = 60_000;
+
+/**
+ * The professional's virtual line data: the granted queues with their counts, the check-in and the board of those
+ * queues. Every item of emergencyBoardChanged (the first one says the stream is live) reads both again, so the screens
+ * follow the queues without a reload; coming back to the tab (from the room) reads them again too.
+ */
+export function useVirtualLine() {
+  const status = useQuery(EmergencyProfessionalDocument, { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: false });
+  const online = status.data?.emergencyStatus.online ?? false;
+  const board = useQuery(EmergencyProfessionalBoardDocument, {
+    fetchPolicy: 'network-only',
+    skip: !online,
+    pollInterval: REFRESH_MS,
+    skipPollAttempt: () => document.visibilityState !== 'visible',
+  });
+  const [live, setLive] = useState(false);
+  const { refetch: refetchStatus } = status;
+  const { refetch: refetchBoard } = board;
+
+  const refresh = useCallback(async () => {
+    await Promise.all([refetchStatus(), online ? refetchBoard() : Promise.resolve()]);
+  }, [refetchStatus, refetchBoard, online]);
+
+  useSubscription(EmergencyProfessionalBoardChangedDocument, {
+    skip: !online,
+    onData: () => {
+      setLive(true);
+      void refresh().catch(() => undefined);
+    },
+    onError: () => setLive(false),
+    onComplete: () => setLive(false),
+  });
+  useRefreshOnFocus(() => void refresh().catch(() => undefined));
+
+  return {
+    status: status.data ?? null,
+    statusError: status.error,
+    board: board.data?.emergencyBoard ?? null,
+    boardError: board.error,
+    online,
+    live,
+    refresh,
+  };
+}
