@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{schema,services,gateway,console,patient-app,tests}/**/*.test.{ts,tsx}'],
+          include: ['{schema,services,gateway,console,patient-app,tests,print-helper}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
           environment: 'node',
         },
@@ -29,7 +29,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['{services,gateway,tests}/**/*.int.test.ts'],
+          include: ['{services,gateway,tests,print-helper}/**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

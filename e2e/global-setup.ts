@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseConfig as parseGatewayConfig } from '@teleconsulta/gateway/config';
 import { createGateway } from '@teleconsulta/gateway/server';
+import { parseConfig as parsePrintHelperConfig } from '@teleconsulta/print-helper/config';
+import { createPrintHelper } from '@teleconsulta/print-helper/server';
 import { createApp } from '@teleconsulta/services/app';
 import { parseConfig as parseServicesConfig } from '@teleconsulta/services/config';
 import type { TestProject } from 'vitest/node';
@@ -11,7 +15,15 @@ import { buildApps } from '../scripts/build.mjs';
 import { serveApp } from '../scripts/serve-static.mjs';
 import { chromiumPath } from './browser.js';
 
-export type E2EStack = { patientUrl: string; consoleUrl: string; gatewayUrl: string; servicesUrl: string };
+export type E2EStack = {
+  patientUrl: string;
+  consoleUrl: string;
+  gatewayUrl: string;
+  servicesUrl: string;
+  /** The reception's local print helper (emergency tags), writing into printSpoolDir. */
+  printHelperUrl: string;
+  printSpoolDir: string;
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -55,9 +67,24 @@ export default async function setup(project: TestProject) {
   const root = join(import.meta.dirname, '..');
   const patient = await serveApp({ dir: join(root, 'patient-app/dist'), port: 0, gatewayUrl });
   const consoleApp = await serveApp({ dir: join(root, 'console/dist'), port: 0, gatewayUrl });
-  project.provide('stack', { patientUrl: patient.url, consoleUrl: consoleApp.url, gatewayUrl: gatewayGraphql, servicesUrl });
+  const printSpoolDir = mkdtempSync(join(tmpdir(), 'teleconsulta-e2e-spool-'));
+  const printHelper = createPrintHelper(
+    parsePrintHelperConfig({ PRINT_HELPER_PORT: '0', PRINT_SPOOL_DIR: printSpoolDir, PRINT_ALLOWED_ORIGINS: patient.url }),
+    { info: () => undefined, warn: () => undefined },
+  );
+  const printHelperUrl = await printHelper.start();
+  project.provide('stack', {
+    patientUrl: patient.url,
+    consoleUrl: consoleApp.url,
+    gatewayUrl: gatewayGraphql,
+    servicesUrl,
+    printHelperUrl,
+    printSpoolDir,
+  });
 
   return async () => {
+    await printHelper.stop();
+    rmSync(printSpoolDir, { recursive: true, force: true });
     await new Promise((r) => patient.server.close(r));
     await new Promise((r) => consoleApp.server.close(r));
     patient.server.closeAllConnections?.();

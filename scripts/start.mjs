@@ -25,6 +25,12 @@ const env = {
 const servicesUrl = `http://127.0.0.1:${env.SERVICES_PORT}`;
 env.SERVICES_URL ??= servicesUrl;
 const gatewayUrl = `http://127.0.0.1:${env.GATEWAY_PORT}`;
+env.PRINT_HELPER_PORT ??= '9100';
+const printHelperUrl = `http://127.0.0.1:${env.PRINT_HELPER_PORT}`;
+// The print helper answers the apps' pages (CORS): their local addresses on the ports chosen here.
+env.PRINT_ALLOWED_ORIGINS ??= [process.env.PATIENT_APP_PORT ?? 5173, process.env.CONSOLE_PORT ?? 5174]
+  .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+  .join(',');
 const children = [];
 
 function run(name, dir) {
@@ -67,6 +73,8 @@ run('services', 'services');
 await waitFor(`${servicesUrl}/readyz`, 'services');
 run('gateway', 'gateway');
 await waitFor(`${gatewayUrl}/readyz`, 'gateway');
+run('print helper', 'print-helper');
+await waitFor(`${printHelperUrl}/healthcheck`, 'print helper');
 const patient = await serveApp({ dir: join(ROOT, 'patient-app/dist'), port: Number(process.env.PATIENT_APP_PORT ?? 5173), gatewayUrl });
 const console_ = await serveApp({ dir: join(ROOT, 'console/dist'), port: Number(process.env.CONSOLE_PORT ?? 5174), gatewayUrl });
 
@@ -83,6 +91,7 @@ Teleconsulta is running.
   Back-office console           ${console_.url}
   GraphQL gateway               ${gatewayUrl}/graphql
   REST services                 ${servicesUrl}
+  Print helper (emergency tags) ${printHelperUrl}
 
 Demo logins (role, e-mail, password):
 ${rows.join('\n')}

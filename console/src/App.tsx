@@ -10,6 +10,7 @@ import { companyFinancials } from './resources/companies/finance';
 import emergencyBoard from './resources/emergency-board';
 import emergencyGroups from './resources/emergency-groups';
 import emergencyQueues from './resources/emergency-queues';
+import integrations from './resources/integrations';
 import messages from './resources/messages';
 import outbox from './resources/outbox';
 import persons from './resources/persons';
@@ -44,6 +45,7 @@ export const App = ({ client, ...providers }: AppProps) => (
       <Resource name="emergencyBoard" {...emergencyBoard} />
       <Resource name="emergencyQueues" {...emergencyQueues} />
       <Resource name="emergencyGroups" {...emergencyGroups} />
+      <Resource name="integrations" {...integrations} />
       <Resource name="serviceRequests" {...serviceRequests} />
       <Resource name="screenings" {...screenings} />
       <Resource name="staff" {...staff} />

@@ -27,6 +27,8 @@ const ZEnv = z.object({
   UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** How long a signed link to an appointment's file works (its signature uses INTERNAL_TOKEN, shared with the services). */
   FILE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+  /** graphql-ws keep-alive: the server pings every socket this often; no pong before the next ping → closed (SECURITY.md T17). */
+  GATEWAY_WS_PING_MS: z.coerce.number().int().min(100).max(300_000).default(12_000),
 });
 
 export type GatewayConfig = {
@@ -38,6 +40,7 @@ export type GatewayConfig = {
   accessCodeRateLimitPerMinute: number;
   upstream: { timeoutMs: number; connections: number };
   upload: { maxMb: number; timeoutMs: number; linkTtlSeconds: number };
+  ws: { pingMs: number };
   graphql: { introspection: boolean; maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number };
   corsOrigins: string[];
   production: boolean;
@@ -60,6 +63,7 @@ export function parseConfig(env: Record<string, string | undefined>): GatewayCon
     accessCodeRateLimitPerMinute: e.ACCESS_CODE_RATE_LIMIT_PER_MINUTE,
     upstream: { timeoutMs: e.UPSTREAM_TIMEOUT_MS, connections: e.UPSTREAM_CONNECTIONS },
     upload: { maxMb: e.UPLOAD_MAX_MB, timeoutMs: e.UPLOAD_TIMEOUT_MS, linkTtlSeconds: e.FILE_LINK_TTL_SECONDS },
+    ws: { pingMs: e.GATEWAY_WS_PING_MS },
     graphql: {
       introspection: e.GRAPHQL_INTROSPECTION ? e.GRAPHQL_INTROSPECTION === 'true' : !production,
       maxDepth: e.GRAPHQL_MAX_DEPTH,

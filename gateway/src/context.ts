@@ -37,7 +37,10 @@ export type GatewayContext = {
   upload: UploadRules;
   /** Signed links to appointments' files (an <a href> sends no token): the shared secret and how long a link works. */
   fileLinks: { secret: string; ttlSeconds: number };
+  /** An integrator's socket (connection_init with an API key): its key and company; it may only follow emergencyQueueEvents. */
+  integrator?: Integrator;
 };
+export type Integrator = { apiKey: string; keyId: string; companyId: string };
 
 /** Process-wide pieces: connections and key caches only, never data. */
 export type GatewayDeps = {

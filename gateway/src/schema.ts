@@ -26,11 +26,14 @@ import { domainQuery } from './modules/domain/domain.resolvers.js';
 import {
   emergencyBoardChangeType,
   emergencyMutation,
+  emergencyProtocolType,
   emergencyQuery,
   emergencyQueueType,
   emergencySubscription,
 } from './modules/emergency/emergency.resolvers.js';
+import { emergencyTagMutation } from './modules/emergency-tag/emergency-tag.resolvers.js';
 import { fileQuery } from './modules/file/file.resolvers.js';
+import { integrationMutation, integrationQuery, integrationSubscription } from './modules/integration/integration.resolvers.js';
 import { landingProfessionalType, landingQuery } from './modules/landing/landing.resolvers.js';
 import { messageMutation, messageQuery, messageType } from './modules/message/message.resolvers.js';
 import { npsAppointmentType, npsMutation, npsQuery } from './modules/nps/nps.resolvers.js';
@@ -48,6 +51,7 @@ import { roomMutation, roomQuery, roomSubscription } from './modules/room/room.r
 import { scheduleMutation, scheduleProfessionalType, scheduleQuery } from './modules/schedule/schedule.resolvers.js';
 import { screeningMutation, screeningQuery } from './modules/screening/screening.resolvers.js';
 import { serviceRequestMutation, serviceRequestQuery } from './modules/service-request/service-request.resolvers.js';
+import { speechMutation } from './modules/speech/speech.resolvers.js';
 import { staffMutation, staffQuery } from './modules/staff/staff.resolvers.js';
 import { userMutation, userQuery } from './modules/user/user.resolvers.js';
 
@@ -107,6 +111,7 @@ const resolvers: Resolvers = {
     ...paymentQuery,
     ...consentQuery,
     ...roomQuery,
+    ...integrationQuery,
   },
   Mutation: {
     ...userMutation,
@@ -117,6 +122,7 @@ const resolvers: Resolvers = {
     ...professionalMutation,
     ...scheduleMutation,
     ...emergencyMutation,
+    ...emergencyTagMutation,
     ...serviceRequestMutation,
     ...screeningMutation,
     ...staffMutation,
@@ -129,13 +135,23 @@ const resolvers: Resolvers = {
     ...paymentMutation,
     ...consentMutation,
     ...roomMutation,
+    ...speechMutation,
+    ...integrationMutation,
   },
-  Subscription: { ...companySubscription, ...emergencySubscription, ...dashboardSubscription, ...paymentSubscription, ...roomSubscription },
+  Subscription: {
+    ...companySubscription,
+    ...emergencySubscription,
+    ...dashboardSubscription,
+    ...paymentSubscription,
+    ...roomSubscription,
+    ...integrationSubscription,
+  },
   Company: { ...companyType, ...planCompanyType },
   CompanyChange: companyChangeType,
   Person: personType,
   Professional: { ...professionalType, ...scheduleProfessionalType },
   EmergencyQueue: emergencyQueueType,
+  EmergencyProtocol: emergencyProtocolType,
   EmergencyBoardChange: emergencyBoardChangeType,
   Appointment: { ...appointmentType, ...npsAppointmentType, ...paymentAppointmentType },
   Payment: paymentType,

@@ -82,6 +82,16 @@ export const ERRORS = {
     en: 'The video service did not answer. Try again in a moment',
     pt: 'O serviço de vídeo não respondeu. Tente novamente em instantes',
   },
+  SPEECH_UNAVAILABLE: {
+    status: 503,
+    en: 'Speech recognition is not available here. Type your answer instead',
+    pt: 'O reconhecimento de voz não está disponível aqui. Digite sua resposta',
+  },
+  SPEECH_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    en: 'The speech recognition service did not answer. Try again or type your answer',
+    pt: 'O serviço de reconhecimento de voz não respondeu. Tente novamente ou digite sua resposta',
+  },
   ROOM_NOT_LIVE: {
     status: 409,
     en: 'The attendance has not started yet',
@@ -244,6 +254,12 @@ export const TEMPLATES = {
   notCheckedIn: { en: 'Check in to a queue first', pt: 'Faça o check-in em uma fila primeiro' },
   sameQueue: { en: 'The patient is already in this queue', pt: 'O paciente já está nesta fila' },
   notWaiting: { en: 'You can leave only while waiting', pt: 'Só é possível sair enquanto aguarda' },
+  stepNotNow: {
+    en: 'This step of your attendance is not available now',
+    pt: 'Esta etapa do seu atendimento não está disponível agora',
+  },
+  answerRequired: { en: 'Answer “{0}”', pt: 'Responda “{0}”' },
+  answerInvalid: { en: 'The answer to “{0}” is not valid', pt: 'A resposta a “{0}” não é válida' },
   notFuture: { en: '{0} cannot be in the future', pt: '{0} não pode estar no futuro' },
   // File upload (SPEC §5): the size limit is a parameter in MB; photos are JPEG, PNG or WebP
   fileTooLarge: { en: '{0} must be at most {1} MB', pt: '{0} deve ter no máximo {1} MB' },

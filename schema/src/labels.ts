@@ -24,6 +24,11 @@ export const FIELD_LABELS: Record<string, { en: string; pt: string }> = {
   'settings.allowsPatientToScheduleTimeBefore': { en: 'Minimum notice (hours)', pt: 'Antecedência mínima (horas)' },
   'settings.period': { en: 'Period', pt: 'Período' },
   'settings.timeZone': { en: 'Time zone', pt: 'Fuso horário' },
+  'settings.emergencyNoAnswerMinutes': {
+    en: 'Emergency: minutes to answer a call',
+    pt: 'Pronto atendimento: minutos para atender a chamada',
+  },
+  'settings.emergencyNoAnswerAction': { en: 'Emergency: a patient who does not answer', pt: 'Pronto atendimento: paciente que não atende' },
   companyId: { en: 'Company', pt: 'Empresa' },
   'customMessages.key': { en: 'Message key', pt: 'Chave da mensagem' },
   'customMessages.ptBR': { en: 'Portuguese text', pt: 'Texto em português' },
@@ -108,6 +113,7 @@ export const FIELD_LABELS: Record<string, { en: string; pt: string }> = {
   emergencyAccess: { en: 'Emergency access', pt: 'Acesso ao pronto atendimento' },
   bio: { en: 'Biography', pt: 'Biografia' },
   photo: { en: 'Photo', pt: 'Foto' },
+  audio: { en: 'Audio', pt: 'Áudio' },
   // Schedules (SPEC §3 Schedule): weekly windows, extra and blocked dates
   skipHolidays: { en: 'Skip holidays', pt: 'Não atender em feriados' },
   weekly: { en: 'Weekly schedule', pt: 'Agenda semanal' },
@@ -171,6 +177,9 @@ export const FIELD_LABELS: Record<string, { en: string; pt: string }> = {
   complaint: { en: 'Complaint', pt: 'Queixa' },
   reason: { en: 'Reason', pt: 'Motivo' },
   protocol: { en: 'Protocol', pt: 'Protocolo' },
+  protocolId: { en: 'Protocol', pt: 'Protocolo' },
+  step: { en: 'Step', pt: 'Etapa' },
+  answers: { en: 'Answers', pt: 'Respostas' },
   // Booking and the changes of an appointment (specialty: with availability's, below)
   startsAt: { en: 'Date and time', pt: 'Data e hora' },
   title: { en: 'Title', pt: 'Título' },

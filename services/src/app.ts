@@ -18,8 +18,12 @@ import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed.js';
 import { domainRoutes } from './domain/domain.routes.js';
 import { emergencyRoutes } from './emergency/emergency.routes.js';
+import { startNoAnswerSweeper } from './emergency/emergency-no-answer.sweeper.js';
+import { emergencyTagRoutes } from './emergency-tag/emergency-tag.routes.js';
 import { FlowHub } from './flow/flow.hub.js';
 import { flowRoutes } from './flow/flow.routes.js';
+import { integrationRoutes } from './integration/integration.routes.js';
+import { WebhookWorker } from './integration/webhook.worker.js';
 import type { ServiceContext } from './kit/context.js';
 import { openDatabase } from './kit/db.js';
 import { AppError } from './kit/errors.js';
@@ -40,6 +44,8 @@ import type { VideoProvider } from './room/video/video-provider.js';
 import { scheduleRoutes } from './schedule/schedule.routes.js';
 import { screeningRoutes } from './screening/screening.routes.js';
 import { serviceRequestRoutes } from './service-request/service-request.routes.js';
+import { speechRoutes } from './speech/speech.routes.js';
+import { createSpeechToText, type SpeechToText } from './speech/speech-to-text.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { createStorage } from './storage/index.js';
 import { loadSigningKeys } from './user/keys.service.js';
@@ -47,18 +53,20 @@ import { userRoutes } from './user/user.routes.js';
 
 export type ServicesApp = {
   app: FastifyInstance;
-  ctx: ServiceContext & { hub: FlowHub; payments: PaymentProvider; video: VideoProvider };
+  ctx: ServiceContext & { hub: FlowHub; payments: PaymentProvider; video: VideoProvider; speech: SpeechToText };
   /** The payment worker (runOnce: the tests' way to expire PIX charges and send queued refunds without the timer). */
   paymentWork: PaymentWorker;
   /** Appointment confirmations and reminders (runOnce: the tests' way to run it without the timer). */
   notices: NoticeWorker;
+  /** Webhook deliveries (runOnce: the tests' way to run them without the timer). */
+  webhooks: WebhookWorker;
   close: () => Promise<void>;
 };
 
 /** The boot path shared by main.ts and the tests: database, migrations, keys, every service module. */
 export async function createApp(
   config: ServicesConfig,
-  overrides: { paymentProvider?: PaymentProvider; videoProvider?: VideoProvider } = {},
+  overrides: { paymentProvider?: PaymentProvider; videoProvider?: VideoProvider; speech?: SpeechToText } = {},
 ): Promise<ServicesApp> {
   const db = await openDatabase(config.db);
   await migrate(db);
@@ -80,7 +88,8 @@ export async function createApp(
   const storage = createStorage(config.storage, config.db.dataDir);
   const payments = overrides.paymentProvider ?? createPaymentProvider(config.payment);
   const video = overrides.videoProvider ?? createVideoProvider(config.video, app.log);
-  const ctx = { db, config, keys, hub, mail, storage, payments, video, log: app.log, counters: new Map<string, number>() };
+  const speech = overrides.speech ?? createSpeechToText(config.speech, app.log);
+  const ctx = { db, config, keys, hub, mail, storage, payments, video, speech, log: app.log, counters: new Map<string, number>() };
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
@@ -114,6 +123,7 @@ export async function createApp(
   professionalRoutes(app, ctx);
   scheduleRoutes(app, ctx);
   emergencyRoutes(app, ctx);
+  emergencyTagRoutes(app, ctx);
   serviceRequestRoutes(app, ctx);
   screeningRoutes(app, ctx);
   appointmentRoutes(app, ctx);
@@ -130,14 +140,21 @@ export async function createApp(
   paymentRoutes(app, ctx);
   consentRoutes(app, ctx);
   roomRoutes(app, ctx);
+  speechRoutes(app, ctx, speech);
   domainRoutes(app);
   flowRoutes(app, ctx);
+  integrationRoutes(app, ctx);
 
   // Expired PIX holds of bookings are cancelled in the background (safe with several instances).
   const holdSweeper = startHoldSweeper(db, config.appointment.holdSweepMs, app.log);
+  // The emergency no-answer rule: called patients who never entered the room go back to the queue or out.
+  const noAnswerSweeper = startNoAnswerSweeper(db, config.emergency.noAnswerSweepMs, app.log);
   // Confirmations and reminders of appointments, mailed in the background (safe with several instances).
   const notices = new NoticeWorker({ db, mail, config: config.notices, log: app.log });
   await notices.start();
+  // Signed webhooks: each company's emergency events POSTed to its endpoints, in order, with retries.
+  const webhooks = new WebhookWorker({ db, hub, config: config.webhooks, log: app.log });
+  webhooks.start();
   // Expired PIX charges are closed and queued refunds sent in the background (safe with several instances).
   const paymentWork = startPaymentWorker(ctx, config.payment.workIntervalMs);
 
@@ -147,13 +164,16 @@ export async function createApp(
     ctx,
     notices,
     paymentWork,
+    webhooks,
     close: async () => {
       if (closed) return;
       closed = true;
       await app.close();
       await holdSweeper.stop();
+      await noAnswerSweeper.stop();
       await paymentWork.stop();
       await notices.stop();
+      await webhooks.stop();
       await mail.close();
       await storage.close();
       await hub.close();

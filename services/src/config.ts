@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { ROOM_OPENS_MINUTES_BEFORE } from '@teleconsulta/schema';
 import { z } from 'zod';
+import type { SpeechSettings } from './speech/speech-to-text.js';
 import type { S3Settings } from './storage/storage.s3.js';
+import type { TriageSettings } from './triage/triage.adapter.js';
 
 /** An optional secret: an empty value (docker-compose's `${X:-}`) is the same as unset. */
 const emptyIsUnset = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
@@ -39,8 +41,17 @@ const ZEnv = z.object({
   S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** How often the expired PIX holds of bookings are cancelled (PAYMENT_EXPIRED); 0 turns the sweeper off. */
   APPOINTMENT_HOLD_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How often the emergency no-answer rule runs (called patients who did not enter the room); 0 turns it off. */
+  EMERGENCY_NO_ANSWER_SWEEP_MS: z.coerce.number().int().min(0).default(15_000),
   /** How often the confirmation and reminder worker looks for due notices; 0 turns its timer off. */
   NOTICE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Signed webhooks (issue 7): the delivery worker runs at start, on every committed flow event and when a retry is due
+   * (off: only when asked, as in the tests); the first retry's delay (doubled after each failure, up to the maximum);
+   * the time a receiver gets to answer. */
+  WEBHOOK_DELIVERY: z.enum(['on', 'off']).default('on'),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(5_000),
+  WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** The patient app's public address: the mails' room, cancel and payment links start with it. */
   PATIENT_APP_URL: z.string().url().default('http://localhost:5173'),
   /** sandbox: the built-in provider (test cards, a real BR Code, the sandbox bank); mercadopago: Mercado Pago's API. */
@@ -70,6 +81,24 @@ const ZEnv = z.object({
   DAILY_API_KEY: emptyIsUnset,
   /** How long one call to the video provider may take before it counts as unavailable. */
   VIDEO_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** rules: the built-in rule engine; llm: an OpenAI-compatible chat-completions endpoint, the rules kept as a floor. */
+  TRIAGE_PROVIDER: z.enum(['rules', 'llm']).default('rules'),
+  TRIAGE_LLM_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  TRIAGE_LLM_API_KEY: emptyIsUnset,
+  TRIAGE_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** How long the LLM may take before the rule engine answers instead. */
+  TRIAGE_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(8_000),
+  /** none: the apps use the browser's speech recognition (the server answers SPEECH_UNAVAILABLE); ws: a Vosk-style websocket. */
+  SPEECH_PROVIDER: z.enum(['none', 'ws']).default('none'),
+  SPEECH_WS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^wss?:\/\/\S+$/, 'a ws:// or wss:// address')
+      .optional(),
+  ),
+  /** How long one transcription may take, from connecting to the final result. */
+  SPEECH_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** How many minutes before an appointment's start its room opens. */
   ROOM_OPENS_MINUTES_BEFORE: z.coerce
     .number()
@@ -93,11 +122,31 @@ export type ServicesConfig = {
   storage: { kind: 'local'; dir: string | null } | { kind: 's3'; s3: S3Settings };
   /** Bookings: the PIX hold sweeper's interval (0: off). */
   appointment: { holdSweepMs: number };
+  /** Emergency: the no-answer sweeper's interval (0: off). */
+  emergency: { noAnswerSweepMs: number };
   /** Appointment confirmations and reminders: the worker's interval (0: no timer) and the links' base URL. */
   notices: { intervalMs: number; patientAppUrl: string };
+  webhooks: { enabled: boolean; retryBaseMs: number; retryMaxMs: number; timeoutMs: number };
   payment: PaymentSettings;
   video: VideoSettings;
+  triage: TriageSettings;
+  speech: SpeechSettings;
 };
+
+function triageOf(e: z.infer<typeof ZEnv>): TriageSettings {
+  if (e.TRIAGE_PROVIDER === 'rules') return { provider: 'rules' };
+  if (!e.TRIAGE_LLM_URL) throw new Error('Invalid services configuration:\n  TRIAGE_LLM_URL: required when TRIAGE_PROVIDER=llm');
+  return {
+    provider: 'llm',
+    llm: { url: e.TRIAGE_LLM_URL, apiKey: e.TRIAGE_LLM_API_KEY ?? null, model: e.TRIAGE_LLM_MODEL, timeoutMs: e.TRIAGE_LLM_TIMEOUT_MS },
+  };
+}
+
+function speechOf(e: z.infer<typeof ZEnv>): SpeechSettings {
+  if (e.SPEECH_PROVIDER === 'none') return { provider: 'none' };
+  if (!e.SPEECH_WS_URL) throw new Error('Invalid services configuration:\n  SPEECH_WS_URL: required when SPEECH_PROVIDER=ws');
+  return { provider: 'ws', url: e.SPEECH_WS_URL, timeoutMs: e.SPEECH_TIMEOUT_MS };
+}
 
 export type VideoSettings = {
   provider: 'builtin' | 'daily';
@@ -210,9 +259,18 @@ export function parseConfig(env: Record<string, string | undefined>): ServicesCo
     upload: { maxMb: e.UPLOAD_MAX_MB },
     storage: storageOf(e),
     appointment: { holdSweepMs: e.APPOINTMENT_HOLD_SWEEP_MS },
+    emergency: { noAnswerSweepMs: e.EMERGENCY_NO_ANSWER_SWEEP_MS },
     notices: { intervalMs: e.NOTICE_INTERVAL_MS, patientAppUrl: e.PATIENT_APP_URL.replace(/\/+$/, '') },
+    webhooks: {
+      enabled: e.WEBHOOK_DELIVERY === 'on',
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      retryMaxMs: e.WEBHOOK_RETRY_MAX_MS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    },
     payment: paymentOf(e),
     video: videoOf(e),
+    triage: triageOf(e),
+    speech: speechOf(e),
   };
 }
 

@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { appointmentFileEn, appointmentNpsEn, appointmentRequestsEn } from './appointment-request';
 import { companyHolidaysEn } from './company-holidays';
 import { errorMessages } from './error-messages';
+import { integrationsEn } from './integrations';
 import { appointmentPaymentsEn } from './payment';
 import { personHistoryEn } from './person-history';
 import { professionalPhotoEn } from './professional-photo';
@@ -212,6 +213,9 @@ export const appEn = {
       },
       photo: professionalPhotoEn,
     },
+    integrations: {
+      name: 'Integration |||| Integrations',
+    },
     emergencyBoard: {
       name: 'Emergency board |||| Emergency board',
     },
@@ -390,6 +394,8 @@ export const appEn = {
           prescriptionAddressInclusion: 'Address on prescriptions',
           clinicalDataSharingWithResponsible: 'Share clinical data with the responsible person',
           timeZone: 'Time zone',
+          emergencyNoAnswerMinutes: 'Emergency: minutes to answer a call',
+          emergencyNoAnswerAction: 'Emergency: a patient who does not answer',
         },
         rules: {
           allowsPatientToSchedule: 'Patients may schedule',
@@ -430,6 +436,10 @@ export const appEn = {
         FIXED: 'Fixed amount',
       },
       period: '%{smart_count} days',
+      noAnswerActions: {
+        REQUEUE: 'Back to the queue (a second missed call: out)',
+        LEAVE: 'Out of the queue',
+      },
     },
     messages: {
       name: 'Message |||| Messages',
@@ -510,6 +520,7 @@ export const appEn = {
   },
   app: {
     title: 'Teleconsulta console',
+    integrations: integrationsEn,
     access_denied_detail: "You don't have the permissions to open this page.",
     dashboard: {
       welcome: 'Welcome, %{name}',

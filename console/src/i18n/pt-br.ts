@@ -6,6 +6,7 @@ import { appointmentFilePtBr, appointmentNpsPtBr, appointmentRequestsPtBr } from
 import { companyHolidaysPtBr } from './company-holidays';
 import type { appEn } from './en';
 import { errorMessages } from './error-messages';
+import { integrationsPtBr } from './integrations';
 import { appointmentPaymentsPtBr } from './payment';
 import { personHistoryPtBr } from './person-history';
 import { professionalPhotoPtBr } from './professional-photo';
@@ -227,6 +228,9 @@ export const appPtBr: typeof appEn = {
       },
       photo: professionalPhotoPtBr,
     },
+    integrations: {
+      name: 'Integração |||| Integrações',
+    },
     emergencyBoard: {
       name: 'Painel do PA |||| Painel do PA',
     },
@@ -406,6 +410,8 @@ export const appPtBr: typeof appEn = {
           prescriptionAddressInclusion: 'Endereço nas prescrições',
           clinicalDataSharingWithResponsible: 'Compartilhar dados clínicos com o responsável',
           timeZone: 'Fuso horário',
+          emergencyNoAnswerMinutes: 'Pronto atendimento: minutos para atender a chamada',
+          emergencyNoAnswerAction: 'Pronto atendimento: paciente que não atende',
         },
         rules: {
           allowsPatientToSchedule: 'Pacientes podem agendar',
@@ -446,6 +452,10 @@ export const appPtBr: typeof appEn = {
         FIXED: 'Valor fixo',
       },
       period: '%{smart_count} dias',
+      noAnswerActions: {
+        REQUEUE: 'Volta para a fila (na segunda chamada perdida, sai)',
+        LEAVE: 'Sai da fila',
+      },
     },
     messages: {
       name: 'Mensagem |||| Mensagens',
@@ -526,6 +536,7 @@ export const appPtBr: typeof appEn = {
   },
   app: {
     title: 'Console Teleconsulta',
+    integrations: integrationsPtBr,
     access_denied_detail: 'Você não tem permissão para abrir esta página.',
     dashboard: {
       welcome: 'Olá, %{name}',

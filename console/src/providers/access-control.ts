@@ -120,6 +120,8 @@ const RULES: Readonly<Record<string, Readonly<Record<string, readonly Role[]>>>>
   },
   // Emergency (queues, groups, live board): clinic administrators, managers and the platform administrator.
   emergencyBoard: { list: EMERGENCY_MANAGE_ROLES, show: [], create: [], edit: [], delete: [] },
+  // Integrations (API keys, webhooks): the same administrators and managers (INTEGRATION_MANAGE_ROLES in the services).
+  integrations: { list: EMERGENCY_MANAGE_ROLES, show: [], create: [], edit: [], delete: [] },
   emergencyQueues: {
     list: EMERGENCY_MANAGE_ROLES,
     show: EMERGENCY_MANAGE_ROLES,

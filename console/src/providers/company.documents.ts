@@ -53,6 +53,8 @@ const CompanyRecordFragment = graphql(`
       prescriptionAddressInclusion
       clinicalDataSharingWithResponsible
       timeZone
+      emergencyNoAnswerMinutes
+      emergencyNoAnswerAction
     }
     rules {
       allowsPatientToSchedule

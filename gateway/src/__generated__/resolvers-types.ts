@@ -693,6 +693,10 @@ export type CompanySettings = {
   /** A patient cancels up to this many hours before the appointment's start (0 to 720; default 2). */
   cancellationCutoffHours: Scalars['Int']['output'];
   clinicalDataSharingWithResponsible: Scalars['Boolean']['output'];
+  /** What then happens to them: REQUEUE (back to the queue, arrival kept; a second missed call takes them out) or LEAVE. */
+  emergencyNoAnswerAction: Scalars['String']['output'];
+  /** The emergency no-answer rule: the minutes (1 to 60; default 5) a called patient has to enter the attendance room. */
+  emergencyNoAnswerMinutes: Scalars['Int']['output'];
   /** Scheduling window in days: 7, 15 or 30. */
   period: Scalars['Int']['output'];
   prescriptionAddressInclusion: Scalars['Boolean']['output'];
@@ -705,6 +709,9 @@ export type CompanySettingsInput = {
   appointmentDuration?: InputMaybe<Scalars['Int']['input']>;
   cancellationCutoffHours?: InputMaybe<Scalars['Int']['input']>;
   clinicalDataSharingWithResponsible?: InputMaybe<Scalars['Boolean']['input']>;
+  /** REQUEUE or LEAVE. */
+  emergencyNoAnswerAction?: InputMaybe<Scalars['String']['input']>;
+  emergencyNoAnswerMinutes?: InputMaybe<Scalars['Int']['input']>;
   period?: InputMaybe<Scalars['Int']['input']>;
   prescriptionAddressInclusion?: InputMaybe<Scalars['Boolean']['input']>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
@@ -768,6 +775,20 @@ export type ContractFlags = {
 export type ContractFlagsInput = {
   displayPoweredBy?: InputMaybe<Scalars['Boolean']['input']>;
   useEmergencyModule?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CreatedIntegrationApiKey = {
+  __typename?: 'CreatedIntegrationApiKey';
+  key: IntegrationApiKey;
+  /** The secret, in this answer only: send it as { apiKey } in graphql-ws connection_init. */
+  secret: Scalars['String']['output'];
+};
+
+export type CreatedWebhookEndpoint = {
+  __typename?: 'CreatedWebhookEndpoint';
+  endpoint: WebhookEndpoint;
+  /** The signing secret, in this answer only: X-Teleconsulta-Signature is v1=<hex HMAC-SHA256(secret, timestamp.body)>. */
+  secret: Scalars['String']['output'];
 };
 
 export type CustomMessage = {
@@ -872,6 +893,12 @@ export type DomainValue = {
   value: Scalars['String']['output'];
 };
 
+/** One answer of the pre-assessment: an option id, several (JSON list), a number, yes/no (true/false) or text, as JSON. */
+export type EmergencyAnswerInput = {
+  questionId: Scalars['String']['input'];
+  value: Scalars['JSON']['input'];
+};
+
 /**
  * One change of the company's emergency board. positions are the queue's waiting positions after the change, computed
  * once per event; protocol is the changed protocol read fresh (null for queue changes).
@@ -889,11 +916,22 @@ export type EmergencyBoardChange = {
 
 export type EmergencyBoardChangeType =
   | 'GRANTS_CHANGED'
+  /** The pre-assessment's triage set the patient's priority. */
+  | 'PROTOCOL_ASSESSED'
+  | 'PROTOCOL_CALLED'
   | 'PROTOCOL_CLOSED'
+  | 'PROTOCOL_FINISHED'
+  | 'PROTOCOL_FORWARDED'
+  | 'PROTOCOL_IN_ATTENDANCE'
+  | 'PROTOCOL_LEFT'
   | 'PROTOCOL_OPENED'
+  /** A patient moved through their own steps (check resources, payment, complaint, NPS, end). */
+  | 'PROTOCOL_STEP'
   | 'QUEUE_CREATED'
   | 'QUEUE_DELETED'
   | 'QUEUE_UPDATED'
+  /** A red-flag answer or complaint: the patient was told to call SAMU 192; the clinic is alerted. */
+  | 'RED_FLAG'
   /** The first item of every subscription: it is live now, so a board read from here on misses nothing. */
   | 'SUBSCRIBED';
 
@@ -928,6 +966,8 @@ export type EmergencyPosition = {
 /** A patient's emergency protocol (SPEC §3): its number, queue, person-flow step (1..11), status and live position. */
 export type EmergencyProtocol = {
   __typename?: 'EmergencyProtocol';
+  /** The attendance's appointment (service notes, NPS), for the same people as roomAccess. */
+  appointmentId?: Maybe<Scalars['ID']['output']>;
   arrivedAt: Scalars['DateTime']['output'];
   calledAt?: Maybe<Scalars['DateTime']['output']>;
   closeReason?: Maybe<Scalars['String']['output']>;
@@ -938,6 +978,8 @@ export type EmergencyProtocol = {
   /** The wait estimate in minutes while waiting: the queue's recent mean attendance time × position ÷ professionals checked in. */
   estimatedWaitMinutes?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
+  /** Calls the patient did not answer in time (the company's no-answer rule moved them back to the queue or out). */
+  missedCalls: Scalars['Int']['output'];
   /** A SPEC §8 message for the patient ("Your attendance was closed by the manager"), translated. */
   notice?: Maybe<Scalars['String']['output']>;
   number: Scalars['String']['output'];
@@ -949,11 +991,32 @@ export type EmergencyProtocol = {
   /** Triage priority, 1 most urgent … 5 least; null until the pre-assessment. */
   priority?: Maybe<Scalars['Int']['output']>;
   professionalId?: Maybe<Scalars['ID']['output']>;
+  /** The professional who called the patient. */
+  professionalName?: Maybe<Scalars['String']['output']>;
   queueId: Scalars['ID']['output'];
   queueName: Scalars['String']['output'];
+  /** A red-flag answer or complaint at the pre-assessment: the patient is told to call SAMU 192 and the clinic is alerted. */
+  redFlag: Scalars['Boolean']['output'];
+  /** The video room's access code (/accessroom/:id), for the patient and the professional who called them; null otherwise. */
+  roomAccess?: Maybe<Scalars['String']['output']>;
+  /** The questionnaire of the pre-assessment (step 5) for this patient; null when the company has none (complaint only). */
+  screening?: Maybe<Screening>;
   status: EmergencyProtocolStatus;
   step: Scalars['Int']['output'];
+  /** The pre-assessment's triage: the priority, its maximum wait and what led to it; null before step 5. */
+  triage?: Maybe<EmergencyTriage>;
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * A protocol as it changes, for its patient (or guardian) and the company's staff: the first item is the protocol now,
+ * then one item per change of it or of its queue (the live position and wait estimate move as others are called).
+ */
+export type EmergencyProtocolChange = {
+  __typename?: 'EmergencyProtocolChange';
+  protocol?: Maybe<EmergencyProtocol>;
+  /** Set when the subscription lost events (the client reads the protocol again). */
+  resyncRequired: Scalars['Boolean']['output'];
 };
 
 /** SPEC §2 / §4: the status of an emergency protocol. WAITING, CALLED and IN_ATTENDANCE are open. */
@@ -997,6 +1060,24 @@ export type EmergencyQueueCounts = {
   waiting: Scalars['Int']['output'];
 };
 
+/**
+ * One event of the company's emergency queues, as integrators receive it (one payload per event, shared by every
+ * subscriber). sequence is the cursor to resume from (after:); resyncRequired means the cursor was older than the
+ * retention window: read the queues again, then follow from the next event.
+ */
+export type EmergencyQueueEvent = {
+  __typename?: 'EmergencyQueueEvent';
+  occurredAt?: Maybe<Scalars['DateTime']['output']>;
+  positions: Array<EmergencyPosition>;
+  protocolId?: Maybe<Scalars['ID']['output']>;
+  queueId?: Maybe<Scalars['ID']['output']>;
+  resyncRequired: Scalars['Boolean']['output'];
+  sequence: Scalars['ID']['output'];
+  status?: Maybe<Scalars['String']['output']>;
+  step?: Maybe<Scalars['Int']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
 export type EmergencyQueueInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   attendanceEstimateMinutes?: InputMaybe<Scalars['Int']['input']>;
@@ -1017,6 +1098,38 @@ export type EmergencyStatus = {
   message?: Maybe<Scalars['String']['output']>;
   online: Scalars['Boolean']['output'];
   queues: Array<EmergencyQueue>;
+};
+
+/**
+ * The emergency tag (SPEC §7 Emergency service, POST /emergency/generate-tag): a one-page PDF for the reception's
+ * label printer (80 mm), with the clinic, the protocol number, the queue, the arrival time, the patient's short name
+ * and a QR code to the protocol's page in the patient app. The app then prints it through the local print helper.
+ */
+export type EmergencyTag = {
+  __typename?: 'EmergencyTag';
+  /** The PDF's bytes, base64-encoded (a tag is a few KB). */
+  base64: Scalars['String']['output'];
+  /** application/pdf */
+  contentType: Scalars['String']['output'];
+  /** emergency-tag-<number>.pdf */
+  fileName: Scalars['String']['output'];
+};
+
+/** The triage of a pre-assessment on the five-level scale (1 most urgent … 5), by the rule engine or the LLM adapter. */
+export type EmergencyTriage = {
+  __typename?: 'EmergencyTriage';
+  /** rules or llm */
+  engine: Scalars['String']['output'];
+  maxWaitMinutes: Scalars['Int']['output'];
+  priority: Scalars['Int']['output'];
+  reasons: Array<EmergencyTriageReason>;
+  redFlag: Scalars['Boolean']['output'];
+};
+
+/** One reason of a triage, in the language of the pre-assessment. */
+export type EmergencyTriageReason = {
+  __typename?: 'EmergencyTriageReason';
+  text: Scalars['String']['output'];
 };
 
 /** A field-level validation error: the field path and its translated message. */
@@ -1120,6 +1233,18 @@ export type InstallmentOption = {
   interestCents: Scalars['Int']['output'];
   interestFree: Scalars['Boolean']['output'];
   totalCents: Scalars['Int']['output'];
+};
+
+/** A company's API key for integrators. The secret itself is shown once, when the key is created. */
+export type IntegrationApiKey = {
+  __typename?: 'IntegrationApiKey';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The first characters of the secret, to tell keys apart. */
+  prefix: Scalars['String']['output'];
+  /** Set once revoked: the key opens no socket any more and its open ones are closed. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A landing company's public face (SPEC §2 Landing, §7 GET /landing/permalink). No token needed. */
@@ -1256,10 +1381,14 @@ export type Mutation = {
   acceptTermsOfUse: ConsentTerm;
   addDependent: Person;
   addStaffMember: StaffMember;
+  /** The patient's own steps: 2 check resources and 3 payment before the complaint; 10 NPS and 11 end after the attendance. */
+  advanceEmergencyStep: EmergencyProtocol;
   /** SPEC §7 POST /appointment/npsreport/?protocol=: the patient (or guardian) rates a finished attendance, once. */
   answerNps: NpsAnswer;
   /** The threads of these messages leave the inbox (the clinic only). Returns the thread ids changed. */
   archiveMessages: Array<Scalars['ID']['output']>;
+  /** The professional who called the patient opens the attendance room (IN_ATTENDANCE, step 8). */
+  attendEmergencyProtocol: EmergencyProtocol;
   /** This location goes away without ending the visit (closing the tab, the inactivity disconnect). */
   awayFromRoom: Scalars['Boolean']['output'];
   /**
@@ -1290,6 +1419,8 @@ export type Mutation = {
   createCompany: Company;
   createEmergencyGroup: EmergencyGroup;
   createEmergencyQueue: EmergencyQueue;
+  /** Creates an API key for the current company; the answer carries its secret, shown this once. */
+  createIntegrationApiKey: CreatedIntegrationApiKey;
   /** Registers a responsible patient (CPF required); refused when the company does not allow patient registration. */
   createPerson: Person;
   createPlan: Plan;
@@ -1297,6 +1428,8 @@ export type Mutation = {
   createScreening: Screening;
   /** Staff and professionals; the caller is the requester. */
   createServiceRequest: ServiceRequest;
+  /** Adds a webhook endpoint (http or https); it receives the events from now on. The answer carries its secret, shown once. */
+  createWebhookEndpoint: CreatedWebhookEndpoint;
   /** Staff only: a scheduled appointment never paid (otherwise CONFLICT: cancel it instead). Answers it as it was. */
   deleteAppointment: Appointment;
   deleteEmergencyGroup: EmergencyGroup;
@@ -1314,6 +1447,11 @@ export type Mutation = {
   finishRoom: RoomSession;
   /** The professional who called the patient forwards them to another active queue: waiting there, their arrival kept. */
   forwardEmergencyProtocol: EmergencyProtocol;
+  /**
+   * The tag of a protocol the caller may see (the patient or guardian who owns it, the company's staff); any other
+   * protocol is NOT_FOUND. Labels in the request's language, times in the company's time zone.
+   */
+  generateEmergencyTag: EmergencyTag;
   /**
    * Enters an appointment's room through its access code, signed in as its patient (or guardian) or its professional.
    * Refused with "It will not be possible to enter the service room, check that the appointment is still valid" when the
@@ -1350,8 +1488,12 @@ export type Mutation = {
   /** Revokes the membership: the user's next call in this company is refused. The last clinic administrator cannot be removed. */
   removeStaffMember: StaffMember;
   replyToMessage: MessageResponseResult;
+  /** Step 4: the complaint in the patient's words (typed or dictated); next, the pre-assessment. */
+  reportEmergencyComplaint: EmergencyProtocol;
   /** A return consultation of a finished appointment (its patient or guardian, or staff). */
   requestReturnAppointment: AppointmentRequest;
+  /** Revokes an API key at once. */
+  revokeIntegrationApiKey: IntegrationApiKey;
   /** Development only (sandbox provider): the sandbox bank pays a PIX from its copy-and-paste code. */
   sandboxPayPix: Payment;
   /** Development only (sandbox provider): the provider ends a card's analysis, approving or refusing it. */
@@ -1366,10 +1508,21 @@ export type Mutation = {
   setAppointmentReason: Appointment;
   setEmergencyQueueGrants: EmergencyQueue;
   setPersonStatus: Person;
+  /** Turns an endpoint off or on; turned on, its pending events go out at the next run. */
+  setWebhookEndpointActive: WebhookEndpoint;
   signIn: AuthPayload;
   signOut: Scalars['Boolean']['output'];
   /** The professional admits the patient and starts the attendance (the appointment goes IN_ATTENDANCE). */
   startRoom: RoomSession;
+  /** Step 5: the pre-assessment's answers; the triage sets the priority and the patient reaches the waiting room (6). */
+  submitEmergencyScreening: EmergencyProtocol;
+  /**
+   * Speech-to-text for the voice screening (POST /speech/transcribe): the audio in base64 (a WAV of 16-bit mono PCM, or
+   * raw samples as audio/l16;rate=16000), at most 2 MB; answers the words heard in the request's language. Signed-in
+   * users only. Without a configured speech service: SPEECH_UNAVAILABLE (the app uses the browser's speech recognition
+   * or typing); a service that fails: SPEECH_PROVIDER_UNAVAILABLE.
+   */
+  transcribeSpeech: Scalars['String']['output'];
   /** Archived threads come back to the inbox. Returns the thread ids changed. */
   unarchiveMessages: Array<Scalars['ID']['output']>;
   updateAppointment: Appointment;
@@ -1442,6 +1595,12 @@ export type MutationAddStaffMemberArgs = {
 };
 
 
+export type MutationAdvanceEmergencyStepArgs = {
+  id: Scalars['ID']['input'];
+  step: Scalars['Int']['input'];
+};
+
+
 export type MutationAnswerNpsArgs = {
   input: NpsAnswerInput;
   protocol: Scalars['String']['input'];
@@ -1450,6 +1609,11 @@ export type MutationAnswerNpsArgs = {
 
 export type MutationArchiveMessagesArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAttendEmergencyProtocolArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1527,6 +1691,11 @@ export type MutationCreateEmergencyQueueArgs = {
 };
 
 
+export type MutationCreateIntegrationApiKeyArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationCreatePersonArgs = {
   input: PersonInput;
 };
@@ -1550,6 +1719,11 @@ export type MutationCreateScreeningArgs = {
 
 export type MutationCreateServiceRequestArgs = {
   input: ServiceRequestInput;
+};
+
+
+export type MutationCreateWebhookEndpointArgs = {
+  url: Scalars['String']['input'];
 };
 
 
@@ -1607,6 +1781,11 @@ export type MutationFinishRoomArgs = {
 export type MutationForwardEmergencyProtocolArgs = {
   id: Scalars['ID']['input'];
   queueId: Scalars['ID']['input'];
+};
+
+
+export type MutationGenerateEmergencyTagArgs = {
+  protocolId: Scalars['ID']['input'];
 };
 
 
@@ -1692,8 +1871,19 @@ export type MutationReplyToMessageArgs = {
 };
 
 
+export type MutationReportEmergencyComplaintArgs = {
+  complaint: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestReturnAppointmentArgs = {
   input: ReturnRequestInput;
+};
+
+
+export type MutationRevokeIntegrationApiKeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1748,6 +1938,12 @@ export type MutationSetPersonStatusArgs = {
 };
 
 
+export type MutationSetWebhookEndpointActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSignInArgs = {
   input: SignInInput;
 };
@@ -1760,6 +1956,18 @@ export type MutationSignOutArgs = {
 
 export type MutationStartRoomArgs = {
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitEmergencyScreeningArgs = {
+  answers: Array<EmergencyAnswerInput>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationTranscribeSpeechArgs = {
+  audioBase64: Scalars['String']['input'];
+  contentType: Scalars['String']['input'];
 };
 
 
@@ -2672,6 +2880,8 @@ export type Query = {
   health: Scalars['String']['output'];
   /** POST installments: the current company's card installments for an amount. */
   installmentOptions: Array<InstallmentOption>;
+  /** The current company's API keys, newest first (administrators and managers). */
+  integrationApiKeys: Array<IntegrationApiKey>;
   /** The landing company of this permalink, or null. */
   landingCompany?: Maybe<LandingCompany>;
   /** month: YYYY-MM; date (optional, of that month) also answers that day's slots. */
@@ -2747,6 +2957,10 @@ export type Query = {
   uploadLimits: UploadLimits;
   /** GET /vouchervalid: VOUCHER_NOT_APPLY ("Voucher not apply") when the code gives nothing here. */
   voucherValid: VoucherCheck;
+  /** The latest 100 delivery attempts of an endpoint, newest first. */
+  webhookAttempts: Array<WebhookAttempt>;
+  /** The current company's webhook endpoints, newest first (administrators and managers). */
+  webhookEndpoints: Array<WebhookEndpoint>;
 };
 
 
@@ -3074,6 +3288,11 @@ export type QueryVoucherValidArgs = {
   access: Scalars['String']['input'];
   protocol: Scalars['String']['input'];
   voucher: Scalars['String']['input'];
+};
+
+
+export type QueryWebhookAttemptsArgs = {
+  endpointId: Scalars['ID']['input'];
 };
 
 /** SPEC §7 POST /consultorio/requestreturn: a return of a finished appointment. */
@@ -3487,8 +3706,18 @@ export type Subscription = {
   companyChanged: CompanyChange;
   /** Changes of what the current company's dashboard counts (appointments, emergency protocols, messages), after the given sequence. */
   dashboardChanged: DashboardChange;
-  /** The company's emergency board changes, for its administrators and managers, from the event after the given sequence. */
+  /**
+   * The company's emergency board changes, from the event after the given sequence: for its administrators and managers
+   * every queue; for a professional the queues granted to them.
+   */
   emergencyBoardChanged: EmergencyBoardChange;
+  /** Follows one protocol: the patient's waiting room and call (SPEC §4 realtime connection for the emergency queue). */
+  emergencyProtocolChanged: EmergencyProtocolChange;
+  /**
+   * The current company's emergency queue events after the given sequence: for an integrator's API key (its only
+   * operation) or a manager's token.
+   */
+  emergencyQueueEvents: EmergencyQueueEvent;
   /** The payment page of a short link, again each time its payment changes (the page updates without a reload). */
   paymentChanged: PaymentPage;
   /** The room's events for one location (signals addressed to it, the other side's presence, start, end, chat, superseded). */
@@ -3507,6 +3736,16 @@ export type SubscriptionDashboardChangedArgs = {
 
 
 export type SubscriptionEmergencyBoardChangedArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionEmergencyProtocolChangedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionEmergencyQueueEventsArgs = {
   after?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -3605,6 +3844,35 @@ export type VoucherCheck = {
   code: Scalars['String']['output'];
   discountCents: Scalars['Int']['output'];
   totalCents: Scalars['Int']['output'];
+};
+
+/** One delivery attempt of an event to an endpoint. */
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  at: Scalars['DateTime']['output'];
+  attempt: Scalars['Int']['output'];
+  delivered: Scalars['Boolean']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  sequence: Scalars['ID']['output'];
+  statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * A company's webhook endpoint: it receives the company's emergency queue events as signed JSON POSTs, in order, each
+ * retried with exponential backoff until a 2xx answers.
+ */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Failed attempts at the next event. */
+  failures: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The last event delivered (a 2xx); the next delivery is the event after it. */
+  lastDeliveredSequence: Scalars['ID']['output'];
+  nextAttemptAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
 };
 
 /**
@@ -3771,6 +4039,8 @@ export type ResolversTypes = ResolversObject<{
   ConsentTerm: ResolverTypeWrapper<TConsentTermDto>;
   ContractFlags: ResolverTypeWrapper<ContractFlags>;
   ContractFlagsInput: ContractFlagsInput;
+  CreatedIntegrationApiKey: ResolverTypeWrapper<CreatedIntegrationApiKey>;
+  CreatedWebhookEndpoint: ResolverTypeWrapper<CreatedWebhookEndpoint>;
   CustomMessage: ResolverTypeWrapper<CustomMessage>;
   CustomMessageInput: CustomMessageInput;
   Dashboard: ResolverTypeWrapper<TDashboardDto>;
@@ -3784,6 +4054,7 @@ export type ResolversTypes = ResolversObject<{
   DiagnosticInput: DiagnosticInput;
   DomainName: DomainName;
   DomainValue: ResolverTypeWrapper<DomainValue>;
+  EmergencyAnswerInput: EmergencyAnswerInput;
   EmergencyBoardChange: ResolverTypeWrapper<EmergencyBoardChangeParent>;
   EmergencyBoardChangeType: EmergencyBoardChangeType;
   EmergencyCheckIn: ResolverTypeWrapper<EmergencyCheckIn>;
@@ -3791,11 +4062,16 @@ export type ResolversTypes = ResolversObject<{
   EmergencyGroupInput: EmergencyGroupInput;
   EmergencyPosition: ResolverTypeWrapper<EmergencyPosition>;
   EmergencyProtocol: ResolverTypeWrapper<TEmergencyProtocolDto>;
+  EmergencyProtocolChange: ResolverTypeWrapper<Omit<EmergencyProtocolChange, 'protocol'> & { protocol?: Maybe<ResolversTypes['EmergencyProtocol']> }>;
   EmergencyProtocolStatus: EmergencyProtocolStatus;
   EmergencyQueue: ResolverTypeWrapper<TEmergencyQueueDto>;
   EmergencyQueueCounts: ResolverTypeWrapper<EmergencyQueueCounts>;
+  EmergencyQueueEvent: ResolverTypeWrapper<EmergencyQueueEvent>;
   EmergencyQueueInput: EmergencyQueueInput;
   EmergencyStatus: ResolverTypeWrapper<Omit<EmergencyStatus, 'queues'> & { queues: Array<ResolversTypes['EmergencyQueue']> }>;
+  EmergencyTag: ResolverTypeWrapper<EmergencyTag>;
+  EmergencyTriage: ResolverTypeWrapper<EmergencyTriage>;
+  EmergencyTriageReason: ResolverTypeWrapper<EmergencyTriageReason>;
   FieldError: ResolverTypeWrapper<FieldError>;
   FileInput: FileInput;
   FinancialDay: ResolverTypeWrapper<FinancialDay>;
@@ -3807,6 +4083,7 @@ export type ResolversTypes = ResolversObject<{
   IceServer: ResolverTypeWrapper<IceServer>;
   InstallmentOption: ResolverTypeWrapper<InstallmentOption>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IntegrationApiKey: ResolverTypeWrapper<IntegrationApiKey>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LandingCompany: ResolverTypeWrapper<LandingCompany>;
   LandingMonthAvailability: ResolverTypeWrapper<Omit<LandingMonthAvailability, 'slots'> & { slots: Array<ResolversTypes['AvailableSlot']> }>;
@@ -3919,6 +4196,8 @@ export type ResolversTypes = ResolversObject<{
   VideoProvider: VideoProvider;
   Viewer: ResolverTypeWrapper<TViewerDto>;
   VoucherCheck: ResolverTypeWrapper<VoucherCheck>;
+  WebhookAttempt: ResolverTypeWrapper<WebhookAttempt>;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
   WeeklySchedule: ResolverTypeWrapper<WeeklySchedule>;
   WeeklyScheduleInput: WeeklyScheduleInput;
 }>;
@@ -3966,6 +4245,8 @@ export type ResolversParentTypes = ResolversObject<{
   ConsentTerm: TConsentTermDto;
   ContractFlags: ContractFlags;
   ContractFlagsInput: ContractFlagsInput;
+  CreatedIntegrationApiKey: CreatedIntegrationApiKey;
+  CreatedWebhookEndpoint: CreatedWebhookEndpoint;
   CustomMessage: CustomMessage;
   CustomMessageInput: CustomMessageInput;
   Dashboard: TDashboardDto;
@@ -3977,16 +4258,22 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DiagnosticInput: DiagnosticInput;
   DomainValue: DomainValue;
+  EmergencyAnswerInput: EmergencyAnswerInput;
   EmergencyBoardChange: EmergencyBoardChangeParent;
   EmergencyCheckIn: EmergencyCheckIn;
   EmergencyGroup: EmergencyGroup;
   EmergencyGroupInput: EmergencyGroupInput;
   EmergencyPosition: EmergencyPosition;
   EmergencyProtocol: TEmergencyProtocolDto;
+  EmergencyProtocolChange: Omit<EmergencyProtocolChange, 'protocol'> & { protocol?: Maybe<ResolversParentTypes['EmergencyProtocol']> };
   EmergencyQueue: TEmergencyQueueDto;
   EmergencyQueueCounts: EmergencyQueueCounts;
+  EmergencyQueueEvent: EmergencyQueueEvent;
   EmergencyQueueInput: EmergencyQueueInput;
   EmergencyStatus: Omit<EmergencyStatus, 'queues'> & { queues: Array<ResolversParentTypes['EmergencyQueue']> };
+  EmergencyTag: EmergencyTag;
+  EmergencyTriage: EmergencyTriage;
+  EmergencyTriageReason: EmergencyTriageReason;
   FieldError: FieldError;
   FileInput: FileInput;
   FinancialDay: FinancialDay;
@@ -3997,6 +4284,7 @@ export type ResolversParentTypes = ResolversObject<{
   IceServer: IceServer;
   InstallmentOption: InstallmentOption;
   Int: Scalars['Int']['output'];
+  IntegrationApiKey: IntegrationApiKey;
   JSON: Scalars['JSON']['output'];
   LandingCompany: LandingCompany;
   LandingMonthAvailability: Omit<LandingMonthAvailability, 'slots'> & { slots: Array<ResolversParentTypes['AvailableSlot']> };
@@ -4082,6 +4370,8 @@ export type ResolversParentTypes = ResolversObject<{
   UploadLimits: UploadLimits;
   Viewer: TViewerDto;
   VoucherCheck: VoucherCheck;
+  WebhookAttempt: WebhookAttempt;
+  WebhookEndpoint: WebhookEndpoint;
   WeeklySchedule: WeeklySchedule;
   WeeklyScheduleInput: WeeklyScheduleInput;
 }>;
@@ -4375,6 +4665,8 @@ export type CompanySettingsResolvers<ContextType = GatewayContext, ParentType ex
   appointmentDuration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cancellationCutoffHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   clinicalDataSharingWithResponsible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emergencyNoAnswerAction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emergencyNoAnswerMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prescriptionAddressInclusion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4402,6 +4694,16 @@ export type ConsentTermResolvers<ContextType = GatewayContext, ParentType extend
 export type ContractFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractFlags'] = ResolversParentTypes['ContractFlags']> = ResolversObject<{
   displayPoweredBy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   useEmergencyModule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CreatedIntegrationApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedIntegrationApiKey'] = ResolversParentTypes['CreatedIntegrationApiKey']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['IntegrationApiKey'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatedWebhookEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedWebhookEndpoint'] = ResolversParentTypes['CreatedWebhookEndpoint']> = ResolversObject<{
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CustomMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomMessage'] = ResolversParentTypes['CustomMessage']> = ResolversObject<{
@@ -4490,6 +4792,7 @@ export type EmergencyPositionResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type EmergencyProtocolResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmergencyProtocol'] = ResolversParentTypes['EmergencyProtocol']> = ResolversObject<{
+  appointmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   arrivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   calledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   closeReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4499,6 +4802,7 @@ export type EmergencyProtocolResolvers<ContextType = GatewayContext, ParentType 
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   estimatedWaitMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  missedCalls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4506,11 +4810,21 @@ export type EmergencyProtocolResolvers<ContextType = GatewayContext, ParentType 
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   priority?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   professionalId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  professionalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   queueId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   queueName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roomAccess?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  screening?: Resolver<Maybe<ResolversTypes['Screening']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EmergencyProtocolStatus'], ParentType, ContextType>;
   step?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  triage?: Resolver<Maybe<ResolversTypes['EmergencyTriage']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type EmergencyProtocolChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmergencyProtocolChange'] = ResolversParentTypes['EmergencyProtocolChange']> = ResolversObject<{
+  protocol?: Resolver<Maybe<ResolversTypes['EmergencyProtocol']>, ParentType, ContextType>;
+  resyncRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type EmergencyQueueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmergencyQueue'] = ResolversParentTypes['EmergencyQueue']> = ResolversObject<{
@@ -4536,11 +4850,41 @@ export type EmergencyQueueCountsResolvers<ContextType = GatewayContext, ParentTy
   waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type EmergencyQueueEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmergencyQueueEvent'] = ResolversParentTypes['EmergencyQueueEvent']> = ResolversObject<{
+  occurredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  positions?: Resolver<Array<ResolversTypes['EmergencyPosition']>, ParentType, ContextType>;
+  protocolId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  queueId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  resyncRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  step?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type EmergencyStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmergencyStatus'] = ResolversParentTypes['EmergencyStatus']> = ResolversObject<{
   canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   queues?: Resolver<Array<ResolversTypes['EmergencyQueue']>, ParentType, ContextType>;
+}>;
+
+export type EmergencyTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmergencyTag'] = ResolversParentTypes['EmergencyTag']> = ResolversObject<{
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EmergencyTriageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmergencyTriage'] = ResolversParentTypes['EmergencyTriage']> = ResolversObject<{
+  engine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxWaitMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['EmergencyTriageReason']>, ParentType, ContextType>;
+  redFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type EmergencyTriageReasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmergencyTriageReason'] = ResolversParentTypes['EmergencyTriageReason']> = ResolversObject<{
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
@@ -4600,6 +4944,14 @@ export type InstallmentOptionResolvers<ContextType = GatewayContext, ParentType 
   interestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   interestFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type IntegrationApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IntegrationApiKey'] = ResolversParentTypes['IntegrationApiKey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -4683,8 +5035,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   acceptTermsOfUse?: Resolver<ResolversTypes['ConsentTerm'], ParentType, ContextType, RequireFields<MutationAcceptTermsOfUseArgs, 'channel' | 'version'>>;
   addDependent?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationAddDependentArgs, 'input' | 'parentId'>>;
   addStaffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAddStaffMemberArgs, 'input'>>;
+  advanceEmergencyStep?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationAdvanceEmergencyStepArgs, 'id' | 'step'>>;
   answerNps?: Resolver<ResolversTypes['NpsAnswer'], ParentType, ContextType, RequireFields<MutationAnswerNpsArgs, 'input' | 'protocol'>>;
   archiveMessages?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationArchiveMessagesArgs, 'ids'>>;
+  attendEmergencyProtocol?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationAttendEmergencyProtocolArgs, 'id'>>;
   awayFromRoom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAwayFromRoomArgs, 'sessionId'>>;
   bookAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
   callNextEmergencyPatient?: Resolver<Maybe<ResolversTypes['EmergencyProtocol']>, ParentType, ContextType>;
@@ -4700,11 +5054,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createEmergencyGroup?: Resolver<ResolversTypes['EmergencyGroup'], ParentType, ContextType, RequireFields<MutationCreateEmergencyGroupArgs, 'input'>>;
   createEmergencyQueue?: Resolver<ResolversTypes['EmergencyQueue'], ParentType, ContextType, RequireFields<MutationCreateEmergencyQueueArgs, 'input'>>;
+  createIntegrationApiKey?: Resolver<ResolversTypes['CreatedIntegrationApiKey'], ParentType, ContextType, RequireFields<MutationCreateIntegrationApiKeyArgs, 'name'>>;
   createPerson?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationCreatePersonArgs, 'input'>>;
   createPlan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType, RequireFields<MutationCreatePlanArgs, 'input'>>;
   createProfessional?: Resolver<ResolversTypes['Professional'], ParentType, ContextType, RequireFields<MutationCreateProfessionalArgs, 'input'>>;
   createScreening?: Resolver<ResolversTypes['Screening'], ParentType, ContextType, RequireFields<MutationCreateScreeningArgs, 'input'>>;
   createServiceRequest?: Resolver<ResolversTypes['ServiceRequest'], ParentType, ContextType, RequireFields<MutationCreateServiceRequestArgs, 'input'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['CreatedWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'url'>>;
   deleteAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationDeleteAppointmentArgs, 'id'>>;
   deleteEmergencyGroup?: Resolver<ResolversTypes['EmergencyGroup'], ParentType, ContextType, RequireFields<MutationDeleteEmergencyGroupArgs, 'id'>>;
   deleteEmergencyQueue?: Resolver<ResolversTypes['EmergencyQueue'], ParentType, ContextType, RequireFields<MutationDeleteEmergencyQueueArgs, 'id'>>;
@@ -4716,6 +5072,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   finishEmergencyProtocol?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationFinishEmergencyProtocolArgs, 'id'>>;
   finishRoom?: Resolver<ResolversTypes['RoomSession'], ParentType, ContextType, RequireFields<MutationFinishRoomArgs, 'sessionId'>>;
   forwardEmergencyProtocol?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationForwardEmergencyProtocolArgs, 'id' | 'queueId'>>;
+  generateEmergencyTag?: Resolver<ResolversTypes['EmergencyTag'], ParentType, ContextType, RequireFields<MutationGenerateEmergencyTagArgs, 'protocolId'>>;
   joinRoom?: Resolver<ResolversTypes['RoomSession'], ParentType, ContextType, RequireFields<MutationJoinRoomArgs, 'access'>>;
   leaveEmergencyQueue?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationLeaveEmergencyQueueArgs, 'id'>>;
   leaveRoom?: Resolver<ResolversTypes['RoomSession'], ParentType, ContextType, RequireFields<MutationLeaveRoomArgs, 'sessionId'>>;
@@ -4730,7 +5087,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeProfessionalPhoto?: Resolver<ResolversTypes['Professional'], ParentType, ContextType, RequireFields<MutationRemoveProfessionalPhotoArgs, 'id'>>;
   removeStaffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationRemoveStaffMemberArgs, 'userId'>>;
   replyToMessage?: Resolver<ResolversTypes['MessageResponseResult'], ParentType, ContextType, RequireFields<MutationReplyToMessageArgs, 'id' | 'input'>>;
+  reportEmergencyComplaint?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationReportEmergencyComplaintArgs, 'complaint' | 'id'>>;
   requestReturnAppointment?: Resolver<ResolversTypes['AppointmentRequest'], ParentType, ContextType, RequireFields<MutationRequestReturnAppointmentArgs, 'input'>>;
+  revokeIntegrationApiKey?: Resolver<ResolversTypes['IntegrationApiKey'], ParentType, ContextType, RequireFields<MutationRevokeIntegrationApiKeyArgs, 'id'>>;
   sandboxPayPix?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSandboxPayPixArgs, 'brCode'>>;
   sandboxSettleCard?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSandboxSettleCardArgs, 'approve' | 'paymentId'>>;
   sendMessage?: Resolver<ResolversTypes['NewMessageResult'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
@@ -4740,9 +5099,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setAppointmentReason?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationSetAppointmentReasonArgs, 'id' | 'reason'>>;
   setEmergencyQueueGrants?: Resolver<ResolversTypes['EmergencyQueue'], ParentType, ContextType, RequireFields<MutationSetEmergencyQueueGrantsArgs, 'id' | 'professionalIds'>>;
   setPersonStatus?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationSetPersonStatusArgs, 'active' | 'id'>>;
+  setWebhookEndpointActive?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationSetWebhookEndpointActiveArgs, 'active' | 'id'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'refreshToken'>>;
   startRoom?: Resolver<ResolversTypes['RoomSession'], ParentType, ContextType, RequireFields<MutationStartRoomArgs, 'sessionId'>>;
+  submitEmergencyScreening?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationSubmitEmergencyScreeningArgs, 'answers' | 'id'>>;
+  transcribeSpeech?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationTranscribeSpeechArgs, 'audioBase64' | 'contentType'>>;
   unarchiveMessages?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationUnarchiveMessagesArgs, 'ids'>>;
   updateAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationUpdateAppointmentArgs, 'id' | 'input'>>;
   updateAppointmentRequest?: Resolver<ResolversTypes['AppointmentRequest'], ParentType, ContextType, RequireFields<MutationUpdateAppointmentRequestArgs, 'id' | 'input'>>;
@@ -5149,6 +5511,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   emergencyStatus?: Resolver<ResolversTypes['EmergencyStatus'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   installmentOptions?: Resolver<Array<ResolversTypes['InstallmentOption']>, ParentType, ContextType, RequireFields<QueryInstallmentOptionsArgs, 'amountCents'>>;
+  integrationApiKeys?: Resolver<Array<ResolversTypes['IntegrationApiKey']>, ParentType, ContextType>;
   landingCompany?: Resolver<Maybe<ResolversTypes['LandingCompany']>, ParentType, ContextType, RequireFields<QueryLandingCompanyArgs, 'permalink'>>;
   landingMonthAvailability?: Resolver<Maybe<ResolversTypes['LandingMonthAvailability']>, ParentType, ContextType, RequireFields<QueryLandingMonthAvailabilityArgs, 'companyId' | 'month' | 'professionalId'>>;
   landingNextAvailableDay?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryLandingNextAvailableDayArgs, 'companyId' | 'professionalId'>>;
@@ -5187,6 +5550,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   unreadMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uploadLimits?: Resolver<ResolversTypes['UploadLimits'], ParentType, ContextType>;
   voucherValid?: Resolver<ResolversTypes['VoucherCheck'], ParentType, ContextType, RequireFields<QueryVoucherValidArgs, 'access' | 'protocol' | 'voucher'>>;
+  webhookAttempts?: Resolver<Array<ResolversTypes['WebhookAttempt']>, ParentType, ContextType, RequireFields<QueryWebhookAttemptsArgs, 'endpointId'>>;
+  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
 }>;
 
 export type RoomChatMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomChatMessage'] = ResolversParentTypes['RoomChatMessage']> = ResolversObject<{
@@ -5333,6 +5698,8 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   companyChanged?: SubscriptionResolver<ResolversTypes['CompanyChange'], "companyChanged", ParentType, ContextType, Partial<SubscriptionCompanyChangedArgs>>;
   dashboardChanged?: SubscriptionResolver<ResolversTypes['DashboardChange'], "dashboardChanged", ParentType, ContextType, Partial<SubscriptionDashboardChangedArgs>>;
   emergencyBoardChanged?: SubscriptionResolver<ResolversTypes['EmergencyBoardChange'], "emergencyBoardChanged", ParentType, ContextType, Partial<SubscriptionEmergencyBoardChangedArgs>>;
+  emergencyProtocolChanged?: SubscriptionResolver<ResolversTypes['EmergencyProtocolChange'], "emergencyProtocolChanged", ParentType, ContextType, RequireFields<SubscriptionEmergencyProtocolChangedArgs, 'id'>>;
+  emergencyQueueEvents?: SubscriptionResolver<ResolversTypes['EmergencyQueueEvent'], "emergencyQueueEvents", ParentType, ContextType, Partial<SubscriptionEmergencyQueueEventsArgs>>;
   paymentChanged?: SubscriptionResolver<ResolversTypes['PaymentPage'], "paymentChanged", ParentType, ContextType, RequireFields<SubscriptionPaymentChangedArgs, 'access' | 'protocol'>>;
   roomEvents?: SubscriptionResolver<ResolversTypes['RoomEvent'], "roomEvents", ParentType, ContextType, RequireFields<SubscriptionRoomEventsArgs, 'sessionId'>>;
 }>;
@@ -5379,6 +5746,26 @@ export type VoucherCheckResolvers<ContextType = GatewayContext, ParentType exten
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type WebhookAttemptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookAttempt'] = ResolversParentTypes['WebhookAttempt']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastDeliveredSequence?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type WeeklyScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeeklySchedule'] = ResolversParentTypes['WeeklySchedule']> = ResolversObject<{
   allDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5412,6 +5799,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CompanySetup?: CompanySetupResolvers<ContextType>;
   ConsentTerm?: ConsentTermResolvers<ContextType>;
   ContractFlags?: ContractFlagsResolvers<ContextType>;
+  CreatedIntegrationApiKey?: CreatedIntegrationApiKeyResolvers<ContextType>;
+  CreatedWebhookEndpoint?: CreatedWebhookEndpointResolvers<ContextType>;
   CustomMessage?: CustomMessageResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DashboardChange?: DashboardChangeResolvers<ContextType>;
@@ -5426,15 +5815,21 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   EmergencyGroup?: EmergencyGroupResolvers<ContextType>;
   EmergencyPosition?: EmergencyPositionResolvers<ContextType>;
   EmergencyProtocol?: EmergencyProtocolResolvers<ContextType>;
+  EmergencyProtocolChange?: EmergencyProtocolChangeResolvers<ContextType>;
   EmergencyQueue?: EmergencyQueueResolvers<ContextType>;
   EmergencyQueueCounts?: EmergencyQueueCountsResolvers<ContextType>;
+  EmergencyQueueEvent?: EmergencyQueueEventResolvers<ContextType>;
   EmergencyStatus?: EmergencyStatusResolvers<ContextType>;
+  EmergencyTag?: EmergencyTagResolvers<ContextType>;
+  EmergencyTriage?: EmergencyTriageResolvers<ContextType>;
+  EmergencyTriageReason?: EmergencyTriageReasonResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FinancialDay?: FinancialDayResolvers<ContextType>;
   FinancialResume?: FinancialResumeResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
   IceServer?: IceServerResolvers<ContextType>;
   InstallmentOption?: InstallmentOptionResolvers<ContextType>;
+  IntegrationApiKey?: IntegrationApiKeyResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LandingCompany?: LandingCompanyResolvers<ContextType>;
   LandingMonthAvailability?: LandingMonthAvailabilityResolvers<ContextType>;
@@ -5494,6 +5889,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UploadLimits?: UploadLimitsResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   VoucherCheck?: VoucherCheckResolvers<ContextType>;
+  WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
   WeeklySchedule?: WeeklyScheduleResolvers<ContextType>;
 }>;
 

@@ -6,6 +6,7 @@ import {
   ZEmergencyGroupPageDto,
   ZEmergencyProtocolDto,
   ZEmergencyProtocolListDto,
+  ZEmergencyProtocolScreeningDto,
   ZEmergencyQueueDto,
   ZEmergencyQueueListDto,
   ZEmergencyStatusDto,
@@ -48,6 +49,15 @@ export const emergencyClient = (t: ServiceTransport, ctx: CallContext) => ({
     t.call(ctx, { method: 'PUT', path: `/emergency/protocol/${enc(id)}/forward`, body: { queueId } }, ZEmergencyProtocolDto),
   leaveProtocol: (id: string) => t.call(ctx, { method: 'PUT', path: `/emergency/protocol/${enc(id)}/leave` }, ZEmergencyProtocolDto),
   finishProtocol: (id: string) => t.call(ctx, { method: 'PUT', path: `/emergency/protocol/${enc(id)}/finish` }, ZEmergencyProtocolDto),
+  advanceStep: (id: string, step: number) =>
+    t.call(ctx, { method: 'PUT', path: `/emergency/protocol/${enc(id)}/step`, body: { step } }, ZEmergencyProtocolDto),
+  reportComplaint: (id: string, complaint: string) =>
+    t.call(ctx, { method: 'PUT', path: `/emergency/protocol/${enc(id)}/complaint`, body: { complaint } }, ZEmergencyProtocolDto),
+  protocolScreening: (id: string) =>
+    t.call(ctx, { method: 'GET', path: `/emergency/protocol/${enc(id)}/screening` }, ZEmergencyProtocolScreeningDto),
+  submitScreening: (id: string, answers: unknown) =>
+    t.call(ctx, { method: 'PUT', path: `/emergency/protocol/${enc(id)}/screening`, body: { answers } }, ZEmergencyProtocolDto),
+  attend: (id: string) => t.call(ctx, { method: 'PUT', path: `/emergency/protocol/${enc(id)}/attend` }, ZEmergencyProtocolDto),
   openProtocol: (input: unknown) => t.call(ctx, { method: 'POST', path: '/emergency/protocol', body: input }, ZEmergencyProtocolDto),
   closeProtocol: (id: string, reason: string | null | undefined) =>
     t.call(

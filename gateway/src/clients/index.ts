@@ -9,8 +9,10 @@ import { consentClient } from './consent.client.js';
 import { dashboardClient } from './dashboard.client.js';
 import { domainClient } from './domain.client.js';
 import { emergencyClient } from './emergency.client.js';
+import { emergencyTagClient } from './emergency-tag.client.js';
 import { flowClient } from './flow.client.js';
 import type { CallContext, ServiceTransport } from './http.js';
+import { integrationClient } from './integration.client.js';
 import { landingClient } from './landing.client.js';
 import { messageClient } from './message.client.js';
 import { npsClient } from './nps.client.js';
@@ -22,6 +24,7 @@ import { roomClient } from './room.client.js';
 import { scheduleClient } from './schedule.client.js';
 import { screeningClient } from './screening.client.js';
 import { serviceRequestClient } from './service-request.client.js';
+import { speechClient } from './speech.client.js';
 import { staffClient } from './staff.client.js';
 import { userClient } from './user.client.js';
 
@@ -35,10 +38,12 @@ export function createClients(transport: ServiceTransport, ctx: CallContext) {
     plan: planClient(transport, ctx),
     domain: domainClient(transport, ctx),
     flow: flowClient(transport, ctx),
+    integration: integrationClient(transport, ctx),
     person: personClient(transport, ctx),
     professional: professionalClient(transport, ctx),
     schedule: scheduleClient(transport, ctx),
     emergency: emergencyClient(transport, ctx),
+    emergencyTag: emergencyTagClient(transport, ctx),
     appointment: appointmentClient(transport, ctx),
     appointmentFile: appointmentFileClient(transport, ctx),
     appointmentRequest: appointmentRequestClient(transport, ctx),
@@ -48,6 +53,7 @@ export function createClients(transport: ServiceTransport, ctx: CallContext) {
     room: roomClient(transport, ctx),
     serviceRequest: serviceRequestClient(transport, ctx),
     screening: screeningClient(transport, ctx),
+    speech: speechClient(transport, ctx),
     staff: staffClient(transport, ctx),
     message: messageClient(transport, ctx),
     dashboard: dashboardClient(transport, ctx),

@@ -32,8 +32,32 @@ type Documents = {
     "\n  query ReturnAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientName\n    }\n  }\n": typeof types.ReturnAppointmentDocument,
     "\n  mutation PatientRequestReturn($input: ReturnRequestInput!) {\n    requestReturnAppointment(input: $input) {\n      id\n      status\n      statusName\n      appointmentProtocol\n    }\n  }\n": typeof types.PatientRequestReturnDocument,
     "\n  query BenefitClub {\n    benefitClub {\n      companyName\n      discountBps\n      prices {\n        type\n        priceCents\n        clubPriceCents\n      }\n    }\n  }\n": typeof types.BenefitClubDocument,
+    "\n  fragment EmergencyPersonProtocol on EmergencyProtocol {\n    id\n    number\n    personId\n    patientName\n    queueId\n    queueName\n    step\n    status\n    priority\n    redFlag\n    complaint\n    position\n    estimatedWaitMinutes\n    professionalName\n    missedCalls\n    roomAccess\n    appointmentId\n    arrivedAt\n    calledAt\n    notice\n    triage {\n      priority\n      maxWaitMinutes\n      redFlag\n      engine\n      reasons {\n        text\n      }\n    }\n  }\n": typeof types.EmergencyPersonProtocolFragmentDoc,
+    "\n  query EmergencyPersonHome {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n    emergencyStatus {\n      online\n      message\n      queues {\n        id\n        name\n        specialty {\n          name\n        }\n        attendanceEstimateMinutes\n      }\n    }\n    emergencyBoard {\n      ...EmergencyPersonProtocol\n    }\n  }\n": typeof types.EmergencyPersonHomeDocument,
+    "\n  query EmergencyPersonProtocol($id: ID!) {\n    emergencyProtocol(id: $id) {\n      ...EmergencyPersonProtocol\n    }\n  }\n": typeof types.EmergencyPersonProtocolDocument,
+    "\n  query EmergencyPreAssessment($id: ID!) {\n    emergencyProtocol(id: $id) {\n      id\n      screening {\n        id\n        title\n        questions {\n          id\n          text\n          kind\n          required\n          options {\n            id\n            text\n            redFlag\n          }\n        }\n      }\n    }\n  }\n": typeof types.EmergencyPreAssessmentDocument,
+    "\n  mutation OpenEmergencyProtocol($queueId: ID!, $personId: ID) {\n    openEmergencyProtocol(queueId: $queueId, personId: $personId) {\n      ...EmergencyPersonProtocol\n    }\n  }\n": typeof types.OpenEmergencyProtocolDocument,
+    "\n  mutation AdvanceEmergencyStep($id: ID!, $step: Int!) {\n    advanceEmergencyStep(id: $id, step: $step) {\n      ...EmergencyPersonProtocol\n    }\n  }\n": typeof types.AdvanceEmergencyStepDocument,
+    "\n  mutation ReportEmergencyComplaint($id: ID!, $complaint: String!) {\n    reportEmergencyComplaint(id: $id, complaint: $complaint) {\n      ...EmergencyPersonProtocol\n    }\n  }\n": typeof types.ReportEmergencyComplaintDocument,
+    "\n  mutation SubmitEmergencyScreening($id: ID!, $answers: [EmergencyAnswerInput!]!) {\n    submitEmergencyScreening(id: $id, answers: $answers) {\n      ...EmergencyPersonProtocol\n    }\n  }\n": typeof types.SubmitEmergencyScreeningDocument,
+    "\n  mutation LeaveEmergencyQueue($id: ID!) {\n    leaveEmergencyQueue(id: $id) {\n      ...EmergencyPersonProtocol\n    }\n  }\n": typeof types.LeaveEmergencyQueueDocument,
+    "\n  subscription EmergencyProtocolChanged($id: ID!) {\n    emergencyProtocolChanged(id: $id) {\n      resyncRequired\n      protocol {\n        ...EmergencyPersonProtocol\n      }\n    }\n  }\n": typeof types.EmergencyProtocolChangedDocument,
+    "\n  fragment EmergencyProfessionalProtocol on EmergencyProtocol {\n    id\n    number\n    patientName\n    queueId\n    queueName\n    status\n    priority\n    redFlag\n    complaint\n    position\n    arrivedAt\n    calledAt\n    professionalId\n    roomAccess\n    triage {\n      priority\n      maxWaitMinutes\n      reasons {\n        text\n      }\n    }\n  }\n": typeof types.EmergencyProfessionalProtocolFragmentDoc,
+    "\n  query EmergencyProfessional {\n    emergencyStatus {\n      online\n      message\n      queues {\n        id\n        name\n        counts {\n          waiting\n          called\n          inAttendance\n        }\n      }\n    }\n    emergencyCheckIn {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n": typeof types.EmergencyProfessionalDocument,
+    "\n  query EmergencyProfessionalBoard {\n    emergencyBoard {\n      ...EmergencyProfessionalProtocol\n    }\n  }\n": typeof types.EmergencyProfessionalBoardDocument,
+    "\n  query EmergencyForwardQueues {\n    emergencyQueues(activeOnly: true) {\n      id\n      name\n      groupName\n    }\n  }\n": typeof types.EmergencyForwardQueuesDocument,
+    "\n  subscription EmergencyProfessionalBoardChanged {\n    emergencyBoardChanged {\n      sequence\n      type\n    }\n  }\n": typeof types.EmergencyProfessionalBoardChangedDocument,
+    "\n  mutation CheckInEmergency($queueIds: [ID!]!) {\n    checkInEmergency(queueIds: $queueIds) {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n": typeof types.CheckInEmergencyDocument,
+    "\n  mutation CheckOutEmergency {\n    checkOutEmergency {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n": typeof types.CheckOutEmergencyDocument,
+    "\n  mutation CallNextEmergencyPatient {\n    callNextEmergencyPatient {\n      ...EmergencyProfessionalProtocol\n    }\n  }\n": typeof types.CallNextEmergencyPatientDocument,
+    "\n  mutation AttendEmergencyProtocol($id: ID!) {\n    attendEmergencyProtocol(id: $id) {\n      ...EmergencyProfessionalProtocol\n    }\n  }\n": typeof types.AttendEmergencyProtocolDocument,
+    "\n  mutation FinishEmergencyProtocol($id: ID!) {\n    finishEmergencyProtocol(id: $id) {\n      id\n      number\n      patientName\n      status\n    }\n  }\n": typeof types.FinishEmergencyProtocolDocument,
+    "\n  mutation ForwardEmergencyProtocol($id: ID!, $queueId: ID!) {\n    forwardEmergencyProtocol(id: $id, queueId: $queueId) {\n      id\n      number\n      patientName\n      queueName\n      status\n    }\n  }\n": typeof types.ForwardEmergencyProtocolDocument,
+    "\n  mutation GenerateEmergencyTag($protocolId: ID!) {\n    generateEmergencyTag(protocolId: $protocolId) {\n      fileName\n      contentType\n      base64\n    }\n  }\n": typeof types.GenerateEmergencyTagDocument,
     "\n  query HomePage {\n    me {\n      id\n      roles\n      ...PatientHomeViewer\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment PatientHomeViewer on Viewer {\n    name\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": typeof types.PatientHomeViewerFragmentDoc,
+    "\n  query KioskViewer {\n    me {\n      id\n      name\n      roles\n    }\n  }\n": typeof types.KioskViewerDocument,
+    "\n  mutation KioskSignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n": typeof types.KioskSignOutDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.SignInDocument,
     "\n  fragment PaymentPageFields on PaymentPage {\n    protocol\n    companyName\n    professionalName\n    startsAt\n    timeZone\n    appointmentStatus\n    priceCents\n    paymentRequired\n    paid\n    methods\n    installmentOptions {\n      ...InstallmentOptionFields\n    }\n    current {\n      id\n      method\n      status\n      amountCents\n      discountCents\n      totalCents\n      installments\n      installmentCents\n      voucherCode\n      cardBrand\n      cardLast4\n      paidAt\n      refusedReason\n      refundedCents\n      pix {\n        brCode\n        qrCodeSvg\n        txid\n        expiresAt\n      }\n    }\n  }\n": typeof types.PaymentPageFieldsFragmentDoc,
     "\n  fragment InstallmentOptionFields on InstallmentOption {\n    installments\n    installmentCents\n    firstInstallmentCents\n    totalCents\n    interestCents\n    interestFree\n  }\n": typeof types.InstallmentOptionFieldsFragmentDoc,
@@ -118,8 +142,32 @@ const documents: Documents = {
     "\n  query ReturnAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientName\n    }\n  }\n": types.ReturnAppointmentDocument,
     "\n  mutation PatientRequestReturn($input: ReturnRequestInput!) {\n    requestReturnAppointment(input: $input) {\n      id\n      status\n      statusName\n      appointmentProtocol\n    }\n  }\n": types.PatientRequestReturnDocument,
     "\n  query BenefitClub {\n    benefitClub {\n      companyName\n      discountBps\n      prices {\n        type\n        priceCents\n        clubPriceCents\n      }\n    }\n  }\n": types.BenefitClubDocument,
+    "\n  fragment EmergencyPersonProtocol on EmergencyProtocol {\n    id\n    number\n    personId\n    patientName\n    queueId\n    queueName\n    step\n    status\n    priority\n    redFlag\n    complaint\n    position\n    estimatedWaitMinutes\n    professionalName\n    missedCalls\n    roomAccess\n    appointmentId\n    arrivedAt\n    calledAt\n    notice\n    triage {\n      priority\n      maxWaitMinutes\n      redFlag\n      engine\n      reasons {\n        text\n      }\n    }\n  }\n": types.EmergencyPersonProtocolFragmentDoc,
+    "\n  query EmergencyPersonHome {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n    emergencyStatus {\n      online\n      message\n      queues {\n        id\n        name\n        specialty {\n          name\n        }\n        attendanceEstimateMinutes\n      }\n    }\n    emergencyBoard {\n      ...EmergencyPersonProtocol\n    }\n  }\n": types.EmergencyPersonHomeDocument,
+    "\n  query EmergencyPersonProtocol($id: ID!) {\n    emergencyProtocol(id: $id) {\n      ...EmergencyPersonProtocol\n    }\n  }\n": types.EmergencyPersonProtocolDocument,
+    "\n  query EmergencyPreAssessment($id: ID!) {\n    emergencyProtocol(id: $id) {\n      id\n      screening {\n        id\n        title\n        questions {\n          id\n          text\n          kind\n          required\n          options {\n            id\n            text\n            redFlag\n          }\n        }\n      }\n    }\n  }\n": types.EmergencyPreAssessmentDocument,
+    "\n  mutation OpenEmergencyProtocol($queueId: ID!, $personId: ID) {\n    openEmergencyProtocol(queueId: $queueId, personId: $personId) {\n      ...EmergencyPersonProtocol\n    }\n  }\n": types.OpenEmergencyProtocolDocument,
+    "\n  mutation AdvanceEmergencyStep($id: ID!, $step: Int!) {\n    advanceEmergencyStep(id: $id, step: $step) {\n      ...EmergencyPersonProtocol\n    }\n  }\n": types.AdvanceEmergencyStepDocument,
+    "\n  mutation ReportEmergencyComplaint($id: ID!, $complaint: String!) {\n    reportEmergencyComplaint(id: $id, complaint: $complaint) {\n      ...EmergencyPersonProtocol\n    }\n  }\n": types.ReportEmergencyComplaintDocument,
+    "\n  mutation SubmitEmergencyScreening($id: ID!, $answers: [EmergencyAnswerInput!]!) {\n    submitEmergencyScreening(id: $id, answers: $answers) {\n      ...EmergencyPersonProtocol\n    }\n  }\n": types.SubmitEmergencyScreeningDocument,
+    "\n  mutation LeaveEmergencyQueue($id: ID!) {\n    leaveEmergencyQueue(id: $id) {\n      ...EmergencyPersonProtocol\n    }\n  }\n": types.LeaveEmergencyQueueDocument,
+    "\n  subscription EmergencyProtocolChanged($id: ID!) {\n    emergencyProtocolChanged(id: $id) {\n      resyncRequired\n      protocol {\n        ...EmergencyPersonProtocol\n      }\n    }\n  }\n": types.EmergencyProtocolChangedDocument,
+    "\n  fragment EmergencyProfessionalProtocol on EmergencyProtocol {\n    id\n    number\n    patientName\n    queueId\n    queueName\n    status\n    priority\n    redFlag\n    complaint\n    position\n    arrivedAt\n    calledAt\n    professionalId\n    roomAccess\n    triage {\n      priority\n      maxWaitMinutes\n      reasons {\n        text\n      }\n    }\n  }\n": types.EmergencyProfessionalProtocolFragmentDoc,
+    "\n  query EmergencyProfessional {\n    emergencyStatus {\n      online\n      message\n      queues {\n        id\n        name\n        counts {\n          waiting\n          called\n          inAttendance\n        }\n      }\n    }\n    emergencyCheckIn {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n": types.EmergencyProfessionalDocument,
+    "\n  query EmergencyProfessionalBoard {\n    emergencyBoard {\n      ...EmergencyProfessionalProtocol\n    }\n  }\n": types.EmergencyProfessionalBoardDocument,
+    "\n  query EmergencyForwardQueues {\n    emergencyQueues(activeOnly: true) {\n      id\n      name\n      groupName\n    }\n  }\n": types.EmergencyForwardQueuesDocument,
+    "\n  subscription EmergencyProfessionalBoardChanged {\n    emergencyBoardChanged {\n      sequence\n      type\n    }\n  }\n": types.EmergencyProfessionalBoardChangedDocument,
+    "\n  mutation CheckInEmergency($queueIds: [ID!]!) {\n    checkInEmergency(queueIds: $queueIds) {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n": types.CheckInEmergencyDocument,
+    "\n  mutation CheckOutEmergency {\n    checkOutEmergency {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n": types.CheckOutEmergencyDocument,
+    "\n  mutation CallNextEmergencyPatient {\n    callNextEmergencyPatient {\n      ...EmergencyProfessionalProtocol\n    }\n  }\n": types.CallNextEmergencyPatientDocument,
+    "\n  mutation AttendEmergencyProtocol($id: ID!) {\n    attendEmergencyProtocol(id: $id) {\n      ...EmergencyProfessionalProtocol\n    }\n  }\n": types.AttendEmergencyProtocolDocument,
+    "\n  mutation FinishEmergencyProtocol($id: ID!) {\n    finishEmergencyProtocol(id: $id) {\n      id\n      number\n      patientName\n      status\n    }\n  }\n": types.FinishEmergencyProtocolDocument,
+    "\n  mutation ForwardEmergencyProtocol($id: ID!, $queueId: ID!) {\n    forwardEmergencyProtocol(id: $id, queueId: $queueId) {\n      id\n      number\n      patientName\n      queueName\n      status\n    }\n  }\n": types.ForwardEmergencyProtocolDocument,
+    "\n  mutation GenerateEmergencyTag($protocolId: ID!) {\n    generateEmergencyTag(protocolId: $protocolId) {\n      fileName\n      contentType\n      base64\n    }\n  }\n": types.GenerateEmergencyTagDocument,
     "\n  query HomePage {\n    me {\n      id\n      roles\n      ...PatientHomeViewer\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment PatientHomeViewer on Viewer {\n    name\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": types.PatientHomeViewerFragmentDoc,
+    "\n  query KioskViewer {\n    me {\n      id\n      name\n      roles\n    }\n  }\n": types.KioskViewerDocument,
+    "\n  mutation KioskSignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n": types.KioskSignOutDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.SignInDocument,
     "\n  fragment PaymentPageFields on PaymentPage {\n    protocol\n    companyName\n    professionalName\n    startsAt\n    timeZone\n    appointmentStatus\n    priceCents\n    paymentRequired\n    paid\n    methods\n    installmentOptions {\n      ...InstallmentOptionFields\n    }\n    current {\n      id\n      method\n      status\n      amountCents\n      discountCents\n      totalCents\n      installments\n      installmentCents\n      voucherCode\n      cardBrand\n      cardLast4\n      paidAt\n      refusedReason\n      refundedCents\n      pix {\n        brCode\n        qrCodeSvg\n        txid\n        expiresAt\n      }\n    }\n  }\n": types.PaymentPageFieldsFragmentDoc,
     "\n  fragment InstallmentOptionFields on InstallmentOption {\n    installments\n    installmentCents\n    firstInstallmentCents\n    totalCents\n    interestCents\n    interestFree\n  }\n": types.InstallmentOptionFieldsFragmentDoc,
@@ -275,11 +323,107 @@ export function graphql(source: "\n  query BenefitClub {\n    benefitClub {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment EmergencyPersonProtocol on EmergencyProtocol {\n    id\n    number\n    personId\n    patientName\n    queueId\n    queueName\n    step\n    status\n    priority\n    redFlag\n    complaint\n    position\n    estimatedWaitMinutes\n    professionalName\n    missedCalls\n    roomAccess\n    appointmentId\n    arrivedAt\n    calledAt\n    notice\n    triage {\n      priority\n      maxWaitMinutes\n      redFlag\n      engine\n      reasons {\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment EmergencyPersonProtocol on EmergencyProtocol {\n    id\n    number\n    personId\n    patientName\n    queueId\n    queueName\n    step\n    status\n    priority\n    redFlag\n    complaint\n    position\n    estimatedWaitMinutes\n    professionalName\n    missedCalls\n    roomAccess\n    appointmentId\n    arrivedAt\n    calledAt\n    notice\n    triage {\n      priority\n      maxWaitMinutes\n      redFlag\n      engine\n      reasons {\n        text\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmergencyPersonHome {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n    emergencyStatus {\n      online\n      message\n      queues {\n        id\n        name\n        specialty {\n          name\n        }\n        attendanceEstimateMinutes\n      }\n    }\n    emergencyBoard {\n      ...EmergencyPersonProtocol\n    }\n  }\n"): (typeof documents)["\n  query EmergencyPersonHome {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n    emergencyStatus {\n      online\n      message\n      queues {\n        id\n        name\n        specialty {\n          name\n        }\n        attendanceEstimateMinutes\n      }\n    }\n    emergencyBoard {\n      ...EmergencyPersonProtocol\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmergencyPersonProtocol($id: ID!) {\n    emergencyProtocol(id: $id) {\n      ...EmergencyPersonProtocol\n    }\n  }\n"): (typeof documents)["\n  query EmergencyPersonProtocol($id: ID!) {\n    emergencyProtocol(id: $id) {\n      ...EmergencyPersonProtocol\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmergencyPreAssessment($id: ID!) {\n    emergencyProtocol(id: $id) {\n      id\n      screening {\n        id\n        title\n        questions {\n          id\n          text\n          kind\n          required\n          options {\n            id\n            text\n            redFlag\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query EmergencyPreAssessment($id: ID!) {\n    emergencyProtocol(id: $id) {\n      id\n      screening {\n        id\n        title\n        questions {\n          id\n          text\n          kind\n          required\n          options {\n            id\n            text\n            redFlag\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenEmergencyProtocol($queueId: ID!, $personId: ID) {\n    openEmergencyProtocol(queueId: $queueId, personId: $personId) {\n      ...EmergencyPersonProtocol\n    }\n  }\n"): (typeof documents)["\n  mutation OpenEmergencyProtocol($queueId: ID!, $personId: ID) {\n    openEmergencyProtocol(queueId: $queueId, personId: $personId) {\n      ...EmergencyPersonProtocol\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdvanceEmergencyStep($id: ID!, $step: Int!) {\n    advanceEmergencyStep(id: $id, step: $step) {\n      ...EmergencyPersonProtocol\n    }\n  }\n"): (typeof documents)["\n  mutation AdvanceEmergencyStep($id: ID!, $step: Int!) {\n    advanceEmergencyStep(id: $id, step: $step) {\n      ...EmergencyPersonProtocol\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportEmergencyComplaint($id: ID!, $complaint: String!) {\n    reportEmergencyComplaint(id: $id, complaint: $complaint) {\n      ...EmergencyPersonProtocol\n    }\n  }\n"): (typeof documents)["\n  mutation ReportEmergencyComplaint($id: ID!, $complaint: String!) {\n    reportEmergencyComplaint(id: $id, complaint: $complaint) {\n      ...EmergencyPersonProtocol\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitEmergencyScreening($id: ID!, $answers: [EmergencyAnswerInput!]!) {\n    submitEmergencyScreening(id: $id, answers: $answers) {\n      ...EmergencyPersonProtocol\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitEmergencyScreening($id: ID!, $answers: [EmergencyAnswerInput!]!) {\n    submitEmergencyScreening(id: $id, answers: $answers) {\n      ...EmergencyPersonProtocol\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveEmergencyQueue($id: ID!) {\n    leaveEmergencyQueue(id: $id) {\n      ...EmergencyPersonProtocol\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveEmergencyQueue($id: ID!) {\n    leaveEmergencyQueue(id: $id) {\n      ...EmergencyPersonProtocol\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription EmergencyProtocolChanged($id: ID!) {\n    emergencyProtocolChanged(id: $id) {\n      resyncRequired\n      protocol {\n        ...EmergencyPersonProtocol\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription EmergencyProtocolChanged($id: ID!) {\n    emergencyProtocolChanged(id: $id) {\n      resyncRequired\n      protocol {\n        ...EmergencyPersonProtocol\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmergencyProfessionalProtocol on EmergencyProtocol {\n    id\n    number\n    patientName\n    queueId\n    queueName\n    status\n    priority\n    redFlag\n    complaint\n    position\n    arrivedAt\n    calledAt\n    professionalId\n    roomAccess\n    triage {\n      priority\n      maxWaitMinutes\n      reasons {\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment EmergencyProfessionalProtocol on EmergencyProtocol {\n    id\n    number\n    patientName\n    queueId\n    queueName\n    status\n    priority\n    redFlag\n    complaint\n    position\n    arrivedAt\n    calledAt\n    professionalId\n    roomAccess\n    triage {\n      priority\n      maxWaitMinutes\n      reasons {\n        text\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmergencyProfessional {\n    emergencyStatus {\n      online\n      message\n      queues {\n        id\n        name\n        counts {\n          waiting\n          called\n          inAttendance\n        }\n      }\n    }\n    emergencyCheckIn {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n"): (typeof documents)["\n  query EmergencyProfessional {\n    emergencyStatus {\n      online\n      message\n      queues {\n        id\n        name\n        counts {\n          waiting\n          called\n          inAttendance\n        }\n      }\n    }\n    emergencyCheckIn {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmergencyProfessionalBoard {\n    emergencyBoard {\n      ...EmergencyProfessionalProtocol\n    }\n  }\n"): (typeof documents)["\n  query EmergencyProfessionalBoard {\n    emergencyBoard {\n      ...EmergencyProfessionalProtocol\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmergencyForwardQueues {\n    emergencyQueues(activeOnly: true) {\n      id\n      name\n      groupName\n    }\n  }\n"): (typeof documents)["\n  query EmergencyForwardQueues {\n    emergencyQueues(activeOnly: true) {\n      id\n      name\n      groupName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription EmergencyProfessionalBoardChanged {\n    emergencyBoardChanged {\n      sequence\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription EmergencyProfessionalBoardChanged {\n    emergencyBoardChanged {\n      sequence\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckInEmergency($queueIds: [ID!]!) {\n    checkInEmergency(queueIds: $queueIds) {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n"): (typeof documents)["\n  mutation CheckInEmergency($queueIds: [ID!]!) {\n    checkInEmergency(queueIds: $queueIds) {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckOutEmergency {\n    checkOutEmergency {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n"): (typeof documents)["\n  mutation CheckOutEmergency {\n    checkOutEmergency {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CallNextEmergencyPatient {\n    callNextEmergencyPatient {\n      ...EmergencyProfessionalProtocol\n    }\n  }\n"): (typeof documents)["\n  mutation CallNextEmergencyPatient {\n    callNextEmergencyPatient {\n      ...EmergencyProfessionalProtocol\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttendEmergencyProtocol($id: ID!) {\n    attendEmergencyProtocol(id: $id) {\n      ...EmergencyProfessionalProtocol\n    }\n  }\n"): (typeof documents)["\n  mutation AttendEmergencyProtocol($id: ID!) {\n    attendEmergencyProtocol(id: $id) {\n      ...EmergencyProfessionalProtocol\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinishEmergencyProtocol($id: ID!) {\n    finishEmergencyProtocol(id: $id) {\n      id\n      number\n      patientName\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation FinishEmergencyProtocol($id: ID!) {\n    finishEmergencyProtocol(id: $id) {\n      id\n      number\n      patientName\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForwardEmergencyProtocol($id: ID!, $queueId: ID!) {\n    forwardEmergencyProtocol(id: $id, queueId: $queueId) {\n      id\n      number\n      patientName\n      queueName\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ForwardEmergencyProtocol($id: ID!, $queueId: ID!) {\n    forwardEmergencyProtocol(id: $id, queueId: $queueId) {\n      id\n      number\n      patientName\n      queueName\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateEmergencyTag($protocolId: ID!) {\n    generateEmergencyTag(protocolId: $protocolId) {\n      fileName\n      contentType\n      base64\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateEmergencyTag($protocolId: ID!) {\n    generateEmergencyTag(protocolId: $protocolId) {\n      fileName\n      contentType\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HomePage {\n    me {\n      id\n      roles\n      ...PatientHomeViewer\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    me {\n      id\n      roles\n      ...PatientHomeViewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PatientHomeViewer on Viewer {\n    name\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n"): (typeof documents)["\n  fragment PatientHomeViewer on Viewer {\n    name\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskViewer {\n    me {\n      id\n      name\n      roles\n    }\n  }\n"): (typeof documents)["\n  query KioskViewer {\n    me {\n      id\n      name\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskSignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n"): (typeof documents)["\n  mutation KioskSignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

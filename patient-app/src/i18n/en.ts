@@ -1,5 +1,9 @@
 import { appointmentsEn } from '../features/appointments/appointments.i18n';
 import { benefitClubEn } from '../features/benefit-club/benefit-club.i18n';
+import { emergencyPersonEn } from '../features/emergency-person/emergency-person.i18n';
+import { emergencyProfessionalEn } from '../features/emergency-professional/emergency-professional.i18n';
+import { emergencyTagEn } from '../features/emergency-tag/emergency-tag.i18n';
+import { kioskEn } from '../features/kiosk/kiosk.i18n';
 import { paymentEn } from '../features/payment/payment.i18n';
 import { professionalEn } from '../features/professional/professional.i18n';
 import { publicCancelEn } from '../features/public-cancel/public-cancel.i18n';
@@ -43,6 +47,10 @@ export const en = {
   ...publicCancelEn,
   ...paymentEn,
   ...roomEn,
+  ...emergencyTagEn,
+  ...kioskEn,
+  ...emergencyPersonEn,
+  ...emergencyProfessionalEn,
   ...benefitClubEn,
   'notFound.title': 'Page not found',
   'notFound.body': 'The address you tried to open does not exist.',

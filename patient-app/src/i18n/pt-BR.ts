@@ -1,5 +1,9 @@
 import { appointmentsPtBR } from '../features/appointments/appointments.i18n';
 import { benefitClubPtBR } from '../features/benefit-club/benefit-club.i18n';
+import { emergencyPersonPtBR } from '../features/emergency-person/emergency-person.i18n';
+import { emergencyProfessionalPtBR } from '../features/emergency-professional/emergency-professional.i18n';
+import { emergencyTagPtBR } from '../features/emergency-tag/emergency-tag.i18n';
+import { kioskPtBR } from '../features/kiosk/kiosk.i18n';
 import { paymentPtBR } from '../features/payment/payment.i18n';
 import { professionalPtBR } from '../features/professional/professional.i18n';
 import { publicCancelPtBR } from '../features/public-cancel/public-cancel.i18n';
@@ -45,6 +49,10 @@ export const ptBR: Messages = {
   ...publicCancelPtBR,
   ...paymentPtBR,
   ...roomPtBR,
+  ...emergencyTagPtBR,
+  ...kioskPtBR,
+  ...emergencyPersonPtBR,
+  ...emergencyProfessionalPtBR,
   ...benefitClubPtBR,
   'notFound.title': 'Página não encontrada',
   'notFound.body': 'O endereço que você tentou abrir não existe.',

@@ -28,6 +28,23 @@ export const personMenuItems: readonly MenuItem[] = [
     roles: ['P'],
     anyRule: ['allowsPatientToSchedule', 'accessPersonSchedule'],
   },
+  // SPEC §2: emergency.attendance_now for P, emergency.virtual_line for D and DC, order 1, when access_emergency holds.
+  {
+    key: 'emergencyPerson',
+    path: PATHS.emergencyPerson,
+    label: 'nav.emergencyPerson',
+    order: 1,
+    roles: ['P'],
+    anyRule: ['accessEmergency'],
+  },
+  {
+    key: 'emergencyProfessional',
+    path: PATHS.emergencyProfessional,
+    label: 'nav.emergencyProfessional',
+    order: 1,
+    roles: ['D', 'DC'],
+    anyRule: ['accessEmergency'],
+  },
   { key: 'benefitClub', path: PATHS.benefitClub, label: 'nav.benefitClub', order: 10, roles: ['P'], anyRule: ['benefitsClubAccess'] },
 ];
 

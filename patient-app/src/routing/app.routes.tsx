@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { KioskNavigationError } from '../features/kiosk/KioskNavigationError';
 import { professionalRoutes } from '../features/professional/professional.routes';
 import { PublicLayout } from '../layout/PublicLayout';
 import { RootLayout } from '../layout/RootLayout';
@@ -19,6 +20,9 @@ const benefitClubPage = lazyWithTimeout(() => import('../features/benefit-club/B
 const publicCancelPage = lazyWithTimeout(() => import('../features/public-cancel/PublicCancelPage'));
 const publicPaymentPage = lazyWithTimeout(() => import('../features/payment/PublicPaymentPage'));
 const roomPage = lazyWithTimeout(() => import('../features/room/RoomPage'));
+const kioskPage = lazyWithTimeout(() => import('../features/kiosk/KioskPage'));
+const emergencyPersonPage = lazyWithTimeout(() => import('../features/emergency-person/EmergencyPersonPage'));
+const emergencyProfessionalPage = lazyWithTimeout(() => import('../features/emergency-professional/EmergencyProfessionalPage'));
 
 /** The route table (SPEC §2): every page is loaded on demand. */
 export function createAppRouter() {
@@ -38,6 +42,8 @@ export function createAppRouter() {
             { path: PATHS.appointmentDetail, id: 'appointmentDetail', element: <LazyRoute page={appointmentDetailPage} /> },
             { path: PATHS.requestReturn, id: 'requestReturn', element: <LazyRoute page={requestReturnPage} /> },
             { path: PATHS.benefitClub, id: 'benefitClub', element: <LazyRoute page={benefitClubPage} /> },
+            { path: PATHS.emergencyPerson, id: 'emergencyPerson', element: <LazyRoute page={emergencyPersonPage} /> },
+            { path: PATHS.emergencyProfessional, id: 'emergencyProfessional', element: <LazyRoute page={emergencyProfessionalPage} /> },
             ...professionalRoutes,
           ],
         },
@@ -53,6 +59,9 @@ export function createAppRouter() {
         // The room draws its own frame: the call needs more width than the public layout gives.
         { path: PATHS.room, id: 'room', element: <LazyRoute page={roomPage} /> },
         { path: PATHS.roomShort, id: 'roomShort', element: <LazyRoute page={roomPage} /> },
+        // The reception kiosk (SPEC §2 kioski-mode, hidden): its own frame; a failed navigation says "Navigation Error".
+        { path: PATHS.kiosk, id: 'kioski-mode', element: <LazyRoute page={kioskPage} />, errorElement: <KioskNavigationError /> },
+        { path: PATHS.kioskShort, id: 'kioskShort', element: <LazyRoute page={kioskPage} />, errorElement: <KioskNavigationError /> },
         { path: PATHS.pageNotFound, element: <LazyRoute page={pageNotFound} /> },
         { path: '*', element: <LazyRoute page={pageNotFound} /> },
       ],

@@ -15,6 +15,10 @@ export const PATHS = {
   room: '/accessroom/:id',
   roomShort: '/a/:id',
   benefitClub: '/benefitclub',
+  emergencyPerson: '/emergency/person',
+  emergencyProfessional: '/emergency/professional',
+  kiosk: '/kioski',
+  kioskShort: '/t',
 } as const;
 
 /** A path of PATHS with its :id filled (encoded). */
@@ -28,5 +32,9 @@ export const cancelShortPath = (access: string) => withId(PATHS.cancelShort, acc
 export const paymentShortPath = (access: string) => withId(PATHS.paymentShort, access);
 /** The video room of an appointment's access code. */
 export const roomPath = (access: string) => withId(PATHS.room, access);
+/** The patient's emergency attendance following one protocol (the tag's QR code points here). */
+export const emergencyPersonPath = (protocolId?: string) =>
+  protocolId ? `${PATHS.emergencyPerson}?protocol=${encodeURIComponent(protocolId)}` : PATHS.emergencyPerson;
+
 /** The sign-in page, coming back to `next` (a path of this app) once signed in. */
 export const loginPath = (next?: string) => (next ? `${PATHS.login}?next=${encodeURIComponent(next)}` : PATHS.login);

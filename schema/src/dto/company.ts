@@ -11,6 +11,9 @@ export const ZCompanySettingsDto = z.object({
   prescriptionAddressInclusion: z.boolean(),
   clinicalDataSharingWithResponsible: z.boolean(),
   timeZone: z.string(),
+  /** The no-answer rule: minutes a called emergency patient has to enter the room, then back to the queue or out. */
+  emergencyNoAnswerMinutes: z.number().int(),
+  emergencyNoAnswerAction: z.enum(['REQUEUE', 'LEAVE']),
 });
 
 export const ZCompanyRulesDto = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMERGENCY_PROTOCOL_STATUSES } from '../validation/emergency.js';
+import { ZScreeningDto } from './screening.js';
 
 /** Emergency DTOs: what the emergency service answers and the gateway's client checks. */
 
@@ -52,6 +53,16 @@ export type TEmergencyStatusDto = z.infer<typeof ZEmergencyStatusDto>;
 export const ZEmergencyGrantsDto = z.object({ queueId: z.string(), professionalIds: z.array(z.string()) });
 export type TEmergencyGrantsDto = z.infer<typeof ZEmergencyGrantsDto>;
 
+/** The stored triage of a protocol's pre-assessment: priority 1 (most urgent) … 5, its maximum wait and why. */
+export const ZEmergencyTriageDto = z.object({
+  priority: z.number().int(),
+  maxWaitMinutes: z.number().int(),
+  redFlag: z.boolean(),
+  engine: z.string(),
+  reasons: z.array(z.object({ text: z.string() })),
+});
+export type TEmergencyTriageDto = z.infer<typeof ZEmergencyTriageDto>;
+
 export const ZEmergencyProtocolDto = z.object({
   id: z.string(),
   number: z.string(),
@@ -65,6 +76,18 @@ export const ZEmergencyProtocolDto = z.object({
   status: z.enum(EMERGENCY_PROTOCOL_STATUSES),
   priority: z.number().int().nullable(),
   complaint: z.string().nullable(),
+  /** A red-flag answer or complaint at the pre-assessment: the patient is told to call SAMU 192; the clinic is alerted. */
+  redFlag: z.boolean(),
+  /** The pre-assessment's triage: the priority and what led to it (null before step 5). */
+  triage: ZEmergencyTriageDto.nullable(),
+  /** Calls the patient did not answer in time (the company's no-answer rule moved them back or out). */
+  missedCalls: z.number().int(),
+  /** The professional who called the patient (their name, for the patient's "ready for attendance" screen). */
+  professionalName: z.string().nullable(),
+  /** The video room's access code, for the patient and the professional who called them only; null otherwise. */
+  roomAccess: z.string().nullable(),
+  /** The attendance's appointment (its service notes and NPS), with roomAccess's rule. */
+  appointmentId: z.string().nullable(),
   /** The live position in its queue (1 = next), for a waiting protocol; null otherwise. */
   position: z.number().int().nullable(),
   /** The wait estimate in minutes (estimateWaitMinutes), for a waiting protocol; null otherwise. */
@@ -85,6 +108,10 @@ export type TEmergencyProtocolDto = z.infer<typeof ZEmergencyProtocolDto>;
 export const ZEmergencyProtocolListDto = z.object({ items: z.array(ZEmergencyProtocolDto) });
 export type TEmergencyProtocolListDto = z.infer<typeof ZEmergencyProtocolListDto>;
 
+/** GET /emergency/protocol/{id}/screening: the questionnaire of the protocol's pre-assessment (null: none, complaint only). */
+export const ZEmergencyProtocolScreeningDto = z.object({ screening: ZScreeningDto.nullable() });
+export type TEmergencyProtocolScreeningDto = z.infer<typeof ZEmergencyProtocolScreeningDto>;
+
 /** The payload of an 'emergency' flow event: small, no personal data (any member of the tenant may read the flow). */
 export const ZEmergencyEventPayload = z.object({
   queueId: z.string(),
@@ -95,6 +122,9 @@ export const ZEmergencyEventPayload = z.object({
   messageKey: z.string().nullable(),
   /** The live positions of the queue's waiting protocols after the change, computed once per event. */
   positions: z.array(z.object({ id: z.string(), position: z.number().int() })),
+  /** The queue's mean attendance time and the professionals checked in to it, for the wait estimates (estimateWaitMinutes). */
+  meanAttendanceMinutes: z.number().nullable().optional(),
+  professionals: z.number().int().nullable().optional(),
 });
 export type TEmergencyEventPayload = z.infer<typeof ZEmergencyEventPayload>;
 

@@ -4,7 +4,11 @@ import { ZCnpj, ZIsoDate } from './fields.js';
 
 const optionalText = (max: number) => z.string().trim().max(max, { message: 'max' }).nullish();
 
+export const EMERGENCY_NO_ANSWER_ACTIONS = ['REQUEUE', 'LEAVE'] as const;
+
 export const ZCompanySettingsInput = z.object({
+  emergencyNoAnswerMinutes: z.number().int().min(1, { message: 'invalid' }).max(60, { message: 'invalid' }).optional(),
+  emergencyNoAnswerAction: z.enum(EMERGENCY_NO_ANSWER_ACTIONS, { message: 'invalid' }).optional(),
   appointmentDuration: z.number().int().min(5, { message: 'invalid' }).max(480, { message: 'invalid' }).optional(),
   allowsPatientToScheduleTimeBefore: z
     .number()

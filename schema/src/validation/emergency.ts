@@ -118,6 +118,40 @@ export const ZEmergencyCheckIn = z.object({
 });
 export type TEmergencyCheckIn = z.infer<typeof ZEmergencyCheckIn>;
 
+/** The steps a patient moves through themself: before the waiting room (check resources, payment) and after (NPS, end). */
+export const EMERGENCY_PATIENT_STEPS = [2, 3, 10, 11] as const;
+export const ZEmergencyProgress = z.object({
+  step: z
+    .number({ message: 'invalid' })
+    .int({ message: 'invalid' })
+    .refine((n) => (EMERGENCY_PATIENT_STEPS as readonly number[]).includes(n), { message: 'invalid' }),
+});
+export type TEmergencyProgress = z.infer<typeof ZEmergencyProgress>;
+
+/** Step 4: the complaint in the patient's words (typed or dictated). */
+export const ZEmergencyComplaint = z.object({
+  complaint: z.string({ message: 'required' }).trim().min(3, { message: 'min' }).max(1000, { message: 'max' }),
+});
+export type TEmergencyComplaint = z.infer<typeof ZEmergencyComplaint>;
+
+/** One answer of the pre-assessment: an option id (or several), a number, yes/no or text. */
+export const ZEmergencyAnswer = z.object({
+  questionId: z.string({ message: 'required' }).min(1, { message: 'required' }).max(100, { message: 'max' }),
+  value: z.union([
+    z.string().max(1000, { message: 'max' }),
+    z.array(z.string().max(100, { message: 'max' })).max(50, { message: 'max' }),
+    z.number(),
+    z.boolean(),
+  ]),
+});
+export type TEmergencyAnswer = z.infer<typeof ZEmergencyAnswer>;
+
+/** Step 5: the answers to the company's emergency questionnaire (none when the company has no questionnaire). */
+export const ZEmergencyScreeningAnswers = z.object({
+  answers: z.array(ZEmergencyAnswer, { message: 'required' }).max(100, { message: 'max' }),
+});
+export type TEmergencyScreeningAnswers = z.infer<typeof ZEmergencyScreeningAnswers>;
+
 /** The attendance time assumed for a queue with no finished attendance yet, and how many recent ones the estimate reads. */
 export const EMERGENCY_DEFAULT_ATTENDANCE_MINUTES = 15;
 export const EMERGENCY_ESTIMATE_SAMPLE = 20;

@@ -36,6 +36,8 @@ function toDto(r: CompanyRow): TCompanyDto {
       prescriptionAddressInclusion: r.prescriptionAddressInclusion,
       clinicalDataSharingWithResponsible: r.clinicalDataSharingWithResponsible,
       timeZone: r.timeZone,
+      emergencyNoAnswerMinutes: r.emergencyNoAnswerMinutes,
+      emergencyNoAnswerAction: r.emergencyNoAnswerAction as TCompanyDto['settings']['emergencyNoAnswerAction'],
     },
     rules: {
       allowsPatientToSchedule: r.allowsPatientToSchedule,

@@ -24,6 +24,8 @@ export const company = pgTable('company', {
   prescriptionAddressInclusion: boolean('prescription_address_inclusion').notNull().default(true),
   clinicalDataSharingWithResponsible: boolean('clinical_data_sharing_with_responsible').notNull().default(false),
   timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
+  emergencyNoAnswerMinutes: integer('emergency_no_answer_minutes').notNull().default(5),
+  emergencyNoAnswerAction: text('emergency_no_answer_action').notNull().default('REQUEUE'),
   allowsPatientToSchedule: boolean('allows_patient_to_schedule').notNull().default(true),
   accessPersonSchedule: boolean('access_person_schedule').notNull().default(true),
   allowsHiddenButtonSchedule: boolean('allows_hidden_button_schedule').notNull().default(true),

@@ -23,6 +23,15 @@ export type QueueRecord = Omit<EmergencyQueueRow, 'companyId' | 'createdAt' | 'u
 };
 export type QueueCounts = { waiting: number; called: number; inAttendance: number };
 
+/** The stored triage of the pre-assessment (step 5): what decided the priority. */
+export type TriageRecord = {
+  priority: number;
+  maxWaitMinutes: number;
+  redFlag: boolean;
+  engine: string;
+  reasons: Array<{ source: string; text: string; questionId?: string; optionId?: string; term?: string }>;
+};
+
 /** A protocol with what the board shows: the queue's name and the patient's SPEC §3 display name. */
 export type ProtocolRecord = {
   id: string;
@@ -37,9 +46,17 @@ export type ProtocolRecord = {
   status: string;
   priority: number | null;
   complaint: string | null;
+  redFlag: boolean;
+  triage: TriageRecord | null;
   arrivedAt: string;
   calledAt: string | null;
   professionalId: string | null;
+  professionalName: string | null;
+  professionalUserId: string | null;
+  appointmentId: string | null;
+  /** The access code of the attendance's video room (the appointment made when the patient was called). */
+  roomAccess: string | null;
+  missedCalls: number;
   closedAt: string | null;
   closedBy: string | null;
   closeReason: string | null;
@@ -62,9 +79,16 @@ type ProtocolSqlRow = {
   status: string;
   priority: number | null;
   complaint: string | null;
+  red_flag: boolean;
+  triage: TriageRecord | null;
   arrived_at: string | Date;
   called_at: string | Date | null;
   professional_id: string | null;
+  professional_name: string | null;
+  professional_user_id: string | null;
+  appointment_id: string | null;
+  room_access: string | null;
+  no_answer_count: number | null;
   closed_at: string | Date | null;
   closed_by: string | null;
   close_reason: string | null;
@@ -86,9 +110,16 @@ function toProtocol(r: ProtocolSqlRow): ProtocolRecord {
     status: r.status,
     priority: r.priority === null ? null : Number(r.priority),
     complaint: r.complaint,
+    redFlag: r.red_flag === true,
+    triage: r.triage ?? null,
     arrivedAt: iso(r.arrived_at)!,
     calledAt: iso(r.called_at),
     professionalId: r.professional_id,
+    professionalName: r.professional_name,
+    professionalUserId: r.professional_user_id,
+    appointmentId: r.appointment_id,
+    roomAccess: r.room_access,
+    missedCalls: Number(r.no_answer_count ?? 0),
     closedAt: iso(r.closed_at),
     closedBy: r.closed_by,
     closeReason: r.close_reason,
@@ -103,11 +134,14 @@ function toProtocol(r: ProtocolSqlRow): ProtocolRecord {
  */
 const protocolSelect = (where: SQL) => sql`
   select ep.*, p.name as person_name, p.registration as person_registration, p.cpf as person_cpf,
-         p.user_id as person_user_id, pp.user_id as parent_user_id, q.name as queue_name
+         p.user_id as person_user_id, pp.user_id as parent_user_id, q.name as queue_name,
+         pr.name as professional_name, pr.user_id as professional_user_id, a.access as room_access
     from emergency_protocol ep
     join person p on p.id = ep.person_id
     left join person pp on pp.id = p.parent_id
     join emergency_queue q on q.id = ep.queue_id
+    left join professional pr on pr.id = ep.professional_id
+    left join appointment a on a.id = ep.appointment_id
    where ${where}
    order by ep.priority asc nulls last, ep.arrived_at asc, ep.number asc`;
 
@@ -315,6 +349,15 @@ export const emergencyRepository = {
     return found.map((r) => ({ ...r, priority: r.priority === null ? null : Number(r.priority), arrivedAt: iso(r.arrivedAt)! }));
   },
 
+  /** A person's birth date (YYYY-MM-DD), for the questionnaire of their age. */
+  personBirthDate: async (tx: Tx, personId: string): Promise<string | null> => {
+    const [row] = await rows<{ birth_date: string | null }>(
+      tx,
+      sql`select birth_date::text as birth_date from person where id = ${personId}`,
+    );
+    return row?.birth_date ?? null;
+  },
+
   // Check-in and calls --------------------------------------------------------------------------------------------
   /** The caller's professional record in the tenant, if any. */
   professionalOfUser: async (tx: Tx, userId: string): Promise<string | null> => {
@@ -394,6 +437,89 @@ export const emergencyRepository = {
       .set({ status: 'CALLED', step: 7, professionalId, calledAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(emergencyProtocol.id, id)),
 
+  /** The companies with a called protocol past their no-answer time (a SECURITY DEFINER function: ids only). */
+  noAnswerCompanies: async (tx: Tx): Promise<string[]> =>
+    (await rows<{ id: string }>(tx, sql`select id from emergency_no_answer_companies() as id`)).map((r) => r.id),
+
+  /**
+   * The tenant's called protocols whose patient has not entered the room within the company's no-answer time, locked
+   * (SKIP LOCKED: several sweepers, or a patient entering right now, never meet on one row), with the company's rule.
+   */
+  unanswered: async (tx: Tx, limit: number) =>
+    rows<{ id: string; queue_id: string; step: number; no_answer_count: number; appointment_id: string | null; action: string }>(
+      tx,
+      sql`select ep.id, ep.queue_id, ep.step, ep.no_answer_count, ep.appointment_id, c.emergency_no_answer_action as action
+            from emergency_protocol ep
+            join company c on c.id = ep.company_id
+           where ep.status = 'CALLED'
+             and ep.called_at <= now() - make_interval(mins => c.emergency_no_answer_minutes)
+             and not exists (select 1 from room_participant rp
+                              where rp.appointment_id = ep.appointment_id and rp.role = 'PATIENT')
+           order by ep.called_at
+           limit ${limit}
+           for update of ep skip locked`,
+    ),
+
+  /** A missed call: back to waiting (arrival kept), or out of the queue; counted either way. */
+  missedCall: async (tx: Tx, id: string, out: boolean) =>
+    tx
+      .update(emergencyProtocol)
+      .set(
+        out
+          ? {
+              status: 'LEFT_WITHOUT_BEING_SEEN',
+              closedAt: sql`now()`,
+              closeReason: 'NO_ANSWER',
+              noAnswerCount: sql`${emergencyProtocol.noAnswerCount} + 1`,
+              updatedAt: sql`now()`,
+            }
+          : {
+              status: 'WAITING',
+              step: 6,
+              professionalId: null,
+              calledAt: null,
+              appointmentId: null,
+              noAnswerCount: sql`${emergencyProtocol.noAnswerCount} + 1`,
+              updatedAt: sql`now()`,
+            },
+      )
+      .where(eq(emergencyProtocol.id, id)),
+
+  /** The attendance's appointment (made on the call) is linked to the protocol. */
+  setAppointment: async (tx: Tx, id: string, appointmentId: string) =>
+    tx.update(emergencyProtocol).set({ appointmentId, updatedAt: sql`now()` }).where(eq(emergencyProtocol.id, id)),
+
+  /** The patient's own steps: before the waiting room (2 check resources … 5 pre-assessment, the complaint at 4) and after the attendance (10 NPS, 11 end). */
+  progress: async (tx: Tx, id: string, step: number, complaint?: string) =>
+    tx
+      .update(emergencyProtocol)
+      .set({ step, ...(complaint === undefined ? {} : { complaint }), updatedAt: sql`now()` })
+      .where(eq(emergencyProtocol.id, id)),
+
+  /** The pre-assessment's answers and triage: the priority ranks the queue; the patient reaches the waiting room (6). */
+  assess: async (
+    tx: Tx,
+    id: string,
+    v: { screeningId: string | null; screeningVersion: number | null; answers: unknown; triage: TriageRecord; step: number },
+  ) =>
+    tx
+      .update(emergencyProtocol)
+      .set({
+        screeningId: v.screeningId,
+        screeningVersion: v.screeningVersion,
+        answers: v.answers,
+        triage: v.triage,
+        priority: v.triage.priority,
+        redFlag: v.triage.redFlag,
+        step: v.step,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(emergencyProtocol.id, id)),
+
+  /** CALLED → IN_ATTENDANCE: the professional opened the attendance room (step 8). */
+  attend: async (tx: Tx, id: string) =>
+    tx.update(emergencyProtocol).set({ status: 'IN_ATTENDANCE', step: 8, updatedAt: sql`now()` }).where(eq(emergencyProtocol.id, id)),
+
   /** The professional ends the attendance: FINISHED, SPEC §2 step 9 (post attendance). */
   finish: async (tx: Tx, id: string, by: string) =>
     tx
@@ -412,6 +538,7 @@ export const emergencyRepository = {
         step: 6,
         professionalId: null,
         calledAt: null,
+        appointmentId: null,
         updatedAt: sql`now()`,
       })
       .where(eq(emergencyProtocol.id, id)),

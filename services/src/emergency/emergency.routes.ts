@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../kit/context.js';
 import { emergencyHandlers } from './emergency.handlers.js';
 
-/** Emergency service (SPEC §7), mounted under /emergency. The patients' 11-step flow comes later. */
+/** Emergency service (SPEC §7), mounted under /emergency. */
 export function emergencyRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const h = emergencyHandlers(ctx);
   app.get('/emergency', h.status);
@@ -29,6 +29,12 @@ export function emergencyRoutes(app: FastifyInstance, ctx: ServiceContext): void
   app.post('/emergency/call-next', h.callNext);
   app.put('/emergency/protocol/:id/finish', h.finishProtocol);
   app.put('/emergency/protocol/:id/forward', h.forwardProtocol);
+  // The patient's own steps: check resources and payment (step), complaint, pre-assessment; the professional opens the room.
+  app.put('/emergency/protocol/:id/step', h.progress);
+  app.put('/emergency/protocol/:id/complaint', h.reportComplaint);
+  app.get('/emergency/protocol/:id/screening', h.protocolScreening);
+  app.put('/emergency/protocol/:id/screening', h.submitScreening);
+  app.put('/emergency/protocol/:id/attend', h.attend);
   // The patient leaves the queue (left without being seen).
   app.put('/emergency/protocol/:id/leave', h.leaveProtocol);
 }

@@ -11,14 +11,21 @@ import {
   type Locale,
   type TEmergencyCheckIn,
   type TEmergencyCheckInDto,
+  type TEmergencyComplaint,
   type TEmergencyForward,
   type TEmergencyGrants,
   type TEmergencyGroupInput,
+  type TEmergencyProgress,
   type TEmergencyProtocolClose,
   type TEmergencyProtocolOpen,
   type TEmergencyQueueCreate,
   type TEmergencyQueuePatch,
+  type TEmergencyScreeningAnswers,
+  type TriageInput,
+  type TriageResult,
+  type TScreeningDto,
 } from '@teleconsulta/schema';
+import { appointmentEmergencyService } from '../appointment/appointment-emergency.service.js';
 import { companyService } from '../company/company.service.js';
 import { flowRepository } from '../flow/flow.repository.js';
 import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
@@ -28,13 +35,18 @@ import { uniqueViolationToField } from '../kit/unique.js';
 import { ZPersonListQuery } from '../person/person.schemas.js';
 import { personService } from '../person/person.service.js';
 import { professionalService } from '../professional/professional.service.js';
+import { screeningService } from '../screening/screening.service.js';
 import { type ProtocolRecord, emergencyRepository as repo } from './emergency.repository.js';
 import { canTransition, waitingPositions } from './emergency.rules.js';
 import type { TEmergencyEventPayload, TEmergencyGroupQuery, TEmergencyProtocolDto, TEmergencyQueueDto } from './emergency.schemas.js';
+import { answerProblems, isChild } from './emergency-screening.rules.js';
 
 /** The flow topic of the company's emergency board (queues and protocols). */
 export const EMERGENCY_TOPIC = 'emergency';
 const UNIQUE_FIELDS = { emergency_group_name_key: 'name', emergency_queue_name_key: 'name' };
+
+/** How long an emergency attendance's room stays open from the call (its appointment's length). */
+const EMERGENCY_ROOM_MINUTES = 120;
 
 const isManager = (tenant: Tenant) => hasAnyRole(tenant.roles, EMERGENCY_MANAGE_ROLES);
 const isProfessional = (tenant: Tenant) => !isManager(tenant) && hasAnyRole(tenant.roles, EMERGENCY_PROFESSIONAL_ROLES);
@@ -60,7 +72,10 @@ async function emit(
   messageKey: string | null = null,
 ) {
   const positions = [...waitingPositions(await repo.rankables(tx, queueId)).entries()].map(([id, position]) => ({ id, position }));
+  const pace = positions.length > 0 ? await queuePace(tx, [queueId]) : null;
   const payload: TEmergencyEventPayload = {
+    meanAttendanceMinutes: pace?.get(queueId)?.mean ?? null,
+    professionals: pace?.get(queueId)?.professionals ?? null,
     queueId,
     protocolId: protocol?.id ?? null,
     status: protocol?.status ?? null,
@@ -259,6 +274,13 @@ async function patientPerson(tx: Tx, tenant: Tenant, personId: string | undefine
 
 type Live = { position: number; estimatedWaitMinutes: number };
 
+/** The room's access code (and its appointment) go to the patient (or guardian) and the professional who called them. */
+function roomAccessFor(p: ProtocolRecord, tenant: Tenant): boolean {
+  const me = tenant.principal.userId;
+  const patientSide = p.patientUserId === me || p.patientParentUserId === me;
+  return patientSide || (p.professionalUserId !== null && p.professionalUserId === me);
+}
+
 function toDto(p: ProtocolRecord, live: Live | undefined, tenant: Tenant, locale: Locale): TEmergencyProtocolDto {
   const staff = isManager(tenant) || isProfessional(tenant);
   return {
@@ -272,6 +294,12 @@ function toDto(p: ProtocolRecord, live: Live | undefined, tenant: Tenant, locale
     status: p.status as EmergencyProtocolStatus,
     priority: p.priority,
     complaint: p.complaint,
+    redFlag: p.redFlag,
+    triage: p.triage ? { ...p.triage, reasons: p.triage.reasons.map((r) => ({ text: r.text })) } : null,
+    professionalName: p.professionalName,
+    missedCalls: p.missedCalls,
+    roomAccess: roomAccessFor(p, tenant) ? p.roomAccess : null,
+    appointmentId: roomAccessFor(p, tenant) ? p.appointmentId : null,
     position: live?.position ?? null,
     estimatedWaitMinutes: live?.estimatedWaitMinutes ?? null,
     arrivedAt: p.arrivedAt,
@@ -295,16 +323,30 @@ async function liveFor(tx: Tx, protocols: ProtocolRecord[]): Promise<Map<string,
   const out = new Map<string, Live>();
   const queueIds = [...new Set(protocols.filter((p) => p.status === 'WAITING').map((p) => p.queueId))];
   if (queueIds.length === 0) return out;
-  const means = await repo.meanAttendanceMinutes(tx, queueIds, EMERGENCY_ESTIMATE_SAMPLE);
-  const professionals = await repo.checkedInCounts(tx, queueIds);
-  const configured = new Map((await repo.queues(tx, { ids: queueIds })).map((q) => [q.id, q.attendanceEstimateMinutes]));
+  const pace = await queuePace(tx, queueIds);
   for (const queueId of queueIds) {
-    const mean = means.get(queueId) ?? configured.get(queueId) ?? EMERGENCY_DEFAULT_ATTENDANCE_MINUTES;
+    const { mean, professionals } = pace.get(queueId)!;
     for (const [id, position] of waitingPositions(await repo.rankables(tx, queueId))) {
-      out.set(id, { position, estimatedWaitMinutes: estimateWaitMinutes(position, mean, professionals.get(queueId) ?? 0) });
+      out.set(id, { position, estimatedWaitMinutes: estimateWaitMinutes(position, mean, professionals) });
     }
   }
   return out;
+}
+
+/** Each queue's mean attendance time (its configured estimate until it has finished ones) and professionals checked in. */
+async function queuePace(tx: Tx, queueIds: string[]): Promise<Map<string, { mean: number; professionals: number }>> {
+  const means = await repo.meanAttendanceMinutes(tx, queueIds, EMERGENCY_ESTIMATE_SAMPLE);
+  const professionals = await repo.checkedInCounts(tx, queueIds);
+  const configured = new Map((await repo.queues(tx, { ids: queueIds })).map((q) => [q.id, q.attendanceEstimateMinutes]));
+  return new Map(
+    queueIds.map((queueId) => [
+      queueId,
+      {
+        mean: means.get(queueId) ?? configured.get(queueId) ?? EMERGENCY_DEFAULT_ATTENDANCE_MINUTES,
+        professionals: professionals.get(queueId) ?? 0,
+      },
+    ]),
+  );
 }
 
 /** Whether the caller may see this protocol: managers all, doctors those of their queues, a patient their own. */
@@ -386,6 +428,7 @@ async function closeProtocol(tx: Tx, tenant: Tenant, id: string, input: TEmergen
   if (!canTransition(found.status as EmergencyProtocolStatus, 'CLOSED_BY_MANAGER'))
     throw new AppError('CONFLICT', { fields: [{ field: 'protocol', key: 'protocolNotOpen' }] });
   await repo.close(tx, id, tenant.principal.userId, input.reason);
+  if (found.appointmentId) await appointmentEmergencyService.end(tx, found.appointmentId, 'NOT_ATTENDED', 'EMERGENCY_CLOSED');
   const closed = await protocol(tx, tenant, id, locale);
   await emit(tx, companyId, 'PROTOCOL_CLOSED', found.queueId, { id, status: 'CLOSED_BY_MANAGER', step: found.step }, 'CLOSED_BY_MANAGER');
   return closed;
@@ -452,6 +495,18 @@ async function callNext(tx: Tx, tenant: Tenant, locale: Locale): Promise<{ proto
   const next = await repo.nextWaiting(tx, queueIds);
   if (!next) return { protocol: null };
   await repo.call(tx, next.id, professionalId);
+  // The attendance's appointment: its access code opens the video room for the two of them.
+  const p = (await repo.protocolById(tx, next.id))!;
+  const q = (await repo.queueById(tx, p.queueId))!;
+  const appointment = await appointmentEmergencyService.open(tx, {
+    companyId,
+    doctorId: professionalId,
+    patientId: p.personId,
+    specialty: q.specialtyCode,
+    minutes: EMERGENCY_ROOM_MINUTES,
+    createdBy: tenant.principal.userId,
+  });
+  await repo.setAppointment(tx, next.id, appointment.id);
   const called = await protocol(tx, tenant, next.id, locale);
   await emit(tx, companyId, 'PROTOCOL_CALLED', next.queue_id, { id: next.id, status: 'CALLED', step: 7 });
   return { protocol: called };
@@ -470,6 +525,7 @@ async function finishProtocol(tx: Tx, tenant: Tenant, id: string, locale: Locale
   if (found.professionalId !== professionalId || !attended)
     throw new AppError('CONFLICT', { fields: [{ field: 'protocol', key: 'protocolNotCalled' }] });
   await repo.finish(tx, id, tenant.principal.userId);
+  if (found.appointmentId) await appointmentEmergencyService.end(tx, found.appointmentId, 'FINISHED', 'EMERGENCY_FINISHED');
   const finished = await protocol(tx, tenant, id, locale);
   await emit(tx, companyId, 'PROTOCOL_FINISHED', found.queueId, { id, status: 'FINISHED', step: 9 });
   return finished;
@@ -496,6 +552,7 @@ async function forwardProtocol(
   if (!target.active) throw badField('queueId', 'queueInactive');
   if (target.id === found.queueId) throw badField('queueId', 'sameQueue');
   await repo.forward(tx, id, found.queueId, target.id);
+  if (found.appointmentId) await appointmentEmergencyService.end(tx, found.appointmentId, 'NOT_ATTENDED', 'EMERGENCY_FORWARDED');
   const forwarded = await protocol(tx, tenant, id, locale);
   await emit(tx, companyId, 'PROTOCOL_FORWARDED', found.queueId, { id, status: 'WAITING', step: 6 });
   await emit(tx, companyId, 'PROTOCOL_FORWARDED', target.id, { id, status: 'WAITING', step: 6 });
@@ -515,12 +572,188 @@ async function leaveProtocol(tx: Tx, tenant: Tenant, id: string, locale: Locale)
   if (!canTransition(found.status as EmergencyProtocolStatus, 'LEFT_WITHOUT_BEING_SEEN'))
     throw new AppError('CONFLICT', { fields: [{ field: 'protocol', key: 'notWaiting' }] });
   await repo.leave(tx, id, tenant.principal.userId);
+  if (found.appointmentId) await appointmentEmergencyService.end(tx, found.appointmentId, 'NOT_ATTENDED', 'EMERGENCY_LEFT');
   const left = await protocol(tx, tenant, id, locale);
   await emit(tx, companyId, 'PROTOCOL_LEFT', found.queueId, { id, status: 'LEFT_WITHOUT_BEING_SEEN', step: found.step });
   return left;
 }
 
+// The patient's own steps (SPEC §2 person flow) ------------------------------------------------------------------
+
+/** The caller's (a patient's or guardian's) protocol, locked; anyone else's answers like an unknown one. */
+async function ownProtocol(tx: Tx, tenant: Tenant, id: string): Promise<ProtocolRecord> {
+  requireRole(tenant, ['P']);
+  const found = await findProtocol(tx, tenant, id, true);
+  const own = found.patientUserId === tenant.principal.userId || found.patientParentUserId === tenant.principal.userId;
+  if (!own) throw notFound();
+  return found;
+}
+
+const stepConflict = () => new AppError('CONFLICT', { fields: [{ field: 'step', key: 'stepNotNow' }] });
+
+/**
+ * PUT /emergency/protocol/{id}/step: the patient moves through the steps that are theirs alone: 2 (check resources:
+ * camera and microphone tested) and 3 (payment: none is charged for the emergency here) while waiting, before the
+ * complaint; 10 (NPS) and 11 (end) once the attendance is finished. Never backwards; the rest of the flow moves with
+ * its own calls (complaint, pre-assessment, call, room, finish).
+ */
+async function progress(tx: Tx, tenant: Tenant, id: string, input: TEmergencyProgress, locale: Locale) {
+  const companyId = companyOf(tenant);
+  const found = await ownProtocol(tx, tenant, id);
+  const before = input.step <= 3;
+  const allowed = before
+    ? found.status === 'WAITING' && found.step < input.step && found.step <= 3
+    : found.status === 'FINISHED' && found.step < input.step;
+  if (!allowed) throw stepConflict();
+  await repo.progress(tx, id, input.step);
+  await emit(tx, companyId, 'PROTOCOL_STEP', found.queueId, { id, status: found.status, step: input.step });
+  return protocol(tx, tenant, id, locale);
+}
+
+/** PUT /emergency/protocol/{id}/complaint: step 4, the complaint in the patient's words; next, the pre-assessment (5). */
+async function reportComplaint(tx: Tx, tenant: Tenant, id: string, input: TEmergencyComplaint, locale: Locale) {
+  const companyId = companyOf(tenant);
+  const found = await ownProtocol(tx, tenant, id);
+  if (found.status !== 'WAITING' || found.step < 3 || found.step > 5) throw stepConflict();
+  await repo.progress(tx, id, 5, input.complaint);
+  await emit(tx, companyId, 'PROTOCOL_STEP', found.queueId, { id, status: found.status, step: 5 });
+  return protocol(tx, tenant, id, locale);
+}
+
+/** The questionnaire a protocol's pre-assessment uses: the company's active EMERGENCY one for the patient's age. */
+async function questionnaireFor(tx: Tx, tenant: Tenant, p: ProtocolRecord): Promise<TScreeningDto | null> {
+  const companyId = companyOf(tenant);
+  const birthDate = await repo.personBirthDate(tx, p.personId);
+  const subtypes = isChild(birthDate) ? ['CHILD', 'ADULT'] : ['ADULT'];
+  for (const subtype of subtypes) {
+    const found = await screeningService.active(tx, tenant, companyId, 'EMERGENCY', subtype).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    });
+    if (found) return found;
+  }
+  return null;
+}
+
+/** GET /emergency/protocol/{id}/screening: the questionnaire of the protocol's pre-assessment, or null when none. */
+async function protocolScreening(tx: Tx, tenant: Tenant, id: string): Promise<{ screening: TScreeningDto | null }> {
+  const found = await findProtocol(tx, tenant, id);
+  return { screening: await questionnaireFor(tx, tenant, found) };
+}
+
+/** A pre-assessment checked and ready for the triage adapter (which runs outside any transaction: it may call out). */
+export type PreparedScreening = { triageInput: TriageInput; screeningId: string | null; screeningVersion: number | null };
+
+/**
+ * PUT /emergency/protocol/{id}/screening, first part: step 5, the pre-assessment, is the caller's to answer now, and
+ * the answers fit the questionnaire (a required question unanswered, an unknown question or option: a field error
+ * naming the question, nothing stored). Answers the triage adapter's input.
+ */
+async function prepareScreening(
+  tx: Tx,
+  tenant: Tenant,
+  id: string,
+  input: TEmergencyScreeningAnswers,
+  locale: Locale,
+): Promise<PreparedScreening> {
+  const found = await ownProtocol(tx, tenant, id);
+  if (found.status !== 'WAITING' || found.step !== 5) throw stepConflict();
+  const questionnaire = await questionnaireFor(tx, tenant, found);
+  const problems = answerProblems(questionnaire?.questions ?? [], input.answers, locale);
+  if (problems.length > 0) throw new AppError('BAD_INPUT', { issues: problems });
+  return {
+    screeningId: questionnaire?.id ?? null,
+    screeningVersion: questionnaire?.version ?? null,
+    triageInput: {
+      questions: questionnaire?.questions ?? [],
+      answers: input.answers,
+      complaint: found.complaint ?? '',
+      locale,
+    },
+  };
+}
+
+/**
+ * PUT /emergency/protocol/{id}/screening, second part: the triage result is stored with the answers; its priority
+ * ranks the queue and the patient reaches the waiting room (6). A red flag (an answer or the complaint) tells the
+ * patient to call SAMU 192 and alerts the clinic's board (RED_FLAG). A protocol that moved on meanwhile (called,
+ * closed) keeps its state: a step conflict.
+ */
+async function storeScreening(
+  tx: Tx,
+  tenant: Tenant,
+  id: string,
+  input: TEmergencyScreeningAnswers,
+  prepared: PreparedScreening,
+  result: TriageResult,
+  locale: Locale,
+) {
+  const companyId = companyOf(tenant);
+  const found = await ownProtocol(tx, tenant, id);
+  if (found.status !== 'WAITING' || found.step !== 5) throw stepConflict();
+  await repo.assess(tx, id, {
+    screeningId: prepared.screeningId,
+    screeningVersion: prepared.screeningVersion,
+    answers: input.answers,
+    triage: {
+      priority: result.priority,
+      maxWaitMinutes: result.maxWaitMinutes,
+      redFlag: result.redFlag,
+      engine: result.engine,
+      reasons: result.reasons,
+    },
+    step: 6,
+  });
+  await emit(tx, companyId, 'PROTOCOL_ASSESSED', found.queueId, { id, status: found.status, step: 6 });
+  if (result.redFlag) await emit(tx, companyId, 'RED_FLAG', found.queueId, { id, status: found.status, step: 6 }, 'RED_FLAG');
+  return protocol(tx, tenant, id, locale);
+}
+
+/**
+ * PUT /emergency/protocol/{id}/attend: the professional who called the patient opens the attendance room: CALLED →
+ * IN_ATTENDANCE, step 8. Opening it again changes nothing.
+ */
+async function attend(tx: Tx, tenant: Tenant, id: string, locale: Locale) {
+  const professionalId = await ownProfessional(tx, tenant);
+  const companyId = companyOf(tenant);
+  const found = await findProtocol(tx, tenant, id, true);
+  if (found.professionalId !== professionalId || !['CALLED', 'IN_ATTENDANCE'].includes(found.status))
+    throw new AppError('CONFLICT', { fields: [{ field: 'protocol', key: 'protocolNotCalled' }] });
+  if (found.status === 'CALLED') {
+    await repo.attend(tx, id);
+    await emit(tx, companyId, 'PROTOCOL_IN_ATTENDANCE', found.queueId, { id, status: 'IN_ATTENDANCE', step: 8 });
+  }
+  return protocol(tx, tenant, id, locale);
+}
+
+/** How many missed calls one company's sweep handles at most (the next sweep takes the rest). */
+const NO_ANSWER_BATCH = 100;
+
+/**
+ * The no-answer rule (by company): a called patient who has not entered the attendance room within the company's
+ * minutes goes back to the queue with their arrival kept (REQUEUE) or out, left without being seen (LEAVE); a second
+ * missed call always takes them out. Their appointment is cancelled; the professional is free to call the next.
+ * Runs in the tenant's transaction (the sweeper's); answers how many protocols it moved.
+ */
+export async function expireUnansweredCalls(tx: Tx, companyId: string): Promise<number> {
+  const missed = await repo.unanswered(tx, NO_ANSWER_BATCH);
+  for (const p of missed) {
+    const out = p.action === 'LEAVE' || Number(p.no_answer_count) >= 1;
+    await repo.missedCall(tx, p.id, out);
+    if (p.appointment_id) await appointmentEmergencyService.end(tx, p.appointment_id, 'NOT_ATTENDED', 'EMERGENCY_NO_ANSWER');
+    const status = out ? 'LEFT_WITHOUT_BEING_SEEN' : 'WAITING';
+    await emit(tx, companyId, 'PROTOCOL_NO_ANSWER', p.queue_id, { id: p.id, status, step: out ? Number(p.step) : 6 }, 'NO_ANSWER');
+  }
+  return missed.length;
+}
+
 export const emergencyService = {
+  progress,
+  reportComplaint,
+  protocolScreening,
+  prepareScreening,
+  storeScreening,
+  attend,
   forwardProtocol,
   leaveProtocol,
   currentCheckIn,

@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
@@ -51,6 +51,13 @@ export const emergencyProtocol = pgTable('emergency_protocol', {
   status: text('status').notNull().default('WAITING'),
   priority: smallint('priority'),
   complaint: text('complaint'),
+  redFlag: boolean('red_flag').notNull().default(false),
+  screeningId: uuid('screening_id'),
+  screeningVersion: integer('screening_version'),
+  answers: jsonb('answers'),
+  triage: jsonb('triage'),
+  appointmentId: uuid('appointment_id'),
+  noAnswerCount: integer('no_answer_count').notNull().default(0),
   arrivedAt: ts('arrived_at').notNull().defaultNow(),
   calledAt: ts('called_at'),
   professionalId: uuid('professional_id'),

@@ -17,7 +17,7 @@ import {
   usePermissions,
 } from 'react-admin';
 import { canEditWholeCompany } from '../../providers/access-control';
-import { COMMISSION_TYPE_CHOICES, RULE_FIELDS, sectionLabel, usePeriodChoices } from './company.choices';
+import { COMMISSION_TYPE_CHOICES, NO_ANSWER_ACTION_CHOICES, RULE_FIELDS, sectionLabel, usePeriodChoices } from './company.choices';
 import { NEW_COMPANY_DEFAULTS } from './company.defaults';
 import { validateCompany } from './company.validation';
 import { StateInput } from './StateInput';
@@ -82,6 +82,8 @@ export const CompanyForm = ({ mode }: { mode: 'create' | 'update' }) => {
         <SelectInput source="settings.period" choices={periods} translateChoice={false} />
         <BooleanInput source="settings.prescriptionAddressInclusion" />
         <BooleanInput source="settings.clinicalDataSharingWithResponsible" />
+        <NumberInput source="settings.emergencyNoAnswerMinutes" min={1} max={60} />
+        <SelectInput source="settings.emergencyNoAnswerAction" choices={NO_ANSWER_ACTION_CHOICES} />
         <TimeZoneInput />
       </TabbedForm.Tab>
       <TabbedForm.Tab label={sectionLabel('rules')}>

@@ -17,7 +17,7 @@ import {
   usePermissions,
 } from 'react-admin';
 import { CnpjField } from './CnpjField';
-import { COMMISSION_TYPE_CHOICES, RULE_FIELDS, sectionLabel, usePeriodChoices } from './company.choices';
+import { COMMISSION_TYPE_CHOICES, NO_ANSWER_ACTION_CHOICES, RULE_FIELDS, sectionLabel, usePeriodChoices } from './company.choices';
 import { CompanyFinanceTab } from './finance/CompanyFinanceTab';
 import { CompanyHolidaysTab } from './holidays/CompanyHolidaysTab';
 
@@ -64,6 +64,8 @@ const CompanyShow = () => {
           <BooleanField source="settings.prescriptionAddressInclusion" />
           <BooleanField source="settings.clinicalDataSharingWithResponsible" />
           <TextField source="settings.timeZone" />
+          <NumberField source="settings.emergencyNoAnswerMinutes" options={{ style: 'unit', unit: 'minute' }} />
+          <SelectField source="settings.emergencyNoAnswerAction" choices={NO_ANSWER_ACTION_CHOICES} />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={sectionLabel('rules')}>
           {RULE_FIELDS.map((rule) => (

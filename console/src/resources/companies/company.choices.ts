@@ -18,6 +18,12 @@ export const RULE_FIELDS = [
   'benefitsClubAccess',
 ] as const;
 
+/** What happens to a called emergency patient who does not answer (company setting). */
+export const NO_ANSWER_ACTION_CHOICES = [
+  { id: 'REQUEUE', name: 'resources.companies.noAnswerActions.REQUEUE' },
+  { id: 'LEAVE', name: 'resources.companies.noAnswerActions.LEAVE' },
+];
+
 export const sectionLabel = (name: string) => `resources.companies.sections.${name}`;
 
 /** The scheduling windows (SPEC §9: 7, 15 and 30 days), labelled in the current language. */

@@ -11,6 +11,8 @@ export const NEW_COMPANY_DEFAULTS = {
     prescriptionAddressInclusion: false,
     clinicalDataSharingWithResponsible: false,
     timeZone: DEFAULT_TIME_ZONE,
+    emergencyNoAnswerMinutes: 5,
+    emergencyNoAnswerAction: 'REQUEUE',
   },
   rules: {
     allowsPatientToSchedule: true,

@@ -5,6 +5,14 @@ const CHANGE_TYPES = [
   'SUBSCRIBED',
   'PROTOCOL_OPENED',
   'PROTOCOL_CLOSED',
+  'PROTOCOL_STEP',
+  'PROTOCOL_ASSESSED',
+  'RED_FLAG',
+  'PROTOCOL_CALLED',
+  'PROTOCOL_IN_ATTENDANCE',
+  'PROTOCOL_FINISHED',
+  'PROTOCOL_FORWARDED',
+  'PROTOCOL_LEFT',
   'QUEUE_CREATED',
   'QUEUE_UPDATED',
   'QUEUE_DELETED',
@@ -46,6 +54,12 @@ export function toBoardChange(item: FlowItem): EmergencyBoardChangeParent {
   };
   mapped.set(item.event, change);
   return change;
+}
+
+/** The queue an emergency flow event is about (its payload's queueId), or null. */
+export function queueOf(event: { payload: unknown }): string | null {
+  const queueId = (event.payload as { queueId?: unknown } | null)?.queueId;
+  return typeof queueId === 'string' ? queueId : null;
 }
 
 /** The first item of a board subscription: it follows the flow from here on (clients read the board again now). */

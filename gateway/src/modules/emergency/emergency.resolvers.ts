@@ -1,5 +1,7 @@
 import {
   EMERGENCY_MANAGE_ROLES,
+  EMERGENCY_PROFESSIONAL_ROLES,
+  hasAnyRole,
   STATIC_DOMAIN_LISTS,
   type TEmergencyProtocolDto,
   type TFlowEventDto,
@@ -7,6 +9,7 @@ import {
 } from '@teleconsulta/schema';
 import type {
   EmergencyBoardChangeResolvers,
+  EmergencyProtocolResolvers,
   EmergencyQueueResolvers,
   MutationResolvers,
   QueryResolvers,
@@ -17,7 +20,9 @@ import { catalogueError, nullWhenNotFound } from '../../errors.js';
 import { mapIterator, startWith } from '../../subscriptions/map-iterator.js';
 import { followTopic, TOPICS } from '../../subscriptions/topics.js';
 import { requireRoles } from '../auth.js';
-import { type EmergencyBoardChangeParent, subscribedMarker, toBoardChange } from './emergency.mappers.js';
+import { toScreening } from '../screening/screening.resolvers.js';
+import { type EmergencyBoardChangeParent, queueOf, subscribedMarker, toBoardChange } from './emergency.mappers.js';
+import { followProtocol } from './protocol-follow.js';
 
 /** Pages read per call when the gateway reads every group (SPEC §7: "paged, all pages read"). */
 const GROUP_PAGE_SIZE = 100;
@@ -65,6 +70,22 @@ export const emergencyMutation: MutationResolvers = {
   finishEmergencyProtocol: (_parent, { id }, ctx) => ctx.clients.emergency.finishProtocol(id),
   forwardEmergencyProtocol: (_parent, { id, queueId }, ctx) => ctx.clients.emergency.forwardProtocol(id, queueId),
   leaveEmergencyQueue: (_parent, { id }, ctx) => ctx.clients.emergency.leaveProtocol(id),
+  advanceEmergencyStep: (_parent, { id, step }, ctx) => ctx.clients.emergency.advanceStep(id, step),
+  reportEmergencyComplaint: (_parent, { id, complaint }, ctx) => ctx.clients.emergency.reportComplaint(id, complaint),
+  submitEmergencyScreening: (_parent, { id, answers }, ctx) =>
+    ctx.clients.emergency.submitScreening(
+      id,
+      answers.map((a) => ({ questionId: a.questionId, value: a.value })),
+    ),
+  attendEmergencyProtocol: (_parent, { id }, ctx) => ctx.clients.emergency.attend(id),
+};
+
+export const emergencyProtocolType: EmergencyProtocolResolvers = {
+  // Read when asked (the patient's pre-assessment screen), with the caller's own credentials.
+  screening: async (protocol, _args, ctx) => {
+    const { screening } = await ctx.clients.emergency.protocolScreening(protocol.id);
+    return screening ? toScreening(screening, ctx.locale) : null;
+  },
 };
 
 export const emergencyQueueType: EmergencyQueueResolvers = {
@@ -85,15 +106,36 @@ const ofCompany = (ctx: GatewayContext) => (event: TFlowEventDto) => event.compa
 export const emergencySubscription: SubscriptionResolvers = {
   emergencyBoardChanged: {
     subscribe: async (_parent, { after }, ctx) => {
-      requireRoles(ctx, EMERGENCY_MANAGE_ROLES);
+      requireRoles(ctx, [...EMERGENCY_MANAGE_ROLES, ...EMERGENCY_PROFESSIONAL_ROLES]);
       if (!ctx.companyId) throw catalogueError('COMPANY_HEADER_REQUIRED', ctx.locale);
-      // The token's roles may be another company's: the emergency service says whether the caller runs this board.
+      // The token's roles may be another company's: the emergency service says whether the caller runs this board,
+      // and which queues a professional is granted (their board is those queues only).
       const status = await ctx.clients.emergency.status();
-      if (!status.canManage) throw catalogueError('ACCESS_DENIED', ctx.locale);
-      const items = followTopic(ctx, { topic: TOPICS.emergency, after: after ?? null, visible: ofCompany(ctx) });
+      const granted = new Set(status.queues.map((q) => q.id));
+      if (!status.canManage && !hasAnyRole(ctx.viewer?.roles ?? [], EMERGENCY_PROFESSIONAL_ROLES))
+        throw catalogueError('ACCESS_DENIED', ctx.locale);
+      const inCompany = ofCompany(ctx);
+      const visible = status.canManage ? inCompany : (event: TFlowEventDto) => inCompany(event) && granted.has(queueOf(event) ?? '');
+      const items = followTopic(ctx, { topic: TOPICS.emergency, after: after ?? null, visible });
       // Listening already: the marker tells the client that a board read from now on misses nothing.
       const changes = mapIterator(items, (item) => ({ emergencyBoardChanged: toBoardChange(item) }));
       return startWith({ emergencyBoardChanged: subscribedMarker(ctx.flow.lastSequence) }, changes);
+    },
+  },
+  emergencyProtocolChanged: {
+    subscribe: async (_parent, { id }, ctx) => {
+      if (!ctx.companyId) throw catalogueError('COMPANY_HEADER_REQUIRED', ctx.locale);
+      // Listening first, then the read: a change between the two arrives after it, never lost.
+      const items = followTopic(ctx, { topic: TOPICS.emergency, after: null, visible: ofCompany(ctx) });
+      let current: TEmergencyProtocolDto;
+      try {
+        current = await ctx.clients.emergency.protocol(id);
+      } catch (error) {
+        await items.return?.();
+        throw error;
+      }
+      const changes = followProtocol(items, current, (protocolId) => ctx.clients.emergency.protocol(protocolId));
+      return startWith({ emergencyProtocolChanged: { protocol: current, resyncRequired: false } }, changes);
     },
   },
 };

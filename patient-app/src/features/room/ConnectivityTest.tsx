@@ -21,6 +21,8 @@ type Props = {
   /** Enter as soon as everything is ready ("Enter again" after another location or the inactivity disconnect). */
   autoJoin: boolean;
   onEnter: () => void;
+  /** The button's text when the test leads elsewhere than the room (the emergency flow's "Continue"). */
+  enterLabel?: string;
 };
 
 type Check = 'checking' | 'ok' | 'failed';
@@ -66,7 +68,7 @@ function CheckRow({
  * (local preview, live microphone level, the devices by name to choose from) and the gateway answers. Every failure
  * says what to do (SPEC §8); "Try again" runs it all again.
  */
-export function ConnectivityTest({ media, joining, joinError, autoJoin, onEnter }: Props) {
+export function ConnectivityTest({ media, joining, joinError, autoJoin, onEnter, enterLabel }: Props) {
   const t = useT();
   const locale = useLocale();
   const network = useNetworkCheck();
@@ -184,7 +186,7 @@ export function ConnectivityTest({ media, joining, joinError, autoJoin, onEnter 
             onClick={onEnter}
             data-testid="room-enter"
           >
-            {t('room.check.enter')}
+            {enterLabel ?? t('room.check.enter')}
           </Button>
         </Stack>
       </Stack>

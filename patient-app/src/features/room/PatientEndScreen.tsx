@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n/locale.context';
 import { PATHS } from '../../routing/paths.constants';
 import { RouteLoading } from '../../routing/RouteLoading';
@@ -10,9 +10,23 @@ import { RoomNpsAppointmentDocument } from './room.documents';
 
 const RATED_STATUSES = new Set(['FINISHED_BY_PROFESSIONAL', 'LEFT_BY_PATIENT']);
 
-/** The patient's end of the attendance: the NPS survey (once; skipped when already answered), then thanks. */
-export function PatientEndScreen({ appointmentId, npsAnswered }: { appointmentId: string; npsAnswered: boolean }) {
+/**
+ * The patient's end of the attendance: the NPS survey (once; skipped when already answered), then thanks. Reached
+ * from the emergency flow (?from=emergency) it leads back there; `embedded` (inside the emergency flow's own screen)
+ * draws no frame and no way out of its own.
+ */
+export function PatientEndScreen({
+  appointmentId,
+  npsAnswered,
+  embedded = false,
+}: {
+  appointmentId: string;
+  npsAnswered: boolean;
+  embedded?: boolean;
+}) {
   const t = useT();
+  const [params] = useSearchParams();
+  const fromEmergency = params.get('from') === 'emergency';
   const { data, refetch } = useQuery(RoomNpsAppointmentDocument, {
     variables: { id: appointmentId },
     fetchPolicy: 'network-only',
@@ -24,7 +38,12 @@ export function PatientEndScreen({ appointmentId, npsAnswered }: { appointmentId
     npsAnswered || (data !== undefined && (!appointment || Boolean(appointment.nps) || !RATED_STATUSES.has(appointment.status)));
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="room-ended">
+    <Paper
+      variant={embedded ? 'elevation' : 'outlined'}
+      elevation={0}
+      sx={embedded ? { p: 0 } : { p: { xs: 2, sm: 3 } }}
+      data-testid={embedded ? 'emergency-nps' : 'room-ended'}
+    >
       <Stack spacing={3}>
         {surveyed && (
           <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }} data-testid="room-thanks">
@@ -36,11 +55,17 @@ export function PatientEndScreen({ appointmentId, npsAnswered }: { appointmentId
         )}
         {!npsAnswered && !data ? <RouteLoading /> : null}
         {appointment && <NpsSurvey appointment={appointment} onAnswered={() => refetch()} />}
-        {surveyed && (
+        {surveyed && !embedded && (
           <Box sx={{ textAlign: 'center' }}>
-            <Button component={RouterLink} to={PATHS.home} variant="outlined">
-              {t('room.end.home')}
-            </Button>
+            {fromEmergency ? (
+              <Button component={RouterLink} to={PATHS.emergencyPerson} variant="contained" data-testid="room-back-to-emergency">
+                {t('room.end.backToEmergency')}
+              </Button>
+            ) : (
+              <Button component={RouterLink} to={PATHS.home} variant="outlined">
+                {t('room.end.home')}
+              </Button>
+            )}
           </Box>
         )}
       </Stack>

@@ -1,0 +1,80 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The patient's emergency attendance (/emergency/person): each step of the flow as a user drives it. */
+export class EmergencyPersonPage {
+  constructor(readonly page: Page) {}
+
+  static async open(page: Page, patientUrl: string): Promise<EmergencyPersonPage> {
+    await page.goto(`${patientUrl}/emergency/person`);
+    const flow = new EmergencyPersonPage(page);
+    await page
+      .locator('[data-testid="emergency-arrival"], [data-testid="emergency-progress"], [data-testid="emergency-offline"]')
+      .first()
+      .waitFor();
+    return flow;
+  }
+
+  byTestId(id: string): Locator {
+    return this.page.getByTestId(id);
+  }
+
+  /** Step 1: joins the named queue. */
+  async join(queueName: string): Promise<void> {
+    await this.byTestId(`emergency-queue-${queueName}`).click();
+    await this.byTestId('emergency-join').click();
+    await this.byTestId('emergency-resources').waitFor();
+  }
+
+  /** Steps 2 and 3: the connectivity test passes with the fake camera and microphone; no payment is due. */
+  async checkResourcesAndPay(): Promise<void> {
+    const enter = this.page.locator('[data-testid="emergency-resources"] [data-testid="room-enter"]:not([disabled])');
+    await enter.waitFor({ timeout: 30_000 });
+    await enter.click();
+    await this.byTestId('emergency-payment-continue').click();
+    await this.byTestId('emergency-complaint').waitFor();
+  }
+
+  /** Step 4: the complaint, typed. */
+  async reportComplaint(text: string): Promise<void> {
+    await this.byTestId('emergency-complaint-text').fill(text);
+    await this.byTestId('emergency-complaint-continue').click();
+    await this.byTestId('emergency-assessment').waitFor();
+  }
+
+  /** Step 5: answers the demo clinic's adult questionnaire; `redFlag` says yes to chest pain with shortness of breath. */
+  async answerPreAssessment(options: { redFlag?: boolean; waitFor?: string } = {}): Promise<void> {
+    await this.byTestId('question-main_complaint-fever').click();
+    await this.byTestId(`question-chest_pain_breathing-${options.redFlag ? 'yes' : 'no'}`).click();
+    await this.byTestId('question-fainting-no').click();
+    await this.byTestId('question-stroke_signs-no').click();
+    await this.byTestId('question-bleeding-no').click();
+    await this.byTestId('question-pain_scale-3').click();
+    await this.byTestId('emergency-assessment-submit').click();
+    await this.byTestId(options.waitFor ?? 'emergency-waiting').waitFor();
+  }
+
+  /** Steps 1 to 6 in a row. */
+  async joinAndWait(queueName: string, complaint: string, options: { redFlag?: boolean } = {}): Promise<void> {
+    await this.join(queueName);
+    await this.checkResourcesAndPay();
+    await this.reportComplaint(complaint);
+    await this.answerPreAssessment(options);
+  }
+
+  async placeText(): Promise<string> {
+    return (await this.byTestId('emergency-place').textContent()) ?? '';
+  }
+
+  async estimateText(): Promise<string> {
+    return (await this.byTestId('emergency-estimate').textContent()) ?? '';
+  }
+
+  /** Waits until the waiting room shows this text as the place (it updates by itself). */
+  async waitForPlace(text: string, timeout = 15_000): Promise<void> {
+    await this.page.locator('[data-testid="emergency-place"]', { hasText: text }).waitFor({ timeout });
+  }
+
+  async protocolText(): Promise<string> {
+    return (await this.byTestId('emergency-protocol').textContent()) ?? '';
+  }
+}

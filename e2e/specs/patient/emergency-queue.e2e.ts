@@ -1,0 +1,120 @@
+import { errorText } from '@teleconsulta/schema';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emergencyQueueApi, type QueueProtocol, queuePatients } from '../../fixtures/emergency-queue-api';
+import { getStack, launchBrowser } from '../../harness';
+import { EmergencyPersonPage } from '../../pages/patient/emergency-person.page';
+import { LoginPage } from '../../pages/patient/login.page';
+import { signInDoctor } from '../../pages/patient/professional-session.page';
+import { RoomPage } from '../../pages/patient/room.page';
+import { demoDoctor } from './demo-users.fixtures';
+
+type Api = Awaited<ReturnType<typeof emergencyQueueApi>>;
+
+/**
+ * Issue 7's acceptance, the patient's side (/emergency/person): two patients join the virtual queue through the app;
+ * the second sees place 2 with a wait estimate and moves to place 1 by itself when Dr. House calls the first; the
+ * doctor and the first patient see each other's video in the attendance room; the doctor forwards the second patient
+ * to another queue and her page follows; a manager closes her protocol and she sees SPEC §8's message; a red-flag
+ * answer at the pre-assessment shows the SAMU 192 advice. The doctor's and the manager's actions go through the API
+ * here (their screens have their own specs).
+ */
+describe('the emergency virtual queue, for the patient', () => {
+  const { patientUrl, gatewayUrl } = getStack();
+  let api: Api;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let joao: EmergencyPersonPage;
+  let maria: EmergencyPersonPage;
+  let joaoCalled: QueueProtocol;
+
+  const signInPatient = async (who: { cpf: string; birthDate: string }, locale: string, width = 1280): Promise<Page> => {
+    const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await (await LoginPage.open(page, patientUrl)).signInWithCpf(who.cpf, who.birthDate);
+    await page.getByTestId('patient-home').waitFor();
+    return page;
+  };
+
+  beforeAll(async () => {
+    api = await emergencyQueueApi(gatewayUrl);
+    await api.clearBoard();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await api?.clearBoard().catch(() => undefined);
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+  });
+
+  it('two patients join; the second sees place 2 with an estimate and moves to place 1 by itself when the first is called', async () => {
+    joao = await EmergencyPersonPage.open(await signInPatient(queuePatients.joao, 'en-US'), patientUrl);
+    await joao.joinAndWait('Clínica geral', 'Fever and cough since yesterday');
+    expect(await joao.placeText()).toBe('You are next');
+
+    maria = await EmergencyPersonPage.open(await signInPatient(queuePatients.maria, 'pt-BR', 390), patientUrl);
+    await maria.joinAndWait('Clínica geral', 'Dor de garganta e febre desde ontem');
+    expect(await maria.placeText()).toBe('Você é o 2º da fila');
+    expect(await maria.estimateText()).toMatch(/^Espera estimada: cerca de \d+ min$/);
+
+    await api.checkIn(['Clínica geral']);
+    joaoCalled = await api.callNext();
+    expect(joaoCalled.patientName).toMatch(/^João Souza/);
+    // Nobody reloads: Maria's place moves by itself, and João is told it is his turn.
+    await maria.waitForPlace('Você é o próximo');
+    await joao.byTestId('emergency-called').waitFor();
+    expect(await joao.byTestId('emergency-called').textContent()).toContain('is calling you');
+  });
+
+  it('the doctor and the first patient see each other’s video in the attendance room', async () => {
+    await joao.byTestId('emergency-enter-room').click();
+    const patientRoom = new RoomPage(joao.page);
+    await patientRoom.loaded();
+    if ((await patientRoom.state()) === 'consent') await patientRoom.acceptConsent();
+    await patientRoom.enter();
+    await patientRoom.waitForState('waiting');
+
+    await api.attend(joaoCalled.id);
+    const { context, page } = await signInDoctor(browser, patientUrl, demoDoctor, { locale: 'en-US' });
+    contexts.push(context);
+    const doctorRoom = await RoomPage.open(page, patientUrl, joaoCalled.roomAccess!);
+    await doctorRoom.enter();
+    await doctorRoom.start();
+    await patientRoom.waitForState('live');
+    expect(await doctorRoom.waitForRemoteFrames()).toBeGreaterThan(0);
+    expect(await patientRoom.waitForRemoteFrames()).toBeGreaterThan(0);
+
+    await doctorRoom.finish();
+    await api.finish(joaoCalled.id);
+    await patientRoom.waitForState('ended');
+  });
+
+  it('the doctor forwards the second patient to another queue: her page follows to that queue’s waiting room', async () => {
+    const called = await api.callNext();
+    expect(called.patientName).toMatch(/^Maria Silva/);
+    await maria.byTestId('emergency-called').waitFor();
+    await api.forward(called.id, 'Pediatria');
+    await maria.byTestId('emergency-waiting').waitFor();
+    await maria.waitForPlace('Você é o próximo');
+    expect(await maria.protocolText()).toContain('Pediatria');
+  });
+
+  it('a manager closes her protocol: she sees that the manager closed her attendance', async () => {
+    const [open] = (await api.board()).filter((p) => p.patientName.startsWith('Maria Silva'));
+    await api.close(open!.id, 'Orientada a procurar o pronto-socorro presencial');
+    await maria.byTestId('emergency-notice').waitFor();
+    expect(await maria.byTestId('emergency-notice').textContent()).toBe(errorText('CLOSED_BY_MANAGER', 'pt-BR'));
+  });
+
+  it('a red-flag answer at the pre-assessment shows the SAMU 192 advice', async () => {
+    await maria.byTestId('emergency-restart').click();
+    await maria.byTestId('emergency-arrival').waitFor();
+    await maria.joinAndWait('Clínica geral', 'Dor no peito e falta de ar', { redFlag: true });
+    const advice = maria.byTestId('red-flag-advice');
+    await advice.waitFor();
+    expect(await advice.textContent()).toContain('SAMU 192');
+    expect(await maria.byTestId('call-samu').getAttribute('href')).toBe('tel:192');
+    expect(await maria.byTestId('triage-priority').textContent()).toBe('Prioridade: Emergência');
+  });
+});

@@ -1,0 +1,149 @@
+import { graphql } from '../../gql';
+
+graphql(`
+  fragment EmergencyPersonProtocol on EmergencyProtocol {
+    id
+    number
+    personId
+    patientName
+    queueId
+    queueName
+    step
+    status
+    priority
+    redFlag
+    complaint
+    position
+    estimatedWaitMinutes
+    professionalName
+    missedCalls
+    roomAccess
+    appointmentId
+    arrivedAt
+    calledAt
+    notice
+    triage {
+      priority
+      maxWaitMinutes
+      redFlag
+      engine
+      reasons {
+        text
+      }
+    }
+  }
+`);
+
+/** The module's status, the queues a patient may join, who they may join for, and their open protocols. */
+export const EmergencyPersonHomeDocument = graphql(`
+  query EmergencyPersonHome {
+    me {
+      id
+      personId
+    }
+    persons(perPage: 100) {
+      items {
+        id
+        name
+        parentId
+      }
+    }
+    emergencyStatus {
+      online
+      message
+      queues {
+        id
+        name
+        specialty {
+          name
+        }
+        attendanceEstimateMinutes
+      }
+    }
+    emergencyBoard {
+      ...EmergencyPersonProtocol
+    }
+  }
+`);
+
+export const EmergencyPersonProtocolDocument = graphql(`
+  query EmergencyPersonProtocol($id: ID!) {
+    emergencyProtocol(id: $id) {
+      ...EmergencyPersonProtocol
+    }
+  }
+`);
+
+export const EmergencyPreAssessmentDocument = graphql(`
+  query EmergencyPreAssessment($id: ID!) {
+    emergencyProtocol(id: $id) {
+      id
+      screening {
+        id
+        title
+        questions {
+          id
+          text
+          kind
+          required
+          options {
+            id
+            text
+            redFlag
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const OpenEmergencyProtocolDocument = graphql(`
+  mutation OpenEmergencyProtocol($queueId: ID!, $personId: ID) {
+    openEmergencyProtocol(queueId: $queueId, personId: $personId) {
+      ...EmergencyPersonProtocol
+    }
+  }
+`);
+
+export const AdvanceEmergencyStepDocument = graphql(`
+  mutation AdvanceEmergencyStep($id: ID!, $step: Int!) {
+    advanceEmergencyStep(id: $id, step: $step) {
+      ...EmergencyPersonProtocol
+    }
+  }
+`);
+
+export const ReportEmergencyComplaintDocument = graphql(`
+  mutation ReportEmergencyComplaint($id: ID!, $complaint: String!) {
+    reportEmergencyComplaint(id: $id, complaint: $complaint) {
+      ...EmergencyPersonProtocol
+    }
+  }
+`);
+
+export const SubmitEmergencyScreeningDocument = graphql(`
+  mutation SubmitEmergencyScreening($id: ID!, $answers: [EmergencyAnswerInput!]!) {
+    submitEmergencyScreening(id: $id, answers: $answers) {
+      ...EmergencyPersonProtocol
+    }
+  }
+`);
+
+export const LeaveEmergencyQueueDocument = graphql(`
+  mutation LeaveEmergencyQueue($id: ID!) {
+    leaveEmergencyQueue(id: $id) {
+      ...EmergencyPersonProtocol
+    }
+  }
+`);
+
+export const EmergencyProtocolChangedDocument = graphql(`
+  subscription EmergencyProtocolChanged($id: ID!) {
+    emergencyProtocolChanged(id: $id) {
+      resyncRequired
+      protocol {
+        ...EmergencyPersonProtocol
+      }
+    }
+  }
+`);

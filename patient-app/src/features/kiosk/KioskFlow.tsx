@@ -1,0 +1,59 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { ErrorAlert } from '../../errors/ErrorAlert';
+import { RouteLoading } from '../../routing/RouteLoading';
+import { ArrivalStep } from '../emergency-person/ArrivalStep';
+import { ComplaintStep } from '../emergency-person/ComplaintStep';
+import { AdvanceEmergencyStepDocument, EmergencyPersonHomeDocument } from '../emergency-person/emergency-person.documents';
+import { PreAssessmentStep } from '../emergency-person/PreAssessmentStep';
+import { personScreen } from '../emergency-person/person-flow.util';
+import { useProtocolFeed } from '../emergency-person/protocol-feed.hook';
+import { KioskTicket } from './KioskTicket';
+
+/**
+ * The patient's flow at the reception kiosk: arrival, the complaint and the pre-assessment, then the ticket with the
+ * printed tag. The camera and microphone test and the payment are not the kiosk's (the patient's phone or the
+ * reception does them): the kiosk moves those steps on by itself.
+ */
+export function KioskFlow({ printerUrl, onFinish }: { printerUrl: string; onFinish: () => void }) {
+  const home = useQuery(EmergencyPersonHomeDocument, { fetchPolicy: 'network-only' });
+  if (home.error) return <ErrorAlert error={home.error} />;
+  if (!home.data) return <RouteLoading />;
+  const { me, persons, emergencyStatus, emergencyBoard } = home.data;
+  const open = emergencyBoard[0];
+  if (open) return <KioskProtocol protocolId={open.id} printerUrl={printerUrl} onFinish={onFinish} />;
+  const people = persons.items.map((p) => ({ id: p.id, name: p.name, self: p.id === me?.personId }));
+  return (
+    <ArrivalStep queues={emergencyStatus.online ? emergencyStatus.queues : []} persons={people} onJoined={() => void home.refetch()} />
+  );
+}
+
+function KioskProtocol({ protocolId, printerUrl, onFinish }: { protocolId: string; printerUrl: string; onFinish: () => void }) {
+  const feed = useProtocolFeed(protocolId);
+  const [advance] = useMutation(AdvanceEmergencyStepDocument);
+  const p = feed.protocol;
+  const screen = p ? personScreen(p) : null;
+  const moving = useRef<number | null>(null);
+  useEffect(() => {
+    if (!p) return;
+    const next = screen === 'CHECK_RESOURCES' ? 2 : screen === 'PAYMENT' ? 3 : null;
+    if (next === null || moving.current === next) return;
+    moving.current = next;
+    void advance({ variables: { id: p.id, step: next } }).catch(() => undefined);
+  });
+  if (feed.error && !p) return <ErrorAlert error={feed.error} />;
+  if (!p || !screen || screen === 'CHECK_RESOURCES' || screen === 'PAYMENT') return <RouteLoading />;
+  if (screen === 'COMPLAINT') return <ComplaintStep protocolId={p.id} initial={p.complaint ?? ''} />;
+  if (screen === 'PRE_ASSESSMENT') return <PreAssessmentStep protocolId={p.id} />;
+  return (
+    <KioskTicket
+      protocolId={p.id}
+      number={p.number}
+      position={p.position}
+      estimatedWaitMinutes={p.estimatedWaitMinutes}
+      redFlag={p.redFlag}
+      printerUrl={printerUrl}
+      onFinish={onFinish}
+    />
+  );
+}

@@ -1,0 +1,368 @@
+import { errorText } from '@teleconsulta/schema';
+import { sweepUnansweredCalls } from '@teleconsulta/services/emergency/emergency-no-answer.sweeper';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { startStack, type TestStack } from './harness/stack.js';
+import { subscribe } from './harness/subscribe.js';
+
+/**
+ * Issue 7: the patient's person flow (SPEC §2: arrival, check resources, payment, complaint, pre-assessment with the
+ * triage, waiting room, called, attendance room, post attendance, NPS, end) through the gateway, the live protocol
+ * subscription (the place moves by itself), and the attendance's video-room access.
+ */
+let stack: TestStack;
+let admin: SignedIn;
+let house: SignedIn;
+let maria: SignedIn;
+let joao: SignedIn;
+let queueId: string;
+let otherQueueId: string;
+
+type Protocol = {
+  id: string;
+  step: number;
+  status: string;
+  priority: number | null;
+  redFlag: boolean;
+  complaint: string | null;
+  position: number | null;
+  estimatedWaitMinutes: number | null;
+  professionalName: string | null;
+  roomAccess: string | null;
+  missedCalls: number;
+  queueId: string;
+  triage: { priority: number; maxWaitMinutes: number; redFlag: boolean; engine: string; reasons: Array<{ text: string }> } | null;
+};
+const PROTOCOL =
+  'id step status missedCalls priority redFlag complaint position estimatedWaitMinutes professionalName roomAccess queueId triage { priority maxWaitMinutes redFlag engine reasons { text } }';
+const OPEN = `mutation($queueId: ID!) { openEmergencyProtocol(queueId: $queueId) { ${PROTOCOL} } }`;
+const STEP = `mutation($id: ID!, $step: Int!) { advanceEmergencyStep(id: $id, step: $step) { ${PROTOCOL} } }`;
+const COMPLAINT = `mutation($id: ID!, $c: String!) { reportEmergencyComplaint(id: $id, complaint: $c) { ${PROTOCOL} } }`;
+const SCREENING = `query($id: ID!) { emergencyProtocol(id: $id) { id screening { id title questions { id text kind required options { id text redFlag } } } } }`;
+const ANSWER = `mutation($id: ID!, $a: [EmergencyAnswerInput!]!) { submitEmergencyScreening(id: $id, answers: $a) { ${PROTOCOL} } }`;
+const READ = `query($id: ID!) { emergencyProtocol(id: $id) { ${PROTOCOL} } }`;
+const NEXT = `mutation { callNextEmergencyPatient { ${PROTOCOL} } }`;
+const ATTEND = `mutation($id: ID!) { attendEmergencyProtocol(id: $id) { ${PROTOCOL} } }`;
+const FINISH = `mutation($id: ID!) { finishEmergencyProtocol(id: $id) { ${PROTOCOL} } }`;
+const FORWARD = `mutation($id: ID!, $q: ID!) { forwardEmergencyProtocol(id: $id, queueId: $q) { ${PROTOCOL} } }`;
+const CHANGED = `subscription($id: ID!) { emergencyProtocolChanged(id: $id) { resyncRequired protocol { ${PROTOCOL} } } }`;
+const BOARD_CHANGED = 'subscription { emergencyBoardChanged { type protocolId } }';
+
+const call = <T = Record<string, unknown>>(who: SignedIn, query: string, variables: Record<string, unknown> = {}, locale = 'en') =>
+  gql<T>(stack.gatewayUrl, query, variables, { token: who.accessToken, locale });
+function ok<T>(r: GqlResult<T>): T {
+  expect(r.errors).toBeUndefined();
+  return r.data!;
+}
+const codeOf = (r: GqlResult<unknown>) => r.errors?.[0]?.extensions?.code;
+const fieldsOf = (r: GqlResult<unknown>) => (r.errors?.[0]?.extensions?.fields ?? []) as Array<{ field: string; message: string }>;
+const read = async (who: SignedIn, id: string) => ok(await call<{ emergencyProtocol: Protocol }>(who, READ, { id })).emergencyProtocol;
+
+const NO_RED_FLAGS = [
+  { questionId: 'main_complaint', value: 'fever' },
+  { questionId: 'chest_pain_breathing', value: 'no' },
+  { questionId: 'fainting', value: 'no' },
+  { questionId: 'stroke_signs', value: 'no' },
+  { questionId: 'bleeding', value: 'no' },
+  { questionId: 'pain_scale', value: 3 },
+];
+
+/** Waits until the subscription's latest protocol matches (events of others may come between), then answers it. */
+async function until(live: { received: Array<{ emergencyProtocolChanged: { protocol: Protocol } }> }, match: (p: Protocol) => boolean) {
+  const latest = () => live.received.at(-1)?.emergencyProtocolChanged.protocol;
+  for (let i = 0; i < 250 && !(latest() && match(latest()!)); i++) await new Promise((r) => setTimeout(r, 20));
+  return latest();
+}
+
+/** A patient through steps 1–5: arrival, check resources, payment, the complaint; answers the pre-assessment. */
+async function throughScreening(who: SignedIn, complaint: string, answers: unknown[]) {
+  const opened = ok(await call<{ openEmergencyProtocol: Protocol }>(who, OPEN, { queueId })).openEmergencyProtocol;
+  ok(await call(who, STEP, { id: opened.id, step: 2 }));
+  ok(await call(who, STEP, { id: opened.id, step: 3 }));
+  ok(await call(who, COMPLAINT, { id: opened.id, c: complaint }));
+  return ok(await call<{ submitEmergencyScreening: Protocol }>(who, ANSWER, { id: opened.id, a: answers })).submitEmergencyScreening;
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  const who = async (email: string, password: string) => signIn(stack.gatewayUrl, asEmail(email, password));
+  admin = await who('admin@clinica.example.com', 'Admin1234');
+  house = await who('dr.house@example.com', 'Medico123');
+  maria = await who('maria@example.com', 'Paciente123');
+  joao = await who('joao@example.com', 'Paciente123');
+  const { emergencyQueues } = ok(
+    await call<{ emergencyQueues: Array<{ id: string; name: string }> }>(admin, 'query { emergencyQueues { id name } }'),
+  );
+  queueId = emergencyQueues.find((q) => q.name === 'Clínica geral')!.id;
+  otherQueueId = emergencyQueues.find((q) => q.name === 'Pediatria')!.id;
+  const { professionals } = ok(
+    await call<{ professionals: { items: Array<{ id: string; userId: string | null }> } }>(
+      admin,
+      'query { professionals(perPage: 100) { items { id userId } } }',
+    ),
+  );
+  const houseId = professionals.items.find((p) => p.userId === house.viewer.id)!.id;
+  const grants = 'mutation($id: ID!, $ids: [ID!]!) { setEmergencyQueueGrants(id: $id, professionalIds: $ids) { id } }';
+  ok(await call(admin, grants, { id: queueId, ids: [houseId] }));
+  ok(await call(admin, grants, { id: otherQueueId, ids: [houseId] }));
+}, 60_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('the person flow, steps 1 to 6', () => {
+  it('moves only forward through the patient’s own steps; the complaint and answers are checked, naming the field', async () => {
+    const opened = ok(await call<{ openEmergencyProtocol: Protocol }>(maria, OPEN, { queueId })).openEmergencyProtocol;
+    expect(opened).toMatchObject({ step: 1, status: 'WAITING', priority: null, redFlag: false, triage: null });
+    // The complaint waits for check resources and payment; a step of the professional's is not the patient's to take.
+    const early = await call(maria, COMPLAINT, { id: opened.id, c: 'Febre alta desde ontem' });
+    expect(codeOf(early)).toBe('CONFLICT');
+    expect(fieldsOf(early)[0]?.message).toBe('This step of your attendance is not available now');
+    expect(codeOf(await call(maria, STEP, { id: opened.id, step: 7 }))).toBe('BAD_INPUT');
+    ok(await call(maria, STEP, { id: opened.id, step: 2 }));
+    ok(await call(maria, STEP, { id: opened.id, step: 3 }));
+    expect(codeOf(await call(maria, STEP, { id: opened.id, step: 2 }))).toBe('CONFLICT');
+    // Someone else's protocol answers like an unknown one.
+    expect(codeOf(await call(joao, STEP, { id: opened.id, step: 3 }))).toBe('NOT_FOUND');
+
+    const short = await call(maria, COMPLAINT, { id: opened.id, c: 'ai' }, 'pt-BR');
+    expect(codeOf(short)).toBe('BAD_INPUT');
+    expect(fieldsOf(short)[0]?.field).toBe('complaint');
+    const reported = ok(
+      await call<{ reportEmergencyComplaint: Protocol }>(maria, COMPLAINT, { id: opened.id, c: 'Febre alta desde ontem' }),
+    ).reportEmergencyComplaint;
+    expect(reported).toMatchObject({ step: 5, complaint: 'Febre alta desde ontem' });
+
+    // The questionnaire of her pre-assessment: the demo clinic's adult emergency screening, in her language.
+    const { emergencyProtocol } = ok(
+      await call<{ emergencyProtocol: { screening: { title: string; questions: Array<{ id: string; required: boolean }> } } }>(
+        maria,
+        SCREENING,
+        { id: opened.id },
+        'pt-BR',
+      ),
+    );
+    expect(emergencyProtocol.screening.title).toBe('Triagem de pronto atendimento — adultos');
+    expect(emergencyProtocol.screening.questions.map((q) => q.id)).toContain('chest_pain_breathing');
+
+    // A required question unanswered and an option the question does not have: one error each, named by the question.
+    const bad = await call(
+      maria,
+      ANSWER,
+      { id: opened.id, a: [...NO_RED_FLAGS.filter((a) => a.questionId !== 'fainting'), { questionId: 'symptoms', value: ['flu'] }] },
+      'pt-BR',
+    );
+    expect(codeOf(bad)).toBe('BAD_INPUT');
+    expect(fieldsOf(bad)).toEqual(
+      expect.arrayContaining([
+        { field: 'answers.fainting', message: 'Responda “Você desmaiou ou perdeu a consciência nas últimas horas?”' },
+        { field: 'answers.symptoms', message: 'A resposta a “Quais destes sintomas você tem?” não é válida' },
+      ]),
+    );
+    expect((await read(maria, opened.id)).step).toBe(5);
+
+    const assessed = ok(
+      await call<{ submitEmergencyScreening: Protocol }>(maria, ANSWER, { id: opened.id, a: NO_RED_FLAGS }),
+    ).submitEmergencyScreening;
+    expect(assessed).toMatchObject({ step: 6, status: 'WAITING', redFlag: false, position: 1 });
+    expect(assessed.priority).toBeGreaterThanOrEqual(3);
+    expect(assessed.triage).toMatchObject({ engine: 'rules', redFlag: false, priority: assessed.priority });
+    expect(assessed.triage!.reasons.length).toBeGreaterThan(0);
+    // Answered once: the pre-assessment is not taken again (its priority cannot be talked down).
+    expect(codeOf(await call(maria, ANSWER, { id: opened.id, a: NO_RED_FLAGS }))).toBe('CONFLICT');
+  });
+
+  it('a red-flag answer gives priority 1 with the reason, ranks first, and alerts the board', async () => {
+    const board = subscribe<{ emergencyBoardChanged: { type: string | null; protocolId: string | null } }>(
+      stack.gatewayUrl,
+      admin.accessToken,
+      BOARD_CHANGED,
+    );
+    await board.waitFor(1);
+    const red = await throughScreening(joao, 'Dor no peito e falta de ar', [
+      ...NO_RED_FLAGS.filter((a) => a.questionId !== 'chest_pain_breathing'),
+      { questionId: 'chest_pain_breathing', value: 'yes' },
+    ]);
+    expect(red).toMatchObject({ step: 6, priority: 1, redFlag: true, position: 1 });
+    expect(red.triage!.reasons.map((r) => r.text).join(' ')).toMatch(/chest pain and shortness of breath/i);
+    const flagged = () => board.received.some((c) => c.emergencyBoardChanged.type === 'RED_FLAG');
+    for (let i = 0; i < 250 && !flagged(); i++) await new Promise((r) => setTimeout(r, 20));
+    const seen = board.received;
+    expect(seen.map((c) => c.emergencyBoardChanged.type)).toContain('RED_FLAG');
+    expect(seen.find((c) => c.emergencyBoardChanged.type === 'RED_FLAG')!.emergencyBoardChanged.protocolId).toBe(red.id);
+    await board.dispose();
+  });
+});
+
+describe('waiting room, call, attendance room and after', () => {
+  it('the place moves by itself when the doctor calls the one ahead; the called patient gets the room, then NPS and end', async () => {
+    const [mine] = (await call<{ emergencyBoard: Protocol[] }>(maria, `query { emergencyBoard { ${PROTOCOL} } }`)).data!.emergencyBoard;
+    expect(mine).toMatchObject({ position: 2, status: 'WAITING' });
+    expect(mine!.estimatedWaitMinutes).toBeGreaterThan(0);
+    const live = subscribe<{ emergencyProtocolChanged: { protocol: Protocol } }>(stack.gatewayUrl, maria.accessToken, CHANGED, {
+      id: mine!.id,
+    });
+    const [first] = await live.waitFor(1);
+    expect(first!.emergencyProtocolChanged.protocol.position).toBe(2);
+
+    ok(await call(house, 'mutation($ids: [ID!]!) { checkInEmergency(queueIds: $ids) { queueIds } }', { ids: [queueId] }));
+    const called = ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient;
+    expect(called).toMatchObject({ redFlag: true, status: 'CALLED', step: 7 });
+    expect(called.roomAccess).toEqual(expect.any(String));
+
+    // Maria is next now, without asking.
+    expect(await until(live, (p) => p.position === 1)).toMatchObject({ id: mine!.id, position: 1, status: 'WAITING' });
+    await live.dispose();
+
+    // João sees who calls him and the room; the manager sees neither the room code nor is it anyone else's.
+    const joaoSees = await read(joao, called.id);
+    expect(joaoSees).toMatchObject({ status: 'CALLED', professionalName: 'Dr. Gregório House', roomAccess: called.roomAccess });
+    expect((await read(admin, called.id)).roomAccess).toBeNull();
+    // The room's access code opens the attendance's appointment with the professional who called.
+    const room = ok(
+      await call<{ appointmentByAccess: { professionalName: string; status: string } }>(
+        joao,
+        'query($a: String!) { appointmentByAccess(access: $a, page: ROOM) { status professionalName } }',
+        {
+          a: called.roomAccess,
+        },
+      ),
+    ).appointmentByAccess;
+    expect(room).toMatchObject({ professionalName: 'Dr. Gregório House', status: 'SCHEDULED' });
+
+    expect(ok(await call<{ attendEmergencyProtocol: Protocol }>(house, ATTEND, { id: called.id })).attendEmergencyProtocol).toMatchObject({
+      status: 'IN_ATTENDANCE',
+      step: 8,
+    });
+    expect(codeOf(await call(joao, STEP, { id: called.id, step: 10 }))).toBe('CONFLICT');
+    expect(ok(await call<{ finishEmergencyProtocol: Protocol }>(house, FINISH, { id: called.id })).finishEmergencyProtocol).toMatchObject({
+      status: 'FINISHED',
+      step: 9,
+    });
+    expect(ok(await call<{ advanceEmergencyStep: Protocol }>(joao, STEP, { id: called.id, step: 10 })).advanceEmergencyStep.step).toBe(10);
+    expect(ok(await call<{ advanceEmergencyStep: Protocol }>(joao, STEP, { id: called.id, step: 11 })).advanceEmergencyStep.step).toBe(11);
+    // The finished attendance's appointment is finished by the professional.
+    const after = ok(
+      await call<{ appointmentByAccess: { status: string } }>(
+        joao,
+        'query($a: String!) { appointmentByAccess(access: $a, page: ROOM) { status } }',
+        {
+          a: called.roomAccess,
+        },
+      ),
+    ).appointmentByAccess;
+    expect(after.status).toBe('FINISHED_BY_PROFESSIONAL');
+  });
+
+  it('a forwarded patient waits in the other queue and is told so live; the unattended room is cancelled', async () => {
+    const called = ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient;
+    const live = subscribe<{ emergencyProtocolChanged: { protocol: Protocol } }>(stack.gatewayUrl, maria.accessToken, CHANGED, {
+      id: called.id,
+    });
+    await live.waitFor(1);
+    const forwarded = ok(
+      await call<{ forwardEmergencyProtocol: Protocol }>(house, FORWARD, { id: called.id, q: otherQueueId }),
+    ).forwardEmergencyProtocol;
+    expect(forwarded).toMatchObject({ status: 'WAITING', step: 6, queueId: otherQueueId, roomAccess: null });
+    expect(await until(live, (p) => p.queueId === otherQueueId)).toMatchObject({ queueId: otherQueueId, status: 'WAITING', position: 1 });
+    await live.dispose();
+    const room = ok(
+      await call<{ appointmentByAccess: { status: string } }>(
+        maria,
+        'query($a: String!) { appointmentByAccess(access: $a, page: ROOM) { status } }',
+        {
+          a: called.roomAccess,
+        },
+      ),
+    );
+    expect(room.appointmentByAccess.status).toBe('CANCELLED');
+  });
+
+  it('another patient cannot follow a protocol that is not theirs', async () => {
+    const { emergencyBoard } = ok(await call<{ emergencyBoard: Protocol[] }>(maria, `query { emergencyBoard { ${PROTOCOL} } }`));
+    const other = subscribe(stack.gatewayUrl, joao.accessToken, CHANGED, { id: emergencyBoard[0]!.id });
+    await other.done;
+    expect(other.received).toEqual([]);
+    expect(JSON.stringify(other.errors)).toContain(errorText('NOT_FOUND', 'pt-BR'));
+    await other.dispose();
+  });
+});
+
+describe('the no-answer rule (company setting)', () => {
+  const SETTINGS =
+    'mutation($id: ID!, $s: CompanySettingsInput!) { updateCompany(id: $id, input: { settings: $s }) { settings { emergencyNoAnswerMinutes emergencyNoAnswerAction } } }';
+  /** Dr. House's call happened `minutes` ago (the sweep compares with the clock). */
+  const backdate = (id: string, minutes: number) =>
+    stack.services.ctx.db.query(`update emergency_protocol set called_at = now() - make_interval(mins => $2) where id = $1`, [id, minutes]);
+
+  it('is a company setting, checked like any other', async () => {
+    const bad = await call(admin, SETTINGS, {
+      id: admin.viewer.companyId,
+      s: { emergencyNoAnswerMinutes: 0, emergencyNoAnswerAction: 'LATER' },
+    });
+    expect(codeOf(bad)).toBe('BAD_INPUT');
+    expect(
+      fieldsOf(bad)
+        .map((f) => f.field)
+        .sort(),
+    ).toEqual(['settings.emergencyNoAnswerAction', 'settings.emergencyNoAnswerMinutes']);
+    const set = ok(
+      await call<{ updateCompany: { settings: unknown } }>(admin, SETTINGS, {
+        id: admin.viewer.companyId,
+        s: { emergencyNoAnswerMinutes: 3 },
+      }),
+    );
+    expect(set.updateCompany.settings).toEqual({ emergencyNoAnswerMinutes: 3, emergencyNoAnswerAction: 'REQUEUE' });
+  });
+
+  it('a called patient who does not enter the room in time goes back to the queue; a second missed call takes them out', async () => {
+    const waiting = await throughScreening(joao, 'Tosse seca há três dias', NO_RED_FLAGS);
+    const called = ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient;
+    expect(called.id).toBe(waiting.id);
+    // Not yet: within the company's 3 minutes nothing moves.
+    await backdate(called.id, 2);
+    expect(await sweepUnansweredCalls(stack.services.ctx.db)).toBe(0);
+    await backdate(called.id, 4);
+    expect(await sweepUnansweredCalls(stack.services.ctx.db)).toBe(1);
+    const back = await read(joao, called.id);
+    expect(back).toMatchObject({ status: 'WAITING', step: 6, roomAccess: null, missedCalls: 1, position: 1 });
+    // The unanswered call's room is closed.
+    const room = ok(
+      await call<{ appointmentByAccess: { status: string } }>(
+        joao,
+        'query($a: String!) { appointmentByAccess(access: $a, page: ROOM) { status } }',
+        {
+          a: called.roomAccess,
+        },
+      ),
+    );
+    expect(room.appointmentByAccess.status).toBe('CANCELLED');
+
+    const again = ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient;
+    await backdate(again.id, 4);
+    expect(await sweepUnansweredCalls(stack.services.ctx.db)).toBe(1);
+    expect(await read(joao, again.id)).toMatchObject({ status: 'LEFT_WITHOUT_BEING_SEEN', missedCalls: 2 });
+  });
+
+  it('LEAVE takes them out at once; a patient who entered the room is never moved', async () => {
+    ok(await call(admin, SETTINGS, { id: admin.viewer.companyId, s: { emergencyNoAnswerAction: 'LEAVE' } }));
+    await throughScreening(joao, 'Dor de ouvido desde ontem', NO_RED_FLAGS);
+    const first = ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient;
+    await backdate(first.id, 10);
+    expect(await sweepUnansweredCalls(stack.services.ctx.db)).toBe(1);
+    expect(await read(joao, first.id)).toMatchObject({ status: 'LEFT_WITHOUT_BEING_SEEN', missedCalls: 1 });
+
+    await throughScreening(joao, 'Dor de ouvido que piorou', NO_RED_FLAGS);
+    const second = ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient;
+    // He enters the room (a location of his): the rule no longer applies to him.
+    await stack.services.ctx.db.query(
+      `insert into room_participant (company_id, appointment_id, role, user_id, session_id, connection_id, present)
+       select company_id, appointment_id, 'PATIENT', $2, gen_random_uuid(), gen_random_uuid(), true from emergency_protocol where id = $1`,
+      [second.id, joao.viewer.id],
+    );
+    await backdate(second.id, 10);
+    expect(await sweepUnansweredCalls(stack.services.ctx.db)).toBe(0);
+    expect((await read(joao, second.id)).status).toBe('CALLED');
+    ok(await call(admin, SETTINGS, { id: admin.viewer.companyId, s: { emergencyNoAnswerMinutes: 5, emergencyNoAnswerAction: 'REQUEUE' } }));
+  });
+});
