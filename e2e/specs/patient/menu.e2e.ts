@@ -40,8 +40,9 @@ describe('patient menu', () => {
   };
 
   describe.each([
-    { locale: 'pt-BR', labels: ['Início', 'Consultas de hoje', 'Agendar'] },
-    { locale: 'en-US', labels: ['Home', "Today's appointments", 'Schedule'] },
+    // The demo clinic has the emergency module and access_emergency on: "Attendance now" is SPEC §2's order 1.
+    { locale: 'pt-BR', labels: ['Início', 'Atendimento agora', 'Consultas de hoje', 'Agendar'] },
+    { locale: 'en-US', labels: ['Home', 'Attendance now', "Today's appointments", 'Schedule'] },
   ])('in $locale', ({ locale, labels }) => {
     it('shows the schedule only while a company rule allows it', async () => {
       const on = await openMenu(locale);
@@ -51,7 +52,7 @@ describe('patient menu', () => {
       await api.setScheduleRules({ allowsPatientToSchedule: false, accessPersonSchedule: false });
       try {
         const off = await openMenu(locale);
-        expect(await off.menu.labels()).toEqual(labels.slice(0, 2));
+        expect(await off.menu.labels()).toEqual(labels.slice(0, 3));
         expect(await off.menu.item('personSchedule').count()).toBe(0);
         // The page itself says scheduling is not available rather than offering times.
         await off.page.goto(`${patientUrl}/personschedule`);
@@ -76,7 +77,7 @@ describe('patient menu', () => {
 
   it('opens as a drawer on a phone, with the same entries', async () => {
     const phone = await openMenu('en-US', { width: 390, height: 844 });
-    expect(await phone.menu.labels()).toEqual(['Home', "Today's appointments", 'Schedule']);
+    expect(await phone.menu.labels()).toEqual(['Home', 'Attendance now', "Today's appointments", 'Schedule']);
     await phone.menu.item('personAppointments').click();
     await phone.page.getByTestId('person-appointments').waitFor();
     // Choosing an entry closes the drawer.

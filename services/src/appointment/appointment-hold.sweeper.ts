@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../kit/db.js';
+import { startIntervalWorker } from '../kit/interval-worker.js';
 import { inScope } from '../kit/tenant.js';
 import { appointmentBookingRepository as repo } from './appointment-booking.repository.js';
 import { emit } from './appointment-booking.service.js';
@@ -34,28 +35,9 @@ export async function sweepExpiredHolds(db: Database): Promise<number> {
   return cancelled;
 }
 
-export type HoldSweeper = { stop: () => Promise<void> };
-
 /** Runs the sweep every `intervalMs` (0: never) until stopped; a sweep never overlaps the previous one. */
-export function startHoldSweeper(db: Database, intervalMs: number, log: FastifyBaseLogger): HoldSweeper {
-  if (intervalMs <= 0) return { stop: async () => undefined };
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepExpiredHolds(db)
-      .then((n) => {
-        if (n > 0) log.info({ cancelled: n }, 'expired PIX holds cancelled');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'hold sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+export const startHoldSweeper = (db: Database, intervalMs: number, log: FastifyBaseLogger) =>
+  startIntervalWorker(intervalMs, () => sweepExpiredHolds(db), log, {
+    done: 'expired PIX holds cancelled',
+    failed: 'hold sweep failed',
+  });

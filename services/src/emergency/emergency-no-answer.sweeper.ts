@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../kit/db.js';
+import { startIntervalWorker } from '../kit/interval-worker.js';
 import { inScope } from '../kit/tenant.js';
 import { emergencyRepository as repo } from './emergency.repository.js';
 import { expireUnansweredCalls } from './emergency.service.js';
@@ -17,28 +18,9 @@ export async function sweepUnansweredCalls(db: Database): Promise<number> {
   return moved;
 }
 
-export type NoAnswerSweeper = { stop: () => Promise<void> };
-
-/** Runs the sweep every `intervalMs` (0: never) until stopped; a sweep never overlaps the previous one. */
-export function startNoAnswerSweeper(db: Database, intervalMs: number, log: FastifyBaseLogger): NoAnswerSweeper {
-  if (intervalMs <= 0) return { stop: async () => undefined };
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepUnansweredCalls(db)
-      .then((n) => {
-        if (n > 0) log.info({ moved: n }, 'unanswered emergency calls moved by the no-answer rule');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'no-answer sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+/** Runs the no-answer sweep every `intervalMs` (0: never) until stopped. */
+export const startNoAnswerSweeper = (db: Database, intervalMs: number, log: FastifyBaseLogger) =>
+  startIntervalWorker(intervalMs, () => sweepUnansweredCalls(db), log, {
+    done: 'unanswered emergency calls moved by the no-answer rule',
+    failed: 'no-answer sweep failed',
+  });

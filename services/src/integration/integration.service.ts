@@ -20,7 +20,8 @@ import { integrationRepository as repo } from './integration.repository.js';
 /** Keys are compared by the SHA-256 of the whole secret: a stolen table gives no usable key. */
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-function requireManager(tenant: Tenant): string {
+/** The caller's company, when they run its integrations (keys and webhooks). */
+export function requireManager(tenant: Tenant): string {
   requireRole(tenant, INTEGRATION_MANAGE_ROLES);
   return companyOf(tenant);
 }

@@ -1,19 +1,15 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { INTEGRATION_MANAGE_ROLES, type TWebhookEndpointCreatedDto, type TWebhookEndpointInput } from '@teleconsulta/schema';
+import type { TWebhookEndpointCreatedDto, TWebhookEndpointInput } from '@teleconsulta/schema';
 import { notFound } from '../kit/errors.js';
-import { companyOf, requireRole, type Tenant } from '../kit/http.js';
+import type { Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
+import { requireManager } from './integration.service.js';
 import { webhookCompanies } from './webhook.companies.js';
 import { webhookRepository as repo } from './webhook.repository.js';
 
 /** The signature of a delivery: hex HMAC-SHA256 of `timestamp + "." + body` with the endpoint's secret. */
 export const signDelivery = (secret: string, timestamp: string, body: string) =>
   `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
-
-function requireManager(tenant: Tenant): string {
-  requireRole(tenant, INTEGRATION_MANAGE_ROLES);
-  return companyOf(tenant);
-}
 
 async function list(tx: Tx, tenant: Tenant) {
   requireManager(tenant);

@@ -1,24 +1,11 @@
 import { useMutation } from '@apollo/client';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { type Locale, translateIssues, ZIntegrationApiKeyInput } from '@teleconsulta/schema';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { toGatewayError } from '../../providers/gateway-error';
+import { IntegrationCard } from './IntegrationCard';
 import { type ApiKeyRecord, CreateApiKeyDocument, RevokeApiKeyDocument } from './integrations.documents';
-import { SecretOnce } from './SecretOnce';
 
 /** The company's API keys: create one (its secret shown once), list them, revoke one. */
 export function ApiKeysCard({ keys, onChanged }: { keys: ApiKeyRecord[]; onChanged: () => void }) {
@@ -65,69 +52,57 @@ export function ApiKeysCard({ keys, onChanged }: { keys: ApiKeyRecord[]; onChang
   };
 
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6">{translate('app.integrations.keys.title')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('app.integrations.keys.help')}
-        </Typography>
-        {secret && <SecretOnce label="app.integrations.keys.secret_once" secret={secret} testId="api-key-secret" />}
-        {formError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {formError}
-          </Alert>
-        )}
-        <Stack direction="row" spacing={2} alignItems="flex-start" sx={{ mb: 2 }}>
-          <TextField
-            label={translate('app.integrations.keys.name')}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={fieldError !== null}
-            helperText={fieldError ?? ' '}
-            size="small"
-            inputProps={{ 'data-testid': 'api-key-name' }}
-          />
-          <Button variant="contained" onClick={() => void submit()} disabled={loading} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-            {translate('app.integrations.keys.create')}
-          </Button>
-        </Stack>
-        {keys.length === 0 ? (
-          <Typography color="text.secondary">{translate('app.integrations.keys.empty')}</Typography>
-        ) : (
-          <Table size="small" data-testid="api-keys">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('app.integrations.keys.name')}</TableCell>
-                <TableCell>{translate('app.integrations.keys.prefix')}</TableCell>
-                <TableCell>{translate('app.integrations.keys.created')}</TableCell>
-                <TableCell>{translate('app.integrations.keys.status')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {keys.map((key) => (
-                <TableRow key={key.id} data-key-name={key.name}>
-                  <TableCell>{key.name}</TableCell>
-                  <TableCell>
-                    <code>{key.prefix}…</code>
-                  </TableCell>
-                  <TableCell>{date(key.createdAt)}</TableCell>
-                  <TableCell data-testid="api-key-status">
-                    {translate(key.revokedAt ? 'app.integrations.keys.revoked' : 'app.integrations.keys.active')}
-                  </TableCell>
-                  <TableCell align="right">
-                    {!key.revokedAt && (
-                      <Button color="error" size="small" onClick={() => void revokeKey(key)}>
-                        {translate('app.integrations.keys.revoke')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </CardContent>
-    </Card>
+    <IntegrationCard
+      section="keys"
+      secret={secret}
+      secretTestId="api-key-secret"
+      formError={formError}
+      input={
+        <TextField
+          label={translate('app.integrations.keys.name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={fieldError !== null}
+          helperText={fieldError ?? ' '}
+          size="small"
+          inputProps={{ 'data-testid': 'api-key-name' }}
+        />
+      }
+      action={{ label: translate('app.integrations.keys.create'), onClick: () => void submit(), disabled: loading }}
+      empty={keys.length === 0}
+    >
+      <Table size="small" data-testid="api-keys">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.integrations.keys.name')}</TableCell>
+            <TableCell>{translate('app.integrations.keys.prefix')}</TableCell>
+            <TableCell>{translate('app.integrations.keys.created')}</TableCell>
+            <TableCell>{translate('app.integrations.keys.status')}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {keys.map((key) => (
+            <TableRow key={key.id} data-key-name={key.name}>
+              <TableCell>{key.name}</TableCell>
+              <TableCell>
+                <code>{key.prefix}…</code>
+              </TableCell>
+              <TableCell>{date(key.createdAt)}</TableCell>
+              <TableCell data-testid="api-key-status">
+                {translate(key.revokedAt ? 'app.integrations.keys.revoked' : 'app.integrations.keys.active')}
+              </TableCell>
+              <TableCell align="right">
+                {!key.revokedAt && (
+                  <Button color="error" size="small" onClick={() => void revokeKey(key)}>
+                    {translate('app.integrations.keys.revoke')}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </IntegrationCard>
   );
 }

@@ -1,24 +1,11 @@
 import { useLazyQuery, useMutation } from '@apollo/client';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { type Locale, translateIssues, ZWebhookEndpointInput } from '@teleconsulta/schema';
 import { Fragment, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { toGatewayError } from '../../providers/gateway-error';
+import { IntegrationCard } from './IntegrationCard';
 import { CreateWebhookDocument, SetWebhookActiveDocument, WebhookAttemptsDocument, type WebhookRecord } from './integrations.documents';
-import { SecretOnce } from './SecretOnce';
 
 /** The latest delivery attempts of one endpoint. */
 function Attempts({ endpointId }: { endpointId: string }) {
@@ -94,74 +81,62 @@ export function WebhooksCard({ endpoints, onChanged }: { endpoints: WebhookRecor
   };
 
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6">{translate('app.integrations.webhooks.title')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('app.integrations.webhooks.help')}
-        </Typography>
-        {secret && <SecretOnce label="app.integrations.webhooks.secret_once" secret={secret} testId="webhook-secret" />}
-        {formError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {formError}
-          </Alert>
-        )}
-        <Stack direction="row" spacing={2} alignItems="flex-start" sx={{ mb: 2 }}>
-          <TextField
-            label={translate('app.integrations.webhooks.url')}
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            error={fieldError !== null}
-            helperText={fieldError ?? ' '}
-            size="small"
-            sx={{ minWidth: 360 }}
-            inputProps={{ 'data-testid': 'webhook-url' }}
-          />
-          <Button variant="contained" onClick={() => void submit()} disabled={loading} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-            {translate('app.integrations.webhooks.add')}
-          </Button>
-        </Stack>
-        {endpoints.length === 0 ? (
-          <Typography color="text.secondary">{translate('app.integrations.webhooks.empty')}</Typography>
-        ) : (
-          <Table size="small" data-testid="webhooks">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('app.integrations.webhooks.url')}</TableCell>
-                <TableCell>{translate('app.integrations.webhooks.last_delivered')}</TableCell>
-                <TableCell>{translate('app.integrations.webhooks.failures')}</TableCell>
-                <TableCell />
+    <IntegrationCard
+      section="webhooks"
+      secret={secret}
+      secretTestId="webhook-secret"
+      formError={formError}
+      input={
+        <TextField
+          label={translate('app.integrations.webhooks.url')}
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          error={fieldError !== null}
+          helperText={fieldError ?? ' '}
+          size="small"
+          sx={{ minWidth: 360 }}
+          inputProps={{ 'data-testid': 'webhook-url' }}
+        />
+      }
+      action={{ label: translate('app.integrations.webhooks.add'), onClick: () => void submit(), disabled: loading }}
+      empty={endpoints.length === 0}
+    >
+      <Table size="small" data-testid="webhooks">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.integrations.webhooks.url')}</TableCell>
+            <TableCell>{translate('app.integrations.webhooks.last_delivered')}</TableCell>
+            <TableCell>{translate('app.integrations.webhooks.failures')}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {endpoints.map((endpoint) => (
+            <Fragment key={endpoint.id}>
+              <TableRow data-webhook-url={endpoint.url}>
+                <TableCell>
+                  <code>{endpoint.url}</code>
+                  <Typography variant="caption" display="block" data-testid="webhook-status">
+                    {translate(endpoint.active ? 'app.integrations.webhooks.active' : 'app.integrations.webhooks.paused')}
+                  </Typography>
+                </TableCell>
+                <TableCell>{endpoint.lastDeliveredSequence}</TableCell>
+                <TableCell>{endpoint.failures}</TableCell>
+                <TableCell align="right">
+                  <Button size="small" onClick={() => void toggle(endpoint)}>
+                    {translate(endpoint.active ? 'app.integrations.webhooks.pause' : 'app.integrations.webhooks.resume')}
+                  </Button>
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {endpoints.map((endpoint) => (
-                <Fragment key={endpoint.id}>
-                  <TableRow data-webhook-url={endpoint.url}>
-                    <TableCell>
-                      <code>{endpoint.url}</code>
-                      <Typography variant="caption" display="block" data-testid="webhook-status">
-                        {translate(endpoint.active ? 'app.integrations.webhooks.active' : 'app.integrations.webhooks.paused')}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{endpoint.lastDeliveredSequence}</TableCell>
-                    <TableCell>{endpoint.failures}</TableCell>
-                    <TableCell align="right">
-                      <Button size="small" onClick={() => void toggle(endpoint)}>
-                        {translate(endpoint.active ? 'app.integrations.webhooks.pause' : 'app.integrations.webhooks.resume')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                  <TableRow>
-                    <TableCell colSpan={4}>
-                      <Attempts endpointId={endpoint.id} />
-                    </TableCell>
-                  </TableRow>
-                </Fragment>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </CardContent>
-    </Card>
+              <TableRow>
+                <TableCell colSpan={4}>
+                  <Attempts endpointId={endpoint.id} />
+                </TableCell>
+              </TableRow>
+            </Fragment>
+          ))}
+        </TableBody>
+      </Table>
+    </IntegrationCard>
   );
 }
