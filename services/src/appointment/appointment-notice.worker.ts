@@ -2,6 +2,7 @@ import type { Locale } from '@teleconsulta/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServicesConfig } from '../config.js';
 import type { Database } from '../kit/db.js';
+import { SerialRuns } from '../kit/serial-runs.js';
 import { inScope, type Tx } from '../kit/tenant.js';
 import { noticeLinks, noticeMail } from '../mail/appointment-notice.templates.js';
 import type { Mailer, MailTicket } from '../mail/mail.service.js';
@@ -23,7 +24,7 @@ export type NoticeRun = { sent: number; companies: number };
  */
 export class NoticeWorker {
   private timer: NodeJS.Timeout | null = null;
-  private current: Promise<NoticeRun> | null = null;
+  private readonly runs = new SerialRuns<NoticeRun>();
   private since: Date | null = null;
   private stopped = false;
 
@@ -47,19 +48,12 @@ export class NoticeWorker {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.current?.catch(() => undefined);
+    await this.runs.idle();
   }
 
   /** One run now (after the one in progress, if any): every notice due at `now`. */
   async runOnce(now: Date = new Date()): Promise<NoticeRun> {
-    const previous = this.current?.catch(() => undefined) ?? Promise.resolve();
-    const run = previous.then(() => this.run(now));
-    this.current = run;
-    try {
-      return await run;
-    } finally {
-      if (this.current === run) this.current = null;
-    }
+    return this.runs.run(() => this.run(now));
   }
 
   private schedule(delayMs: number) {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServicesConfig } from '../config.js';
 import type { FlowHub } from '../flow/flow.hub.js';
 import type { Database } from '../kit/db.js';
+import { SerialRuns } from '../kit/serial-runs.js';
 import { inScope, outsideTransaction } from '../kit/tenant.js';
 import { webhookCompanies } from './webhook.companies.js';
 import { webhookRepository as repo } from './webhook.repository.js';
@@ -47,7 +48,7 @@ export function webhookBody(event: TFlowEventDto): string {
 export class WebhookWorker {
   private timer: NodeJS.Timeout | null = null;
   private timerAt = Number.POSITIVE_INFINITY;
-  private current: Promise<WebhookRun> | null = null;
+  private readonly runs = new SerialRuns<WebhookRun>();
   private stopped = false;
   private unsubscribe: (() => void) | null = null;
   private followUp = false;
@@ -70,19 +71,12 @@ export class WebhookWorker {
     this.unsubscribe?.();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.current?.catch(() => undefined);
+    await this.runs.idle();
   }
 
   /** One run now (after the one in progress): every endpoint due at `now`. */
   async runOnce(now: Date = new Date()): Promise<WebhookRun> {
-    const previous = this.current?.catch(() => undefined) ?? Promise.resolve();
-    const run = previous.then(() => this.run(now));
-    this.current = run;
-    try {
-      return await run;
-    } finally {
-      if (this.current === run) this.current = null;
-    }
+    return this.runs.run(() => this.run(now));
   }
 
   /** Schedules a run at `at` unless one is already scheduled earlier. */
