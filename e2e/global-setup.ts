@@ -14,6 +14,7 @@ import { buildApps } from '../scripts/build.mjs';
 // @ts-expect-error plain ESM scripts without type declarations
 import { serveApp } from '../scripts/serve-static.mjs';
 import { chromiumPath } from './browser.js';
+import { startFakeSpeechServer } from './fixtures/fake-speech-server.js';
 
 export type E2EStack = {
   patientUrl: string;
@@ -23,6 +24,8 @@ export type E2EStack = {
   /** The reception's local print helper (emergency tags), writing into printSpoolDir. */
   printHelperUrl: string;
   printSpoolDir: string;
+  /** The fake speech-to-text websocket's control (the services transcribe through it): e2e/fixtures/fake-speech-api.ts. */
+  speechControlUrl: string;
 };
 
 declare module 'vitest' {
@@ -36,6 +39,7 @@ export default async function setup(project: TestProject) {
   if (!chromiumPath()) throw new Error('Chromium was not found: install it (apt-get install -y chromium) or set CHROMIUM_PATH.');
   buildApps();
   const token = 'e2e-internal-token-0123456789';
+  const speech = await startFakeSpeechServer();
   const services = await createApp(
     parseServicesConfig({
       DATA_DIR: 'memory://',
@@ -46,6 +50,9 @@ export default async function setup(project: TestProject) {
       NOTICE_INTERVAL_MS: '0',
       // The video room specs book days ahead: the room opens up to 60 days before the start (the setting's maximum).
       ROOM_OPENS_MINUTES_BEFORE: '86400',
+      // The complaint's voice goes through the server's speech-to-text, a local vosk-style fake.
+      SPEECH_PROVIDER: 'ws',
+      SPEECH_WS_URL: speech.wsUrl,
     }),
   );
   await services.app.listen({ port: 0, host: '127.0.0.1' });
@@ -80,6 +87,7 @@ export default async function setup(project: TestProject) {
     servicesUrl,
     printHelperUrl,
     printSpoolDir,
+    speechControlUrl: speech.controlUrl,
   });
 
   return async () => {
@@ -90,5 +98,6 @@ export default async function setup(project: TestProject) {
     patient.server.closeAllConnections?.();
     await gateway.stop();
     await services.close();
+    await speech.close();
   };
 }

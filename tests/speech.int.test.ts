@@ -5,6 +5,7 @@ import { asEmail, type GqlOptions, gql, signIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
 const TRANSCRIBE = `mutation Transcribe($audio: String!, $type: String!) { transcribeSpeech(audioBase64: $audio, contentType: $type) }`;
+const AVAILABLE = 'query { speechToText { available } }';
 
 /** 20,000 bytes of 16-bit samples: three audio messages of at most 8,000 bytes. */
 const PCM = new Uint8Array(20_000).map((_, i) => (i * 7) % 256);
@@ -30,6 +31,11 @@ afterAll(async () => {
 });
 
 describe('speech-to-text through a vosk-style websocket (a local fake)', () => {
+  it('tells signed-in users that the server transcribes, so the app records for it', async () => {
+    expect((await gql(stack.gatewayUrl, AVAILABLE, {}, patient)).data).toEqual({ speechToText: { available: true } });
+    expect((await gql(stack.gatewayUrl, AVAILABLE, {}, { locale: 'en' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('transcribes a WAV through the gateway: config, the samples in chunks, the end, every utterance in order', async () => {
     fake.speak('estou com dor de cabeça', 'e falta de ar');
     const r = await transcribe(WAV, 'audio/wav');
@@ -133,5 +139,6 @@ describe('speech-to-text without a configured service (the default)', () => {
       expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'SPEECH_UNAVAILABLE', status: 503 });
     }
     expect(fake.sessions.length).toBe(before);
+    expect((await gql(plain.gatewayUrl, AVAILABLE, {}, { ...options, locale: 'en' })).data).toEqual({ speechToText: { available: false } });
   });
 });

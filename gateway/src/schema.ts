@@ -51,7 +51,7 @@ import { roomMutation, roomQuery, roomSubscription } from './modules/room/room.r
 import { scheduleMutation, scheduleProfessionalType, scheduleQuery } from './modules/schedule/schedule.resolvers.js';
 import { screeningMutation, screeningQuery } from './modules/screening/screening.resolvers.js';
 import { serviceRequestMutation, serviceRequestQuery } from './modules/service-request/service-request.resolvers.js';
-import { speechMutation } from './modules/speech/speech.resolvers.js';
+import { speechMutation, speechQuery } from './modules/speech/speech.resolvers.js';
 import { staffMutation, staffQuery } from './modules/staff/staff.resolvers.js';
 import { userMutation, userQuery } from './modules/user/user.resolvers.js';
 
@@ -111,6 +111,7 @@ const resolvers: Resolvers = {
     ...paymentQuery,
     ...consentQuery,
     ...roomQuery,
+    ...speechQuery,
     ...integrationQuery,
   },
   Mutation: {

@@ -41,6 +41,22 @@ export class EmergencyPersonPage {
     await this.byTestId('emergency-assessment').waitFor();
   }
 
+  /** Step 4, spoken: "Speak" records from the microphone (Chromium's fake one in these tests) until stopSpeaking. */
+  async startSpeaking(): Promise<void> {
+    await this.byTestId('emergency-speak').click();
+    await this.byTestId('emergency-recording').waitFor();
+  }
+
+  /** "Stop": the recording goes to the server's speech-to-text; the words heard are added to the complaint. */
+  async stopSpeaking(): Promise<void> {
+    await this.byTestId('emergency-speak-stop').click();
+    await this.byTestId('emergency-speak').waitFor();
+  }
+
+  async complaintText(): Promise<string> {
+    return this.byTestId('emergency-complaint-text').inputValue();
+  }
+
   /** Step 5: answers the demo clinic's adult questionnaire; `redFlag` says yes to chest pain with shortness of breath. */
   async answerPreAssessment(options: { redFlag?: boolean; waitFor?: string } = {}): Promise<void> {
     await this.byTestId('question-main_complaint-fever').click();

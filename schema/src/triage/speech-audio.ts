@@ -13,6 +13,10 @@ export const SPEECH_DEFAULT_SAMPLE_RATE = 16_000;
 export const ZSpeechTranscriptDto = z.object({ text: z.string() });
 export type TSpeechTranscriptDto = z.infer<typeof ZSpeechTranscriptDto>;
 
+/** Whether the server transcribes (GET /speech): without it the apps keep the browser's speech recognition. */
+export const ZSpeechStatusDto = z.object({ available: z.boolean() });
+export type TSpeechStatusDto = z.infer<typeof ZSpeechStatusDto>;
+
 /** The samples to recognise and their rate. */
 export type SpeechPcm = { sampleRate: number; pcm: Uint8Array };
 

@@ -10,7 +10,11 @@ import { wsSpeechToText } from './ws.speech.js';
  * 16-bit PCM, see schema's speechPcm); a refused format is a field error on `audio`, a provider that fails is
  * SPEECH_PROVIDER_UNAVAILABLE.
  */
-export type SpeechToText = { transcribe(audio: Buffer, contentType: string, locale: Locale): Promise<string> };
+export type SpeechToText = {
+  /** False for `none`: the apps then keep the browser's speech recognition (GET /speech tells them). */
+  readonly available: boolean;
+  transcribe(audio: Buffer, contentType: string, locale: Locale): Promise<string>;
+};
 
 export type SpeechSettings = { provider: 'none' } | { provider: 'ws'; url: string; timeoutMs: number };
 
@@ -20,6 +24,7 @@ export type SpeechLog = Pick<FastifyBaseLogger, 'warn'>;
 export function createSpeechToText(settings: SpeechSettings, log?: SpeechLog): SpeechToText {
   if (settings.provider === 'ws') return wsSpeechToText(settings, log);
   return {
+    available: false,
     transcribe: async () => {
       throw new AppError('SPEECH_UNAVAILABLE');
     },

@@ -1,4 +1,4 @@
-import { SPEECH_CONTENT_TYPES, SPEECH_MAX_BYTES, SPEECH_MAX_MB, ZSpeechTranscriptDto } from '@teleconsulta/schema';
+import { SPEECH_CONTENT_TYPES, SPEECH_MAX_BYTES, SPEECH_MAX_MB, ZSpeechStatusDto, ZSpeechTranscriptDto } from '@teleconsulta/schema';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../kit/context.js';
 import { badField } from '../kit/errors.js';
@@ -6,12 +6,18 @@ import { localeOf, requireUser, sendError } from '../kit/http.js';
 import type { SpeechToText } from './speech-to-text.js';
 
 /**
+ * GET /speech: whether a speech service is configured, so the apps record for it or keep the browser's recognition.
  * POST /speech/transcribe: the body is the audio (a WAV or raw 16-bit PCM, up to 2 MB), the answer `{ text }` in the
  * request's language. Signed-in users only; nothing is stored.
  */
 export const speechHandlers = (ctx: ServiceContext, speech: SpeechToText) => ({
   contentTypes: new RegExp(`^(${SPEECH_CONTENT_TYPES.map((t) => t.replace('/', '\\/')).join('|')})\\s*(;|$)`, 'i'),
   bodyLimit: SPEECH_MAX_BYTES,
+
+  status: async (req: FastifyRequest) => {
+    await requireUser(ctx, req);
+    return ZSpeechStatusDto.parse({ available: speech.available });
+  },
 
   transcribe: async (req: FastifyRequest) => {
     await requireUser(ctx, req);

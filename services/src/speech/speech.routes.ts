@@ -8,6 +8,7 @@ export function speechRoutes(app: FastifyInstance, ctx: ServiceContext, speech: 
   app.register(async (scope) => {
     const h = speechHandlers(ctx, speech);
     scope.addContentTypeParser(h.contentTypes, { parseAs: 'buffer', bodyLimit: h.bodyLimit }, (_req, body, done) => done(null, body));
+    scope.get('/speech', h.status);
     scope.post('/speech/transcribe', { errorHandler: h.bodyError }, h.transcribe);
   });
 }

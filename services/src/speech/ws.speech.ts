@@ -21,6 +21,7 @@ type Reply = { text?: unknown; partial?: unknown; result?: unknown };
  */
 export function wsSpeechToText(settings: { url: string; timeoutMs: number }, log?: SpeechLog): SpeechToText {
   return {
+    available: true,
     transcribe: (audio: Buffer, contentType: string, locale: Locale) => {
       const audioPcm = speechPcm(audio, contentType);
       if (!audioPcm) return Promise.reject(badField('audio', 'invalid'));

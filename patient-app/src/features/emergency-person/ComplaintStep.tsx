@@ -1,22 +1,29 @@
 import { useMutation } from '@apollo/client/react';
-import MicIcon from '@mui/icons-material/Mic';
-import StopIcon from '@mui/icons-material/Stop';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Button, TextField, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { feedbackFromError } from '../../errors/error-feedback.mappers';
 import { useLocale, useT } from '../../i18n/locale.context';
+import { ComplaintVoiceInput } from './ComplaintVoiceInput';
 import { ReportEmergencyComplaintDocument } from './emergency-person.documents';
 import { StepCard } from './StepCard';
-import { useSpeechRecognition } from './speech-recognition.hook';
 
-/** Step 4, the complaint in the patient's words: typed, or dictated through the browser's speech recognition. */
+/**
+ * Step 4, the complaint in the patient's words: typed, or spoken (the server's speech-to-text, or the browser's speech
+ * recognition), the words heard added after what is already there.
+ */
+/** What the complaint field takes (ZEmergencyComplaint's maximum), spoken words included. */
+const COMPLAINT_MAX = 1000;
+
 export function ComplaintStep({ protocolId, initial }: { protocolId: string; initial: string }) {
   const t = useT();
   const locale = useLocale();
   const [text, setText] = useState(initial);
   const [report, { loading, error }] = useMutation(ReportEmergencyComplaintDocument);
-  const speech = useSpeechRecognition(locale, (heard) => setText((before) => (before.trim() ? `${before.trim()} ${heard}` : heard)));
+  const append = useCallback(
+    (heard: string) => setText((before) => (before.trim() ? `${before.trim()} ${heard}` : heard).slice(0, COMPLAINT_MAX)),
+    [],
+  );
   const feedback = error ? feedbackFromError(error, locale) : null;
   const fieldError = feedback?.fieldErrors.complaint;
   return (
@@ -31,27 +38,9 @@ export function ComplaintStep({ protocolId, initial }: { protocolId: string; ini
         required
         error={Boolean(fieldError)}
         helperText={fieldError}
-        slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'emergency-complaint-text' } }}
+        slotProps={{ htmlInput: { maxLength: COMPLAINT_MAX, 'data-testid': 'emergency-complaint-text' } }}
       />
-      {speech.supported && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          {speech.state === 'listening' ? (
-            <Button variant="outlined" color="error" startIcon={<StopIcon />} onClick={speech.stop}>
-              {t('emergencyPerson.complaint.stop')}
-            </Button>
-          ) : (
-            <Button variant="outlined" startIcon={<MicIcon />} onClick={speech.start} data-testid="emergency-speak">
-              {t('emergencyPerson.complaint.speak')}
-            </Button>
-          )}
-          {speech.state === 'listening' && (
-            <Typography variant="body2" color="text.secondary" role="status">
-              {t('emergencyPerson.complaint.listening')}
-            </Typography>
-          )}
-        </Stack>
-      )}
-      {speech.state === 'failed' && <Alert severity="warning">{t('emergencyPerson.complaint.voiceFailed')}</Alert>}
+      <ComplaintVoiceInput onText={append} />
       {error && !fieldError && <ErrorAlert error={error} />}
       <Button
         variant="contained"

@@ -147,3 +147,19 @@ export const EmergencyProtocolChangedDocument = graphql(`
     }
   }
 `);
+
+/** Whether the server transcribes speech: the complaint records for it, or keeps the browser's recognition. */
+export const SpeechToTextDocument = graphql(`
+  query SpeechToText {
+    speechToText {
+      available
+    }
+  }
+`);
+
+/** The complaint's recording (a WAV, base64) as words in the patient's language. */
+export const TranscribeSpeechDocument = graphql(`
+  mutation TranscribeSpeech($audioBase64: String!, $contentType: String!) {
+    transcribeSpeech(audioBase64: $audioBase64, contentType: $contentType)
+  }
+`);
