@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putOnDuty } from './harness/emergency-duty.js';
 import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 import { subscribe } from './harness/subscribe.js';
@@ -13,6 +14,8 @@ let adminB: SignedIn; // clinic admin of Clínica Bem Viver (emergency off)
 
 beforeAll(async () => {
   stack = await startStack();
+  // Patients join only a queue someone is checked in to (Emergency is offline otherwise).
+  await putOnDuty(stack.gatewayUrl);
   const who = async (email: string, password: string) => signIn(stack.gatewayUrl, asEmail(email, password));
   admin = await who('admin@clinica.example.com', 'Admin1234');
   manager = await who('gestor@clinica.example.com', 'Gestor1234');

@@ -35,6 +35,7 @@ type Protocol = {
 };
 const PROTOCOL =
   'id step status missedCalls priority redFlag complaint position estimatedWaitMinutes professionalName roomAccess queueId triage { priority maxWaitMinutes redFlag engine reasons { text } }';
+const CHECK_IN = 'mutation($ids: [ID!]!) { checkInEmergency(queueIds: $ids) { queueIds } }';
 const OPEN = `mutation($queueId: ID!) { openEmergencyProtocol(queueId: $queueId) { ${PROTOCOL} } }`;
 const STEP = `mutation($id: ID!, $step: Int!) { advanceEmergencyStep(id: $id, step: $step) { ${PROTOCOL} } }`;
 const COMPLAINT = `mutation($id: ID!, $c: String!) { reportEmergencyComplaint(id: $id, complaint: $c) { ${PROTOCOL} } }`;
@@ -105,6 +106,8 @@ beforeAll(async () => {
   const grants = 'mutation($id: ID!, $ids: [ID!]!) { setEmergencyQueueGrants(id: $id, professionalIds: $ids) { id } }';
   ok(await call(admin, grants, { id: queueId, ids: [houseId] }));
   ok(await call(admin, grants, { id: otherQueueId, ids: [houseId] }));
+  // Patients join only a queue someone is checked in to: Dr. House is on duty in both from the start.
+  ok(await call(house, CHECK_IN, { ids: [queueId, otherQueueId] }));
 }, 60_000);
 afterAll(async () => {
   await stack?.close();
@@ -205,7 +208,8 @@ describe('waiting room, call, attendance room and after', () => {
     const [first] = await live.waitFor(1);
     expect(first!.emergencyProtocolChanged.protocol.position).toBe(2);
 
-    ok(await call(house, 'mutation($ids: [ID!]!) { checkInEmergency(queueIds: $ids) { queueIds } }', { ids: [queueId] }));
+    // From here on he takes Clínica geral only (Maria, forwarded to Pediatria below, waits there for someone else).
+    ok(await call(house, CHECK_IN, { ids: [queueId] }));
     const called = ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient;
     expect(called).toMatchObject({ redFlag: true, status: 'CALLED', step: 7 });
     expect(called.roomAccess).toEqual(expect.any(String));

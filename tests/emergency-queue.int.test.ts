@@ -135,6 +135,8 @@ describe('check-in with queue choice (SPEC §2 professional flow)', () => {
 
 describe('SECURITY.md T18: the queue under concurrency', () => {
   it('200 concurrent joins get positions 1..200 in arrival order, each with a wait estimate', async () => {
+    // Patients join only a queue someone is checked in to: Dra. Ana is on duty.
+    ok(await call(ana, CHECK_IN, { ids: [queueId] }));
     const opened = await Promise.all(persons.slice(0, 200).map(open));
     expect(new Set(opened.map((p) => p.number)).size).toBe(200);
     const waiting = (await board()).filter((p) => p.status === 'WAITING');
@@ -142,7 +144,7 @@ describe('SECURITY.md T18: the queue under concurrency', () => {
     // Same priority: the position follows the arrival (then the protocol number, for arrivals in the same millisecond).
     const byArrival = [...waiting].sort((a, b) => Date.parse(a.arrivedAt) - Date.parse(b.arrivedAt) || Number(a.number) - Number(b.number));
     expect(byArrival.map((p) => p.position)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
-    // Nobody checked in (one is assumed), the queue's configured 15 minutes each.
+    // One professional checked in, the queue's configured 15 minutes each.
     expect(byArrival[0]!.estimatedWaitMinutes).toBe(15);
     expect(byArrival[199]!.estimatedWaitMinutes).toBe(3000);
   }, 120_000);

@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { errorText } from '@teleconsulta/schema';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putOnDuty } from './harness/emergency-duty.js';
 import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
@@ -54,6 +55,8 @@ let timeZone: string;
 
 beforeAll(async () => {
   stack = await startStack();
+  // Patients join only a queue someone is checked in to (Emergency is offline otherwise).
+  await putOnDuty(stack.gatewayUrl);
   // One after the other: several argon2id verifications at once can outlast the upstream timeout on a busy machine.
   const who = async (email: string, password: string) => signIn(stack.gatewayUrl, asEmail(email, password));
   admin = await who('admin@clinica.example.com', 'Admin1234');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putOnDuty, takeOffDuty } from './harness/emergency-duty.js';
 import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 import { subscribe } from './harness/subscribe.js';
@@ -12,6 +13,7 @@ let paulo: SignedIn; // Dr. Paulo Dermato (D), no emergency access
 let maria: SignedIn; // patient, dependents Pedro and Laura
 let joao: SignedIn; // patient, dependent Ana
 let carla: SignedIn; // patient of Bem Viver
+let ana: SignedIn; // Dra. Ana (DC), granted the demo queues: put on duty once the offline rule is shown
 
 beforeAll(async () => {
   stack = await startStack();
@@ -25,6 +27,7 @@ beforeAll(async () => {
   maria = await who('maria@example.com', 'Paciente123');
   joao = await who('joao@example.com', 'Paciente123');
   carla = await who('carla@example.com', 'Paciente123');
+  ana = await who('dra.ana@example.com', 'Medico123');
 });
 afterAll(async () => {
   await stack?.close();
@@ -116,19 +119,55 @@ async function service<T = Record<string, unknown>>(who: SignedIn, method: strin
 }
 
 describe('emergency status', () => {
-  it('is online for the demo clinic, with its queues, and offline for a clinic without the module', async () => {
-    const on = ok(
-      await call<{ emergencyStatus: { online: boolean; canManage: boolean; message: string | null; queues: Queue[] } }>(manager, STATUS),
-    );
-    expect(on.emergencyStatus.online).toBe(true);
-    expect(on.emergencyStatus.canManage).toBe(true);
-    expect(on.emergencyStatus.message).toBeNull();
-    expect(on.emergencyStatus.queues.map((q) => q.name)).toEqual(['Clínica geral', 'Pediatria']);
+  type Status = { online: boolean; enabled: boolean; canManage: boolean; message: string | null; queues: Queue[] };
+  const status = async (who: SignedIn, locale = 'en') =>
+    ok(
+      await call<{ emergencyStatus: Status }>(
+        who,
+        `query { emergencyStatus { online enabled canManage message queues { ${QUEUE} } } }`,
+        {},
+        locale,
+      ),
+    ).emergencyStatus;
 
-    const en = ok(await call<{ emergencyStatus: { online: boolean; message: string } }>(adminB, STATUS));
-    expect(en.emergencyStatus).toMatchObject({ online: false, message: 'Emergency is offline' });
-    const pt = ok(await call<{ emergencyStatus: { message: string } }>(adminB, STATUS, {}, 'pt-BR'));
-    expect(pt.emergencyStatus.message).toBe('O pronto atendimento está offline');
+  it('is offline for patients until a professional checks in; staff keep their queues to check in and manage', async () => {
+    const clinica = await queueNamed('Clínica geral');
+    const pediatria = await queueNamed('Pediatria');
+    // nobody is checked in yet (the demo starts that way): patients can neither see queues nor join
+    expect(await status(maria)).toMatchObject({ online: false, enabled: true, message: 'Emergency is offline', queues: [] });
+    expect((await status(maria, 'pt-BR')).message).toBe('O pronto atendimento está offline');
+    const refused = await call(maria, OPEN, { queueId: clinica.id });
+    expect(codeOf(refused)).toBe('EMERGENCY_OFFLINE');
+    expect(refused.errors?.[0]?.message).toBe('Emergency is offline');
+    const manage = await status(manager);
+    expect(manage).toMatchObject({ online: false, enabled: true, canManage: true, message: 'Emergency is offline' });
+    expect(manage.queues.map((q) => q.name)).toEqual(['Clínica geral', 'Pediatria']);
+    expect((await status(house)).queues.map((q) => q.name)).toEqual(['Clínica geral', 'Pediatria']);
+
+    // Dra. Ana checks in to Clínica geral only: online, and patients see (and may join) that queue alone
+    await putOnDuty(stack.gatewayUrl, [clinica.id], ana);
+    expect(await status(maria)).toMatchObject({ online: true, enabled: true, message: null });
+    expect((await status(maria)).queues.map((q) => q.name)).toEqual(['Clínica geral']);
+    const unstaffed = await call(maria, OPEN, { queueId: pediatria.id }, 'pt-BR');
+    expect(codeOf(unstaffed)).toBe('BAD_INPUT');
+    expect(fieldsOf(unstaffed)).toEqual([{ field: 'queueId', message: 'Nenhum profissional está atendendo nesta fila agora' }]);
+    expect(await board(manager)).toEqual([]);
+
+    // she checks out: offline again
+    await takeOffDuty(stack.gatewayUrl, ana);
+    expect((await status(joao)).online).toBe(false);
+    // every other test here runs with her on duty in both queues
+    await putOnDuty(stack.gatewayUrl, [clinica.id, pediatria.id], ana);
+    expect((await status(joao)).queues.map((q) => q.name)).toEqual(['Clínica geral', 'Pediatria']);
+  });
+
+  it('is online for the demo clinic with someone on duty, and offline for a clinic without the module', async () => {
+    const on = await status(manager);
+    expect(on).toMatchObject({ online: true, enabled: true, canManage: true, message: null });
+    expect(on.queues.map((q) => q.name)).toEqual(['Clínica geral', 'Pediatria']);
+
+    expect(await status(adminB)).toMatchObject({ online: false, enabled: false, message: 'Emergency is offline', queues: [] });
+    expect((await status(adminB, 'pt-BR')).message).toBe('O pronto atendimento está offline');
   });
 
   it('goes offline when the company rule access_emergency is off, and then refuses new protocols', async () => {

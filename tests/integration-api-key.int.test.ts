@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putOnDuty } from './harness/emergency-duty.js';
 import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
 import { type RawSocket, rawSocket } from './harness/raw-socket.js';
 import { startStack, type TestStack } from './harness/stack.js';
@@ -70,6 +71,8 @@ const settle = () => new Promise((r) => setTimeout(r, 300));
 
 beforeAll(async () => {
   stack = await startStack();
+  // Patients join only a queue someone is checked in to (Emergency is offline otherwise).
+  await putOnDuty(stack.gatewayUrl);
   admin = await signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234'));
   adminB = await signIn(stack.gatewayUrl, asEmail('admin@bemviver.example.com', 'Admin1234'));
   doctor = await signIn(stack.gatewayUrl, asEmail('dr.house@example.com', 'Medico123'));

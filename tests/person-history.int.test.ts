@@ -2,6 +2,7 @@ import { DEMO_DIAGNOSTICS } from '@teleconsulta/services/db/seed-data';
 import { inScope } from '@teleconsulta/services/kit/tenant';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putOnDuty } from './harness/emergency-duty.js';
 import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
@@ -99,6 +100,8 @@ async function appointmentsOf(personId: string) {
 
 beforeAll(async () => {
   stack = await startStack();
+  // Patients join only a queue someone is checked in to (Emergency is offline otherwise).
+  await putOnDuty(stack.gatewayUrl);
   [admin, manager, representative, platform, adminB, house, ana, rita, maria, joao] = await Promise.all([
     signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234')),
     signIn(stack.gatewayUrl, asEmail('gestor@clinica.example.com', 'Gestor1234')),

@@ -1,6 +1,7 @@
 import type { Role } from '@teleconsulta/schema';
 import { signAccessToken } from '@teleconsulta/services/kit/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putOnDuty } from './harness/emergency-duty.js';
 import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
 import { type RawSocket, rawSocket } from './harness/raw-socket.js';
 import { startStack, type TestStack } from './harness/stack.js';
@@ -43,6 +44,8 @@ async function openAndClose() {
 
 beforeAll(async () => {
   stack = await startStack({ gatewayEnv: { GATEWAY_WS_PING_MS: String(PING_MS) } });
+  // Patients join only a queue someone is checked in to (Emergency is offline otherwise).
+  await putOnDuty(stack.gatewayUrl);
   admin = await signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234'));
   adminB = await signIn(stack.gatewayUrl, asEmail('admin@bemviver.example.com', 'Admin1234'));
   const queues = await gql<{ emergencyQueues: Array<{ id: string }> }>(

@@ -1,6 +1,7 @@
 import { flowRepository } from '@teleconsulta/services/flow/flow.repository';
 import { inScope } from '@teleconsulta/services/kit/tenant';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putOnDuty } from './harness/emergency-duty.js';
 import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
 import { type RawSocket, rawSocket } from './harness/raw-socket.js';
 import { startStack, type TestStack } from './harness/stack.js';
@@ -122,6 +123,8 @@ function expectExactly(received: bigint[], logged: bigint[]) {
 
 beforeAll(async () => {
   stack = await startStack();
+  // Patients join only a queue someone is checked in to (Emergency is offline otherwise).
+  await putOnDuty(stack.gatewayUrl);
   admin = await signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234'));
   adminB = await signIn(stack.gatewayUrl, asEmail('admin@bemviver.example.com', 'Admin1234'));
   const queues = await gql<{ emergencyQueues: Array<{ id: string }> }>(

@@ -4,6 +4,7 @@ import { flowRepository } from '@teleconsulta/services/flow/flow.repository';
 import { WebhookWorker } from '@teleconsulta/services/integration/webhook.worker';
 import { inScope } from '@teleconsulta/services/kit/tenant';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putOnDuty } from './harness/emergency-duty.js';
 import { fakeHttp } from './harness/fake-http.js';
 import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
@@ -107,6 +108,8 @@ const later = (hours: number) => new Date(Date.now() + hours * 3_600_000);
 beforeAll(async () => {
   // The worker runs when the test asks (runOnce), never on a timer; retries wait 10 min, 20 min... (the test passes later times).
   stack = await startStack({ servicesEnv: { WEBHOOK_DELIVERY: 'off', WEBHOOK_RETRY_BASE_MS: '600000' } });
+  // Patients join only a queue someone is checked in to (Emergency is offline otherwise).
+  await putOnDuty(stack.gatewayUrl);
   admin = await signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234'));
   adminB = await signIn(stack.gatewayUrl, asEmail('admin@bemviver.example.com', 'Admin1234'));
   doctor = await signIn(stack.gatewayUrl, asEmail('dr.house@example.com', 'Medico123'));
@@ -160,6 +163,8 @@ describe('deliveries', () => {
     await stack.services.webhooks.runOnce();
     const expected = await companyEvents(endpoint.lastDeliveredSequence);
     expect(expected).toHaveLength(4);
+    // The sequences cross from one digit to two (a text ordering once sent "10" before "6").
+    expect(new Set(expected.map((s) => s.length)).size).toBeGreaterThan(1);
     expect(sequencesOf(receiver.received)).toEqual(expected);
     for (const r of receiver.received) {
       const timestamp = r.headers['x-teleconsulta-timestamp'] as string;

@@ -5,6 +5,7 @@
  * gateway's upstream socket → graphql-ws). A baseline of waiting patients keeps the payload's positions realistic.
  */
 import { performance } from 'node:perf_hooks';
+import { putOnDuty } from '../harness/emergency-duty.js';
 import type { BenchContext } from './context.js';
 
 /** What every subscriber selects: the change as computed once per event (no per-subscriber `protocol` read). */
@@ -60,6 +61,8 @@ export class EmergencyProducer {
     const queues = await serviceCall<{ items: Array<{ id: string; active: boolean; name: string }> }>(ctx, 'GET', '/emergency/queue');
     const queue = queues.items.find((q) => q.active);
     if (!queue) throw new Error('M4–M6 setup: the demo clinic has no active emergency queue');
+    // Patients join only a queue someone is checked in to (Emergency is offline otherwise).
+    await putOnDuty(ctx.stack.gatewayUrl, [queue.id]);
     const producer = new EmergencyProducer(
       ctx,
       queue.id,

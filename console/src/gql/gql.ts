@@ -65,7 +65,7 @@ type Documents = {
     "\n  mutation UpdateEmergencyGroup($id: ID!, $input: EmergencyGroupInput!) {\n    updateEmergencyGroup(id: $id, input: $input) {\n      ...EmergencyGroupRecord\n    }\n  }\n": typeof types.UpdateEmergencyGroupDocument,
     "\n  mutation DeleteEmergencyGroup($id: ID!) {\n    deleteEmergencyGroup(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeleteEmergencyGroupDocument,
     "\n  query EmergencyProfessionalChoices {\n    professionals(page: 1, perPage: 100, filter: { status: ACTIVE }) {\n      items {\n        id\n        name\n        emergencyAccess\n      }\n    }\n  }\n": typeof types.EmergencyProfessionalChoicesDocument,
-    "\n  query EmergencyStatus {\n    emergencyStatus {\n      online\n      canManage\n      message\n      queues {\n        id\n        name\n        groupName\n        active\n        maxWaitMinutes\n      }\n    }\n  }\n": typeof types.EmergencyStatusDocument,
+    "\n  query EmergencyStatus {\n    emergencyStatus {\n      online\n      enabled\n      canManage\n      message\n      queues {\n        id\n        name\n        groupName\n        active\n        maxWaitMinutes\n      }\n    }\n  }\n": typeof types.EmergencyStatusDocument,
     "\n  query EmergencyBoard {\n    emergencyBoard {\n      ...EmergencyProtocolRecord\n    }\n  }\n": typeof types.EmergencyBoardDocument,
     "\n  subscription EmergencyBoardChanged {\n    emergencyBoardChanged {\n      sequence\n      type\n      queueId\n      protocolId\n      positions {\n        protocolId\n        position\n      }\n      protocol {\n        ...EmergencyProtocolRecord\n      }\n      resyncRequired\n    }\n  }\n": typeof types.EmergencyBoardChangedDocument,
     "\n  mutation CloseEmergencyProtocol($id: ID!, $reason: String) {\n    closeEmergencyProtocol(id: $id, reason: $reason) {\n      ...EmergencyProtocolRecord\n    }\n  }\n": typeof types.CloseEmergencyProtocolDocument,
@@ -199,7 +199,7 @@ const documents: Documents = {
     "\n  mutation UpdateEmergencyGroup($id: ID!, $input: EmergencyGroupInput!) {\n    updateEmergencyGroup(id: $id, input: $input) {\n      ...EmergencyGroupRecord\n    }\n  }\n": types.UpdateEmergencyGroupDocument,
     "\n  mutation DeleteEmergencyGroup($id: ID!) {\n    deleteEmergencyGroup(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeleteEmergencyGroupDocument,
     "\n  query EmergencyProfessionalChoices {\n    professionals(page: 1, perPage: 100, filter: { status: ACTIVE }) {\n      items {\n        id\n        name\n        emergencyAccess\n      }\n    }\n  }\n": types.EmergencyProfessionalChoicesDocument,
-    "\n  query EmergencyStatus {\n    emergencyStatus {\n      online\n      canManage\n      message\n      queues {\n        id\n        name\n        groupName\n        active\n        maxWaitMinutes\n      }\n    }\n  }\n": types.EmergencyStatusDocument,
+    "\n  query EmergencyStatus {\n    emergencyStatus {\n      online\n      enabled\n      canManage\n      message\n      queues {\n        id\n        name\n        groupName\n        active\n        maxWaitMinutes\n      }\n    }\n  }\n": types.EmergencyStatusDocument,
     "\n  query EmergencyBoard {\n    emergencyBoard {\n      ...EmergencyProtocolRecord\n    }\n  }\n": types.EmergencyBoardDocument,
     "\n  subscription EmergencyBoardChanged {\n    emergencyBoardChanged {\n      sequence\n      type\n      queueId\n      protocolId\n      positions {\n        protocolId\n        position\n      }\n      protocol {\n        ...EmergencyProtocolRecord\n      }\n      resyncRequired\n    }\n  }\n": types.EmergencyBoardChangedDocument,
     "\n  mutation CloseEmergencyProtocol($id: ID!, $reason: String) {\n    closeEmergencyProtocol(id: $id, reason: $reason) {\n      ...EmergencyProtocolRecord\n    }\n  }\n": types.CloseEmergencyProtocolDocument,
@@ -503,7 +503,7 @@ export function graphql(source: "\n  query EmergencyProfessionalChoices {\n    p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EmergencyStatus {\n    emergencyStatus {\n      online\n      canManage\n      message\n      queues {\n        id\n        name\n        groupName\n        active\n        maxWaitMinutes\n      }\n    }\n  }\n"): (typeof documents)["\n  query EmergencyStatus {\n    emergencyStatus {\n      online\n      canManage\n      message\n      queues {\n        id\n        name\n        groupName\n        active\n        maxWaitMinutes\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query EmergencyStatus {\n    emergencyStatus {\n      online\n      enabled\n      canManage\n      message\n      queues {\n        id\n        name\n        groupName\n        active\n        maxWaitMinutes\n      }\n    }\n  }\n"): (typeof documents)["\n  query EmergencyStatus {\n    emergencyStatus {\n      online\n      enabled\n      canManage\n      message\n      queues {\n        id\n        name\n        groupName\n        active\n        maxWaitMinutes\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -574,6 +574,7 @@ export const appEn = {
         live: 'Live',
         connecting: 'Connecting…',
         closed: 'Protocol %{number} was closed',
+        no_professional: 'Emergency is offline for patients: no professional is checked in. Patients already waiting keep their place.',
       },
       statuses: {
         WAITING: 'Waiting',

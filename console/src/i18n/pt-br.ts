@@ -590,6 +590,8 @@ export const appPtBr: typeof appEn = {
         live: 'Ao vivo',
         connecting: 'Conectando…',
         closed: 'O protocolo %{number} foi encerrado',
+        no_professional:
+          'O pronto atendimento está offline para os pacientes: nenhum profissional fez check-in. Quem já está aguardando mantém o lugar.',
       },
       statuses: {
         WAITING: 'Aguardando',

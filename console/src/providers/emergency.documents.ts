@@ -164,6 +164,7 @@ export const EmergencyStatusDocument = graphql(`
   query EmergencyStatus {
     emergencyStatus {
       online
+      enabled
       canManage
       message
       queues {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emergencyDuty } from '../../fixtures/emergency-duty';
 import { getStack } from '../../harness';
 import { DashboardPage } from '../../pages/console/dashboard.page';
 import { demoClinicAdmin, demoManager, demoRepresentative } from './console-api.fixtures';
@@ -36,12 +37,16 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
     let dashboard: DashboardPage;
     let emergency: Awaited<ReturnType<typeof emergencyApi>>;
     let messages: Awaited<ReturnType<typeof messagesApi>>;
+    let duty: Awaited<ReturnType<typeof emergencyDuty>>;
     let protocolId: string | null = null;
     let threadId: string | null = null;
 
     beforeAll(async () => {
       emergency = await emergencyApi(gatewayUrl);
       messages = await messagesApi(gatewayUrl);
+      // A patient joins a queue below: a professional is on duty (Emergency is offline otherwise).
+      duty = await emergencyDuty(gatewayUrl);
+      await duty.on();
       ({ page } = await browser.signIn(t.who));
       dashboard = await DashboardPage.open(page, consoleUrl);
     });
@@ -49,6 +54,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
     afterAll(async () => {
       if (protocolId) await emergency.closeIfOpen(protocolId);
       if (threadId) await messages.archive([threadId]);
+      await duty?.off();
     });
 
     it("shows today's appointments by status, as the appointment list counts them, in the browser's language", async () => {

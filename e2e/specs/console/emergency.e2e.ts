@@ -1,6 +1,7 @@
 import { errorText, format } from '@teleconsulta/schema';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emergencyDuty } from '../../fixtures/emergency-duty';
 import { getStack } from '../../harness';
 import { EmergencyBoardPage } from '../../pages/console/emergency-board.page';
 import { EmergencyQueuesPage } from '../../pages/console/emergency-queues.page';
@@ -19,6 +20,7 @@ const texts = {
     reason: 'Paciente atendido presencialmente',
     notice: 'Seu atendimento foi encerrado pelo gestor',
     reasonLabel: 'Motivo',
+    noProfessional: 'nenhum profissional fez check-in',
   },
   'en-US': {
     place: (n: number) => `#${n}`,
@@ -27,6 +29,7 @@ const texts = {
     reason: 'Seen at the front desk',
     notice: 'Your attendance was closed by the manager',
     reasonLabel: 'Reason',
+    noProfessional: 'no professional is checked in',
   },
 } as const;
 
@@ -40,16 +43,19 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
     let page: Page;
     let board: EmergencyBoardPage;
     let api: Awaited<ReturnType<typeof emergencyApi>>;
+    let duty: Awaited<ReturnType<typeof emergencyDuty>>;
     let protocolId: string | null = null;
     let protocolNumber = '';
 
     beforeAll(async () => {
       api = await emergencyApi(gatewayUrl);
+      duty = await emergencyDuty(gatewayUrl);
       ({ page } = await browser.signIn(demoClinicAdmin));
     });
 
     afterAll(async () => {
       if (protocolId) await api.closeIfOpen(protocolId);
+      await duty?.off();
     });
 
     it('lists the queues with their group and granted professionals, and opens one with its grants', async () => {
@@ -70,6 +76,15 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       await board.queue('Pediatria').waitFor();
       await board.waitUntilLive();
       expect((await board.rows(QUEUE)).map((r) => r.patient)).not.toContainEqual(expect.stringContaining(PATIENT));
+    });
+
+    it('says patients cannot join while no professional is checked in, until one checks in (live)', async () => {
+      const notice = page.getByTestId('emergency-no-professional');
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain(t.noProfessional);
+      await page.screenshot({ path: `/tmp/emergency-board-no-professional-${locale}.png` });
+      await duty.on();
+      await notice.waitFor({ state: 'detached', timeout: 10_000 });
     });
 
     it('shows the patient who joins through the API, without a reload, with position, step, status and a ticking wait', async () => {

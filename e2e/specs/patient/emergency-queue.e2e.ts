@@ -48,8 +48,22 @@ describe('the emergency virtual queue, for the patient', () => {
     await browser?.close();
   });
 
-  it('two patients join; the second sees place 2 with an estimate and moves to place 1 by itself when the first is called', async () => {
+  it('the queue is closed while no professional is checked in, and opens by itself when the doctor checks in', async () => {
     joao = await EmergencyPersonPage.open(await signInPatient(queuePatients.joao, 'en-US'), patientUrl);
+    const offline = joao.byTestId('emergency-offline');
+    await offline.waitFor();
+    expect(await offline.textContent()).toContain('Emergency is offline');
+    expect(await joao.byTestId('emergency-arrival').count()).toBe(0);
+    await joao.page.screenshot({ path: '/tmp/emergency-queue-offline.png' });
+
+    await api.checkIn(['Clínica geral']);
+    // No reload: the closed page asks again by itself and shows the arrival.
+    await joao.byTestId('emergency-queue-Clínica geral').waitFor({ timeout: 30_000 });
+    // Only the queue someone is checked in to is offered.
+    expect(await joao.byTestId('emergency-queue-Pediatria').count()).toBe(0);
+  });
+
+  it('two patients join; the second sees place 2 with an estimate and moves to place 1 by itself when the first is called', async () => {
     await joao.joinAndWait('Clínica geral', 'Fever and cough since yesterday');
     expect(await joao.placeText()).toBe('You are next');
 
@@ -58,7 +72,6 @@ describe('the emergency virtual queue, for the patient', () => {
     expect(await maria.placeText()).toBe('Você é o 2º da fila');
     expect(await maria.estimateText()).toMatch(/^Espera estimada: cerca de \d+ min$/);
 
-    await api.checkIn(['Clínica geral']);
     joaoCalled = await api.callNext();
     expect(joaoCalled.patientName).toMatch(/^João Souza/);
     // Nobody reloads: Maria's place moves by itself, and João is told it is his turn.

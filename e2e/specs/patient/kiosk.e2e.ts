@@ -23,6 +23,8 @@ describe('the reception kiosk', () => {
   beforeAll(async () => {
     api = await emergencyQueueApi(gatewayUrl);
     await api.clearBoard();
+    // Patients join only a queue a professional is checked in to: Dr. House is on duty in both.
+    await api.checkIn(['Clínica geral', 'Pediatria']);
     browser = await launchBrowser();
   });
   afterAll(async () => {

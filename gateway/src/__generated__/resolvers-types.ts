@@ -1094,8 +1094,11 @@ export type EmergencyStatus = {
   __typename?: 'EmergencyStatus';
   /** Whether the caller runs the queues and the board of this company. */
   canManage: Scalars['Boolean']['output'];
-  /** "Emergency is offline" (SPEC §8), translated, when offline. */
+  /** The contract flag USE_EMERGENCY_MODULE and the company rule access_emergency hold (professionals can check in). */
+  enabled: Scalars['Boolean']['output'];
+  /** "Emergency is offline" (SPEC §8), translated, when offline (the module is off or nobody is checked in). */
   message?: Maybe<Scalars['String']['output']>;
+  /** Patients can join: the module is enabled and a professional is checked in to an active queue. */
   online: Scalars['Boolean']['output'];
   queues: Array<EmergencyQueue>;
 };
@@ -2944,6 +2947,11 @@ export type Query = {
   serviceRequests: ServiceRequestPage;
   /** The specialties of the current company's professionals. */
   specialties: Array<Specialty>;
+  /**
+   * The server's speech-to-text (GET /speech). Without it (available false) the app uses the browser's speech
+   * recognition where it exists, and typing. Signed-in users only.
+   */
+  speechToText: SpeechToText;
   /** Memberships of the current company (managers and administrators). */
   staff: StaffPage;
   /** A member of the current company; null for any other user. */
@@ -3669,6 +3677,13 @@ export type Specialty = {
   name: Scalars['String']['output'];
 };
 
+/** Whether the server transcribes speech (SPEECH_PROVIDER): the apps record for it, or keep the browser's recognition. */
+export type SpeechToText = {
+  __typename?: 'SpeechToText';
+  /** True when a speech service is configured: transcribeSpeech takes the app's recording. */
+  available: Scalars['Boolean']['output'];
+};
+
 export type StaffFilter = {
   /** Matches name or e-mail. */
   q?: InputMaybe<Scalars['String']['input']>;
@@ -4183,6 +4198,7 @@ export type ResolversTypes = ResolversObject<{
   SignInMethod: SignInMethod;
   SortOrder: SortOrder;
   Specialty: ResolverTypeWrapper<Specialty>;
+  SpeechToText: ResolverTypeWrapper<SpeechToText>;
   StaffFilter: StaffFilter;
   StaffMember: ResolverTypeWrapper<TStaffMemberDto>;
   StaffPage: ResolverTypeWrapper<Omit<StaffPage, 'items'> & { items: Array<ResolversTypes['StaffMember']> }>;
@@ -4359,6 +4375,7 @@ export type ResolversParentTypes = ResolversObject<{
   ServiceRequestPage: ServiceRequestPage;
   SignInInput: SignInInput;
   Specialty: Specialty;
+  SpeechToText: SpeechToText;
   StaffFilter: StaffFilter;
   StaffMember: TStaffMemberDto;
   StaffPage: Omit<StaffPage, 'items'> & { items: Array<ResolversParentTypes['StaffMember']> };
@@ -4864,6 +4881,7 @@ export type EmergencyQueueEventResolvers<ContextType = GatewayContext, ParentTyp
 
 export type EmergencyStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmergencyStatus'] = ResolversParentTypes['EmergencyStatus']> = ResolversObject<{
   canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   queues?: Resolver<Array<ResolversTypes['EmergencyQueue']>, ParentType, ContextType>;
@@ -5543,6 +5561,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   serviceRequest?: Resolver<Maybe<ResolversTypes['ServiceRequest']>, ParentType, ContextType, RequireFields<QueryServiceRequestArgs, 'id'>>;
   serviceRequests?: Resolver<ResolversTypes['ServiceRequestPage'], ParentType, ContextType, RequireFields<QueryServiceRequestsArgs, 'page' | 'perPage' | 'sortField' | 'sortOrder'>>;
   specialties?: Resolver<Array<ResolversTypes['Specialty']>, ParentType, ContextType>;
+  speechToText?: Resolver<ResolversTypes['SpeechToText'], ParentType, ContextType>;
   staff?: Resolver<ResolversTypes['StaffPage'], ParentType, ContextType, RequireFields<QueryStaffArgs, 'page' | 'perPage' | 'sortField' | 'sortOrder'>>;
   staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'userId'>>;
   telemedicineConsent?: Resolver<ResolversTypes['ConsentTerm'], ParentType, ContextType, RequireFields<QueryTelemedicineConsentArgs, 'protocol'>>;
@@ -5678,6 +5697,10 @@ export type ServiceRequestPageResolvers<ContextType = GatewayContext, ParentType
 export type SpecialtyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Specialty'] = ResolversParentTypes['Specialty']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SpeechToTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SpeechToText'] = ResolversParentTypes['SpeechToText']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type StaffMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = ResolversObject<{
@@ -5881,6 +5904,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ServiceRequest?: ServiceRequestResolvers<ContextType>;
   ServiceRequestPage?: ServiceRequestPageResolvers<ContextType>;
   Specialty?: SpecialtyResolvers<ContextType>;
+  SpeechToText?: SpeechToTextResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffPage?: StaffPageResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

@@ -39,9 +39,13 @@ export type TEmergencyQueueDto = z.infer<typeof ZEmergencyQueueDto>;
 export const ZEmergencyQueueListDto = z.object({ items: z.array(ZEmergencyQueueDto) });
 export type TEmergencyQueueListDto = z.infer<typeof ZEmergencyQueueListDto>;
 
-/** GET /emergency: online only when the contract flag USE_EMERGENCY_MODULE and the rule access_emergency hold. */
+/**
+ * GET /emergency: enabled when the contract flag USE_EMERGENCY_MODULE and the rule access_emergency hold; online when,
+ * besides, a professional is checked in to an active queue (patients can join only then).
+ */
 export const ZEmergencyStatusDto = z.object({
   online: z.boolean(),
+  enabled: z.boolean(),
   /** Whether the caller runs the queues and the board here (CA, M, platform administrator). */
   canManage: z.boolean(),
   /** "Emergency is offline" (SPEC §8) in the request's language when offline. */

@@ -383,6 +383,15 @@ export const emergencyRepository = {
     return { queueIds: found.map((r) => r.queue_id), checkedInAt: found[0] ? iso(found[0].checked_in_at)! : null };
   },
 
+  /** The active queues at least one professional is checked in to (the tenant's, by RLS). */
+  staffedQueueIds: async (tx: Tx): Promise<string[]> => {
+    const found = await rows<{ queue_id: string }>(
+      tx,
+      sql`select distinct c.queue_id from emergency_checkin c join emergency_queue q on q.id = c.queue_id where q.active`,
+    );
+    return found.map((r) => r.queue_id);
+  },
+
   /** How many professionals are checked in to each queue. */
   checkedInCounts: async (tx: Tx, queueIds: string[]): Promise<Map<string, number>> => {
     const out = new Map<string, number>(queueIds.map((id) => [id, 0]));

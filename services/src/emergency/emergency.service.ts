@@ -56,8 +56,8 @@ function requireManager(tenant: Tenant): string {
   return companyOf(tenant);
 }
 
-/** Online only when the contract flag USE_EMERGENCY_MODULE and the company rule access_emergency both hold. */
-async function isOnline(tx: Tx, companyId: string): Promise<boolean> {
+/** The module is on when the contract flag USE_EMERGENCY_MODULE and the company rule access_emergency both hold. */
+async function isEnabled(tx: Tx, companyId: string): Promise<boolean> {
   const company = await companyService.get(tx, companyId);
   return company.contractFlags.useEmergencyModule && company.rules.accessEmergency;
 }
@@ -88,17 +88,38 @@ async function emit(
 
 // Status ----------------------------------------------------------------------------------------------------------
 
-/** GET /emergency: the status and, when online, the queues the caller may use with their counts. */
+/**
+ * GET /emergency. Emergency is online (SPEC §8 "Emergency is offline" otherwise) when the module is enabled and at least
+ * one professional is checked in to an active queue. Patients see only the queues someone is checked in to; staff see
+ * their queues whenever the module is enabled, since a professional's check-in is what brings it online.
+ */
 async function status(tx: Tx, tenant: Tenant, locale: Locale) {
   requireRole(tenant, EMERGENCY_READ_ROLES);
-  const online = await isOnline(tx, companyOf(tenant));
+  const enabled = await isEnabled(tx, companyOf(tenant));
   const canManage = isManager(tenant);
-  if (!online) return { online, canManage, message: errorText('EMERGENCY_OFFLINE', locale), queues: [] };
-  return { online, canManage, message: null, queues: await listQueues(tx, tenant, { activeOnly: !isManager(tenant) }) };
+  const offline = { online: false, enabled, canManage, message: errorText('EMERGENCY_OFFLINE', locale), queues: [] };
+  if (!enabled) return offline;
+  const staffed = new Set(await repo.staffedQueueIds(tx));
+  const staff = canManage || isProfessional(tenant);
+  if (!staff && staffed.size === 0) return offline;
+  const queues = await listQueues(tx, tenant, { activeOnly: !canManage });
+  return {
+    ...offline,
+    online: staffed.size > 0,
+    message: staffed.size > 0 ? null : offline.message,
+    queues: staff ? queues : queues.filter((q) => staffed.has(q.id)),
+  };
 }
 
-async function requireOnline(tx: Tx, tenant: Tenant) {
-  if (!(await isOnline(tx, companyOf(tenant)))) throw new AppError('EMERGENCY_OFFLINE');
+async function requireEnabled(tx: Tx, tenant: Tenant) {
+  if (!(await isEnabled(tx, companyOf(tenant)))) throw new AppError('EMERGENCY_OFFLINE');
+}
+
+/** A person joins only a queue someone is checked in to; with nobody checked in anywhere, emergency is offline. */
+async function requireStaffed(tx: Tx, queueId: string) {
+  const staffed = await repo.staffedQueueIds(tx);
+  if (staffed.length === 0) throw new AppError('EMERGENCY_OFFLINE');
+  if (!staffed.includes(queueId)) throw badField('queueId', 'queueUnstaffed');
 }
 
 // Groups ----------------------------------------------------------------------------------------------------------
@@ -394,7 +415,7 @@ async function openProtocols(tx: Tx, tenant: Tenant, locale: Locale) {
 async function openProtocol(tx: Tx, tenant: Tenant, input: TEmergencyProtocolOpen, locale: Locale) {
   requireRole(tenant, [...EMERGENCY_MANAGE_ROLES, 'P']);
   const companyId = companyOf(tenant);
-  await requireOnline(tx, tenant);
+  await requireEnabled(tx, tenant);
   let personId: string;
   if (isManager(tenant)) {
     if (!input.personId) throw badField('personId', 'required');
@@ -405,6 +426,7 @@ async function openProtocol(tx: Tx, tenant: Tenant, input: TEmergencyProtocolOpe
   const q = await repo.queueById(tx, input.queueId, true);
   if (!q) throw badField('queueId', 'invalid');
   if (!q.active) throw badField('queueId', 'queueInactive');
+  await requireStaffed(tx, q.id);
   if ((await repo.openProtocols(tx, { personIds: [personId] })).length > 0) throw openExists();
   const number = await repo.nextNumber(tx, companyId);
   const id = await repo
@@ -462,7 +484,7 @@ async function currentCheckIn(tx: Tx, tenant: Tenant): Promise<TEmergencyCheckIn
 async function checkIn(tx: Tx, tenant: Tenant, input: TEmergencyCheckIn): Promise<TEmergencyCheckInDto> {
   const professionalId = await ownProfessional(tx, tenant);
   const companyId = companyOf(tenant);
-  await requireOnline(tx, tenant);
+  await requireEnabled(tx, tenant);
   const granted = await repo.queues(tx, { grantedToUserId: tenant.principal.userId, activeOnly: true });
   if (granted.length === 0) throw new AppError('NO_QUEUE_TO_CHECK_IN');
   const allowed = new Set(granted.map((q) => q.id));

@@ -93,7 +93,10 @@ export const webhookRepository = {
     return row?.active ? { ...row, failures: Number(row.failures) } : null;
   },
 
-  /** The company's own emergency events after a sequence, oldest first. */
+  /**
+   * The company's own emergency events after a sequence, oldest first. Ordered by the column, not by the text alias
+   * `seq`, which would sort "10" before "6".
+   */
   eventsAfter: async (tx: Tx, companyId: string, after: string, limit: number): Promise<TFlowEventDto[]> =>
     (
       await rows<{
@@ -107,7 +110,8 @@ export const webhookRepository = {
       }>(
         tx,
         sql`select seq::text as seq, company_id, topic, type, entity_id, payload, created_at from flow_event
-             where company_id = ${companyId} and topic = 'emergency' and seq > ${after}::bigint order by seq limit ${limit}`,
+             where company_id = ${companyId} and topic = 'emergency' and seq > ${after}::bigint
+             order by flow_event.seq limit ${limit}`,
       )
     ).map((r) => ({
       seq: r.seq,

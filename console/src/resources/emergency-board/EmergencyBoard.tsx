@@ -50,8 +50,10 @@ const EmergencyBoard = () => {
   const translate = useTranslate();
   const now = useNow();
   const status = useQuery(EmergencyStatusDocument, { fetchPolicy: 'network-only' });
+  // The board works whenever the module is enabled; `online` (someone checked in) only decides whether patients may join.
+  const enabled = status.data?.emergencyStatus.enabled ?? false;
   const online = status.data?.emergencyStatus.online ?? false;
-  const board = useQuery(EmergencyBoardDocument, { fetchPolicy: 'network-only', pollInterval: REFRESH_MS, skip: !online });
+  const board = useQuery(EmergencyBoardDocument, { fetchPolicy: 'network-only', pollInterval: REFRESH_MS, skip: !enabled });
   const [protocols, setProtocols] = useState<EmergencyProtocolRecord[]>([]);
   const [closing, setClosing] = useState<EmergencyProtocolRecord | null>(null);
   const [live, setLive] = useState(false);
@@ -63,7 +65,7 @@ const EmergencyBoard = () => {
   const { refetch: refetchBoard } = board;
   const { refetch: refetchStatus } = status;
   useSubscription(EmergencyBoardChangedDocument, {
-    skip: !online,
+    skip: !enabled,
     onData: ({ data }) => {
       const change = data.data?.emergencyBoardChanged;
       if (!change) return;
@@ -94,7 +96,7 @@ const EmergencyBoard = () => {
   }, [status.data, protocols]);
 
   if (status.loading) return <Loading />;
-  if (!online) {
+  if (!enabled) {
     return (
       <Box mt={2}>
         <Title title={translate('app.emergency.board.title')} />
@@ -117,6 +119,11 @@ const EmergencyBoard = () => {
           label={translate(live ? 'app.emergency.board.live' : 'app.emergency.board.connecting')}
         />
       </Stack>
+      {!online && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="emergency-no-professional">
+          {translate('app.emergency.board.no_professional')}
+        </Alert>
+      )}
       <Stack spacing={2}>
         {queues.map((queue) => {
           const rows = protocols.filter((p) => p.queueId === queue.id);

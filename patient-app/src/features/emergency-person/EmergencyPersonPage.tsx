@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, AlertTitle, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { useT } from '../../i18n/locale.context';
@@ -7,6 +8,8 @@ import { RouteLoading } from '../../routing/RouteLoading';
 import { ArrivalStep } from './ArrivalStep';
 import { EmergencyFlow } from './EmergencyFlow';
 import { EmergencyPersonHomeDocument } from './emergency-person.documents';
+
+const OFFLINE_POLL_MS = 15_000;
 
 /**
  * /emergency/person (role P, SPEC §2): the patient's emergency attendance. With an open protocol (or the one the tag's
@@ -18,6 +21,14 @@ export default function EmergencyPersonPage() {
   const home = useQuery(EmergencyPersonHomeDocument, { fetchPolicy: 'network-only' });
   const chosen = params.get('protocol');
   const follow = (id: string | null) => setParams(id ? { protocol: id } : {}, { replace: true });
+  // Offline with nothing to follow: ask again now and then, so the arrival appears once a professional checks in.
+  const waitingForDuty = home.data !== undefined && !home.data.emergencyStatus.online && !chosen && home.data.emergencyBoard.length === 0;
+  const { startPolling, stopPolling } = home;
+  useEffect(() => {
+    if (!waitingForDuty) return;
+    startPolling(OFFLINE_POLL_MS);
+    return () => stopPolling();
+  }, [waitingForDuty, startPolling, stopPolling]);
 
   const body = (() => {
     if (home.error) return <ErrorAlert error={home.error} />;
@@ -41,6 +52,9 @@ export default function EmergencyPersonPage() {
         <Alert severity="info" data-testid="emergency-offline">
           <AlertTitle>{t('emergencyPerson.offlineTitle')}</AlertTitle>
           {emergencyStatus.message}
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {t('emergencyPerson.offlineRetry')}
+          </Typography>
         </Alert>
       );
     }

@@ -31,6 +31,7 @@ export const EmergencyProfessionalDocument = graphql(`
   query EmergencyProfessional {
     emergencyStatus {
       online
+      enabled
       message
       queues {
         id

@@ -17,7 +17,8 @@ const REFRESH_MS = 60_000;
  */
 export function useVirtualLine() {
   const status = useQuery(EmergencyProfessionalDocument, { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: false });
-  const online = status.data?.emergencyStatus.online ?? false;
+  // The module being enabled is enough: a professional's check-in is what brings emergency online for patients.
+  const online = status.data?.emergencyStatus.enabled ?? false;
   const board = useQuery(EmergencyProfessionalBoardDocument, {
     fetchPolicy: 'network-only',
     skip: !online,

@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, AlertTitle } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { ErrorAlert } from '../../errors/ErrorAlert';
+import { useT } from '../../i18n/locale.context';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { ArrivalStep } from '../emergency-person/ArrivalStep';
 import { ComplaintStep } from '../emergency-person/ComplaintStep';
@@ -16,16 +18,23 @@ import { KioskTicket } from './KioskTicket';
  * reception does them): the kiosk moves those steps on by itself.
  */
 export function KioskFlow({ printerUrl, onFinish }: { printerUrl: string; onFinish: () => void }) {
+  const t = useT();
   const home = useQuery(EmergencyPersonHomeDocument, { fetchPolicy: 'network-only' });
   if (home.error) return <ErrorAlert error={home.error} />;
   if (!home.data) return <RouteLoading />;
   const { me, persons, emergencyStatus, emergencyBoard } = home.data;
   const open = emergencyBoard[0];
   if (open) return <KioskProtocol protocolId={open.id} printerUrl={printerUrl} onFinish={onFinish} />;
+  if (!emergencyStatus.online) {
+    return (
+      <Alert severity="info" data-testid="emergency-offline">
+        <AlertTitle>{t('emergencyPerson.offlineTitle')}</AlertTitle>
+        {emergencyStatus.message}
+      </Alert>
+    );
+  }
   const people = persons.items.map((p) => ({ id: p.id, name: p.name, self: p.id === me?.personId }));
-  return (
-    <ArrivalStep queues={emergencyStatus.online ? emergencyStatus.queues : []} persons={people} onJoined={() => void home.refetch()} />
-  );
+  return <ArrivalStep queues={emergencyStatus.queues} persons={people} onJoined={() => void home.refetch()} />;
 }
 
 function KioskProtocol({ protocolId, printerUrl, onFinish }: { protocolId: string; printerUrl: string; onFinish: () => void }) {
