@@ -22,6 +22,7 @@ import { startNoAnswerSweeper } from './emergency/emergency-no-answer.sweeper.js
 import { emergencyTagRoutes } from './emergency-tag/emergency-tag.routes.js';
 import { FlowHub } from './flow/flow.hub.js';
 import { flowRoutes } from './flow/flow.routes.js';
+import { startFlowTrimmer } from './flow/flow-trim.worker.js';
 import { integrationRoutes } from './integration/integration.routes.js';
 import { WebhookWorker } from './integration/webhook.worker.js';
 import type { ServiceContext } from './kit/context.js';
@@ -149,6 +150,8 @@ export async function createApp(
   const holdSweeper = startHoldSweeper(db, config.appointment.holdSweepMs, app.log);
   // The emergency no-answer rule: called patients who never entered the room go back to the queue or out.
   const noAnswerSweeper = startNoAnswerSweeper(db, config.emergency.noAnswerSweepMs, app.log);
+  // The flow log is a resume window: older events are trimmed (a client behind it gets a resync).
+  const flowTrimmer = startFlowTrimmer(db, config.flow.retentionEvents, config.flow.trimIntervalMs, app.log);
   // Confirmations and reminders of appointments, mailed in the background (safe with several instances).
   const notices = new NoticeWorker({ db, mail, config: config.notices, log: app.log });
   await notices.start();
@@ -171,6 +174,7 @@ export async function createApp(
       await app.close();
       await holdSweeper.stop();
       await noAnswerSweeper.stop();
+      await flowTrimmer.stop();
       await paymentWork.stop();
       await notices.stop();
       await webhooks.stop();

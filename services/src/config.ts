@@ -22,6 +22,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FLOW_RETENTION_EVENTS: z.coerce.number().int().min(100).default(100_000),
   FLOW_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** How often the flow log is trimmed to FLOW_RETENTION_EVENTS (0: never). */
+  FLOW_TRIM_INTERVAL_MS: z.coerce.number().int().min(0).default(600_000),
   /** outbox: mails are only recorded in the outbox table (the console's Outbox); smtp: also sent through SMTP_URL. */
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().startsWith('smtp').url().optional(),
@@ -115,7 +117,7 @@ export type ServicesConfig = {
   auth: { issuer: string; audience: string; accessTtlSeconds: number; internalToken: string };
   seedDemo: boolean;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
-  flow: { retentionEvents: number; heartbeatMs: number };
+  flow: { retentionEvents: number; heartbeatMs: number; trimIntervalMs: number };
   mail: { transport: 'outbox' | 'smtp'; smtpUrl?: string; from: string; timeoutMs: number };
   upload: { maxMb: number };
   /** dir null: the built-in default's place (<DATA_DIR>/files, or memory). */
@@ -254,7 +256,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServicesCo
     },
     seedDemo: e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
-    flow: { retentionEvents: e.FLOW_RETENTION_EVENTS, heartbeatMs: e.FLOW_HEARTBEAT_MS },
+    flow: { retentionEvents: e.FLOW_RETENTION_EVENTS, heartbeatMs: e.FLOW_HEARTBEAT_MS, trimIntervalMs: e.FLOW_TRIM_INTERVAL_MS },
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, timeoutMs: e.SMTP_TIMEOUT_MS },
     upload: { maxMb: e.UPLOAD_MAX_MB },
     storage: storageOf(e),

@@ -1,5 +1,5 @@
 import { and, asc, gt, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../kit/tenant.js';
+import { rows, type Tx } from '../kit/tenant.js';
 import type { TFlowEventDto } from './flow.schemas.js';
 import { flowEvent } from './flow.table.js';
 
@@ -50,6 +50,13 @@ export const flowRepository = {
     return { oldest: row?.oldest ?? null, newest: row?.newest ?? null };
   },
 
-  /** Keeps the newest `keep` events (the retention window for resume). */
-  trim: (tx: Tx, keep: number) => tx.execute(sql`delete from flow_event where seq <= (select max(seq) - ${keep} from flow_event)`),
+  /**
+   * Keeps the newest `keep` events (the retention window for resume) and those an active webhook endpoint still
+   * waits for, up to ten windows (SECURITY DEFINER `flow_trim`: the app role cannot delete from the log). Returns how
+   * many were removed.
+   */
+  trim: async (tx: Tx, keep: number): Promise<number> => {
+    const [row] = await rows<{ removed: string | number }>(tx, sql`select flow_trim(${keep}) as removed`);
+    return Number(row?.removed ?? 0);
+  },
 };
