@@ -22,7 +22,7 @@ import {
   type EmergencyProtocolRecord,
   EmergencyStatusDocument,
 } from '../../providers/emergency.documents';
-import { applyBoardChange, formatWaiting } from './board-state';
+import { applyBoardChange, formatWaiting, mustReload } from './board-state';
 import { CloseProtocolDialog } from './CloseProtocolDialog';
 
 /** A safety net under the subscription: the whole board is read again now and then (and after any reconnect gap). */
@@ -70,16 +70,13 @@ const EmergencyBoard = () => {
       const change = data.data?.emergencyBoardChanged;
       if (!change) return;
       setLive(true);
-      let stale = false;
-      setProtocols((current) => {
-        const next = applyBoardChange(current, change);
-        if (next === null) stale = true;
-        return next ?? current;
-      });
-      if (stale) {
+      // Decided here, not inside the state updater: React may run that later, after this handler returned.
+      if (mustReload(change)) {
         void refetchBoard();
         void refetchStatus();
+        return;
       }
+      setProtocols((current) => applyBoardChange(current, change) ?? current);
     },
   });
 

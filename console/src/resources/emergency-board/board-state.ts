@@ -14,6 +14,14 @@ export function compareProtocols(a: EmergencyProtocolRecord, b: EmergencyProtoco
 }
 
 /**
+ * Whether a change cannot be applied in place and the board (and the status: queues, who is checked in) must be read
+ * again: the subscription just started, a resync, or anything but a protocol opened or closed.
+ */
+export function mustReload(change: EmergencyBoardChange): boolean {
+  return change.resyncRequired || (change.type !== 'PROTOCOL_OPENED' && change.type !== 'PROTOCOL_CLOSED');
+}
+
+/**
  * Applies one board change: the changed protocol is added, replaced or (no longer open) removed, and the positions
  * the service computed for its queue replace the old ones. Returns null when the board must be read again
  * (the subscription just started, a resync, or a queue changed).
@@ -22,7 +30,7 @@ export function applyBoardChange(
   board: readonly EmergencyProtocolRecord[],
   change: EmergencyBoardChange,
 ): EmergencyProtocolRecord[] | null {
-  if (change.resyncRequired || (change.type !== 'PROTOCOL_OPENED' && change.type !== 'PROTOCOL_CLOSED')) return null;
+  if (mustReload(change)) return null;
   let next = board.filter((p) => p.id !== change.protocolId);
   if (change.protocol && OPEN.has(change.protocol.status)) next.push(change.protocol);
   if (change.queueId) {
