@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flowRepository } from '../services/src/flow/flow.repository.js';
 import { trimFlow } from '../services/src/flow/flow-trim.worker.js';
-import { inScope } from '../services/src/kit/tenant.js';
+import { appendQueueEvents } from './harness/flow-events.js';
 import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 import { subscribe } from './harness/subscribe.js';
@@ -19,16 +18,7 @@ const ok = <T>(r: GqlResult<T>): T => {
   expect(r.errors).toBeUndefined();
   return r.data!;
 };
-const append = (count: number) =>
-  inScope(stack.services.ctx.db, { companyId: admin.viewer.companyId, userId: null }, async (tx) => {
-    for (let i = 0; i < count; i++)
-      await flowRepository.append(tx, {
-        companyId: admin.viewer.companyId,
-        topic: 'emergency',
-        type: 'QUEUE_UPDATED',
-        payload: { queueId: crypto.randomUUID(), protocolId: null, status: null, step: null, messageKey: null, positions: [] },
-      });
-  });
+const append = (count: number) => appendQueueEvents(stack.services.ctx.db, admin.viewer.companyId, count);
 const bounds = async () => {
   const [row] = await stack.services.ctx.db.query<{ oldest: string; newest: string; n: string }>(
     'select min(seq)::text as oldest, max(seq)::text as newest, count(*)::text as n from flow_event',

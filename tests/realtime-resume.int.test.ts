@@ -1,7 +1,6 @@
-import { flowRepository } from '@teleconsulta/services/flow/flow.repository';
-import { inScope } from '@teleconsulta/services/kit/tenant';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putOnDuty } from './harness/emergency-duty.js';
+import { appendQueueEvents } from './harness/flow-events.js';
 import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
 import { type RawSocket, rawSocket } from './harness/raw-socket.js';
 import { startStack, type TestStack } from './harness/stack.js';
@@ -44,21 +43,7 @@ async function loggedAfter(companyId: string, after: bigint): Promise<bigint[]> 
 const newest = async () =>
   BigInt((await stack.services.ctx.db.query<{ max: string | null }>('select max(seq)::text as max from flow_event'))[0]!.max ?? '0');
 
-/** Appends emergency events straight through the services' flow repository (the same append as the emergency service's). */
-async function append(companyId: string, count: number) {
-  for (let done = 0; done < count; done += 100) {
-    await inScope(stack.services.ctx.db, { companyId, userId: null }, async (tx) => {
-      for (let i = done; i < Math.min(count, done + 100); i++) {
-        await flowRepository.append(tx, {
-          companyId,
-          topic: 'emergency',
-          type: 'QUEUE_UPDATED',
-          payload: { queueId: crypto.randomUUID(), protocolId: null, status: null, step: null, messageKey: null, positions: [] },
-        });
-      }
-    });
-  }
-}
+const append = (companyId: string, count: number) => appendQueueEvents(stack.services.ctx.db, companyId, count);
 
 /**
  * A client that follows the board from a cursor, keeps the last sequence it saw, and after any drop subscribes again

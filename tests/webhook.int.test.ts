@@ -1,11 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { flowRepository } from '@teleconsulta/services/flow/flow.repository';
 import { WebhookWorker } from '@teleconsulta/services/integration/webhook.worker';
-import { inScope } from '@teleconsulta/services/kit/tenant';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putOnDuty } from './harness/emergency-duty.js';
 import { fakeHttp } from './harness/fake-http.js';
+import { appendQueueEvents } from './harness/flow-events.js';
 import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
@@ -85,16 +84,7 @@ async function openAndClose() {
   return opened;
 }
 /** Company B's emergency events (B has no queues in the demo: appended as the emergency service appends them). */
-const appendForB = (count: number) =>
-  inScope(stack.services.ctx.db, { companyId: adminB.viewer.companyId, userId: null }, async (tx) => {
-    for (let i = 0; i < count; i++)
-      await flowRepository.append(tx, {
-        companyId: adminB.viewer.companyId,
-        topic: 'emergency',
-        type: 'QUEUE_UPDATED',
-        payload: { queueId: crypto.randomUUID(), protocolId: null, status: null, step: null, messageKey: null, positions: [] },
-      });
-  });
+const appendForB = (count: number) => appendQueueEvents(stack.services.ctx.db, adminB.viewer.companyId, count);
 const sequencesOf = (list: Received[]) => list.map((r) => (JSON.parse(r.body) as { sequence: string }).sequence);
 const companyEvents = async (after: string) =>
   (
