@@ -27,6 +27,7 @@ type Protocol = {
   complaint: string | null;
   position: number | null;
   estimatedWaitMinutes: number | null;
+  professionalsOnDuty: number | null;
   professionalName: string | null;
   roomAccess: string | null;
   missedCalls: number;
@@ -34,7 +35,7 @@ type Protocol = {
   triage: { priority: number; maxWaitMinutes: number; redFlag: boolean; engine: string; reasons: Array<{ text: string }> } | null;
 };
 const PROTOCOL =
-  'id step status missedCalls priority redFlag complaint position estimatedWaitMinutes professionalName roomAccess queueId triage { priority maxWaitMinutes redFlag engine reasons { text } }';
+  'id step status missedCalls priority redFlag complaint position estimatedWaitMinutes professionalsOnDuty professionalName roomAccess queueId triage { priority maxWaitMinutes redFlag engine reasons { text } }';
 const CHECK_IN = 'mutation($ids: [ID!]!) { checkInEmergency(queueIds: $ids) { queueIds } }';
 const OPEN = `mutation($queueId: ID!) { openEmergencyProtocol(queueId: $queueId) { ${PROTOCOL} } }`;
 const STEP = `mutation($id: ID!, $step: Int!) { advanceEmergencyStep(id: $id, step: $step) { ${PROTOCOL} } }`;
@@ -268,7 +269,17 @@ describe('waiting room, call, attendance room and after', () => {
       await call<{ forwardEmergencyProtocol: Protocol }>(house, FORWARD, { id: called.id, q: otherQueueId }),
     ).forwardEmergencyProtocol;
     expect(forwarded).toMatchObject({ status: 'WAITING', step: 6, queueId: otherQueueId, roomAccess: null });
-    expect(await until(live, (p) => p.queueId === otherQueueId)).toMatchObject({ queueId: otherQueueId, status: 'WAITING', position: 1 });
+    // Nobody is checked in to that queue now: she is told so (and keeps her place), live, as doctors come and go.
+    expect(await until(live, (p) => p.queueId === otherQueueId)).toMatchObject({
+      queueId: otherQueueId,
+      status: 'WAITING',
+      position: 1,
+      professionalsOnDuty: 0,
+    });
+    ok(await call(house, CHECK_IN, { ids: [queueId, otherQueueId] }));
+    expect(await until(live, (p) => p.professionalsOnDuty === 1)).toMatchObject({ position: 1, estimatedWaitMinutes: expect.any(Number) });
+    ok(await call(house, CHECK_IN, { ids: [queueId] }));
+    expect(await until(live, (p) => p.professionalsOnDuty === 0)).toMatchObject({ position: 1, status: 'WAITING' });
     await live.dispose();
     const room = ok(
       await call<{ appointmentByAccess: { status: string } }>(

@@ -111,6 +111,14 @@ describe('the emergency virtual queue, for the patient', () => {
     await maria.byTestId('emergency-waiting').waitFor();
     await maria.waitForPlace('Você é o próximo');
     expect(await maria.protocolText()).toContain('Pediatria');
+    // Nobody is checked in to Pediatria: she is told so, keeps her place, and no estimate pretends otherwise.
+    const nobody = maria.byTestId('emergency-no-professional');
+    await nobody.waitFor();
+    expect(await nobody.textContent()).toBe(
+      'Nenhum profissional está atendendo nesta fila agora. Você mantém o seu lugar, e a estimativa aparece quando alguém fizer check-in.',
+    );
+    expect(await maria.byTestId('emergency-estimate').count()).toBe(0);
+    await maria.page.screenshot({ path: '/tmp/emergency-queue-no-professional.png' });
   });
 
   it('a manager closes her protocol: she sees that the manager closed her attendance', async () => {

@@ -993,6 +993,8 @@ export type EmergencyProtocol = {
   professionalId?: Maybe<Scalars['ID']['output']>;
   /** The professional who called the patient. */
   professionalName?: Maybe<Scalars['String']['output']>;
+  /** While waiting: how many professionals are checked in to its queue (0: nobody attends it now; the patient keeps the place). */
+  professionalsOnDuty?: Maybe<Scalars['Int']['output']>;
   queueId: Scalars['ID']['output'];
   queueName: Scalars['String']['output'];
   /** A red-flag answer or complaint at the pre-assessment: the patient is told to call SAMU 192 and the clinic is alerted. */
@@ -4828,6 +4830,7 @@ export type EmergencyProtocolResolvers<ContextType = GatewayContext, ParentType 
   priority?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   professionalId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   professionalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  professionalsOnDuty?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   queueId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   queueName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   redFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

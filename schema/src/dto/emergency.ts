@@ -96,6 +96,8 @@ export const ZEmergencyProtocolDto = z.object({
   position: z.number().int().nullable(),
   /** The wait estimate in minutes (estimateWaitMinutes), for a waiting protocol; null otherwise. */
   estimatedWaitMinutes: z.number().int().nullable(),
+  /** How many professionals are checked in to its queue, for a waiting protocol; null otherwise. */
+  professionalsOnDuty: z.number().int().nullable(),
   arrivedAt: z.string(),
   calledAt: z.string().nullable(),
   professionalId: z.string().nullable(),

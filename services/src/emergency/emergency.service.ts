@@ -293,7 +293,7 @@ async function patientPerson(tx: Tx, tenant: Tenant, personId: string | undefine
   return found.id;
 }
 
-type Live = { position: number; estimatedWaitMinutes: number };
+type Live = { position: number; estimatedWaitMinutes: number; professionalsOnDuty: number };
 
 /** The room's access code (and its appointment) go to the patient (or guardian) and the professional who called them. */
 function roomAccessFor(p: ProtocolRecord, tenant: Tenant): boolean {
@@ -323,6 +323,7 @@ function toDto(p: ProtocolRecord, live: Live | undefined, tenant: Tenant, locale
     appointmentId: roomAccessFor(p, tenant) ? p.appointmentId : null,
     position: live?.position ?? null,
     estimatedWaitMinutes: live?.estimatedWaitMinutes ?? null,
+    professionalsOnDuty: live?.professionalsOnDuty ?? null,
     arrivedAt: p.arrivedAt,
     calledAt: p.calledAt,
     professionalId: p.professionalId,
@@ -348,7 +349,11 @@ async function liveFor(tx: Tx, protocols: ProtocolRecord[]): Promise<Map<string,
   for (const queueId of queueIds) {
     const { mean, professionals } = pace.get(queueId)!;
     for (const [id, position] of waitingPositions(await repo.rankables(tx, queueId))) {
-      out.set(id, { position, estimatedWaitMinutes: estimateWaitMinutes(position, mean, professionals) });
+      out.set(id, {
+        position,
+        estimatedWaitMinutes: estimateWaitMinutes(position, mean, professionals),
+        professionalsOnDuty: professionals,
+      });
     }
   }
   return out;

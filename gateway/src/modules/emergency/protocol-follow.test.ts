@@ -22,6 +22,7 @@ const base: TEmergencyProtocolDto = {
   appointmentId: null,
   position: 2,
   estimatedWaitMinutes: 30,
+  professionalsOnDuty: 1,
   arrivedAt: '2026-11-24T10:00:00.000Z',
   calledAt: null,
   professionalId: null,
@@ -78,6 +79,23 @@ describe('following one protocol', () => {
     const first = await changes.next();
     expect(first.value?.emergencyProtocolChanged.protocol).toMatchObject({ position: 1, estimatedWaitMinutes: 15 });
     expect((await changes.next()).done).toBe(true);
+    expect(reads).toEqual([]);
+  });
+
+  it('tells the patient when the last professional of the queue checks out, and when one is back, without a read', async () => {
+    const reads: string[] = [];
+    const checkedOut = { protocolId: null, status: null, step: null, positions: [{ id: 'p2', position: 2 }], meanAttendanceMinutes: 15 };
+    const items = source([event(1, payload({ ...checkedOut, professionals: 0 })), event(2, payload({ ...checkedOut, professionals: 2 }))]);
+    const changes = followProtocol(items, base, async (id) => {
+      reads.push(id);
+      return base;
+    });
+    expect((await changes.next()).value?.emergencyProtocolChanged.protocol).toMatchObject({ position: 2, professionalsOnDuty: 0 });
+    expect((await changes.next()).value?.emergencyProtocolChanged.protocol).toMatchObject({
+      position: 2,
+      professionalsOnDuty: 2,
+      estimatedWaitMinutes: 15,
+    });
     expect(reads).toEqual([]);
   });
 

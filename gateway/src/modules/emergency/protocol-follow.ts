@@ -6,7 +6,8 @@ export type ProtocolChange = { emergencyProtocolChanged: { protocol: TEmergencyP
 /**
  * One protocol followed through the company's emergency events: a change of the protocol itself is read fresh (one
  * read per own event); a change of others in its queue moves its position and wait estimate straight from the event's
- * payload — the positions and the queue's mean attendance time were computed once when the change committed, so a
+ * payload (and so does the number of professionals checked in to the queue) — the positions and the queue's mean
+ * attendance time were computed once when the change committed, so a
  * call that moves a thousand waiting patients costs no read per patient. Events that change nothing for it are skipped.
  */
 export function followProtocol(
@@ -23,7 +24,8 @@ export function followProtocol(
       next.updatedAt === current.updatedAt &&
       next.status === current.status &&
       next.position === current.position &&
-      next.estimatedWaitMinutes === current.estimatedWaitMinutes;
+      next.estimatedWaitMinutes === current.estimatedWaitMinutes &&
+      next.professionalsOnDuty === current.professionalsOnDuty;
     current = next;
     return same && !resyncRequired ? null : { protocol: current, resyncRequired };
   }
@@ -41,8 +43,10 @@ export function followProtocol(
       payload.meanAttendanceMinutes == null
         ? current.estimatedWaitMinutes
         : estimateWaitMinutes(mine.position, payload.meanAttendanceMinutes, payload.professionals ?? 0);
-    if (mine.position === current.position && estimate === current.estimatedWaitMinutes) return null;
-    current = { ...current, position: mine.position, estimatedWaitMinutes: estimate };
+    const onDuty = payload.professionals ?? current.professionalsOnDuty;
+    if (mine.position === current.position && estimate === current.estimatedWaitMinutes && onDuty === current.professionalsOnDuty)
+      return null;
+    current = { ...current, position: mine.position, estimatedWaitMinutes: estimate, professionalsOnDuty: onDuty };
     return { protocol: current, resyncRequired: false };
   }
 

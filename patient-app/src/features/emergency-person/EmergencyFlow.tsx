@@ -72,6 +72,7 @@ export function EmergencyFlow({ protocolId, onRestart }: { protocolId: string; o
           missedCalls={p.missedCalls}
           position={p.position}
           estimatedWaitMinutes={p.estimatedWaitMinutes}
+          professionalsOnDuty={p.professionalsOnDuty}
           triage={p.triage}
         />
       )}

@@ -11,13 +11,15 @@ type Props = {
   missedCalls: number;
   position: number | null;
   estimatedWaitMinutes: number | null;
+  /** Professionals checked in to the queue now (0: nobody attends it; the estimate means nothing then). */
+  professionalsOnDuty: number | null;
   triage: { priority: number; reasons: ReadonlyArray<{ text: string }> } | null;
 };
 
 const canNotify = () => typeof Notification === 'function' && Notification.permission !== 'denied';
 
 /** Step 6, the waiting room: the place in line and the wait estimate, live; a notification can be asked for. */
-export function WaitingRoomStep({ protocolId, missedCalls, position, estimatedWaitMinutes, triage }: Props) {
+export function WaitingRoomStep({ protocolId, missedCalls, position, estimatedWaitMinutes, professionalsOnDuty, triage }: Props) {
   const t = useT();
   const [notify, setNotify] = useState(typeof Notification === 'function' && Notification.permission === 'granted');
   const ask = () => void Notification.requestPermission().then((p) => setNotify(p === 'granted'));
@@ -32,12 +34,17 @@ export function WaitingRoomStep({ protocolId, missedCalls, position, estimatedWa
         <Typography variant="h3" component="p" sx={{ fontWeight: 700 }} data-testid="emergency-place">
           {position === 1 ? t('emergencyPerson.waiting.next') : t('emergencyPerson.waiting.place', { place: position ?? '…' })}
         </Typography>
-        {estimatedWaitMinutes !== null && (
+        {estimatedWaitMinutes !== null && professionalsOnDuty !== 0 && (
           <Typography variant="h6" component="p" color="text.secondary" data-testid="emergency-estimate">
             {t('emergencyPerson.waiting.estimate', { minutes: estimatedWaitMinutes })}
           </Typography>
         )}
       </Box>
+      {professionalsOnDuty === 0 && (
+        <Alert severity="info" data-testid="emergency-no-professional">
+          {t('emergencyPerson.waiting.noProfessional')}
+        </Alert>
+      )}
       <Typography color="text.secondary">{t('emergencyPerson.waiting.keepOpen')}</Typography>
       {triage && <TriageSummary priority={triage.priority} reasons={triage.reasons} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>

@@ -15,6 +15,7 @@ graphql(`
     complaint
     position
     estimatedWaitMinutes
+    professionalsOnDuty
     professionalName
     missedCalls
     roomAccess

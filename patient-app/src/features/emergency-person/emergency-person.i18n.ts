@@ -56,6 +56,8 @@ export const emergencyPersonEn = {
   'emergencyPerson.waiting.place': 'You are number {place} in line',
   'emergencyPerson.waiting.next': 'You are next',
   'emergencyPerson.waiting.estimate': 'Estimated wait: about {minutes} min',
+  'emergencyPerson.waiting.noProfessional':
+    'No professional is attending this queue right now. You keep your place, and the estimate appears when one checks in.',
   'emergencyPerson.waiting.keepOpen': 'Keep this page open: it updates by itself and plays a sound when you are called.',
   'emergencyPerson.waiting.notify': 'Notify me when I am called',
   'emergencyPerson.waiting.notifyOn': 'You will be notified when you are called.',
@@ -141,6 +143,8 @@ export const emergencyPersonPtBR: Record<keyof typeof emergencyPersonEn, string>
   'emergencyPerson.waiting.place': 'Você é o {place}º da fila',
   'emergencyPerson.waiting.next': 'Você é o próximo',
   'emergencyPerson.waiting.estimate': 'Espera estimada: cerca de {minutes} min',
+  'emergencyPerson.waiting.noProfessional':
+    'Nenhum profissional está atendendo nesta fila agora. Você mantém o seu lugar, e a estimativa aparece quando alguém fizer check-in.',
   'emergencyPerson.waiting.keepOpen': 'Mantenha esta página aberta: ela se atualiza sozinha e toca um som quando você for chamado.',
   'emergencyPerson.waiting.notify': 'Avise-me quando eu for chamado',
   'emergencyPerson.waiting.notifyOn': 'Você será avisado quando for chamado.',
