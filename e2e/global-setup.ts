@@ -52,6 +52,8 @@ export default async function setup(project: TestProject) {
       ROOM_OPENS_MINUTES_BEFORE: '86400',
       // The complaint's voice goes through the server's speech-to-text, a local vosk-style fake.
       SPEECH_PROVIDER: 'ws',
+      // The integrations spec's webhook URL is a closed local port (nothing leaves the machine).
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       SPEECH_WS_URL: speech.wsUrl,
     }),
   );

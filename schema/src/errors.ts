@@ -241,6 +241,7 @@ export const TEMPLATES = {
     pt: 'Somente profissionais com acesso ao pronto atendimento podem receber uma fila',
   },
   queueInactive: { en: 'This queue is not active', pt: 'Esta fila não está ativa' },
+  publicAddressOnly: { en: '{0} must be a public address', pt: '{0} deve ser um endereço público' },
   queueUnstaffed: { en: 'No professional is attending this queue right now', pt: 'Nenhum profissional está atendendo nesta fila agora' },
   groupHasQueues: { en: 'This group has queues: move or delete them first', pt: 'Este grupo tem filas: mova ou exclua as filas antes' },
   queueHasProtocols: {

@@ -174,6 +174,7 @@ export const FIELD_LABELS: Record<string, { en: string; pt: string }> = {
   professionalIds: { en: 'Professionals', pt: 'Profissionais' },
   queueId: { en: 'Queue', pt: 'Fila' },
   queueIds: { en: 'Queues', pt: 'Filas' },
+  url: { en: 'URL', pt: 'URL' },
   complaint: { en: 'Complaint', pt: 'Queixa' },
   reason: { en: 'Reason', pt: 'Motivo' },
   protocol: { en: 'Protocol', pt: 'Protocolo' },

@@ -54,6 +54,8 @@ const ZEnv = z.object({
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(5_000),
   WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Webhook URLs may point at private addresses (loopback, LAN, link-local): only for tests or a receiver on the LAN. */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   /** The patient app's public address: the mails' room, cancel and payment links start with it. */
   PATIENT_APP_URL: z.string().url().default('http://localhost:5173'),
   /** sandbox: the built-in provider (test cards, a real BR Code, the sandbox bank); mercadopago: Mercado Pago's API. */
@@ -128,7 +130,7 @@ export type ServicesConfig = {
   emergency: { noAnswerSweepMs: number };
   /** Appointment confirmations and reminders: the worker's interval (0: no timer) and the links' base URL. */
   notices: { intervalMs: number; patientAppUrl: string };
-  webhooks: { enabled: boolean; retryBaseMs: number; retryMaxMs: number; timeoutMs: number };
+  webhooks: { enabled: boolean; retryBaseMs: number; retryMaxMs: number; timeoutMs: number; allowPrivate: boolean };
   payment: PaymentSettings;
   video: VideoSettings;
   triage: TriageSettings;
@@ -268,6 +270,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServicesCo
       retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
       retryMaxMs: e.WEBHOOK_RETRY_MAX_MS,
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
     },
     payment: paymentOf(e),
     video: videoOf(e),

@@ -29,6 +29,8 @@ export async function startStack(
       LOG_LEVEL: 'silent',
       INTERNAL_TOKEN,
       FLOW_HEARTBEAT_MS: '1000',
+      // The tests' webhook receivers listen on 127.0.0.1 (tests/webhook-address covers the refusal).
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       // The notice worker runs when a test asks (services.notices.runOnce), not on a timer that would mail the demo's
       // appointments in the middle of other tests' outbox checks.
       NOTICE_INTERVAL_MS: '0',

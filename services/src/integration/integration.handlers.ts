@@ -42,7 +42,9 @@ export const integrationHandlers = (ctx: ServiceContext) => ({
   webhooks: (req: FastifyRequest) => withTenant(ctx, req, (tx, tenant) => webhookService.list(tx, tenant)),
   createWebhook: async (req: FastifyRequest, reply: FastifyReply) => {
     const input = parse(ZWebhookEndpointInput, req.body ?? {}, req);
-    const created = await withTenant(ctx, req, (tx, tenant) => webhookService.create(tx, tenant, input));
+    const created = await withTenant(ctx, req, (tx, tenant) =>
+      webhookService.create(tx, tenant, input, { allowPrivate: ctx.config.webhooks.allowPrivate }),
+    );
     return reply.status(201).send(created);
   },
   setWebhookActive: (req: FastifyRequest) => {

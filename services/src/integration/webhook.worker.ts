@@ -8,6 +8,7 @@ import { inScope, outsideTransaction } from '../kit/tenant.js';
 import { webhookCompanies } from './webhook.companies.js';
 import { webhookRepository as repo } from './webhook.repository.js';
 import { signDelivery } from './webhook.service.js';
+import { reachesPrivate } from './webhook-address.js';
 
 /** Events sent to one endpoint per run at most (the next run goes on). */
 const BATCH = 100;
@@ -154,6 +155,8 @@ export class WebhookWorker {
   ): Promise<{ delivered: boolean; statusCode: number | null; error: string | null }> {
     const body = webhookBody(event);
     const timestamp = String(Math.floor(Date.now() / 1000));
+    if (!this.deps.config.allowPrivate && (await reachesPrivate(endpoint.url)))
+      return { delivered: false, statusCode: null, error: 'refused: the address is not public (WEBHOOK_ALLOW_PRIVATE)' };
     try {
       const res = await fetch(endpoint.url, {
         method: 'POST',
