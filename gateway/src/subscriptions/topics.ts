@@ -33,6 +33,9 @@ export function followTopic(
   },
 ): AsyncIterableIterator<FlowItem> {
   const topics: readonly string[] = typeof options.topic === 'string' ? [options.topic] : options.topic;
+  // The closures below outlive the subscribe call (an idle subscriber holds them for hours): they keep what they use,
+  // never `ctx` or `options` whole.
+  const { visible } = options;
   const queue: FlowItem[] = [];
   let wake: (() => void) | null = null;
   let done = false;
@@ -42,7 +45,7 @@ export function followTopic(
   };
   const unsubscribe = ctx.flow.subscribe({
     onEvent: (event) => {
-      if (topics.includes(event.topic) && options.visible(event)) {
+      if (topics.includes(event.topic) && visible(event)) {
         queue.push({ kind: 'event', event });
         signal();
       }
@@ -54,8 +57,8 @@ export function followTopic(
   });
 
   let last: bigint | null = options.after === null ? null : BigInt(options.after);
-  const source: ReplaySource = options.replay ?? ((cursor) => ctx.clients.flow.events(cursor, topics.join(',')));
-  const replay: Promise<FlowItem[]> = options.after === null ? Promise.resolve([]) : replayAfter(source, options.after, options.visible);
+  const replay: Promise<FlowItem[]> =
+    options.after === null ? Promise.resolve([]) : replayAfter(options.replay ?? flowReplay(ctx, topics), options.after, visible);
   let replayed: FlowItem[] | null = null;
 
   const finish = (): IteratorResult<FlowItem> => {
@@ -104,6 +107,13 @@ export function followTopic(
     },
   };
   return iterator;
+}
+
+/** The flow service's replay with the subscriber's own token. */
+function flowReplay(ctx: GatewayContext, topics: readonly string[]): ReplaySource {
+  const flow = ctx.clients.flow;
+  const topic = topics.join(',');
+  return (cursor) => flow.events(cursor, topic);
 }
 
 /** Events the flow client asks per replay call (the services' maximum): a longer gap is read page by page. */

@@ -1,11 +1,13 @@
 import type { Server } from 'node:http';
 import { COMPANY_HEADER, pickLocale } from '@teleconsulta/schema';
-import { type DocumentNode, execute, type GraphQLSchema, parse, specifiedRules, subscribe, validate } from 'graphql';
+import { execute, type GraphQLSchema, specifiedRules } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { decodeJwt } from 'jose';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { bearer, buildContext, type GatewayDeps, verifyViewer } from '../context.js';
 import { exceedsLimits, limitsRule, measureOperation, tooComplex } from '../limits.js';
+import { DocumentCache, type PreparedDocument } from './documents.js';
+import { FanOut } from './fan-out.js';
 import { IntegratorSockets } from './integrators.js';
 
 type Params = { authorization?: string; apiKey?: string; companyId?: string; acceptLanguage?: string } | undefined;
@@ -18,25 +20,29 @@ type Params = { authorization?: string; apiKey?: string; companyId?: string; acc
  * connection is gone within two intervals); a socket whose token expires is closed with 4403 then (SECURITY.md T17).
  * A socket may present an integrator's { apiKey } instead of a token (issue 7): unknown or revoked → 4403; it may only
  * subscribe to emergencyQueueEvents, and is closed with 4403 when its key is revoked.
+ * Documents are parsed and validated once per text (documents.ts); a subscription whose events are the same for many
+ * subscribers is executed and serialised once per event for all of them (fan-out.ts).
  */
 export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, deps: GatewayDeps) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const rules = [...specifiedRules, limitsRule(deps.config.graphql)];
+  const documents = new DocumentCache(schema, [...specifiedRules, limitsRule(deps.config.graphql)]);
+  // before Apollo Server wraps the schema's resolvers (createGateway starts it later): the fan-out reads them as written
+  const fanOut = new FanOut(schema);
   const integrators = new IntegratorSockets(deps);
   const handle = useServer(
     {
       schema,
       // The gateway's own graphql functions, so schema and execution always share one graphql module.
       execute,
-      subscribe,
-      validate: (s, doc) => validate(s, doc, rules),
+      subscribe: (args) => fanOut.subscribe(args),
       onSubscribe: (ctx, _id, payload) => {
-        let document: DocumentNode;
+        let prepared: PreparedDocument;
         try {
-          document = parse(payload.query);
+          prepared = documents.get(payload.query);
         } catch {
           return undefined; // graphql-ws answers the syntax error itself
         }
+        const { document } = prepared;
         if (integrators.of(ctx.extra.socket)) {
           const refused = integrators.refuseOtherOperations(
             document,
@@ -46,7 +52,15 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, d
           if (refused) return refused;
         }
         const m = measureOperation(document, payload.operationName, payload.variables);
-        return m && exceedsLimits(m, deps.config.graphql) ? [tooComplex()] : undefined;
+        if (m && exceedsLimits(m, deps.config.graphql)) return [tooComplex()];
+        const invalid = documents.validate(prepared);
+        if (invalid.length > 0) return [...invalid];
+        // graphql-ws runs these as they are (it neither parses nor validates again)
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+      },
+      onOperation: (ctx, id, _payload, args, result) => {
+        fanOut.attach(result, ctx.extra.socket, id, args);
+        return undefined;
       },
       onConnect: async (ctx) => {
         const params = ctx.connectionParams as Params;

@@ -15,9 +15,9 @@ import type {
   QueryResolvers,
   SubscriptionResolvers,
 } from '../../__generated__/resolvers-types.js';
-import type { GatewayContext } from '../../context.js';
 import { catalogueError, nullWhenNotFound } from '../../errors.js';
-import { mapIterator, startWith } from '../../subscriptions/map-iterator.js';
+import { startWith } from '../../subscriptions/map-iterator.js';
+import { sharedFeed } from '../../subscriptions/shared-feed.js';
 import { followTopic, TOPICS } from '../../subscriptions/topics.js';
 import { requireRoles } from '../auth.js';
 import { toScreening } from '../screening/screening.resolvers.js';
@@ -101,7 +101,7 @@ export const emergencyQueueType: EmergencyQueueResolvers = {
 };
 
 /** The board of the subscriber's own company only (the flow also carries its branches' events). */
-const ofCompany = (ctx: GatewayContext) => (event: TFlowEventDto) => event.companyId === ctx.companyId;
+const ofCompany = (companyId: string | null) => (event: TFlowEventDto) => event.companyId === companyId;
 
 export const emergencySubscription: SubscriptionResolvers = {
   emergencyBoardChanged: {
@@ -114,19 +114,26 @@ export const emergencySubscription: SubscriptionResolvers = {
       const granted = new Set(status.queues.map((q) => q.id));
       if (!status.canManage && !hasAnyRole(ctx.viewer?.roles ?? [], EMERGENCY_PROFESSIONAL_ROLES))
         throw catalogueError('ACCESS_DENIED', ctx.locale);
-      const inCompany = ofCompany(ctx);
+      const inCompany = ofCompany(ctx.companyId);
       const visible = status.canManage ? inCompany : (event: TFlowEventDto) => inCompany(event) && granted.has(queueOf(event) ?? '');
       const items = followTopic(ctx, { topic: TOPICS.emergency, after: after ?? null, visible });
-      // Listening already: the marker tells the client that a board read from now on misses nothing.
-      const changes = mapIterator(items, (item) => ({ emergencyBoardChanged: toBoardChange(item) }));
-      return startWith({ emergencyBoardChanged: subscribedMarker(ctx.flow.lastSequence) }, changes);
+      // Every change is computed from the event alone, so subscribers who see the same events share each frame: the
+      // scope names what `visible` depends on (the company, and for a professional the granted queues).
+      const scope = `emergencyBoard:${ctx.companyId}:${status.canManage ? 'all' : [...granted].sort().join(',')}`;
+      return sharedFeed({
+        scope,
+        // Listening already: the marker tells the client that a board read from now on misses nothing.
+        first: { emergencyBoardChanged: subscribedMarker(ctx.flow.lastSequence) },
+        items,
+        toRoot: (item) => ({ emergencyBoardChanged: toBoardChange(item) }),
+      });
     },
   },
   emergencyProtocolChanged: {
     subscribe: async (_parent, { id }, ctx) => {
       if (!ctx.companyId) throw catalogueError('COMPANY_HEADER_REQUIRED', ctx.locale);
       // Listening first, then the read: a change between the two arrives after it, never lost.
-      const items = followTopic(ctx, { topic: TOPICS.emergency, after: null, visible: ofCompany(ctx) });
+      const items = followTopic(ctx, { topic: TOPICS.emergency, after: null, visible: ofCompany(ctx.companyId) });
       let current: TEmergencyProtocolDto;
       try {
         current = await ctx.clients.emergency.protocol(id);

@@ -2,7 +2,7 @@ import { INTEGRATION_MANAGE_ROLES } from '@teleconsulta/schema';
 import type { MutationResolvers, QueryResolvers, SubscriptionResolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import { catalogueError } from '../../errors.js';
-import { mapIterator } from '../../subscriptions/map-iterator.js';
+import { sharedFeed } from '../../subscriptions/shared-feed.js';
 import { followTopic, TOPICS } from '../../subscriptions/topics.js';
 import { requireRoles } from '../auth.js';
 import { toQueueEvent } from './integration.mappers.js';
@@ -22,13 +22,15 @@ export const integrationMutation: MutationResolvers = {
 
 /** The followed topic for an integrator's key (replayed with the key) or a manager's token (with the token). */
 async function follow(ctx: GatewayContext, after: string | null) {
-  const integrator = ctx.integrator;
-  if (integrator) {
+  if (ctx.integrator) {
+    // what the closures keep while the socket waits: the key's company and the replay client, not the whole context
+    const { companyId, apiKey } = ctx.integrator;
+    const integration = ctx.clients.integration;
     return followTopic(ctx, {
       topic: TOPICS.emergency,
       after,
-      visible: (event) => event.companyId === integrator.companyId,
-      replay: (cursor) => ctx.clients.integration.events(integrator.apiKey, cursor),
+      visible: (event) => event.companyId === companyId,
+      replay: (cursor) => integration.events(apiKey, cursor),
     });
   }
   requireRoles(ctx, INTEGRATION_MANAGE_ROLES);
@@ -41,7 +43,15 @@ async function follow(ctx: GatewayContext, after: string | null) {
 
 export const integrationSubscription: SubscriptionResolvers = {
   emergencyQueueEvents: {
-    subscribe: async (_parent, { after }, ctx) =>
-      mapIterator(await follow(ctx, after ?? null), (item) => ({ emergencyQueueEvents: toQueueEvent(item, ctx.flow.lastSequence) })),
+    subscribe: async (_parent, { after }, ctx) => {
+      const items = await follow(ctx, after ?? null);
+      const flow = ctx.flow;
+      // One payload per event for the whole company (key or token alike): the fan-out serialises it once for all of them.
+      return sharedFeed({
+        scope: `emergencyQueueEvents:${ctx.integrator?.companyId ?? ctx.companyId}`,
+        items,
+        toRoot: (item) => ({ emergencyQueueEvents: toQueueEvent(item, flow.lastSequence) }),
+      });
+    },
   },
 };
