@@ -28,37 +28,71 @@ import { speechClient } from './speech.client.js';
 import { staffClient } from './staff.client.js';
 import { userClient } from './user.client.js';
 
-/** One typed client per service, bound to the request's credentials. */
-export function createClients(transport: ServiceTransport, ctx: CallContext) {
-  return {
-    user: userClient(transport, ctx),
-    company: companyClient(transport, ctx),
-    companyFinancial: companyFinancialClient(transport, ctx),
-    companySetup: companySetupClient(transport, ctx),
-    plan: planClient(transport, ctx),
-    domain: domainClient(transport, ctx),
-    flow: flowClient(transport, ctx),
-    integration: integrationClient(transport, ctx),
-    person: personClient(transport, ctx),
-    professional: professionalClient(transport, ctx),
-    schedule: scheduleClient(transport, ctx),
-    emergency: emergencyClient(transport, ctx),
-    emergencyTag: emergencyTagClient(transport, ctx),
-    appointment: appointmentClient(transport, ctx),
-    appointmentFile: appointmentFileClient(transport, ctx),
-    appointmentRequest: appointmentRequestClient(transport, ctx),
-    nps: npsClient(transport, ctx),
-    consent: consentClient(transport, ctx),
-    payment: paymentClient(transport, ctx),
-    room: roomClient(transport, ctx),
-    serviceRequest: serviceRequestClient(transport, ctx),
-    screening: screeningClient(transport, ctx),
-    speech: speechClient(transport, ctx),
-    staff: staffClient(transport, ctx),
-    message: messageClient(transport, ctx),
-    dashboard: dashboardClient(transport, ctx),
-    availability: availabilityClient(transport, ctx),
-    landing: landingClient(transport, ctx),
-  };
+/** The factory of each service's typed client. */
+const FACTORIES = {
+  user: userClient,
+  company: companyClient,
+  companyFinancial: companyFinancialClient,
+  companySetup: companySetupClient,
+  plan: planClient,
+  domain: domainClient,
+  flow: flowClient,
+  integration: integrationClient,
+  person: personClient,
+  professional: professionalClient,
+  schedule: scheduleClient,
+  emergency: emergencyClient,
+  emergencyTag: emergencyTagClient,
+  appointment: appointmentClient,
+  appointmentFile: appointmentFileClient,
+  appointmentRequest: appointmentRequestClient,
+  nps: npsClient,
+  consent: consentClient,
+  payment: paymentClient,
+  room: roomClient,
+  serviceRequest: serviceRequestClient,
+  screening: screeningClient,
+  speech: speechClient,
+  staff: staffClient,
+  message: messageClient,
+  dashboard: dashboardClient,
+  availability: availabilityClient,
+  landing: landingClient,
+} as const;
+
+export type Clients = { readonly [K in keyof typeof FACTORIES]: ReturnType<(typeof FACTORIES)[K]> };
+type Name = keyof Clients;
+
+/**
+ * The clients of one request (or subscriber), each built on its first use: a request uses a few of them, and building
+ * all of them eagerly cost ~59 KB per request and per live subscription (docs/decisions.md, "Shared fan-out"). The
+ * getters live on the prototype, so an instance holds only its credentials and what it has built.
+ */
+class LazyClients {
+  private readonly built = new Map<Name, unknown>();
+  constructor(
+    readonly transport: ServiceTransport,
+    readonly ctx: CallContext,
+  ) {}
+  client(name: Name): unknown {
+    let client = this.built.get(name);
+    if (client === undefined) {
+      client = FACTORIES[name](this.transport, this.ctx);
+      this.built.set(name, client);
+    }
+    return client;
+  }
 }
-export type Clients = ReturnType<typeof createClients>;
+for (const name of Object.keys(FACTORIES) as Name[]) {
+  Object.defineProperty(LazyClients.prototype, name, {
+    enumerable: true,
+    get(this: LazyClients) {
+      return this.client(name);
+    },
+  });
+}
+
+/** One typed client per service, bound to the request's credentials. */
+export function createClients(transport: ServiceTransport, ctx: CallContext): Clients {
+  return new LazyClients(transport, ctx) as unknown as Clients;
+}
