@@ -4,6 +4,7 @@ import { appendQueueEvents } from './harness/flow-events.js';
 import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
 import { type RawSocket, rawSocket } from './harness/raw-socket.js';
 import { startStack, type TestStack } from './harness/stack.js';
+import { subscribe } from './harness/subscribe.js';
 
 /**
  * SECURITY.md T16, realtime resume with no lost event, over the gateway's graphql-ws `emergencyBoardChanged(after:)`:
@@ -168,6 +169,16 @@ describe('realtime resume (SECURITY.md T16)', () => {
     expect(client.resyncs()).toBe(0);
     expectExactly(client.events, logged);
   }, 240_000);
+
+  it('the SUBSCRIBED marker of a resumed subscription carries its cursor: a client keeping it as its cursor skips nothing', async () => {
+    const cursor = await newest();
+    await append(admin.viewer.companyId, 5);
+    const live = subscribe<Change>(stack.gatewayUrl, admin.accessToken, BOARD, { after: cursor.toString() });
+    const got = await live.waitFor(6);
+    await live.dispose();
+    expect(got[0]!.emergencyBoardChanged).toMatchObject({ type: 'SUBSCRIBED', sequence: cursor.toString() });
+    expect(got.slice(1).map((c) => BigInt(c.emergencyBoardChanged.sequence))).toEqual(await loggedAfter(admin.viewer.companyId, cursor));
+  });
 
   it('a client away for more than one replay page (2,500 events) gets every one of them on resume', async () => {
     const start = await newest();

@@ -226,7 +226,10 @@ export type DashboardChangeTopic =
   | 'APPOINTMENT'
   | 'EMERGENCY'
   | 'MESSAGE'
-  /** The first item of every subscription: it is live now, so a dashboard read from here on misses nothing. */
+  /**
+   * The first item of every subscription: it is live now, so a dashboard read from here on misses nothing. Its sequence
+   * is a safe resume cursor: the `after` given (the replay follows the marker), or the newest event when none was given.
+   */
   | 'SUBSCRIBED';
 
 /** The domain lists of SPEC §3. */
@@ -265,7 +268,10 @@ export type EmergencyBoardChangeType =
   | 'QUEUE_UPDATED'
   /** A red-flag answer or complaint: the patient was told to call SAMU 192; the clinic is alerted. */
   | 'RED_FLAG'
-  /** The first item of every subscription: it is live now, so a board read from here on misses nothing. */
+  /**
+   * The first item of every subscription: it is live now, so a board read from here on misses nothing. Its sequence is a
+   * safe resume cursor: the `after` given (the replay follows the marker), or the newest event when none was given.
+   */
   | 'SUBSCRIBED';
 
 export type EmergencyGroupInput = {

@@ -829,7 +829,10 @@ export type DashboardChangeTopic =
   | 'APPOINTMENT'
   | 'EMERGENCY'
   | 'MESSAGE'
-  /** The first item of every subscription: it is live now, so a dashboard read from here on misses nothing. */
+  /**
+   * The first item of every subscription: it is live now, so a dashboard read from here on misses nothing. Its sequence
+   * is a safe resume cursor: the `after` given (the replay follows the marker), or the newest event when none was given.
+   */
   | 'SUBSCRIBED';
 
 export type DashboardEmergency = {
@@ -932,7 +935,10 @@ export type EmergencyBoardChangeType =
   | 'QUEUE_UPDATED'
   /** A red-flag answer or complaint: the patient was told to call SAMU 192; the clinic is alerted. */
   | 'RED_FLAG'
-  /** The first item of every subscription: it is live now, so a board read from here on misses nothing. */
+  /**
+   * The first item of every subscription: it is live now, so a board read from here on misses nothing. Its sequence is a
+   * safe resume cursor: the `after` given (the replay follows the marker), or the newest event when none was given.
+   */
   | 'SUBSCRIBED';
 
 /** The queues a professional is checked in to (SPEC §2 professional flow: check-in with queue choice); none: checked out. */

@@ -139,7 +139,10 @@ export type EmergencyBoardChangeType =
   | 'QUEUE_UPDATED'
   /** A red-flag answer or complaint: the patient was told to call SAMU 192; the clinic is alerted. */
   | 'RED_FLAG'
-  /** The first item of every subscription: it is live now, so a board read from here on misses nothing. */
+  /**
+   * The first item of every subscription: it is live now, so a board read from here on misses nothing. Its sequence is a
+   * safe resume cursor: the `after` given (the replay follows the marker), or the newest event when none was given.
+   */
   | 'SUBSCRIBED';
 
 /** SPEC §2 / §4: the status of an emergency protocol. WAITING, CALLED and IN_ATTENDANCE are open. */

@@ -24,7 +24,8 @@ export const dashboardSubscription: SubscriptionResolvers = {
       await ctx.clients.dashboard.get();
       const items = followTopic(ctx, { topic: DASHBOARD_TOPICS, after: after ?? null, visible: ofCompany(ctx) });
       const changes = mapIterator(items, (item) => ({ dashboardChanged: toDashboardChange(item) }));
-      return startWith({ dashboardChanged: subscribedDashboard(ctx.flow.lastSequence) }, changes);
+      // Its sequence is a safe cursor: with `after`, the events after it are still being replayed behind the marker.
+      return startWith({ dashboardChanged: subscribedDashboard(after ?? ctx.flow.lastSequence) }, changes);
     },
   },
 };

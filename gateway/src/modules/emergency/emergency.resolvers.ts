@@ -123,7 +123,8 @@ export const emergencySubscription: SubscriptionResolvers = {
       return sharedFeed({
         scope,
         // Listening already: the marker tells the client that a board read from now on misses nothing.
-        first: { emergencyBoardChanged: subscribedMarker(ctx.flow.lastSequence) },
+        // Its sequence is a safe cursor: with `after`, the events after it are still being replayed behind the marker.
+        first: { emergencyBoardChanged: subscribedMarker(after ?? ctx.flow.lastSequence) },
         items,
         toRoot: (item) => ({ emergencyBoardChanged: toBoardChange(item) }),
       });
