@@ -1,5 +1,6 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { serialRefresh } from '../../realtime/serial-refresh';
 import { useRefreshOnFocus } from '../professional/refresh.hook';
 import {
   EmergencyProfessionalBoardChangedDocument,
@@ -29,9 +30,10 @@ export function useVirtualLine() {
   const { refetch: refetchStatus } = status;
   const { refetch: refetchBoard } = board;
 
-  const refresh = useCallback(async () => {
-    await Promise.all([refetchStatus(), online ? refetchBoard() : Promise.resolve()]);
-  }, [refetchStatus, refetchBoard, online]);
+  const read = useRef(async () => undefined as unknown);
+  read.current = () => Promise.all([refetchStatus(), online ? refetchBoard() : Promise.resolve()]);
+  // One read at a time, and one more after it for changes announced meanwhile (serial-refresh.ts says why).
+  const refresh = useMemo(() => serialRefresh(() => read.current()), []);
 
   useSubscription(EmergencyProfessionalBoardChangedDocument, {
     skip: !online,
