@@ -1,6 +1,7 @@
 import { errorText } from '@teleconsulta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { insertPersons } from './harness/persons.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
 /**
@@ -83,13 +84,7 @@ beforeAll(async () => {
   anaId = professionals.items.find((p) => p.userId === ana.viewer.id)!.id;
   ok(await call(admin, GRANTS, { id: queueId, ids: [houseId, anaId] }));
   // 500 patients of the clinic (written directly: the person API is tested elsewhere and would only slow this down).
-  const inserted = await stack.services.ctx.db.query<{ id: string }>(
-    `insert into person (company_id, name)
-     select $1, 'Paciente da fila ' || lpad(n::text, 3, '0') from generate_series(1, 500) n
-     returning id`,
-    [admin.viewer.companyId],
-  );
-  persons = inserted.map((r) => r.id);
+  persons = await insertPersons(stack.services.ctx.db, admin.viewer.companyId, 'Paciente da fila', 500);
 }, 60_000);
 afterAll(async () => {
   await stack?.close();

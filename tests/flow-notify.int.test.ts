@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putOnDuty } from './harness/emergency-duty.js';
 import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { insertPersons } from './harness/persons.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
 /**
@@ -27,11 +28,7 @@ beforeAll(async () => {
   admin = await signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234'));
   queueId = ok(await call<{ emergencyQueues: Array<{ id: string }> }>('query { emergencyQueues(activeOnly: true) { id } }'))
     .emergencyQueues[0]!.id;
-  const inserted = await stack.services.ctx.db.query<{ id: string }>(
-    `insert into person (company_id, name) select $1, 'Paciente do notify ' || n from generate_series(1, 5) n returning id`,
-    [admin.viewer.companyId],
-  );
-  personIds = inserted.map((r) => r.id);
+  personIds = await insertPersons(stack.services.ctx.db, admin.viewer.companyId, 'Paciente do notify', 5);
 }, 60_000);
 afterAll(async () => {
   await stack?.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putOnDuty } from './harness/emergency-duty.js';
 import { appendQueueEvents } from './harness/flow-events.js';
 import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { insertPersons } from './harness/persons.js';
 import { type RawSocket, rawSocket } from './harness/raw-socket.js';
 import { startStack, type TestStack } from './harness/stack.js';
 import { subscribe } from './harness/subscribe.js';
@@ -120,11 +121,7 @@ beforeAll(async () => {
     { token: admin.accessToken },
   );
   queueId = queues.data!.emergencyQueues[0]!.id;
-  const rows = await stack.services.ctx.db.query<{ id: string }>(
-    `insert into person (company_id, name) select $1, 'Paciente T16 ' || n from generate_series(1, 10) n returning id`,
-    [admin.viewer.companyId],
-  );
-  persons = rows.map((r) => r.id);
+  persons = await insertPersons(stack.services.ctx.db, admin.viewer.companyId, 'Paciente T16', 10);
 }, 60_000);
 afterAll(async () => {
   await stack?.close();

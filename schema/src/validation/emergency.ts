@@ -128,9 +128,12 @@ export const ZEmergencyProgress = z.object({
 });
 export type TEmergencyProgress = z.infer<typeof ZEmergencyProgress>;
 
+/** The longest emergency complaint (step 4), typed or spoken. */
+export const EMERGENCY_COMPLAINT_MAX = 1000;
+
 /** Step 4: the complaint in the patient's words (typed or dictated). */
 export const ZEmergencyComplaint = z.object({
-  complaint: z.string({ message: 'required' }).trim().min(3, { message: 'min' }).max(1000, { message: 'max' }),
+  complaint: z.string({ message: 'required' }).trim().min(3, { message: 'min' }).max(EMERGENCY_COMPLAINT_MAX, { message: 'max' }),
 });
 export type TEmergencyComplaint = z.infer<typeof ZEmergencyComplaint>;
 

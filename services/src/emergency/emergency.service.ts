@@ -97,18 +97,13 @@ async function status(tx: Tx, tenant: Tenant, locale: Locale) {
   requireRole(tenant, EMERGENCY_READ_ROLES);
   const enabled = await isEnabled(tx, companyOf(tenant));
   const canManage = isManager(tenant);
-  const offline = { online: false, enabled, canManage, message: errorText('EMERGENCY_OFFLINE', locale), queues: [] };
-  if (!enabled) return offline;
-  const staffed = new Set(await repo.staffedQueueIds(tx));
+  const staffed = enabled ? new Set(await repo.staffedQueueIds(tx)) : new Set<string>();
+  const online = staffed.size > 0;
+  const message = online ? null : errorText('EMERGENCY_OFFLINE', locale);
   const staff = canManage || isProfessional(tenant);
-  if (!staff && staffed.size === 0) return offline;
+  if (!enabled || (!staff && !online)) return { online, enabled, canManage, message, queues: [] };
   const queues = await listQueues(tx, tenant, { activeOnly: !canManage });
-  return {
-    ...offline,
-    online: staffed.size > 0,
-    message: staffed.size > 0 ? null : offline.message,
-    queues: staff ? queues : queues.filter((q) => staffed.has(q.id)),
-  };
+  return { online, enabled, canManage, message, queues: staff ? queues : queues.filter((q) => staffed.has(q.id)) };
 }
 
 async function requireEnabled(tx: Tx, tenant: Tenant) {

@@ -40,9 +40,12 @@ export function isPrivateAddress(address: string): boolean {
   return false;
 }
 
+/** The URL's host as a name or a bare address (an IPv6 address loses its brackets). */
+const hostOf = (url: string) => new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+
 /** The URL's host is a private address written out, or a name that always means this machine (localhost). */
 export function isPrivateHost(url: string): boolean {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const host = hostOf(url);
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   return isPrivateAddress(host);
 }
@@ -57,7 +60,7 @@ const systemLookup: Lookup = (hostname) => dnsLookup(hostname, { all: true });
  */
 export async function reachesPrivate(url: string, lookup: Lookup = systemLookup): Promise<boolean> {
   if (isPrivateHost(url)) return true;
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  const host = hostOf(url);
   if (isIP(host)) return false;
   const addresses = await lookup(host).catch(() => []);
   return addresses.some((a) => isPrivateAddress(a.address));

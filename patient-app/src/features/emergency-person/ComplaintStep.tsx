@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, TextField, Typography } from '@mui/material';
+import { EMERGENCY_COMPLAINT_MAX } from '@teleconsulta/schema';
 import { useCallback, useState } from 'react';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { feedbackFromError } from '../../errors/error-feedback.mappers';
@@ -10,18 +11,15 @@ import { StepCard } from './StepCard';
 
 /**
  * Step 4, the complaint in the patient's words: typed, or spoken (the server's speech-to-text, or the browser's speech
- * recognition), the words heard added after what is already there.
+ * recognition), the words heard added after what is already there, up to the complaint's maximum.
  */
-/** What the complaint field takes (ZEmergencyComplaint's maximum), spoken words included. */
-const COMPLAINT_MAX = 1000;
-
 export function ComplaintStep({ protocolId, initial }: { protocolId: string; initial: string }) {
   const t = useT();
   const locale = useLocale();
   const [text, setText] = useState(initial);
   const [report, { loading, error }] = useMutation(ReportEmergencyComplaintDocument);
   const append = useCallback(
-    (heard: string) => setText((before) => (before.trim() ? `${before.trim()} ${heard}` : heard).slice(0, COMPLAINT_MAX)),
+    (heard: string) => setText((before) => (before.trim() ? `${before.trim()} ${heard}` : heard).slice(0, EMERGENCY_COMPLAINT_MAX)),
     [],
   );
   const feedback = error ? feedbackFromError(error, locale) : null;
@@ -38,7 +36,7 @@ export function ComplaintStep({ protocolId, initial }: { protocolId: string; ini
         required
         error={Boolean(fieldError)}
         helperText={fieldError}
-        slotProps={{ htmlInput: { maxLength: COMPLAINT_MAX, 'data-testid': 'emergency-complaint-text' } }}
+        slotProps={{ htmlInput: { maxLength: EMERGENCY_COMPLAINT_MAX, 'data-testid': 'emergency-complaint-text' } }}
       />
       <ComplaintVoiceInput onText={append} />
       {error && !fieldError && <ErrorAlert error={error} />}
