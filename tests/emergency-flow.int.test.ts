@@ -279,7 +279,8 @@ describe('waiting room, call, attendance room and after', () => {
     ok(await call(house, CHECK_IN, { ids: [queueId, otherQueueId] }));
     expect(await until(live, (p) => p.professionalsOnDuty === 1)).toMatchObject({ position: 1, estimatedWaitMinutes: expect.any(Number) });
     ok(await call(house, CHECK_IN, { ids: [queueId] }));
-    expect(await until(live, (p) => p.professionalsOnDuty === 0)).toMatchObject({ position: 1, status: 'WAITING' });
+    // he left Pediatria by checking in to Clínica geral alone: she is told at once
+    expect(await until(live, (p) => p.professionalsOnDuty === 0)).toMatchObject({ position: 1, status: 'WAITING', professionalsOnDuty: 0 });
     await live.dispose();
     const room = ok(
       await call<{ appointmentByAccess: { status: string } }>(

@@ -489,19 +489,26 @@ async function checkIn(tx: Tx, tenant: Tenant, input: TEmergencyCheckIn): Promis
   if (granted.length === 0) throw new AppError('NO_QUEUE_TO_CHECK_IN');
   const allowed = new Set(granted.map((q) => q.id));
   if (input.queueIds.some((id) => !allowed.has(id))) throw badField('queueIds', 'invalid');
-  await repo.setCheckIn(tx, companyId, professionalId, input.queueIds);
-  for (const queueId of input.queueIds) await emit(tx, companyId, 'PROFESSIONAL_CHECKED_IN', queueId, null);
+  return changeCheckIn(tx, companyId, professionalId, input.queueIds);
+}
+
+/**
+ * Replaces the professional's check-in and tells each queue concerned: those left get PROFESSIONAL_CHECKED_OUT (their
+ * waiting patients learn live that nobody may attend them now), the chosen ones PROFESSIONAL_CHECKED_IN.
+ */
+async function changeCheckIn(tx: Tx, companyId: string, professionalId: string, queueIds: string[]) {
+  const before = await repo.checkIn(tx, professionalId);
+  await repo.setCheckIn(tx, companyId, professionalId, queueIds);
+  for (const queueId of before.queueIds.filter((id) => !queueIds.includes(id)))
+    await emit(tx, companyId, 'PROFESSIONAL_CHECKED_OUT', queueId, null);
+  for (const queueId of queueIds) await emit(tx, companyId, 'PROFESSIONAL_CHECKED_IN', queueId, null);
   return checkInDto(tx, professionalId);
 }
 
 /** DELETE /emergency/checkin: the professional finishes the session (checks out of every queue). */
 async function checkOut(tx: Tx, tenant: Tenant): Promise<TEmergencyCheckInDto> {
   const professionalId = await ownProfessional(tx, tenant);
-  const companyId = companyOf(tenant);
-  const before = await repo.checkIn(tx, professionalId);
-  await repo.setCheckIn(tx, companyId, professionalId, []);
-  for (const queueId of before.queueIds) await emit(tx, companyId, 'PROFESSIONAL_CHECKED_OUT', queueId, null);
-  return checkInDto(tx, professionalId);
+  return changeCheckIn(tx, companyOf(tenant), professionalId, []);
 }
 
 /**
