@@ -1,7 +1,8 @@
 import { errorText } from '@teleconsulta/schema';
 import { sweepUnansweredCalls } from '@teleconsulta/services/emergency/emergency-no-answer.sweeper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { emergencyFlowCast, NO_RED_FLAGS } from './harness/emergency-flow.js';
+import { type GqlResult, gql, type SignedIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 import { subscribe } from './harness/subscribe.js';
 
@@ -60,15 +61,6 @@ const codeOf = (r: GqlResult<unknown>) => r.errors?.[0]?.extensions?.code;
 const fieldsOf = (r: GqlResult<unknown>) => (r.errors?.[0]?.extensions?.fields ?? []) as Array<{ field: string; message: string }>;
 const read = async (who: SignedIn, id: string) => ok(await call<{ emergencyProtocol: Protocol }>(who, READ, { id })).emergencyProtocol;
 
-const NO_RED_FLAGS = [
-  { questionId: 'main_complaint', value: 'fever' },
-  { questionId: 'chest_pain_breathing', value: 'no' },
-  { questionId: 'fainting', value: 'no' },
-  { questionId: 'stroke_signs', value: 'no' },
-  { questionId: 'bleeding', value: 'no' },
-  { questionId: 'pain_scale', value: 3 },
-];
-
 /** Waits until the subscription's latest protocol matches (events of others may come between), then answers it. */
 async function until(live: { received: Array<{ emergencyProtocolChanged: { protocol: Protocol } }> }, match: (p: Protocol) => boolean) {
   const latest = () => live.received.at(-1)?.emergencyProtocolChanged.protocol;
@@ -87,28 +79,7 @@ async function throughScreening(who: SignedIn, complaint: string, answers: unkno
 
 beforeAll(async () => {
   stack = await startStack();
-  const who = async (email: string, password: string) => signIn(stack.gatewayUrl, asEmail(email, password));
-  admin = await who('admin@clinica.example.com', 'Admin1234');
-  house = await who('dr.house@example.com', 'Medico123');
-  maria = await who('maria@example.com', 'Paciente123');
-  joao = await who('joao@example.com', 'Paciente123');
-  const { emergencyQueues } = ok(
-    await call<{ emergencyQueues: Array<{ id: string; name: string }> }>(admin, 'query { emergencyQueues { id name } }'),
-  );
-  queueId = emergencyQueues.find((q) => q.name === 'Clínica geral')!.id;
-  otherQueueId = emergencyQueues.find((q) => q.name === 'Pediatria')!.id;
-  const { professionals } = ok(
-    await call<{ professionals: { items: Array<{ id: string; userId: string | null }> } }>(
-      admin,
-      'query { professionals(perPage: 100) { items { id userId } } }',
-    ),
-  );
-  const houseId = professionals.items.find((p) => p.userId === house.viewer.id)!.id;
-  const grants = 'mutation($id: ID!, $ids: [ID!]!) { setEmergencyQueueGrants(id: $id, professionalIds: $ids) { id } }';
-  ok(await call(admin, grants, { id: queueId, ids: [houseId] }));
-  ok(await call(admin, grants, { id: otherQueueId, ids: [houseId] }));
-  // Patients join only a queue someone is checked in to: Dr. House is on duty in both from the start.
-  ok(await call(house, CHECK_IN, { ids: [queueId, otherQueueId] }));
+  ({ admin, house, maria, joao, queueId, otherQueueId } = await emergencyFlowCast(stack.gatewayUrl));
 }, 60_000);
 afterAll(async () => {
   await stack?.close();

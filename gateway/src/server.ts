@@ -43,7 +43,10 @@ export function createGateway(config: GatewayConfig): Gateway {
     accessLimiter: new RateLimiter(config.accessCodeRateLimitPerMinute),
   };
   const schema = buildSchema();
-  const subscriptions = attachSubscriptions(httpServer, schema, deps);
+  // graphql-ws gets a schema of its own: Apollo Server wraps every resolver of the schema it serves for its plugins'
+  // per-field hooks, which never run for a socket's execution. Measured on M4 (PGlite, same machine, back to back):
+  // 17.4 → 16.8 µs of server CPU per delivery, gateway ÷ raw 0.56 → 0.60.
+  const subscriptions = attachSubscriptions(httpServer, buildSchema(), deps);
 
   const apollo = new ApolloServer<GatewayContext>({
     schema,

@@ -256,6 +256,10 @@ export const TEMPLATES = {
   notCheckedIn: { en: 'Check in to a queue first', pt: 'Faça o check-in em uma fila primeiro' },
   sameQueue: { en: 'The patient is already in this queue', pt: 'O paciente já está nesta fila' },
   notWaiting: { en: 'You can leave only while waiting', pt: 'Só é possível sair enquanto aguarda' },
+  paymentDue: {
+    en: 'Pay for the attendance, or choose to pay on site, to go on',
+    pt: 'Pague o atendimento, ou escolha pagar no local, para continuar',
+  },
   stepNotNow: {
     en: 'This step of your attendance is not available now',
     pt: 'Esta etapa do seu atendimento não está disponível agora',

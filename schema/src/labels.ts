@@ -56,6 +56,7 @@ export const FIELD_LABELS: Record<string, { en: string; pt: string }> = {
   // Company finance (GET/PUT /company/{id}/financial)
   consultationPriceCents: { en: 'Consultation price', pt: 'Valor da consulta' },
   returnPriceCents: { en: 'Return visit price', pt: 'Valor do retorno' },
+  emergencyPriceCents: { en: 'Emergency attendance price', pt: 'Valor do pronto atendimento' },
   acceptsCreditCard: { en: 'Accepts credit card', pt: 'Aceita cartão de crédito' },
   acceptsPix: { en: 'Accepts PIX', pt: 'Aceita PIX' },
   acceptsOnSite: { en: 'Accepts payment on site', pt: 'Aceita pagamento no local' },

@@ -301,6 +301,7 @@ export const appEn = {
       fields: {
         consultationPriceCents: 'Consultation price',
         returnPriceCents: 'Return visit price',
+        emergencyPriceCents: 'Emergency attendance price',
         acceptsCreditCard: 'Accepts credit card',
         acceptsPix: 'Accepts PIX',
         acceptsOnSite: 'Accepts payment on site',
@@ -323,6 +324,7 @@ export const appEn = {
         to: 'To',
       },
       helpers: {
+        emergencyPriceCents: 'Paid by the patient before the emergency attendance; 0 if the clinic does not charge for it',
         installmentInterestBps: 'Charged on installments beyond the interest-free ones; 0 for none',
         benefitClubDiscountBps: 'Off the consultation and return prices for the patients of a clinic with benefits club access; 0 for none',
         merchantName: 'As the bank app shows it: at most 25 characters',
@@ -344,6 +346,7 @@ export const appEn = {
       methods: { CREDIT_CARD: 'Credit card, up to %{count}×', PIX: 'PIX', ON_SITE: 'Pay on site' },
       settings: 'Financial settings',
       club_discount: 'Benefits club discount',
+      emergency_free: 'Emergency attendance: free',
       settings_unavailable: 'The financial settings could not be read.',
       never_saved: 'Not set yet: these are the defaults.',
       resume: 'Summary',

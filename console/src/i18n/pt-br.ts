@@ -316,6 +316,7 @@ export const appPtBr: typeof appEn = {
       fields: {
         consultationPriceCents: 'Valor da consulta',
         returnPriceCents: 'Valor do retorno',
+        emergencyPriceCents: 'Valor do pronto atendimento',
         acceptsCreditCard: 'Aceita cartão de crédito',
         acceptsPix: 'Aceita PIX',
         acceptsOnSite: 'Aceita pagamento no local',
@@ -338,6 +339,7 @@ export const appPtBr: typeof appEn = {
         to: 'Até',
       },
       helpers: {
+        emergencyPriceCents: 'Pago pelo paciente antes do pronto atendimento; 0 se a clínica não cobra por ele',
         installmentInterestBps: 'Cobrados nas parcelas além das sem juros; 0 para nenhum',
         benefitClubDiscountBps:
           'Sobre os valores da consulta e do retorno, para os pacientes de uma clínica com acesso ao clube de benefícios; 0 para nenhum',
@@ -360,6 +362,7 @@ export const appPtBr: typeof appEn = {
       methods: { CREDIT_CARD: 'Cartão de crédito, até %{count}×', PIX: 'PIX', ON_SITE: 'Pagamento no local' },
       settings: 'Configurações financeiras',
       club_discount: 'Desconto do clube de benefícios',
+      emergency_free: 'Pronto atendimento: gratuito',
       settings_unavailable: 'Não foi possível ler as configurações financeiras.',
       never_saved: 'Ainda não configurado: estes são os valores padrão.',
       resume: 'Resumo',

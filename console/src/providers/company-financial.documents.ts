@@ -7,6 +7,7 @@ const CompanyFinancialRecordFragment = graphql(`
     companyId
     consultationPriceCents
     returnPriceCents
+    emergencyPriceCents
     acceptsCreditCard
     acceptsPix
     acceptsOnSite

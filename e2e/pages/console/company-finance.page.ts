@@ -8,6 +8,7 @@ export const companyFinanceSelectors = {
   figure: (name: string) => `[data-figure="${name}"]`,
   method: '[data-testid="finance-settings"] [data-method]',
   clubDiscount: '[data-testid="finance-club-discount"] [data-bps]',
+  emergencyPrice: '[data-testid="finance-emergency-price"]',
   editLink: '[data-testid="finance-settings"] a[href*="companyFinancials"]',
   tab: '.MuiTabs-root [role="tab"]',
   option: '[role="listbox"] [role="option"]',
@@ -40,6 +41,16 @@ export class CompanyFinancePage extends ConsoleFormPage {
   /** The benefits club discount the tab shows, as a percentage (spaces removed: some ICU versions put one before %). */
   async clubDiscount(): Promise<string> {
     return ((await this.page.locator(s.clubDiscount).textContent()) ?? '').replace(/\s/g, '');
+  }
+
+  /** The emergency attendance's price as the tab shows it ("Pronto atendimento: gratuito" when 0). */
+  async emergencyPrice(): Promise<string> {
+    return (await this.page.locator(s.emergencyPrice).textContent()) ?? '';
+  }
+
+  /** The emergency attendance's price the tab shows, in cents. */
+  async emergencyPriceCents(): Promise<number> {
+    return Number(await this.page.locator(s.emergencyPrice).getAttribute('data-cents'));
   }
 
   figure(name: string): Locator {

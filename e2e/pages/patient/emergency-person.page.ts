@@ -25,13 +25,24 @@ export class EmergencyPersonPage {
     await this.byTestId('emergency-resources').waitFor();
   }
 
-  /** Steps 2 and 3: the connectivity test passes with the fake camera and microphone; no payment is due. */
-  async checkResourcesAndPay(): Promise<void> {
+  /** Step 2: the connectivity test passes with the fake camera and microphone; the payment step shows. */
+  async checkResources(): Promise<void> {
     const enter = this.page.locator('[data-testid="emergency-resources"] [data-testid="room-enter"]:not([disabled])');
     await enter.waitFor({ timeout: 30_000 });
     await enter.click();
+    await this.byTestId('emergency-payment').waitFor();
+  }
+
+  /** Step 3's Continue (shown when nothing is due, or once paid or on site was chosen); the complaint shows. */
+  async continueAfterPayment(): Promise<void> {
     await this.byTestId('emergency-payment-continue').click();
     await this.byTestId('emergency-complaint').waitFor();
+  }
+
+  /** Steps 2 and 3 at a clinic that does not charge for the attendance. */
+  async checkResourcesAndPay(): Promise<void> {
+    await this.checkResources();
+    await this.continueAfterPayment();
   }
 
   /** Step 4: the complaint, typed. */

@@ -1,6 +1,7 @@
 import { format } from '@teleconsulta/schema';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setEmergencyPrice } from '../../fixtures/emergency-payment-api';
 import { type GatewaySession, gatewayClient } from '../../fixtures/gateway.client';
 import { getStack } from '../../harness';
 import { CompanyFinancePage } from '../../pages/console/company-finance.page';
@@ -11,6 +12,10 @@ import { consoleBrowser } from './console-browser.fixtures';
 type Resume = { revenueCents: number; netCents: number; paidAppointments: number };
 const brl = (cents: number, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }).format(cents / 100);
 
+async function shot(page: Page, name: string) {
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
+}
+
 describe('console: a clinic admin sets up the clinic’s finance (pt-BR)', () => {
   const { consoleUrl, gatewayUrl } = getStack();
   const browser = consoleBrowser({ locale: 'pt-BR' });
@@ -20,6 +25,11 @@ describe('console: a clinic admin sets up the clinic’s finance (pt-BR)', () =>
   beforeAll(async () => {
     admin = await gatewayClient(gatewayUrl).signIn(demoOtherClinicAdmin);
     ({ page } = await browser.signIn(demoOtherClinicAdmin, { until: consoleHome }));
+  });
+
+  // The emergency price story sets its price back itself; this holds even when it fails half-way.
+  afterAll(async () => {
+    if (admin) await setEmergencyPrice(admin, 0);
   });
 
   it('shows the defaults and the summary of the period, as the API computes it', async () => {
@@ -81,6 +91,41 @@ describe('console: a clinic admin sets up the clinic’s finance (pt-BR)', () =>
     // And back as a percentage when the form is opened again.
     await finance.openEdit();
     expect(await finance.input('benefitClubDiscountBps').inputValue()).toBe('10');
+  });
+
+  it('sets an emergency attendance price: saved, still on the tab after a reload, then back to what it was', async () => {
+    const finance = await CompanyFinancePage.open(page, consoleUrl, admin.companyId!);
+    await expect.poll(() => finance.emergencyPrice()).not.toBe('');
+    const before = await finance.emergencyPriceCents();
+    if (before === 0) expect(await finance.emergencyPrice()).toBe('Pronto atendimento: gratuito');
+
+    await finance.openEdit();
+    expect(await finance.input('emergencyPriceCents').inputValue()).toBe(String(before / 100));
+    expect(await finance.helperText('emergencyPriceCents').textContent()).toBe(
+      'Pago pelo paciente antes do pronto atendimento; 0 se a clínica não cobra por ele',
+    );
+    await finance.fill('emergencyPriceCents', '89.9');
+    await shot(page, 'console-emergency-price');
+    await finance.save();
+    await page.waitForURL((url) => url.hash.endsWith('/show/finance'));
+    await expect.poll(() => finance.emergencyPrice()).toBe(`Valor do pronto atendimento: ${brl(8_990, 'pt-BR')}`);
+
+    await page.reload();
+    await finance.settings().waitFor();
+    await expect.poll(() => finance.emergencyPrice()).toBe(`Valor do pronto atendimento: ${brl(8_990, 'pt-BR')}`);
+    const { companyFinancial } = await admin.call<{ companyFinancial: { emergencyPriceCents: number } }>(
+      'query($id: ID!) { companyFinancial(companyId: $id) { emergencyPriceCents } }',
+      { id: admin.companyId },
+    );
+    expect(companyFinancial.emergencyPriceCents).toBe(8_990);
+
+    await finance.openEdit();
+    expect(await finance.input('emergencyPriceCents').inputValue()).toBe('89.9');
+    await finance.fill('emergencyPriceCents', String(before / 100));
+    await finance.save();
+    await page.waitForURL((url) => url.hash.endsWith('/show/finance'));
+    await expect.poll(() => finance.emergencyPriceCents()).toBe(before);
+    if (before === 0) expect(await finance.emergencyPrice()).toBe('Pronto atendimento: gratuito');
   });
 });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emergencyQueueApi, type QueueProtocol, queuePatients } from '../../fixtures/emergency-queue-api';
 import { getStack, launchBrowser } from '../../harness';
 import { EmergencyPersonPage } from '../../pages/patient/emergency-person.page';
-import { LoginPage } from '../../pages/patient/login.page';
+import { signInPatient as signInAs } from '../../pages/patient/patient-session.page';
 import { signInDoctor } from '../../pages/patient/professional-session.page';
 import { RoomPage } from '../../pages/patient/room.page';
 import { demoDoctor } from './demo-users.fixtures';
@@ -29,11 +29,8 @@ describe('the emergency virtual queue, for the patient', () => {
   let joaoCalled: QueueProtocol;
 
   const signInPatient = async (who: { cpf: string; birthDate: string }, locale: string, width = 1280): Promise<Page> => {
-    const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
+    const { context, page } = await signInAs(browser, patientUrl, who, { locale, width });
     contexts.push(context);
-    const page = await context.newPage();
-    await (await LoginPage.open(page, patientUrl)).signInWithCpf(who.cpf, who.birthDate);
-    await page.getByTestId('patient-home').waitFor();
     return page;
   };
 

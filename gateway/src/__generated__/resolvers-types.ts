@@ -72,7 +72,8 @@ export type Appointment = {
   companyId: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
-  doctorId: Scalars['ID']['output'];
+  /** Null only for an emergency attendance paid before anyone called the patient (the call assigns the professional). */
+  doctorId?: Maybe<Scalars['ID']['output']>;
   durationMinutes: Scalars['Int']['output'];
   endDate: Scalars['Date']['output'];
   endTime: Scalars['String']['output'];
@@ -105,9 +106,9 @@ export type Appointment = {
   payments?: Maybe<Array<Payment>>;
   /** Price in integer cents (BRL). */
   priceCents: Scalars['Int']['output'];
-  /** The professional (null when the caller may not read them). */
+  /** The professional (null when the caller may not read them, or there is none yet). */
   professional?: Maybe<Professional>;
-  professionalName: Scalars['String']['output'];
+  professionalName?: Maybe<Scalars['String']['output']>;
   /** Human-readable protocol number, unique in the company. */
   protocol: Scalars['String']['output'];
   /** The main complaint. */
@@ -199,16 +200,17 @@ export type AppointmentReportRow = {
   attendedMinutes: Scalars['Int']['output'];
   cancelled: Scalars['Int']['output'];
   date: Scalars['Date']['output'];
-  doctorId: Scalars['ID']['output'];
+  /** Null for the day's emergency attendances paid and never attended, which no professional took. */
+  doctorId?: Maybe<Scalars['ID']['output']>;
   finishedByProfessional: Scalars['Int']['output'];
-  /** date:doctorId */
+  /** date:doctorId (date:none without a professional) */
   id: Scalars['ID']['output'];
   inAttendance: Scalars['Int']['output'];
   leftByPatient: Scalars['Int']['output'];
   noShow: Scalars['Int']['output'];
   noShowRate?: Maybe<Scalars['Float']['output']>;
   paid: Scalars['Int']['output'];
-  professionalName: Scalars['String']['output'];
+  professionalName?: Maybe<Scalars['String']['output']>;
   scheduled: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
@@ -563,6 +565,8 @@ export type CompanyFinancial = {
   benefitClubDiscountBps: Scalars['Int']['output'];
   companyId: Scalars['ID']['output'];
   consultationPriceCents: Scalars['Int']['output'];
+  /** The emergency attendance's price, paid at step 3 of the person flow; 0: the clinic does not charge for it. */
+  emergencyPriceCents: Scalars['Int']['output'];
   /** Monthly interest beyond the interest-free installments, in hundredths of a percent (199 = 1.99 %). */
   installmentInterestBps: Scalars['Int']['output'];
   interestFreeInstallments: Scalars['Int']['output'];
@@ -595,6 +599,8 @@ export type CompanyFinancialInput = {
   /** 0 when omitted (no club prices). */
   benefitClubDiscountBps?: InputMaybe<Scalars['Int']['input']>;
   consultationPriceCents: Scalars['Int']['input'];
+  /** 0 when omitted (the emergency attendance is free). */
+  emergencyPriceCents?: InputMaybe<Scalars['Int']['input']>;
   installmentInterestBps: Scalars['Int']['input'];
   interestFreeInstallments: Scalars['Int']['input'];
   maxInstallments: Scalars['Int']['input'];
@@ -961,6 +967,18 @@ export type EmergencyGroup = {
 
 export type EmergencyGroupInput = {
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Step 3 of the person flow: whether the clinic charges for the emergency attendance and, when it does, the short link
+ * of its payment (the attendance's appointment's access code and protocol, for paymentByAccess and the payment page).
+ */
+export type EmergencyPayment = {
+  __typename?: 'EmergencyPayment';
+  access?: Maybe<Scalars['String']['output']>;
+  priceCents: Scalars['Int']['output'];
+  protocol?: Maybe<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
 };
 
 export type EmergencyPosition = {
@@ -1523,6 +1541,11 @@ export type Mutation = {
   setWebhookEndpointActive: WebhookEndpoint;
   signIn: AuthPayload;
   signOut: Scalars['Boolean']['output'];
+  /**
+   * Step 3 when the clinic charges: makes (once) the attendance's appointment with the clinic's emergency price and
+   * answers its payment link; the patient goes on once it is paid or they chose to pay on site. Nothing to pay: required false.
+   */
+  startEmergencyPayment: EmergencyPayment;
   /** The professional admits the patient and starts the attendance (the appointment goes IN_ATTENDANCE). */
   startRoom: RoomSession;
   /** Step 5: the pre-assessment's answers; the triage sets the priority and the patient reaches the waiting room (6). */
@@ -1965,6 +1988,11 @@ export type MutationSignOutArgs = {
 };
 
 
+export type MutationStartEmergencyPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationStartRoomArgs = {
   sessionId: Scalars['ID']['input'];
 };
@@ -2263,7 +2291,8 @@ export type PaymentPage = {
   /** Nothing is paid yet and a price is due. */
   paymentRequired: Scalars['Boolean']['output'];
   priceCents: Scalars['Int']['output'];
-  professionalName: Scalars['String']['output'];
+  /** Null for an emergency attendance paid before anyone called the patient. */
+  professionalName?: Maybe<Scalars['String']['output']>;
   protocol: Scalars['String']['output'];
   startsAt: Scalars['DateTime']['output'];
   timeZone: Scalars['String']['output'];
@@ -2818,7 +2847,8 @@ export type PublicAppointment = {
   /** A price is due before the attendance. */
   paymentRequired: Scalars['Boolean']['output'];
   priceCents: Scalars['Int']['output'];
-  professionalName: Scalars['String']['output'];
+  /** Null for an emergency attendance paid before anyone called the patient. */
+  professionalName?: Maybe<Scalars['String']['output']>;
   protocol: Scalars['String']['output'];
   specialty?: Maybe<Scalars['String']['output']>;
   specialtyName?: Maybe<Scalars['String']['output']>;
@@ -4083,6 +4113,7 @@ export type ResolversTypes = ResolversObject<{
   EmergencyCheckIn: ResolverTypeWrapper<EmergencyCheckIn>;
   EmergencyGroup: ResolverTypeWrapper<EmergencyGroup>;
   EmergencyGroupInput: EmergencyGroupInput;
+  EmergencyPayment: ResolverTypeWrapper<EmergencyPayment>;
   EmergencyPosition: ResolverTypeWrapper<EmergencyPosition>;
   EmergencyProtocol: ResolverTypeWrapper<TEmergencyProtocolDto>;
   EmergencyProtocolChange: ResolverTypeWrapper<Omit<EmergencyProtocolChange, 'protocol'> & { protocol?: Maybe<ResolversTypes['EmergencyProtocol']> }>;
@@ -4287,6 +4318,7 @@ export type ResolversParentTypes = ResolversObject<{
   EmergencyCheckIn: EmergencyCheckIn;
   EmergencyGroup: EmergencyGroup;
   EmergencyGroupInput: EmergencyGroupInput;
+  EmergencyPayment: EmergencyPayment;
   EmergencyPosition: EmergencyPosition;
   EmergencyProtocol: TEmergencyProtocolDto;
   EmergencyProtocolChange: Omit<EmergencyProtocolChange, 'protocol'> & { protocol?: Maybe<ResolversParentTypes['EmergencyProtocol']> };
@@ -4414,7 +4446,7 @@ export type AppointmentResolvers<ContextType = GatewayContext, ParentType extend
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  doctorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  doctorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4439,7 +4471,7 @@ export type AppointmentResolvers<ContextType = GatewayContext, ParentType extend
   payments?: Resolver<Maybe<Array<ResolversTypes['Payment']>>, ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   professional?: Resolver<Maybe<ResolversTypes['Professional']>, ParentType, ContextType>;
-  professionalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  professionalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4485,7 +4517,7 @@ export type AppointmentReportRowResolvers<ContextType = GatewayContext, ParentTy
   attendedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  doctorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  doctorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   finishedByProfessional?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inAttendance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4493,7 +4525,7 @@ export type AppointmentReportRowResolvers<ContextType = GatewayContext, ParentTy
   noShow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   noShowRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  professionalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  professionalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scheduled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -4642,6 +4674,7 @@ export type CompanyFinancialResolvers<ContextType = GatewayContext, ParentType e
   benefitClubDiscountBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   consultationPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  emergencyPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   installmentInterestBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   interestFreeInstallments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxInstallments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4809,6 +4842,13 @@ export type EmergencyGroupResolvers<ContextType = GatewayContext, ParentType ext
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   queueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type EmergencyPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmergencyPayment'] = ResolversParentTypes['EmergencyPayment']> = ResolversObject<{
+  access?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  protocol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type EmergencyPositionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmergencyPosition'] = ResolversParentTypes['EmergencyPosition']> = ResolversObject<{
@@ -5129,6 +5169,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setWebhookEndpointActive?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationSetWebhookEndpointActiveArgs, 'active' | 'id'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'refreshToken'>>;
+  startEmergencyPayment?: Resolver<ResolversTypes['EmergencyPayment'], ParentType, ContextType, RequireFields<MutationStartEmergencyPaymentArgs, 'id'>>;
   startRoom?: Resolver<ResolversTypes['RoomSession'], ParentType, ContextType, RequireFields<MutationStartRoomArgs, 'sessionId'>>;
   submitEmergencyScreening?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationSubmitEmergencyScreeningArgs, 'answers' | 'id'>>;
   transcribeSpeech?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationTranscribeSpeechArgs, 'audioBase64' | 'contentType'>>;
@@ -5244,7 +5285,7 @@ export type PaymentPageResolvers<ContextType = GatewayContext, ParentType extend
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  professionalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  professionalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5497,7 +5538,7 @@ export type PublicAppointmentResolvers<ContextType = GatewayContext, ParentType 
   holdUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   paymentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  professionalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  professionalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   specialty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   specialtyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5845,6 +5886,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   EmergencyBoardChange?: EmergencyBoardChangeResolvers<ContextType>;
   EmergencyCheckIn?: EmergencyCheckInResolvers<ContextType>;
   EmergencyGroup?: EmergencyGroupResolvers<ContextType>;
+  EmergencyPayment?: EmergencyPaymentResolvers<ContextType>;
   EmergencyPosition?: EmergencyPositionResolvers<ContextType>;
   EmergencyProtocol?: EmergencyProtocolResolvers<ContextType>;
   EmergencyProtocolChange?: EmergencyProtocolChangeResolvers<ContextType>;

@@ -4,6 +4,7 @@ import {
   ZEmergencyGrantsDto,
   ZEmergencyGroupDto,
   ZEmergencyGroupPageDto,
+  ZEmergencyPaymentDto,
   ZEmergencyProtocolDto,
   ZEmergencyProtocolListDto,
   ZEmergencyProtocolScreeningDto,
@@ -51,6 +52,7 @@ export const emergencyClient = (t: ServiceTransport, ctx: CallContext) => ({
   finishProtocol: (id: string) => t.call(ctx, { method: 'PUT', path: `/emergency/protocol/${enc(id)}/finish` }, ZEmergencyProtocolDto),
   advanceStep: (id: string, step: number) =>
     t.call(ctx, { method: 'PUT', path: `/emergency/protocol/${enc(id)}/step`, body: { step } }, ZEmergencyProtocolDto),
+  payment: (id: string) => t.call(ctx, { method: 'POST', path: `/emergency/protocol/${enc(id)}/payment`, body: {} }, ZEmergencyPaymentDto),
   reportComplaint: (id: string, complaint: string) =>
     t.call(ctx, { method: 'PUT', path: `/emergency/protocol/${enc(id)}/complaint`, body: { complaint } }, ZEmergencyProtocolDto),
   protocolScreening: (id: string) =>

@@ -26,7 +26,7 @@ type Params = { authorization?: string; apiKey?: string; companyId?: string; acc
 export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, deps: GatewayDeps) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const documents = new DocumentCache(schema, [...specifiedRules, limitsRule(deps.config.graphql)]);
-  // before Apollo Server wraps the schema's resolvers (createGateway starts it later): the fan-out reads them as written
+  // A schema Apollo Server never serves (createGateway builds one for each), so its resolvers stay as written.
   const fanOut = new FanOut(schema);
   const integrators = new IntegratorSockets(deps);
   const handle = useServer(

@@ -10,7 +10,8 @@ import { CANCEL_BLOCKS } from '../validation/appointment-status.js';
 export const ZAppointmentAccessDto = z.object({
   protocol: z.string(),
   companyName: z.string(),
-  professionalName: z.string(),
+  /** null for an emergency attendance paid before anyone called the patient. */
+  professionalName: z.string().nullable(),
   /** REQUEST_SPECIALTYS code. */
   specialty: z.string().nullable(),
   /** YYYY-MM-DD and HH:mm in the company's time zone. */

@@ -37,8 +37,9 @@ export const ZAppointmentDto = z.object({
   durationMinutes: z.number().int(),
   /** The company's IANA time zone the dates and times above are in. */
   timeZone: z.string(),
-  doctorId: z.string(),
-  professionalName: z.string(),
+  /** null only for an emergency attendance paid before anyone called the patient. */
+  doctorId: z.string().nullable(),
+  professionalName: z.string().nullable(),
   patientId: z.string(),
   /** SPEC §3 display name of the patient (personDisplayName). */
   patientName: z.string(),
@@ -105,11 +106,12 @@ export type TAppointmentCountsDto = z.infer<typeof ZAppointmentCountsDto>;
 
 /** One row of GET /appointment/consultorio/report: a day of the company's calendar and a professional. */
 export const ZAppointmentReportRowDto = ZAppointmentCountsDto.extend({
-  /** `${date}:${doctorId}`, stable for the console's lists. */
+  /** `${date}:${doctorId}` (`${date}:none` without a professional), stable for the console's lists. */
   id: z.string(),
   date: z.string(),
-  doctorId: z.string(),
-  professionalName: z.string(),
+  /** null: the day's emergency attendances paid and never attended, which no professional took. */
+  doctorId: z.string().nullable(),
+  professionalName: z.string().nullable(),
 });
 export type TAppointmentReportRowDto = z.infer<typeof ZAppointmentReportRowDto>;
 

@@ -6,6 +6,7 @@ export const ZCompanyFinancialDto = z.object({
   companyId: z.string(),
   consultationPriceCents: z.number().int(),
   returnPriceCents: z.number().int(),
+  emergencyPriceCents: z.number().int(),
   acceptsCreditCard: z.boolean(),
   acceptsPix: z.boolean(),
   acceptsOnSite: z.boolean(),

@@ -114,6 +114,19 @@ export type TEmergencyProtocolDto = z.infer<typeof ZEmergencyProtocolDto>;
 export const ZEmergencyProtocolListDto = z.object({ items: z.array(ZEmergencyProtocolDto) });
 export type TEmergencyProtocolListDto = z.infer<typeof ZEmergencyProtocolListDto>;
 
+/**
+ * POST /emergency/protocol/{id}/payment: step 3. Whether the clinic charges for the emergency attendance and, when it
+ * does, the short link of its payment: the attendance's appointment's access code and protocol, which the payment page
+ * (card, PIX, on site) works from. The patient goes on once it is paid, or once they chose to pay on site.
+ */
+export const ZEmergencyPaymentDto = z.object({
+  required: z.boolean(),
+  priceCents: z.number().int(),
+  access: z.string().nullable(),
+  protocol: z.string().nullable(),
+});
+export type TEmergencyPaymentDto = z.infer<typeof ZEmergencyPaymentDto>;
+
 /** GET /emergency/protocol/{id}/screening: the questionnaire of the protocol's pre-assessment (null: none, complaint only). */
 export const ZEmergencyProtocolScreeningDto = z.object({ screening: ZScreeningDto.nullable() });
 export type TEmergencyProtocolScreeningDto = z.infer<typeof ZEmergencyProtocolScreeningDto>;

@@ -41,7 +41,8 @@ export const ZPaymentPageDto = z.object({
   appointmentId: z.string(),
   protocol: z.string(),
   companyName: z.string(),
-  professionalName: z.string(),
+  /** null for an emergency attendance paid before anyone called the patient. */
+  professionalName: z.string().nullable(),
   startsAt: z.string(),
   timeZone: z.string(),
   appointmentStatus: z.enum(APPOINTMENT_STATUSES),

@@ -48,6 +48,8 @@ export const ZCompanyFinancial = z
   .object({
     consultationPriceCents: cents,
     returnPriceCents: cents,
+    /** The emergency attendance's price (SPEC §2 person flow, step 3); 0: the clinic does not charge for it. */
+    emergencyPriceCents: cents.default(0),
     acceptsCreditCard: z.boolean(),
     acceptsPix: z.boolean(),
     acceptsOnSite: z.boolean(),
@@ -147,6 +149,7 @@ export type TCompanyFinancial = z.output<typeof ZCompanyFinancial>;
 export const DEFAULT_COMPANY_FINANCIAL: TCompanyFinancialInput = {
   consultationPriceCents: 0,
   returnPriceCents: 0,
+  emergencyPriceCents: 0,
   acceptsCreditCard: false,
   acceptsPix: false,
   acceptsOnSite: true,

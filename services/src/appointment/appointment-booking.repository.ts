@@ -27,7 +27,8 @@ export type AccessRow = {
   companyId: string;
   protocol: string;
   companyName: string;
-  professionalName: string;
+  /** null for an emergency attendance charged before anyone called the patient. */
+  professionalName: string | null;
   specialty: string | null;
   startDate: string;
   startTime: string;
@@ -144,6 +145,36 @@ export const appointmentBookingRepository = {
     };
   },
 
+  /**
+   * An emergency appointment as its attendance changes it, locked: it may have no professional yet (charged at step 3,
+   * before anyone calls), so no join needs one.
+   */
+  emergencyTarget: async (tx: Tx, id: string) => {
+    const [row] = await rows<{
+      id: string;
+      company_id: string;
+      status: AppointmentStatus;
+      doctor_id: string | null;
+      price_cents: number;
+      access: string;
+      protocol: string;
+    }>(
+      tx,
+      sql`select id, company_id, status, doctor_id, price_cents, access, protocol
+            from appointment where id = ${id} and source = 'EMERGENCY' for update`,
+    );
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      companyId: row.company_id,
+      status: row.status,
+      doctorId: row.doctor_id,
+      priceCents: Number(row.price_cents),
+      access: row.access,
+      protocol: row.protocol,
+    };
+  },
+
   update: async (tx: Tx, id: string, columns: AppointmentColumns) => {
     await tx
       .update(appointment)
@@ -171,7 +202,7 @@ export const appointmentBookingRepository = {
       company_id: string;
       protocol: string;
       company_name: string;
-      professional_name: string;
+      professional_name: string | null;
       specialty: string | null;
       start_date: string;
       start_time: string;
@@ -196,7 +227,7 @@ export const appointmentBookingRepository = {
                  c.cancellation_cutoff_hours as cutoff
             from appointment a
             join company c on c.id = a.company_id
-            join professional d on d.id = a.doctor_id
+            left join professional d on d.id = a.doctor_id
            where a.access = ${code} and a.ends_at + make_interval(hours => ${ACCESS_CODE_GRACE_HOURS}) > now()
            ${lock ? sql`for update of a` : sql``}`,
     );

@@ -5,58 +5,97 @@ import { rows, type Tx } from '../kit/tenant.js';
 import { appointmentBookingRepository as repo } from './appointment-booking.repository.js';
 import { emit } from './appointment-booking.service.js';
 
-/**
- * The appointment behind an emergency attendance (type and source EMERGENCY): made when a professional calls the
- * patient, so the video room, the service notes, the NPS and the patient's history work as for a booked one. It holds
- * no slot of the professional's agenda (the exclusion constraint leaves EMERGENCY out) and costs nothing here.
- */
-async function open(
-  tx: Tx,
-  v: { companyId: string; doctorId: string; patientId: string; specialty: string; minutes: number; createdBy: string },
-): Promise<{ id: string; access: string }> {
-  const protocol = String(await repo.nextProtocol(tx, v.companyId)).padStart(6, '0');
-  const access = randomBytes(ACCESS_CODE_BYTES).toString('base64url');
-  // The transaction's clock, like every other timestamp of the call.
+type Attendance = { companyId: string; patientId: string; specialty: string; minutes: number; createdBy: string };
+
+/** The transaction's clock, like every other timestamp of the call: now and `minutes` later. */
+async function window(tx: Tx, minutes: number): Promise<{ startsAt: string; endsAt: string }> {
   const [times] = await rows<{ starts: Date | string; ends: Date | string }>(
     tx,
-    sql`select now() as starts, now() + make_interval(mins => ${v.minutes}) as ends`,
+    sql`select now() as starts, now() + make_interval(mins => ${minutes}) as ends`,
   );
+  return { startsAt: new Date(times!.starts).toISOString(), endsAt: new Date(times!.ends).toISOString() };
+}
+
+async function create(tx: Tx, v: Attendance & { doctorId: string | null; priceCents: number }) {
+  const protocol = String(await repo.nextProtocol(tx, v.companyId)).padStart(6, '0');
+  const access = randomBytes(ACCESS_CODE_BYTES).toString('base64url');
   const id = await repo.insert(tx, {
     companyId: v.companyId,
     access,
     protocol,
     type: 'EMERGENCY',
     source: 'EMERGENCY',
-    priceCents: 0,
-    startsAt: new Date(times!.starts).toISOString(),
-    endsAt: new Date(times!.ends).toISOString(),
+    priceCents: v.priceCents,
+    ...(await window(tx, v.minutes)),
     doctorId: v.doctorId,
     patientId: v.patientId,
     specialty: v.specialty,
     createdBy: v.createdBy,
   });
   await emit(tx, v.companyId, 'BOOKED', id, { status: 'SCHEDULED', doctorId: v.doctorId, source: 'EMERGENCY' });
-  return { id, access };
+  return { id, access, protocol };
 }
 
 /**
- * The emergency attendance ends. FINISHED (the professional finished the protocol): the appointment is finished by the
- * professional, whether the room was started or not (the attendance happened). NOT_ATTENDED (forwarded, closed by the
- * manager, left): one in progress is finished, one that never started is cancelled with the reason, so its access code
- * no longer opens a room. An ended one stays as it is.
+ * The appointment behind an emergency attendance (type and source EMERGENCY), so the video room, the service notes,
+ * the NPS and the patient's history work as for a booked one. It holds no slot of the professional's agenda (the
+ * exclusion constraint leaves EMERGENCY out). A free attendance gets it when a professional calls the patient.
  */
-async function end(tx: Tx, id: string, outcome: 'FINISHED' | 'NOT_ATTENDED', reason: string): Promise<void> {
-  const t = await repo.target(tx, id);
-  if (!t) return;
+const open = (tx: Tx, v: Attendance & { doctorId: string }): Promise<{ id: string; access: string }> => create(tx, { ...v, priceCents: 0 });
+
+/**
+ * A charged attendance gets it at step 3 (payment), with the clinic's emergency price and no professional yet: its
+ * access code opens the payment page (card, PIX, on site, vouchers, refunds as for a booked consultation). No room
+ * opens and no agenda shows it until a call gives it a professional (`assign`).
+ */
+const charge = (tx: Tx, v: Attendance & { priceCents: number }) => create(tx, { ...v, doctorId: null });
+
+/** The charged appointment of a protocol as the payment step reads it: unknown, or its state and code. */
+async function charged(tx: Tx, id: string) {
+  return repo.emergencyTarget(tx, id);
+}
+
+/**
+ * The call gives the charged appointment to the professional who called, starting now; the room then opens for the
+ * two of them as for a free attendance. Answers false (changing nothing) when it is no longer live (cancelled, ended).
+ */
+async function assign(tx: Tx, id: string, doctorId: string, minutes: number): Promise<boolean> {
+  const t = await repo.emergencyTarget(tx, id);
+  if (!t || (t.status !== 'SCHEDULED' && t.status !== 'PAID')) return false;
+  await repo.update(tx, id, { doctorId, ...(await window(tx, minutes)) });
+  await emit(tx, t.companyId, 'ASSIGNED', id, { status: t.status, doctorId, from: t.doctorId, source: 'EMERGENCY' });
+  return true;
+}
+
+/**
+ * The emergency attendance ends, or leaves the professional who called. FINISHED (the professional finished the
+ * protocol): the appointment is finished by the professional, whether the room was started or not (the attendance
+ * happened). REQUEUED (forwarded, or back in the queue after a missed call): one in progress is finished; a charged one
+ * that never started goes back to nobody (the next call gives it to the next professional: the patient paid once);
+ * a free one is cancelled (the next call makes a new one). NOT_ATTENDED (closed by the manager, left, out after a
+ * missed call): one in progress is finished, one that never started is cancelled with the reason, so its access code
+ * no longer opens a room; a paid one then shows among the company's "paid and cancelled" to refund. An ended one stays
+ * as it is. Answers the appointment the protocol keeps (a charged one back to nobody), or null.
+ */
+async function end(tx: Tx, id: string, outcome: 'FINISHED' | 'REQUEUED' | 'NOT_ATTENDED', reason: string): Promise<string | null> {
+  const t = await repo.emergencyTarget(tx, id);
+  if (!t) return null;
   const now = sql`now()` as unknown as string;
   const live = t.status === 'SCHEDULED' || t.status === 'PAID';
   if (t.status === 'IN_ATTENDANCE' || (live && outcome === 'FINISHED')) {
     await repo.update(tx, id, { status: 'FINISHED_BY_PROFESSIONAL', finishedAt: now });
     await emit(tx, t.companyId, 'STATUS_CHANGED', id, { status: 'FINISHED_BY_PROFESSIONAL', from: t.status, doctorId: t.doctorId });
+  } else if (live && outcome === 'REQUEUED' && t.priceCents > 0) {
+    if (t.doctorId !== null) {
+      await repo.update(tx, id, { doctorId: null });
+      await emit(tx, t.companyId, 'ASSIGNED', id, { status: t.status, doctorId: null, from: t.doctorId, source: 'EMERGENCY' });
+    }
+    return id;
   } else if (live) {
     await repo.update(tx, id, { status: 'CANCELLED', cancelReason: reason, cancelTime: now });
     await emit(tx, t.companyId, 'CANCELLED', id, { status: 'CANCELLED', from: t.status, doctorId: t.doctorId });
   }
+  return null;
 }
 
-export const appointmentEmergencyService = { open, end };
+export const appointmentEmergencyService = { open, charge, charged, assign, end };

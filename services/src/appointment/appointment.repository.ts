@@ -83,8 +83,8 @@ type AppointmentSqlRow = {
   end_date: string;
   end_time: string;
   time_zone: string;
-  doctor_id: string;
-  professional_name: string;
+  doctor_id: string | null;
+  professional_name: string | null;
   patient_id: string;
   patient_name: string;
   patient_registration: string | null;
@@ -136,7 +136,8 @@ function toDto(r: AppointmentSqlRow, detail: { files: TAppointmentFileDto[] } | 
     id: r.id,
     companyId: r.company_id,
     protocol: r.protocol,
-    access: detail ? r.access : null,
+    // No room before an emergency attendance has its professional (the call gives it one).
+    access: detail && r.doctor_id !== null ? r.access : null,
     title: r.title,
     description: r.description,
     type: r.type,
@@ -189,7 +190,11 @@ function toDto(r: AppointmentSqlRow, detail: { files: TAppointmentFileDto[] } | 
   };
 }
 
-/** One statement: the appointments with their company's time zone, professional, patient and assistant (no N+1). */
+/**
+ * One statement: the appointments with their company's time zone, professional, patient and assistant (no N+1). The
+ * professional is a left join: an emergency attendance paid before anyone called the patient has none (migration
+ * 0026), and staff must still find it, e.g. to refund it when the attendance never happened.
+ */
 const SELECT = sql`
   select a.id, a.company_id, a.protocol, a.access, a.title, a.description, a.type, a.status, a.source,
          a.starts_at, a.ends_at,
@@ -208,7 +213,7 @@ const SELECT = sql`
          guardian.user_id as patient_parent_user_id
     from appointment a
     join company c on c.id = a.company_id
-    join professional d on d.id = a.doctor_id
+    left join professional d on d.id = a.doctor_id
     join person pt on pt.id = a.patient_id
     left join person guardian on guardian.id = pt.parent_id
     left join professional ma on ma.id = a.medical_assistent`;
@@ -244,7 +249,11 @@ function toCounts(r: CountsSqlRow): TAppointmentCountsDto {
   };
 }
 
-/** The report's groups: one per day of the company's calendar and professional, with counts per status. */
+/**
+ * The report's groups: one per day of the company's calendar and professional, with counts per status. Emergency
+ * attendances paid before anyone called the patient, and never attended, have no professional: they form the day's
+ * group without one, so the report's totals are the appointment list's.
+ */
 const grouped = (where: SQL) => sql`
   select to_char(a.starts_at at time zone c.time_zone, 'YYYY-MM-DD') as date,
          a.doctor_id, d.name as professional_name,
@@ -262,7 +271,7 @@ const grouped = (where: SQL) => sql`
            / 60), 0)::int as attended_minutes
     from appointment a
     join company c on c.id = a.company_id
-    join professional d on d.id = a.doctor_id
+    left join professional d on d.id = a.doctor_id
    where ${where}
    group by 1, a.doctor_id, d.name`;
 
@@ -315,10 +324,10 @@ export const appointmentRepository = {
   /** One page of groups (one statement) and, in one more, their number and the totals over every group. */
   report: async (tx: Tx, q: TAppointmentReportQuery, reach: Reach) => {
     const groups = grouped(filterSql(q, reach));
-    const page = await rows<CountsSqlRow & { date: string; doctor_id: string; professional_name: string }>(
+    const page = await rows<CountsSqlRow & { date: string; doctor_id: string | null; professional_name: string | null }>(
       tx,
       sql`select * from (${groups}) g
-        order by ${REPORT_SORT[q.sortField]} ${direction(q.sortOrder)}, date asc, lower(professional_name) asc, doctor_id asc
+        order by ${REPORT_SORT[q.sortField]} ${direction(q.sortOrder)}, date asc, lower(professional_name) asc nulls last, doctor_id asc
         limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`,
     );
     const [sum] = await rows<CountsSqlRow & { n: number }>(
@@ -332,7 +341,7 @@ export const appointmentRepository = {
             from (${groups}) g`,
     );
     const items: TAppointmentReportRowDto[] = page.map((r) => ({
-      id: `${r.date}:${r.doctor_id}`,
+      id: `${r.date}:${r.doctor_id ?? 'none'}`,
       date: r.date,
       doctorId: r.doctor_id,
       professionalName: r.professional_name,

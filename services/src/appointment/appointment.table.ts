@@ -13,7 +13,8 @@ export const appointment = pgTable('appointment', {
   source: text('source').notNull().default('CLINIC'),
   startsAt: timestamp('starts_at', { withTimezone: true, mode: 'string' }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true, mode: 'string' }).notNull(),
-  doctorId: uuid('doctor_id').notNull(),
+  /** Null only for an emergency attendance charged before anyone called the patient (migration 0026). */
+  doctorId: uuid('doctor_id'),
   patientId: uuid('patient_id').notNull(),
   medicalAssistent: uuid('medical_assistent'),
   role: text('role').notNull().default('PATIENT'),

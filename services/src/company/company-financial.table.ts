@@ -4,6 +4,7 @@ export const companyFinancial = pgTable('company_financial', {
   companyId: uuid('company_id').primaryKey(),
   consultationPriceCents: integer('consultation_price_cents').notNull(),
   returnPriceCents: integer('return_price_cents').notNull(),
+  emergencyPriceCents: integer('emergency_price_cents').notNull().default(0),
   acceptsCreditCard: boolean('accepts_credit_card').notNull(),
   acceptsPix: boolean('accepts_pix').notNull(),
   acceptsOnSite: boolean('accepts_on_site').notNull(),

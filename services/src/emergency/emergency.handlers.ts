@@ -23,6 +23,7 @@ import {
   ZEmergencyGroupDto,
   ZEmergencyGroupPageDto,
   ZEmergencyGroupQuery,
+  ZEmergencyPaymentDto,
   ZEmergencyProtocolDto,
   ZEmergencyProtocolListDto,
   ZEmergencyQueueDto,
@@ -138,6 +139,8 @@ export const emergencyHandlers = (ctx: ServiceContext) => {
         ZEmergencyProtocolDto.parse(await service.progress(tx, tenant, idOf(req), input, localeOf(req))),
       );
     },
+    payment: (req: FastifyRequest) =>
+      withTenant(ctx, req, async (tx, tenant) => ZEmergencyPaymentDto.parse(await service.payment(tx, tenant, idOf(req)))),
     reportComplaint: (req: FastifyRequest) => {
       const input = parse(ZEmergencyComplaint, req.body ?? {}, req);
       return withTenant(ctx, req, async (tx, tenant) =>

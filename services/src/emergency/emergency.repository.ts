@@ -425,7 +425,8 @@ export const emergencyRepository = {
   /**
    * The next waiting protocol of these queues in rank order (priority, arrival, number: compareRank's order, arrival to
    * the millisecond as the positions read it), locked; one another caller holds is skipped, so two professionals
-   * calling at once never get the same patient and never wait on each other.
+   * calling at once never get the same patient and never wait on each other. When the clinic charges for the attendance,
+   * a patient who has not passed the payment (step 3) is not called yet.
    */
   nextWaiting: async (tx: Tx, queueIds: string[]): Promise<{ id: string; queue_id: string } | undefined> => {
     if (queueIds.length === 0) return undefined;
@@ -433,6 +434,8 @@ export const emergencyRepository = {
       tx,
       sql`select id, queue_id from emergency_protocol
            where status = 'WAITING' and queue_id in ${queueIds}
+             and (step >= 3 or not exists (select 1 from company_financial f
+                                           where f.company_id = emergency_protocol.company_id and f.emergency_price_cents > 0))
            order by priority asc nulls last, date_trunc('milliseconds', arrived_at) asc, number asc
            limit 1 for update skip locked`,
     );
@@ -469,8 +472,11 @@ export const emergencyRepository = {
            for update of ep skip locked`,
     ),
 
-  /** A missed call: back to waiting (arrival kept), or out of the queue; counted either way. */
-  missedCall: async (tx: Tx, id: string, out: boolean) =>
+  /**
+   * A missed call: back to waiting (arrival kept; a charged attendance keeps its paid appointment, a free one loses
+   * its cancelled one), or out of the queue; counted either way.
+   */
+  missedCall: async (tx: Tx, id: string, out: boolean, keptAppointmentId: string | null) =>
     tx
       .update(emergencyProtocol)
       .set(
@@ -487,7 +493,7 @@ export const emergencyRepository = {
               step: 6,
               professionalId: null,
               calledAt: null,
-              appointmentId: null,
+              appointmentId: keptAppointmentId,
               noAnswerCount: sql`${emergencyProtocol.noAnswerCount} + 1`,
               updatedAt: sql`now()`,
             },
@@ -536,8 +542,11 @@ export const emergencyRepository = {
       .set({ status: 'FINISHED', step: 9, closedAt: sql`now()`, closedBy: by, updatedAt: sql`now()` })
       .where(eq(emergencyProtocol.id, id)),
 
-  /** To another queue, waiting again with the arrival kept (the patient keeps their place by arrival there). */
-  forward: async (tx: Tx, id: string, fromQueueId: string, toQueueId: string) =>
+  /**
+   * To another queue, waiting again with the arrival kept (the patient keeps their place by arrival there); a charged
+   * attendance keeps its paid appointment for whoever calls next.
+   */
+  forward: async (tx: Tx, id: string, fromQueueId: string, toQueueId: string, keptAppointmentId: string | null) =>
     tx
       .update(emergencyProtocol)
       .set({
@@ -547,7 +556,7 @@ export const emergencyRepository = {
         step: 6,
         professionalId: null,
         calledAt: null,
-        appointmentId: null,
+        appointmentId: keptAppointmentId,
         updatedAt: sql`now()`,
       })
       .where(eq(emergencyProtocol.id, id)),

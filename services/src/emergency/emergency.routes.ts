@@ -31,6 +31,7 @@ export function emergencyRoutes(app: FastifyInstance, ctx: ServiceContext): void
   app.put('/emergency/protocol/:id/forward', h.forwardProtocol);
   // The patient's own steps: check resources and payment (step), complaint, pre-assessment; the professional opens the room.
   app.put('/emergency/protocol/:id/step', h.progress);
+  app.post('/emergency/protocol/:id/payment', h.payment);
   app.put('/emergency/protocol/:id/complaint', h.reportComplaint);
   app.get('/emergency/protocol/:id/screening', h.protocolScreening);
   app.put('/emergency/protocol/:id/screening', h.submitScreening);

@@ -3,11 +3,13 @@ import { z } from 'zod';
 export {
   type TEmergencyEventPayload,
   type TEmergencyGroupDto,
+  type TEmergencyPaymentDto,
   type TEmergencyProtocolDto,
   type TEmergencyQueueDto,
   ZEmergencyGrantsDto,
   ZEmergencyGroupDto,
   ZEmergencyGroupPageDto,
+  ZEmergencyPaymentDto,
   ZEmergencyProtocolDto,
   ZEmergencyProtocolListDto,
   ZEmergencyQueueDto,

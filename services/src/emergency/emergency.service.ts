@@ -27,18 +27,26 @@ import {
 } from '@teleconsulta/schema';
 import { appointmentEmergencyService } from '../appointment/appointment-emergency.service.js';
 import { companyService } from '../company/company.service.js';
+import { companyFinancialService } from '../company/company-financial.service.js';
 import { flowRepository } from '../flow/flow.repository.js';
 import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { uniqueViolationToField } from '../kit/unique.js';
+import { paymentService } from '../payment/payment.service.js';
 import { ZPersonListQuery } from '../person/person.schemas.js';
 import { personService } from '../person/person.service.js';
 import { professionalService } from '../professional/professional.service.js';
 import { screeningService } from '../screening/screening.service.js';
 import { type ProtocolRecord, emergencyRepository as repo } from './emergency.repository.js';
 import { canTransition, waitingPositions } from './emergency.rules.js';
-import type { TEmergencyEventPayload, TEmergencyGroupQuery, TEmergencyProtocolDto, TEmergencyQueueDto } from './emergency.schemas.js';
+import type {
+  TEmergencyEventPayload,
+  TEmergencyGroupQuery,
+  TEmergencyPaymentDto,
+  TEmergencyProtocolDto,
+  TEmergencyQueueDto,
+} from './emergency.schemas.js';
 import { answerProblems, isChild } from './emergency-screening.rules.js';
 
 /** The flow topic of the company's emergency board (queues and protocols). */
@@ -290,8 +298,12 @@ async function patientPerson(tx: Tx, tenant: Tenant, personId: string | undefine
 
 type Live = { position: number; estimatedWaitMinutes: number; professionalsOnDuty: number };
 
-/** The room's access code (and its appointment) go to the patient (or guardian) and the professional who called them. */
+/**
+ * The room's access code (and its appointment) go to the patient (or guardian) and the professional who called them,
+ * once someone called: a charged attendance's appointment exists from step 3, but its room opens only with a call.
+ */
 function roomAccessFor(p: ProtocolRecord, tenant: Tenant): boolean {
+  if (p.professionalId === null) return false;
   const me = tenant.principal.userId;
   const patientSide = p.patientUserId === me || p.patientParentUserId === me;
   return patientSide || (p.professionalUserId !== null && p.professionalUserId === me);
@@ -524,18 +536,23 @@ async function callNext(tx: Tx, tenant: Tenant, locale: Locale): Promise<{ proto
   const next = await repo.nextWaiting(tx, queueIds);
   if (!next) return { protocol: null };
   await repo.call(tx, next.id, professionalId);
-  // The attendance's appointment: its access code opens the video room for the two of them.
+  // The attendance's appointment, whose access code opens the video room for the two of them: a charged attendance's
+  // (paid at step 3) becomes the caller's; a free one is made now.
   const p = (await repo.protocolById(tx, next.id))!;
-  const q = (await repo.queueById(tx, p.queueId))!;
-  const appointment = await appointmentEmergencyService.open(tx, {
-    companyId,
-    doctorId: professionalId,
-    patientId: p.personId,
-    specialty: q.specialtyCode,
-    minutes: EMERGENCY_ROOM_MINUTES,
-    createdBy: tenant.principal.userId,
-  });
-  await repo.setAppointment(tx, next.id, appointment.id);
+  const paid =
+    p.appointmentId !== null && (await appointmentEmergencyService.assign(tx, p.appointmentId, professionalId, EMERGENCY_ROOM_MINUTES));
+  if (!paid) {
+    const q = (await repo.queueById(tx, p.queueId))!;
+    const appointment = await appointmentEmergencyService.open(tx, {
+      companyId,
+      doctorId: professionalId,
+      patientId: p.personId,
+      specialty: q.specialtyCode,
+      minutes: EMERGENCY_ROOM_MINUTES,
+      createdBy: tenant.principal.userId,
+    });
+    await repo.setAppointment(tx, next.id, appointment.id);
+  }
   const called = await protocol(tx, tenant, next.id, locale);
   await emit(tx, companyId, 'PROTOCOL_CALLED', next.queue_id, { id: next.id, status: 'CALLED', step: 7 });
   return { protocol: called };
@@ -580,8 +597,10 @@ async function forwardProtocol(
   if (!target) throw badField('queueId', 'invalid');
   if (!target.active) throw badField('queueId', 'queueInactive');
   if (target.id === found.queueId) throw badField('queueId', 'sameQueue');
-  await repo.forward(tx, id, found.queueId, target.id);
-  if (found.appointmentId) await appointmentEmergencyService.end(tx, found.appointmentId, 'NOT_ATTENDED', 'EMERGENCY_FORWARDED');
+  const kept = found.appointmentId
+    ? await appointmentEmergencyService.end(tx, found.appointmentId, 'REQUEUED', 'EMERGENCY_FORWARDED')
+    : null;
+  await repo.forward(tx, id, found.queueId, target.id, kept);
   const forwarded = await protocol(tx, tenant, id, locale);
   await emit(tx, companyId, 'PROTOCOL_FORWARDED', found.queueId, { id, status: 'WAITING', step: 6 });
   await emit(tx, companyId, 'PROTOCOL_FORWARDED', target.id, { id, status: 'WAITING', step: 6 });
@@ -622,7 +641,7 @@ const stepConflict = () => new AppError('CONFLICT', { fields: [{ field: 'step', 
 
 /**
  * PUT /emergency/protocol/{id}/step: the patient moves through the steps that are theirs alone: 2 (check resources:
- * camera and microphone tested) and 3 (payment: none is charged for the emergency here) while waiting, before the
+ * camera and microphone tested) and 3 (payment: done, or nothing to pay; see `payment`) while waiting, before the
  * complaint; 10 (NPS) and 11 (end) once the attendance is finished. Never backwards; the rest of the flow moves with
  * its own calls (complaint, pre-assessment, call, room, finish).
  */
@@ -634,9 +653,60 @@ async function progress(tx: Tx, tenant: Tenant, id: string, input: TEmergencyPro
     ? found.status === 'WAITING' && found.step < input.step && found.step <= 3
     : found.status === 'FINISHED' && found.step < input.step;
   if (!allowed) throw stepConflict();
+  if (input.step === 3 && !(await paymentSettled(tx, found, companyId)))
+    throw new AppError('CONFLICT', { fields: [{ field: 'payment', key: 'paymentDue' }] });
   await repo.progress(tx, id, input.step);
   await emit(tx, companyId, 'PROTOCOL_STEP', found.queueId, { id, status: found.status, step: input.step });
   return protocol(tx, tenant, id, locale);
+}
+
+/** The clinic's price for an emergency attendance (0: free). */
+async function emergencyPrice(tx: Tx, companyId: string): Promise<number> {
+  return (await companyFinancialService.settingsFor(tx, companyId)).emergencyPriceCents;
+}
+
+/** The protocol's charged appointment, unless it was cancelled (a PIX that expired unpaid): none for a free one. */
+async function liveCharge(tx: Tx, p: ProtocolRecord) {
+  const charged = p.appointmentId ? await appointmentEmergencyService.charged(tx, p.appointmentId) : undefined;
+  return charged && charged.priceCents > 0 && charged.status !== 'CANCELLED' ? charged : undefined;
+}
+
+/**
+ * Whether step 3 is done: the attendance's charged appointment is paid, or the patient chose to pay on site; with
+ * none, whether the clinic charges nothing.
+ */
+async function paymentSettled(tx: Tx, p: ProtocolRecord, companyId: string): Promise<boolean> {
+  const charged = await liveCharge(tx, p);
+  if (charged) return charged.status === 'PAID' || (await paymentService.onSiteChosen(tx, charged.id));
+  return (await emergencyPrice(tx, companyId)) === 0;
+}
+
+/**
+ * POST /emergency/protocol/{id}/payment: step 3 when the clinic charges for the emergency attendance. The first call
+ * (waiting, before the complaint) makes the attendance's appointment with the clinic's emergency price and no
+ * professional; later calls answer the same one, or a new one once it was cancelled (a PIX that expired unpaid). Its
+ * access code and protocol open the payment page, so card, PIX, on site, vouchers and refunds work as for a booked
+ * consultation; the call that takes the patient gives it to the professional. Nothing charged: required false.
+ */
+async function payment(tx: Tx, tenant: Tenant, id: string): Promise<TEmergencyPaymentDto> {
+  const companyId = companyOf(tenant);
+  const found = await ownProtocol(tx, tenant, id);
+  const charged = await liveCharge(tx, found);
+  if (charged) return { required: true, priceCents: charged.priceCents, access: charged.access, protocol: charged.protocol };
+  const priceCents = await emergencyPrice(tx, companyId);
+  if (priceCents === 0 || found.status !== 'WAITING' || found.step >= 3)
+    return { required: false, priceCents: 0, access: null, protocol: null };
+  const q = (await repo.queueById(tx, found.queueId))!;
+  const made = await appointmentEmergencyService.charge(tx, {
+    companyId,
+    patientId: found.personId,
+    specialty: q.specialtyCode,
+    priceCents,
+    minutes: EMERGENCY_ROOM_MINUTES,
+    createdBy: tenant.principal.userId,
+  });
+  await repo.setAppointment(tx, id, made.id);
+  return { required: true, priceCents, access: made.access, protocol: made.protocol };
 }
 
 /** PUT /emergency/protocol/{id}/complaint: step 4, the complaint in the patient's words; next, the pre-assessment (5). */
@@ -768,8 +838,10 @@ export async function expireUnansweredCalls(tx: Tx, companyId: string): Promise<
   const missed = await repo.unanswered(tx, NO_ANSWER_BATCH);
   for (const p of missed) {
     const out = p.action === 'LEAVE' || Number(p.no_answer_count) >= 1;
-    await repo.missedCall(tx, p.id, out);
-    if (p.appointment_id) await appointmentEmergencyService.end(tx, p.appointment_id, 'NOT_ATTENDED', 'EMERGENCY_NO_ANSWER');
+    const kept = p.appointment_id
+      ? await appointmentEmergencyService.end(tx, p.appointment_id, out ? 'NOT_ATTENDED' : 'REQUEUED', 'EMERGENCY_NO_ANSWER')
+      : null;
+    await repo.missedCall(tx, p.id, out, kept);
     const status = out ? 'LEFT_WITHOUT_BEING_SEEN' : 'WAITING';
     await emit(tx, companyId, 'PROTOCOL_NO_ANSWER', p.queue_id, { id: p.id, status, step: out ? Number(p.step) : 6 }, 'NO_ANSWER');
   }
@@ -778,6 +850,7 @@ export async function expireUnansweredCalls(tx: Tx, companyId: string): Promise<
 
 export const emergencyService = {
   progress,
+  payment,
   reportComplaint,
   protocolScreening,
   prepareScreening,

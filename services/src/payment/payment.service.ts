@@ -492,7 +492,14 @@ async function refund(ctx: PaymentContext, tenant: Tenant, paymentId: string, in
   );
 }
 
+/** Whether the patient chose to pay an appointment on site (the latest attempt is a pending ON_SITE one). */
+async function onSiteChosen(tx: Tx, appointmentId: string): Promise<boolean> {
+  const latest = await repo.latest(tx, appointmentId);
+  return latest?.method === 'ON_SITE' && effectiveStatus(latest) === 'PENDING';
+}
+
 export const paymentService = {
+  onSiteChosen,
   page,
   pay,
   cancelPix,

@@ -47,7 +47,9 @@ const AppointmentList = () => {
         </DataTable.Col>
         <DataTable.Col source="protocol" />
         <DataTable.Col source="patientName" />
-        <DataTable.Col source="professionalName" />
+        <DataTable.Col source="professionalName">
+          <TextField source="professionalName" emptyText="—" />
+        </DataTable.Col>
         <DataTable.Col source="status" field={AppointmentStatusField} />
         <DataTable.Col source="sourceName" disableSort>
           <TextField source="sourceName" />

@@ -48,7 +48,8 @@ const AppointmentShow = () => {
           <ReferenceField source="patientId" reference="persons" link="show">
             <TextField source="displayName" />
           </ReferenceField>
-          <ReferenceField source="doctorId" reference="professionals" link="show">
+          {/* None for an emergency attendance paid before anyone called the patient. */}
+          <ReferenceField source="doctorId" reference="professionals" link="show" emptyText="—">
             <TextField source="name" />
           </ReferenceField>
           <TextField source="medicalAssistentName" emptyText="—" />

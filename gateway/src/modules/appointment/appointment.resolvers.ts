@@ -98,6 +98,6 @@ export const appointmentType: AppointmentResolvers = {
   typeName: (a, _args, ctx) => named(TYPE, a.type, ctx),
   specialtyName: (a, _args, ctx) => (a.specialty ? named(SPECIALTY, a.specialty, ctx) : null),
   cancelBlockedReason: (a, _args, ctx) => reasonOf(a.cancelBlockedCode, ctx),
-  professional: (a, _args, ctx) => ctx.loaders.professionalById.load(a.doctorId).catch(nullWhenHidden),
+  professional: (a, _args, ctx) => (a.doctorId ? ctx.loaders.professionalById.load(a.doctorId).catch(nullWhenHidden) : null),
   patient: (a, _args, ctx) => ctx.loaders.personById.load(a.patientId).catch(nullWhenHidden),
 };

@@ -71,6 +71,7 @@ export const emergencyMutation: MutationResolvers = {
   forwardEmergencyProtocol: (_parent, { id, queueId }, ctx) => ctx.clients.emergency.forwardProtocol(id, queueId),
   leaveEmergencyQueue: (_parent, { id }, ctx) => ctx.clients.emergency.leaveProtocol(id),
   advanceEmergencyStep: (_parent, { id, step }, ctx) => ctx.clients.emergency.advanceStep(id, step),
+  startEmergencyPayment: (_parent, { id }, ctx) => ctx.clients.emergency.payment(id),
   reportEmergencyComplaint: (_parent, { id, complaint }, ctx) => ctx.clients.emergency.reportComplaint(id, complaint),
   submitEmergencyScreening: (_parent, { id, answers }, ctx) =>
     ctx.clients.emergency.submitScreening(

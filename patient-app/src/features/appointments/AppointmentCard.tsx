@@ -32,7 +32,10 @@ export function AppointmentCard({ appointment, showDay }: { appointment: Appoint
   const when = showDay
     ? format.dateTime(appointment.startsAt, appointment.timeZone)
     : `${format.time(appointment.startsAt, appointment.timeZone)} – ${format.time(appointment.endsAt, appointment.timeZone)}`;
-  const description = `${appointment.professionalName}, ${format.dateTime(appointment.startsAt, appointment.timeZone)}`;
+  // An emergency attendance paid before anyone called has no professional yet.
+  const description = [appointment.professionalName, format.dateTime(appointment.startsAt, appointment.timeZone)]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Card variant="outlined" component="li" data-testid="appointment-card" data-protocol={appointment.protocol} sx={{ listStyle: 'none' }}>
       <CardContent>

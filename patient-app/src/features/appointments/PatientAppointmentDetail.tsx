@@ -99,7 +99,7 @@ export function PatientAppointmentDetail({ id }: { id: string }) {
           <Box>
             <EnterRoomButton access={appointment.access} status={appointment.status} />
           </Box>
-          <AppointmentActions appointment={appointment} description={`${appointment.professionalName}, ${when}`} />
+          <AppointmentActions appointment={appointment} description={[appointment.professionalName, when].filter(Boolean).join(', ')} />
         </Stack>
       </Paper>
       {appointment.orientation && (

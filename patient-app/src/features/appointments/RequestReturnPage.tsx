@@ -108,7 +108,7 @@ export default function RequestReturnPage() {
         <Typography data-testid="return-appointment">
           {t('appointments.return.of', {
             protocol: appointment.protocol,
-            professional: appointment.professionalName,
+            professional: appointment.professionalName ?? '—',
             when: format.dateTime(appointment.startsAt, appointment.timeZone),
           })}
         </Typography>

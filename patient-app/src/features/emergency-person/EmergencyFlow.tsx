@@ -63,7 +63,7 @@ export function EmergencyFlow({ protocolId, onRestart }: { protocolId: string; o
       {advancing.error && <ErrorAlert error={advancing.error} />}
       {showRedFlag && <RedFlagAdvice />}
       {screen === 'CHECK_RESOURCES' && <CheckResourcesStep busy={advancing.loading} onDone={() => step(2)} />}
-      {screen === 'PAYMENT' && <PaymentStep busy={advancing.loading} onDone={() => step(3)} />}
+      {screen === 'PAYMENT' && <PaymentStep protocolId={p.id} busy={advancing.loading} onDone={() => step(3)} />}
       {screen === 'COMPLAINT' && <ComplaintStep protocolId={p.id} initial={p.complaint ?? ''} />}
       {screen === 'PRE_ASSESSMENT' && <PreAssessmentStep protocolId={p.id} />}
       {screen === 'WAITING_ROOM' && (

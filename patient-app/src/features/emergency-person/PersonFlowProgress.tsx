@@ -8,7 +8,11 @@ export function PersonFlowProgress({ screen }: { screen: PersonScreen }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const active = stageIndex(screen);
-  const label = (i: number) => t(`emergencyPerson.stage.${PERSON_STAGES[i]}` as 'emergencyPerson.stage.resources');
+  // Payment (when the clinic charges) belongs to the first stage, named for what the patient does there.
+  const label = (i: number) =>
+    i === active && screen === 'PAYMENT'
+      ? t('emergencyPerson.payment.title')
+      : t(`emergencyPerson.stage.${PERSON_STAGES[i]}` as 'emergencyPerson.stage.resources');
   if (wide) {
     return (
       <Stepper activeStep={active} alternativeLabel data-testid="emergency-progress">

@@ -114,6 +114,17 @@ export const AdvanceEmergencyStepDocument = graphql(`
   }
 `);
 
+export const StartEmergencyPaymentDocument = graphql(`
+  mutation StartEmergencyPayment($id: ID!) {
+    startEmergencyPayment(id: $id) {
+      required
+      priceCents
+      access
+      protocol
+    }
+  }
+`);
+
 export const ReportEmergencyComplaintDocument = graphql(`
   mutation ReportEmergencyComplaint($id: ID!, $complaint: String!) {
     reportEmergencyComplaint(id: $id, complaint: $complaint) {

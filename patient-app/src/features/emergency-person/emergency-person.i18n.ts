@@ -25,6 +25,10 @@ export const emergencyPersonEn = {
   'emergencyPerson.payment.title': 'Payment',
   'emergencyPerson.payment.none': 'This clinic does not charge for the attendance now.',
   'emergencyPerson.payment.continue': 'Continue',
+  'emergencyPerson.payment.charged':
+    'This clinic charges for the emergency attendance. Pay now, or choose to pay on site, to go on: your place in the line is kept meanwhile.',
+  'emergencyPerson.payment.settleFirst': 'Continue appears once the payment is approved or you chose to pay on site.',
+  'emergencyPerson.payment.retry': 'Pay again',
   'emergencyPerson.complaint.title': 'What do you feel?',
   'emergencyPerson.complaint.help': 'Describe your symptoms and since when you have them. You can type or speak.',
   'emergencyPerson.complaint.label': 'Your complaint',
@@ -111,6 +115,10 @@ export const emergencyPersonPtBR: Record<keyof typeof emergencyPersonEn, string>
   'emergencyPerson.payment.title': 'Pagamento',
   'emergencyPerson.payment.none': 'Esta clínica não cobra pelo atendimento agora.',
   'emergencyPerson.payment.continue': 'Continuar',
+  'emergencyPerson.payment.charged':
+    'Esta clínica cobra pelo pronto atendimento. Pague agora, ou escolha pagar no local, para continuar: seu lugar na fila fica guardado enquanto isso.',
+  'emergencyPerson.payment.settleFirst': 'Continuar aparece quando o pagamento for aprovado ou você escolher pagar no local.',
+  'emergencyPerson.payment.retry': 'Pagar novamente',
   'emergencyPerson.complaint.title': 'O que você está sentindo?',
   'emergencyPerson.complaint.help': 'Descreva seus sintomas e desde quando você os tem. Você pode digitar ou falar.',
   'emergencyPerson.complaint.label': 'Sua queixa',

@@ -47,6 +47,12 @@ export function WaitingPatientRow({ protocol, place, now }: { protocol: BoardPro
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="waiting-complaint">
             {protocol.complaint ?? t('emergencyProfessional.patient.noComplaint')}
           </Typography>
+          {protocol.step < 3 && (
+            // Before step 3 a patient may still owe the payment: a clinic that charges does not call them yet.
+            <Typography variant="body2" color="text.secondary" data-testid="waiting-getting-ready">
+              {t('emergencyProfessional.patient.gettingReady')}
+            </Typography>
+          )}
           <Typography
             variant="body2"
             sx={overdue ? { color: 'error.main', fontWeight: 600 } : { color: 'text.secondary' }}

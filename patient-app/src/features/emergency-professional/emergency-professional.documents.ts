@@ -8,6 +8,7 @@ graphql(`
     queueId
     queueName
     status
+    step
     priority
     redFlag
     complaint

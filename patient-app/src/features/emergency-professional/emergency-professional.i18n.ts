@@ -29,6 +29,7 @@ export const emergencyProfessionalEn = {
   // Patient details
   'emergencyProfessional.patient.complaint': 'Complaint',
   'emergencyProfessional.patient.noComplaint': 'No complaint reported yet',
+  'emergencyProfessional.patient.gettingReady': 'Getting ready: camera test and payment',
   'emergencyProfessional.patient.priority': 'Triage priority',
   'emergencyProfessional.patient.notAssessed': 'Not assessed',
   'emergencyProfessional.patient.maxWait': 'Maximum wait: {minutes} min',
@@ -65,7 +66,7 @@ export const emergencyProfessionalEn = {
   'emergencyProfessional.end.patient': 'Patient',
   'emergencyProfessional.end.callNext': 'Call the next patient',
   'emergencyProfessional.end.backToDashboard': 'Back to the dashboard',
-  'emergencyProfessional.nobodyToCall': 'Nobody is waiting in your queues.',
+  'emergencyProfessional.nobodyToCall': 'Nobody in your queues is ready to be called.',
   // The video room's end screen, coming from the virtual line
   'emergencyProfessional.room.backToLine': 'Back to the virtual line',
 };
@@ -97,6 +98,7 @@ export const emergencyProfessionalPtBR: Record<keyof typeof emergencyProfessiona
   'emergencyProfessional.dashboard.overdue': 'Acima da espera máxima',
   'emergencyProfessional.patient.complaint': 'Queixa',
   'emergencyProfessional.patient.noComplaint': 'Nenhuma queixa informada ainda',
+  'emergencyProfessional.patient.gettingReady': 'Preparando-se: teste de câmera e pagamento',
   'emergencyProfessional.patient.priority': 'Prioridade da triagem',
   'emergencyProfessional.patient.notAssessed': 'Não avaliado',
   'emergencyProfessional.patient.maxWait': 'Espera máxima: {minutes} min',
@@ -130,6 +132,6 @@ export const emergencyProfessionalPtBR: Record<keyof typeof emergencyProfessiona
   'emergencyProfessional.end.patient': 'Paciente',
   'emergencyProfessional.end.callNext': 'Chamar o próximo paciente',
   'emergencyProfessional.end.backToDashboard': 'Voltar ao painel',
-  'emergencyProfessional.nobodyToCall': 'Ninguém aguarda nas suas filas.',
+  'emergencyProfessional.nobodyToCall': 'Ninguém nas suas filas está pronto para ser chamado.',
   'emergencyProfessional.room.backToLine': 'Voltar para a fila virtual',
 };

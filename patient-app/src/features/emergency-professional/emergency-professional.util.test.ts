@@ -21,6 +21,7 @@ function protocol(overrides: Partial<BoardProtocol>): BoardProtocol {
     queueId: 'q1',
     queueName: 'Clínica geral',
     status: 'WAITING',
+    step: 6,
     priority: 3,
     redFlag: false,
     complaint: null,

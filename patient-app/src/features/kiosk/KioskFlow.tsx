@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, AlertTitle } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { useT } from '../../i18n/locale.context';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { ArrivalStep } from '../emergency-person/ArrivalStep';
 import { ComplaintStep } from '../emergency-person/ComplaintStep';
 import { AdvanceEmergencyStepDocument, EmergencyPersonHomeDocument } from '../emergency-person/emergency-person.documents';
+import { PaymentStep } from '../emergency-person/PaymentStep';
 import { PreAssessmentStep } from '../emergency-person/PreAssessmentStep';
 import { personScreen } from '../emergency-person/person-flow.util';
 import { useProtocolFeed } from '../emergency-person/protocol-feed.hook';
@@ -14,8 +15,8 @@ import { KioskTicket } from './KioskTicket';
 
 /**
  * The patient's flow at the reception kiosk: arrival, the complaint and the pre-assessment, then the ticket with the
- * printed tag. The camera and microphone test and the payment are not the kiosk's (the patient's phone or the
- * reception does them): the kiosk moves those steps on by itself.
+ * printed tag. The camera and microphone test is not the kiosk's: the kiosk moves that step on by itself. The payment
+ * is, when the clinic charges for the attendance (card, PIX or on site at the reception); otherwise it goes on by itself.
  */
 export function KioskFlow({ printerUrl, onFinish }: { printerUrl: string; onFinish: () => void }) {
   const t = useT();
@@ -45,13 +46,14 @@ function KioskProtocol({ protocolId, printerUrl, onFinish }: { protocolId: strin
   const moving = useRef<number | null>(null);
   useEffect(() => {
     if (!p) return;
-    const next = screen === 'CHECK_RESOURCES' ? 2 : screen === 'PAYMENT' ? 3 : null;
-    if (next === null || moving.current === next) return;
-    moving.current = next;
-    void advance({ variables: { id: p.id, step: next } }).catch(() => undefined);
+    if (screen !== 'CHECK_RESOURCES' || moving.current === 2) return;
+    moving.current = 2;
+    void advance({ variables: { id: p.id, step: 2 } }).catch(() => undefined);
   });
+  const paid = useCallback(() => void advance({ variables: { id: protocolId, step: 3 } }).catch(() => undefined), [advance, protocolId]);
   if (feed.error && !p) return <ErrorAlert error={feed.error} />;
-  if (!p || !screen || screen === 'CHECK_RESOURCES' || screen === 'PAYMENT') return <RouteLoading />;
+  if (!p || !screen || screen === 'CHECK_RESOURCES') return <RouteLoading />;
+  if (screen === 'PAYMENT') return <PaymentStep protocolId={p.id} busy={false} onDone={paid} continueWhenFree />;
   if (screen === 'COMPLAINT') return <ComplaintStep protocolId={p.id} initial={p.complaint ?? ''} />;
   if (screen === 'PRE_ASSESSMENT') return <PreAssessmentStep protocolId={p.id} />;
   return (

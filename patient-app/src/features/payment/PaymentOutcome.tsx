@@ -60,9 +60,12 @@ export function PaymentInAnalysis() {
 export function PaymentNotice({
   kind,
   refundedCents = 0,
+  now = false,
 }: {
   kind: 'onSite' | 'notRequired' | 'cancelled' | 'refunded';
   refundedCents?: number;
+  /** An attendance without a date yet (the emergency's): on site means at the reception, before it. */
+  now?: boolean;
 }) {
   const t = useT();
   const money = useMoney();
@@ -70,7 +73,7 @@ export function PaymentNotice({
     case 'onSite':
       return (
         <Alert severity="success" role="status" data-testid="payment-on-site-done">
-          {t('payment.onSite.done')}
+          {t(now ? 'payment.onSite.doneNow' : 'payment.onSite.done')}
         </Alert>
       );
     case 'notRequired':

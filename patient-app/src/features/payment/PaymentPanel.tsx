@@ -91,6 +91,8 @@ export function PaymentPanel({ access, protocol, onChange }: Props) {
   }
 
   const current = page.current;
+  // An emergency attendance paid before anyone calls the patient: no professional, no day of the appointment.
+  const undated = page.professionalName === null;
   const failure = actions.failure;
   const busy = actions.busy;
   const method: PaymentMethod | null =
@@ -156,7 +158,7 @@ export function PaymentPanel({ access, protocol, onChange }: Props) {
       case 'onSite':
       case 'notRequired':
       case 'cancelled':
-        return <PaymentNotice kind={view} />;
+        return <PaymentNotice kind={view} now={undated} />;
       case 'refunded':
         return <PaymentNotice kind="refunded" refundedCents={current?.refundedCents ?? 0} />;
       case 'pix':
@@ -225,7 +227,9 @@ export function PaymentPanel({ access, protocol, onChange }: Props) {
             )}
             {method === 'ON_SITE' && (
               <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-                <Typography>{t('payment.onSite.intro', { amount: money(page.priceCents) })}</Typography>
+                <Typography>
+                  {t(undated ? 'payment.onSite.introNow' : 'payment.onSite.intro', { amount: money(page.priceCents) })}
+                </Typography>
                 <ActionButton
                   busy={busy === 'onSite'}
                   disabled={busy !== null}

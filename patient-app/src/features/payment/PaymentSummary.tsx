@@ -10,7 +10,7 @@ type Props = {
   discount: { discountCents: number; totalCents: number } | null;
 };
 
-/** What is being paid: the clinic, the professional, when (on the clinic's clock) and the price in reais. */
+/** What is being paid: the clinic, the professional and when (on the clinic's clock) once known, and the price in reais. */
 export function PaymentSummary({ page, discount }: Props) {
   const t = useT();
   const format = useDateFormat();
@@ -20,8 +20,13 @@ export function PaymentSummary({ page, discount }: Props) {
       testId="payment-summary"
       rows={[
         { key: 'clinic', label: t('payment.summary.clinic'), value: page.companyName },
-        { key: 'professional', label: t('schedule.summary.professional'), value: page.professionalName },
-        { key: 'when', label: t('schedule.summary.when'), value: format.dateTime(page.startsAt, page.timeZone) },
+        // An emergency attendance paid before anyone calls the patient has no professional and no time yet.
+        ...(page.professionalName
+          ? [
+              { key: 'professional', label: t('schedule.summary.professional'), value: page.professionalName },
+              { key: 'when', label: t('schedule.summary.when'), value: format.dateTime(page.startsAt, page.timeZone) },
+            ]
+          : []),
         { key: 'price', label: t('payment.summary.price'), value: money(page.priceCents) },
         ...(discount
           ? [

@@ -7,7 +7,7 @@ import { useDateFormat } from '../appointments/appointment-time.hook';
 export type RoomSummaryValue = {
   protocol: string;
   companyName: string;
-  professionalName: string;
+  professionalName: string | null;
   specialtyName: string | null;
   startsAt: string;
   timeZone: string;

@@ -25,7 +25,8 @@ export type BookedAppointment = {
   access: string | null;
   startsAt: string;
   timeZone: string;
-  professionalName: string;
+  /** Always set for a booking (only an emergency attendance waits for its professional). */
+  professionalName: string | null;
   specialtyName: string | null;
   patientName: string;
 };

@@ -13,6 +13,7 @@ import {
   Link,
   List,
   Pagination,
+  TextField,
   TopToolbar,
   useListContext,
   useLocaleState,
@@ -82,7 +83,9 @@ const AppointmentReportList = () => {
         <DataTable.Col source="date">
           <FunctionField<AppointmentReportItem> render={(r) => formatLocalDate(r.date, locale)} />
         </DataTable.Col>
-        <DataTable.Col source="professionalName" />
+        <DataTable.Col source="professionalName">
+          <TextField source="professionalName" emptyText="—" />
+        </DataTable.Col>
         <DataTable.NumberCol source="scheduled" disableSort />
         <DataTable.NumberCol source="paid" disableSort />
         <DataTable.NumberCol source="cancelled" disableSort />

@@ -73,6 +73,16 @@ const SettingsSummary = ({ companyId, canEdit }: { companyId: string; canEdit: b
         {translate('resources.companyFinancials.fields.consultationPriceCents')}: <b>{formatBrl(data.consultationPriceCents, locale)}</b>
         {' · '}
         {translate('resources.companyFinancials.fields.returnPriceCents')}: <b>{formatBrl(data.returnPriceCents, locale)}</b>
+        {' · '}
+        <span data-testid="finance-emergency-price" data-cents={data.emergencyPriceCents}>
+          {data.emergencyPriceCents === 0 ? (
+            translate(t('emergency_free'))
+          ) : (
+            <>
+              {translate('resources.companyFinancials.fields.emergencyPriceCents')}: <b>{formatBrl(data.emergencyPriceCents, locale)}</b>
+            </>
+          )}
+        </span>
       </Typography>
       <Typography variant="body2" data-testid="finance-club-discount">
         {translate(t('club_discount'))}: <b data-bps={data.benefitClubDiscountBps}>{formatPercent(data.benefitClubDiscountBps, locale)}</b>

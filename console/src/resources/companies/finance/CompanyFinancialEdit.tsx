@@ -41,6 +41,7 @@ const CompanyFinancialEdit = () => {
         <TabbedForm.Tab label={financeSection('prices')}>
           <MoneyInput source="consultationPriceCents" />
           <MoneyInput source="returnPriceCents" />
+          <MoneyInput source="emergencyPriceCents" helperText="resources.companyFinancials.helpers.emergencyPriceCents" />
           {/* No native min/max/step: every refusal (above 100, a third decimal) is the form's own message, in its language. */}
           <NumberInput
             source="benefitClubDiscountBps"

@@ -1,4 +1,6 @@
+import { ZCompanyFinancial } from '@teleconsulta/schema';
 import { describe, expect, it } from 'vitest';
+import { toCompanyFinancialInput } from '../../../providers/company-financial.queries';
 import { bpsToPercent, isValidClubDiscount, percentToBps, validateCompanyFinancial } from './finance.validation';
 
 const valid = {
@@ -46,6 +48,24 @@ describe('the benefits club discount (a percentage in the form, basis points in 
     });
     expect(validateCompanyFinancial({ ...valid, benefitClubDiscountBps: null }, 'en')).toEqual({
       benefitClubDiscountBps: 'resources.companyFinancials.validation.benefitClubDiscountBps',
+    });
+  });
+});
+
+describe('the emergency attendance price (cents; 0: the clinic does not charge for it)', () => {
+  it('is free when omitted: the form of a company that never set it still saves, with 0', () => {
+    expect(validateCompanyFinancial(valid, 'en')).toEqual({});
+    expect(ZCompanyFinancial.parse(toCompanyFinancialInput(valid)).emergencyPriceCents).toBe(0);
+    expect(validateCompanyFinancial({ ...valid, emergencyPriceCents: 0 }, 'en')).toEqual({});
+    expect(validateCompanyFinancial({ ...valid, emergencyPriceCents: 8_000 }, 'en')).toEqual({});
+  });
+
+  it('refuses a negative or fractional price, naming the field in the current language', () => {
+    expect(validateCompanyFinancial({ ...valid, emergencyPriceCents: -100 }, 'pt-BR')).toEqual({
+      emergencyPriceCents: 'Valor do pronto atendimento é inválido',
+    });
+    expect(validateCompanyFinancial({ ...valid, emergencyPriceCents: 80.5 }, 'en')).toEqual({
+      emergencyPriceCents: 'Emergency attendance price is invalid',
     });
   });
 });
