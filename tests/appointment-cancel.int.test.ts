@@ -306,7 +306,8 @@ describe('a PIX hold', () => {
     await hold(running.id, '10 minutes');
     await until(async () => (await storedById(stack, companyId, expired.id))!.status === 'CANCELLED');
     const seen = (await gql<{ appointment: Appointment }>(stack.gatewayUrl, DETAIL, { id: expired.id }, as(p.admin))).data!.appointment;
-    expect(seen).toMatchObject({ status: 'CANCELLED', cancelReason: 'PAYMENT_EXPIRED' });
+    // Stored as the system's code (PAYMENT_EXPIRED), read as a sentence in the request's language.
+    expect(seen).toMatchObject({ status: 'CANCELLED', cancelReason: 'The payment was not made in time' });
     expect(seen.cancelTime).not.toBeNull();
     const running2 = (await gql<{ appointment: Appointment }>(stack.gatewayUrl, DETAIL, { id: running.id }, as(p.admin))).data!.appointment;
     expect(running2).toMatchObject({ status: 'SCHEDULED' });

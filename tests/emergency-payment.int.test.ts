@@ -259,6 +259,19 @@ describe('a clinic that charges for the emergency attendance', () => {
     // No professional, and no room to enter.
     expect(appointment).toMatchObject({ status: 'CANCELLED', access: null, professionalName: null, professional: null });
     expect(appointment.payments).toEqual([expect.objectContaining({ status: 'APPROVED' })]);
+    // The stored reason is the system's code; people read it in their language.
+    expect((await appointmentRow(link.access!)).cancel_reason).toBe('EMERGENCY_LEFT');
+    const reasonIn = async (locale: string) =>
+      ok(
+        await call<{ appointment: { cancelReason: string } }>(
+          admin,
+          'query($id: ID!) { appointment(id: $id) { cancelReason } }',
+          { id },
+          locale,
+        ),
+      ).appointment.cancelReason;
+    expect(await reasonIn('en')).toBe('The patient left the emergency queue before being attended');
+    expect(await reasonIn('pt-BR')).toBe('O paciente saiu da fila do pronto atendimento antes de ser atendido');
     // Staff lists show it too (the console's appointment list), with no professional.
     const { appointments } = ok(
       await call<{ appointments: { items: Array<{ id: string; professionalName: string | null; type: string }> } }>(

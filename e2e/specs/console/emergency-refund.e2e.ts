@@ -72,6 +72,9 @@ describe('console: the clinic refunds an emergency attendance the patient paid a
     expect(await show.text('typeName')).toBe('Pronto atendimento');
     expect(await show.text('sourceName')).toBe('Pronto atendimento');
     expect((await show.text('priceCents')).replace(/\u00a0/g, ' ')).toBe(formatBRL(PRICE, 'pt-BR'));
+    // The system's reason (stored as EMERGENCY_LEFT) is a sentence, not a code.
+    await show.openTab('timeline');
+    expect(await show.text('cancelReason')).toBe('O paciente saiu da fila do pronto atendimento antes de ser atendido');
     await page.screenshot({ path: '/tmp/console-emergency-refund.png', fullPage: true });
   });
 
@@ -109,5 +112,7 @@ describe('console: the clinic refunds an emergency attendance the patient paid a
     expect(await show.text('doctorId')).toBe('—');
     expect(await show.text('typeName')).toBe('Emergency');
     expect(await show.status()).toEqual({ code: 'CANCELLED', text: 'Cancelled' });
+    await show.openTab('timeline');
+    expect(await show.text('cancelReason')).toBe('The patient left the emergency queue before being attended');
   });
 });

@@ -152,7 +152,19 @@ describe('the emergency attendance when the clinic charges for it', () => {
       'Pronto: você vai pagar na recepção da clínica, antes do atendimento.',
     );
     await page.screenshot({ path: '/tmp/emergency-payment-kiosk-pt.png' });
+
+    // The server cannot be reached when the patient goes on: the kiosk says so and stays on the payment.
+    const unreachable = (route: Route) =>
+      route.request().postData()?.includes('AdvanceEmergencyStep') ? route.abort('connectionrefused') : route.continue();
+    await page.route('**/graphql', unreachable);
+    await flow.byTestId('emergency-payment-continue').click();
+    const alert = page.getByTestId('error-alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(errorText('SERVER_UNREACHABLE', 'pt-BR'));
+    expect(await flow.byTestId('payment-on-site-done').isVisible()).toBe(true);
+    await page.unroute('**/graphql', unreachable);
     await flow.continueAfterPayment();
+    expect(await alert.isVisible()).toBe(false);
   });
 
   it('when the server cannot be reached at the payment step, it says so and Retry starts the payment', async () => {

@@ -64,6 +64,7 @@ export type Appointment = {
   cancelBlockedCode?: Maybe<Scalars['String']['output']>;
   /** cancelBlockedCode's text in the request's language. */
   cancelBlockedReason?: Maybe<Scalars['String']['output']>;
+  /** Why it was cancelled: what the person typed, or the system's reason in the request's language. */
   cancelReason?: Maybe<Scalars['String']['output']>;
   cancelTime?: Maybe<Scalars['DateTime']['output']>;
   /** The company's cancellation cutoff, in hours before the start. */
@@ -2393,6 +2394,7 @@ export type PersonFilter = {
 
 export type PersonHistoryAppointment = {
   __typename?: 'PersonHistoryAppointment';
+  /** Why it was cancelled: what the person typed, or the system's reason in the request's language. */
   cancelReason?: Maybe<Scalars['String']['output']>;
   endsAt: Scalars['DateTime']['output'];
   medicalAssistentName?: Maybe<Scalars['String']['output']>;

@@ -1,8 +1,10 @@
-import { ACCESS_CODE_GRACE_HOURS, type AppointmentStatus } from '@teleconsulta/schema';
+import { ACCESS_CODE_GRACE_HOURS, type AppointmentStatus, type SystemCancelReason } from '@teleconsulta/schema';
 import { eq, sql } from 'drizzle-orm';
 import { rows, type Tx } from '../kit/tenant.js';
 import type { Participants } from './appointment.repository.js';
 import { appointment, appointmentCounter } from './appointment.table.js';
+
+const EXPIRED: SystemCancelReason = 'PAYMENT_EXPIRED';
 
 /** An appointment as the writes need it, locked for the rest of the transaction. */
 export type AppointmentTarget = {
@@ -268,7 +270,7 @@ export const appointmentBookingRepository = {
     const found = await rows<{ id: string; doctor_id: string }>(
       tx,
       sql`update appointment a
-             set status = 'CANCELLED', cancel_reason = 'PAYMENT_EXPIRED', cancel_time = now(), updated_at = now()
+             set status = 'CANCELLED', cancel_reason = ${EXPIRED}, cancel_time = now(), updated_at = now()
            where a.id in (select h.id from appointment h
                            where h.status = 'SCHEDULED' and h.hold_until is not null and h.hold_until <= now()
                            order by h.hold_until

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ACCESS_CODE_BYTES } from '@teleconsulta/schema';
+import { ACCESS_CODE_BYTES, type SystemCancelReason } from '@teleconsulta/schema';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../kit/tenant.js';
 import { appointmentBookingRepository as repo } from './appointment-booking.repository.js';
@@ -77,7 +77,12 @@ async function assign(tx: Tx, id: string, doctorId: string, minutes: number): Pr
  * no longer opens a room; a paid one then shows among the company's "paid and cancelled" to refund. An ended one stays
  * as it is. Answers the appointment the protocol keeps (a charged one back to nobody), or null.
  */
-async function end(tx: Tx, id: string, outcome: 'FINISHED' | 'REQUEUED' | 'NOT_ATTENDED', reason: string): Promise<string | null> {
+async function end(
+  tx: Tx,
+  id: string,
+  outcome: 'FINISHED' | 'REQUEUED' | 'NOT_ATTENDED',
+  reason: SystemCancelReason,
+): Promise<string | null> {
   const t = await repo.emergencyTarget(tx, id);
   if (!t) return null;
   const now = sql`now()` as unknown as string;

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { type DomainEntry, ERRORS, type ErrorCode, errorText, STATIC_DOMAIN_LISTS } from '@teleconsulta/schema';
+import { cancelReasonText, type DomainEntry, ERRORS, type ErrorCode, errorText, STATIC_DOMAIN_LISTS } from '@teleconsulta/schema';
 import { GraphQLError } from 'graphql';
 import type {
   AppointmentResolvers,
@@ -98,6 +98,7 @@ export const appointmentType: AppointmentResolvers = {
   typeName: (a, _args, ctx) => named(TYPE, a.type, ctx),
   specialtyName: (a, _args, ctx) => (a.specialty ? named(SPECIALTY, a.specialty, ctx) : null),
   cancelBlockedReason: (a, _args, ctx) => reasonOf(a.cancelBlockedCode, ctx),
+  cancelReason: (a, _args, ctx) => cancelReasonText(a.cancelReason, ctx.locale),
   professional: (a, _args, ctx) => (a.doctorId ? ctx.loaders.professionalById.load(a.doctorId).catch(nullWhenHidden) : null),
   patient: (a, _args, ctx) => ctx.loaders.personById.load(a.patientId).catch(nullWhenHidden),
 };

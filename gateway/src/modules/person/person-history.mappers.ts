@@ -1,4 +1,5 @@
 import {
+  cancelReasonText,
   type DomainEntry,
   type Locale,
   STATIC_DOMAIN_LISTS,
@@ -37,6 +38,7 @@ export function toHistoryContent(c: TPersonHistoryContentDto, locale: Locale): P
         __typename: 'PersonHistoryAppointment',
         ...rest,
         statusName: named(STATUS, c.status, locale),
+        cancelReason: cancelReasonText(c.cancelReason, locale),
         typeName: named(TYPE, c.type, locale),
         sourceName: named(SOURCE, c.source, locale),
         specialtyName: c.specialty ? named(SPECIALTY, c.specialty, locale) : null,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, AlertTitle } from '@mui/material';
+import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import { useCallback, useEffect, useRef } from 'react';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { useT } from '../../i18n/locale.context';
@@ -39,8 +39,9 @@ export function KioskFlow({ printerUrl, onFinish }: { printerUrl: string; onFini
 }
 
 function KioskProtocol({ protocolId, printerUrl, onFinish }: { protocolId: string; printerUrl: string; onFinish: () => void }) {
+  const t = useT();
   const feed = useProtocolFeed(protocolId);
-  const [advance] = useMutation(AdvanceEmergencyStepDocument);
+  const [advance, advancing] = useMutation(AdvanceEmergencyStepDocument);
   const p = feed.protocol;
   const screen = p ? personScreen(p) : null;
   const moving = useRef<number | null>(null);
@@ -52,19 +53,47 @@ function KioskProtocol({ protocolId, printerUrl, onFinish }: { protocolId: strin
   });
   const paid = useCallback(() => void advance({ variables: { id: protocolId, step: 3 } }).catch(() => undefined), [advance, protocolId]);
   if (feed.error && !p) return <ErrorAlert error={feed.error} />;
-  if (!p || !screen || screen === 'CHECK_RESOURCES') return <RouteLoading />;
-  if (screen === 'PAYMENT') return <PaymentStep protocolId={p.id} busy={false} onDone={paid} continueWhenFree />;
-  if (screen === 'COMPLAINT') return <ComplaintStep protocolId={p.id} initial={p.complaint ?? ''} />;
-  if (screen === 'PRE_ASSESSMENT') return <PreAssessmentStep protocolId={p.id} />;
+  if (!p || !screen || (screen === 'CHECK_RESOURCES' && !advancing.error)) {
+    return <RouteLoading />;
+  }
+  // A step the service refused (the payment not settled, the service unreachable) says why above the screen.
+  const refused = advancing.error ? <ErrorAlert error={advancing.error} /> : null;
+  if (screen === 'CHECK_RESOURCES') {
+    return (
+      <Stack spacing={2}>
+        {refused}
+        <Button
+          variant="outlined"
+          onClick={() => void advance({ variables: { id: p.id, step: 2 } }).catch(() => undefined)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('common.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  const current =
+    screen === 'PAYMENT' ? (
+      <PaymentStep protocolId={p.id} busy={advancing.loading} onDone={paid} continueWhenFree />
+    ) : screen === 'COMPLAINT' ? (
+      <ComplaintStep protocolId={p.id} initial={p.complaint ?? ''} />
+    ) : screen === 'PRE_ASSESSMENT' ? (
+      <PreAssessmentStep protocolId={p.id} />
+    ) : (
+      <KioskTicket
+        protocolId={p.id}
+        number={p.number}
+        position={p.position}
+        estimatedWaitMinutes={p.estimatedWaitMinutes}
+        redFlag={p.redFlag}
+        printerUrl={printerUrl}
+        onFinish={onFinish}
+      />
+    );
   return (
-    <KioskTicket
-      protocolId={p.id}
-      number={p.number}
-      position={p.position}
-      estimatedWaitMinutes={p.estimatedWaitMinutes}
-      redFlag={p.redFlag}
-      printerUrl={printerUrl}
-      onFinish={onFinish}
-    />
+    <Stack spacing={2}>
+      {refused}
+      {current}
+    </Stack>
   );
 }
