@@ -302,6 +302,34 @@ describe('a clinic that charges for the emergency attendance', () => {
     expect(ok(refunded).refundPayment).toMatchObject({ status: 'REFUNDED', refundedCents: PRICE });
   });
 
+  it('a patient still paying has no place and counts for nobody: who paid after them is first, and they follow once paid', async () => {
+    const place = async (who: SignedIn, id: string) =>
+      ok(
+        await call<{ emergencyProtocol: { position: number | null } }>(who, 'query($id: ID!) { emergencyProtocol(id: $id) { position } }', {
+          id,
+        }),
+      ).emergencyProtocol.position;
+    const first = ok(await call<{ openEmergencyProtocol: Protocol }>(joao, OPEN, { queueId })).openEmergencyProtocol;
+    ok(await call(joao, STEP, { id: first.id, step: 2 }));
+    const second = ok(await call<{ openEmergencyProtocol: Protocol }>(maria, OPEN, { queueId })).openEmergencyProtocol;
+    ok(await call(maria, STEP, { id: second.id, step: 2 }));
+    expect([await place(joao, first.id), await place(maria, second.id)]).toEqual([null, null]);
+
+    expect((await payByCard(await startPayment(maria, second.id))).data!.payAppointment.paid).toBe(true);
+    ok(await call(maria, STEP, { id: second.id, step: 3 }));
+    // Maria paid: she is next, although João arrived first; staff read no place for him either.
+    expect([await place(joao, first.id), await place(maria, second.id)]).toEqual([null, 1]);
+    expect(await place(admin, first.id)).toBeNull();
+
+    ok(await gql(stack.gatewayUrl, ON_SITE, { access: (await startPayment(joao, first.id)).access, key: randomUUID() }));
+    ok(await call(joao, STEP, { id: first.id, step: 3 }));
+    // Both may be called now: arrival decides again.
+    expect([await place(joao, first.id), await place(maria, second.id)]).toEqual([1, 2]);
+    expect(ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient.id).toBe(first.id);
+    ok(await call(joao, LEAVE, { id: first.id }));
+    ok(await call(maria, LEAVE, { id: second.id }));
+  });
+
   it('a price set after the patient passed the payment step charges nothing more', async () => {
     ok(await setEmergencyPrice(0));
     const opened = ok(await call<{ openEmergencyProtocol: Protocol }>(joao, OPEN, { queueId })).openEmergencyProtocol;

@@ -62,6 +62,8 @@ describe('the emergency attendance when the clinic charges for it', () => {
     const row = await line.waitingRow('Clínica geral', number);
     await row.getByTestId('waiting-getting-ready').waitFor();
     expect(await row.getByTestId('waiting-getting-ready').textContent()).toBe('Getting ready: camera test and payment');
+    // Not in the calling order yet: no place.
+    expect(await row.getByTestId('waiting-place').textContent()).toBe('—');
     await line.locator(lineSelectors.callNext).click();
     await expect.poll(() => line.locator(lineSelectors.notice).textContent()).toBe('Nobody in your queues is ready to be called.');
     await doctor.page.screenshot({ path: '/tmp/emergency-payment-dashboard-en.png' });
@@ -92,6 +94,7 @@ describe('the emergency attendance when the clinic charges for it', () => {
     await maria.answerPreAssessment();
 
     await expect.poll(() => row.getByTestId('waiting-getting-ready').count()).toBe(0);
+    expect(await row.getByTestId('waiting-place').textContent()).toBe('#1');
     await line.callNext();
     expect(await line.locator(lineSelectors.patientName).textContent()).toContain('Maria');
     const called = await queue.asCaller((await queue.board()).find((p) => p.patientName.includes('Maria'))!.id);

@@ -13,6 +13,9 @@ import {
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const OPEN = sql`('WAITING', 'CALLED', 'IN_ATTENDANCE')`;
+/** The clinic charges for the emergency attendance: its patients are called only once past the payment (step 3). */
+const charges = (companyId: SQL) =>
+  sql`exists (select 1 from company_financial f where f.company_id = ${companyId} and f.emergency_price_cents > 0)`;
 const QUEUE_COUNT = sql<number>`(select count(*)::int from emergency_queue eq where eq.group_id = emergency_group.id)`;
 
 export type GroupRecord = { id: string; name: string; queueCount: number; createdAt: string; updatedAt: string };
@@ -343,6 +346,9 @@ export const emergencyRepository = {
         priority: emergencyProtocol.priority,
         arrivedAt: emergencyProtocol.arrivedAt,
         number: emergencyProtocol.number,
+        // The queue's clinic is read once for the whole queue (an uncorrelated subquery), not per row.
+        ready: sql<boolean>`(${emergencyProtocol.step} >= 3
+                             or not ${charges(sql`(select q.company_id from emergency_queue q where q.id = ${queueId})`)})`,
       })
       .from(emergencyProtocol)
       .where(and(eq(emergencyProtocol.queueId, queueId), sql`${emergencyProtocol.status} in ${OPEN}`));
@@ -428,14 +434,16 @@ export const emergencyRepository = {
    * calling at once never get the same patient and never wait on each other. When the clinic charges for the attendance,
    * a patient who has not passed the payment (step 3) is not called yet.
    */
-  nextWaiting: async (tx: Tx, queueIds: string[]): Promise<{ id: string; queue_id: string } | undefined> => {
+  nextWaiting: async (
+    tx: Tx,
+    queueIds: string[],
+  ): Promise<{ id: string; queue_id: string; person_id: string; appointment_id: string | null } | undefined> => {
     if (queueIds.length === 0) return undefined;
-    const [row] = await rows<{ id: string; queue_id: string }>(
+    const [row] = await rows<{ id: string; queue_id: string; person_id: string; appointment_id: string | null }>(
       tx,
-      sql`select id, queue_id from emergency_protocol
+      sql`select id, queue_id, person_id, appointment_id from emergency_protocol
            where status = 'WAITING' and queue_id in ${queueIds}
-             and (step >= 3 or not exists (select 1 from company_financial f
-                                           where f.company_id = emergency_protocol.company_id and f.emergency_price_cents > 0))
+             and (step >= 3 or not ${charges(sql`emergency_protocol.company_id`)})
            order by priority asc nulls last, date_trunc('milliseconds', arrived_at) asc, number asc
            limit 1 for update skip locked`,
     );

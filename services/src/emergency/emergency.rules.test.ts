@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { canTransition, compareRank, type Rankable, waitingPositions } from './emergency.rules.js';
 
-const p = (id: string, priority: number | null, arrivedAt: string, number: number, status = 'WAITING'): Rankable => ({
+const p = (id: string, priority: number | null, arrivedAt: string, number: number, status = 'WAITING', ready = true): Rankable => ({
   id,
   priority,
   arrivedAt,
   number,
   status,
+  ready,
 });
 
 describe('emergency rank order', () => {
@@ -41,6 +42,18 @@ describe('emergency rank order', () => {
       ['second', 2],
     ]);
     expect(positions.has('called')).toBe(false);
+  });
+
+  it('gives no place to a patient still paying, who counts for nobody behind them', () => {
+    const positions = waitingPositions([
+      p('paying', null, '2026-01-01T08:00:00Z', 1, 'WAITING', false),
+      p('paid', null, '2026-01-01T08:05:00Z', 2),
+      p('assessed', 4, '2026-01-01T08:10:00Z', 3),
+    ]);
+    expect([...positions.entries()]).toEqual([
+      ['assessed', 1],
+      ['paid', 2],
+    ]);
   });
 });
 

@@ -5,7 +5,15 @@ import { type EmergencyProtocolStatus, isOpenProtocolStatus } from '@teleconsult
  * are allowed. Pure functions, unit-tested; the service applies them inside its transactions.
  */
 
-export type Rankable = { id: string; status: string; priority: number | null; arrivedAt: string; number: number | string };
+/** `ready`: the patient may be called (at a clinic that charges for the attendance, only once past the payment). */
+export type Rankable = {
+  id: string;
+  status: string;
+  priority: number | null;
+  arrivedAt: string;
+  number: number | string;
+  ready: boolean;
+};
 
 /**
  * Rank order of a queue: triage priority first (1 most urgent; not yet assessed after every assessed one), then
@@ -21,9 +29,12 @@ export function compareRank(a: Rankable, b: Rankable): number {
   return Number(a.number) - Number(b.number);
 }
 
-/** Live positions (1 = next) of the waiting protocols of one queue; called or in-attendance ones have none. */
+/**
+ * Live positions (1 = next) of the waiting protocols of one queue, in the order call-next takes them: called or
+ * in-attendance ones have none, and neither has a patient still paying (call-next skips them), who counts for nobody.
+ */
 export function waitingPositions(protocols: readonly Rankable[]): Map<string, number> {
-  const waiting = protocols.filter((p) => p.status === 'WAITING').sort(compareRank);
+  const waiting = protocols.filter((p) => p.status === 'WAITING' && p.ready).sort(compareRank);
   return new Map(waiting.map((p, i) => [p.id, i + 1]));
 }
 

@@ -538,15 +538,15 @@ async function callNext(tx: Tx, tenant: Tenant, locale: Locale): Promise<{ proto
   await repo.call(tx, next.id, professionalId);
   // The attendance's appointment, whose access code opens the video room for the two of them: a charged attendance's
   // (paid at step 3) becomes the caller's; a free one is made now.
-  const p = (await repo.protocolById(tx, next.id))!;
   const paid =
-    p.appointmentId !== null && (await appointmentEmergencyService.assign(tx, p.appointmentId, professionalId, EMERGENCY_ROOM_MINUTES));
+    next.appointment_id !== null &&
+    (await appointmentEmergencyService.assign(tx, next.appointment_id, professionalId, EMERGENCY_ROOM_MINUTES));
   if (!paid) {
-    const q = (await repo.queueById(tx, p.queueId))!;
+    const q = (await repo.queueById(tx, next.queue_id))!;
     const appointment = await appointmentEmergencyService.open(tx, {
       companyId,
       doctorId: professionalId,
-      patientId: p.personId,
+      patientId: next.person_id,
       specialty: q.specialtyCode,
       minutes: EMERGENCY_ROOM_MINUTES,
       createdBy: tenant.principal.userId,

@@ -90,7 +90,13 @@ export function DashboardScreen({ lines, checkedInAt, actions, notice, onCallNex
           ) : (
             <Stack component="ol" spacing={1} sx={{ p: 0, m: 0 }}>
               {line.waiting.map((protocol, index) => (
-                <WaitingPatientRow key={protocol.id} protocol={protocol} place={protocol.position ?? index + 1} now={now} />
+                <WaitingPatientRow
+                  key={protocol.id}
+                  protocol={protocol}
+                  // No place while still paying at a clinic that charges; otherwise the live position, or the rank.
+                  place={protocol.position ?? (protocol.step < 3 ? null : index + 1)}
+                  now={now}
+                />
               ))}
             </Stack>
           )}

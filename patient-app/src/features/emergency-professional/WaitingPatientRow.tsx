@@ -5,8 +5,11 @@ import { type BoardProtocol, isOverdue } from './emergency-professional.util';
 import { PriorityChip } from './PriorityChip';
 import { waitingText } from './waiting-text';
 
-/** One waiting patient of the dashboard: place, name, priority, red flag, complaint and how long they have waited. */
-export function WaitingPatientRow({ protocol, place, now }: { protocol: BoardProtocol; place: number; now: number }) {
+/**
+ * One waiting patient of the dashboard: place, name, priority, red flag, complaint and how long they have waited. A
+ * patient still paying (place null) is not in the calling order yet: "—" instead of a place.
+ */
+export function WaitingPatientRow({ protocol, place, now }: { protocol: BoardProtocol; place: number | null; now: number }) {
   const t = useT();
   const overdue = isOverdue(protocol, now);
   return (
@@ -21,11 +24,13 @@ export function WaitingPatientRow({ protocol, place, now }: { protocol: BoardPro
         <Typography
           component="span"
           variant="h6"
-          aria-label={t('emergencyProfessional.dashboard.placeLabel', { place })}
+          aria-label={
+            place === null ? t('emergencyProfessional.patient.gettingReady') : t('emergencyProfessional.dashboard.placeLabel', { place })
+          }
           sx={{ minWidth: 36, textAlign: 'center', color: 'text.secondary' }}
           data-testid="waiting-place"
         >
-          {t('emergencyProfessional.dashboard.place', { place })}
+          {place === null ? '—' : t('emergencyProfessional.dashboard.place', { place })}
         </Typography>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
