@@ -12,6 +12,7 @@ import {
   DETAIL,
   EVERY_DAY_ALL_DAY,
   fieldsOf,
+  freeProfessional,
   type Ids,
   instant,
   localDay,
@@ -327,7 +328,9 @@ describe('a PIX hold', () => {
 
 describe('the signed-in cancel follows the same rule', () => {
   it('an appointment that already started cannot be cancelled, even by staff', async () => {
-    const soon = await book(stack, p.admin, { doctorId: ids.house, patientId: ids.maria, startsAt: slotFromNow(5 * 24 * 60 + 15) });
+    // A professional with nothing booked: a demo doctor may have an appointment at this hour, which this one would overlap.
+    const doctorId = await freeProfessional(stack, p.admin, 'Dr. Sem Agenda', '909202');
+    const soon = await book(stack, p.admin, { doctorId, patientId: ids.maria, startsAt: slotFromNow(5 * 24 * 60 + 15) });
     const appt = soon.data!.bookAppointment;
     await inScope(stack.services.ctx.db, { companyId, userId: null }, async (tx) => {
       await tx.execute(

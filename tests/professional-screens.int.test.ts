@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   as,
   book,
+  bookSoon,
   codeOf,
   EVERY_DAY_ALL_DAY,
   fieldsOf,
@@ -13,7 +14,6 @@ import {
   STATUS,
   saveSchedule,
   signInPeople,
-  slotFromNow,
 } from './harness/booking.js';
 import { gql } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
@@ -119,7 +119,7 @@ describe('service notes by the professional', () => {
   });
 
   it('stay open right after the attendance ends (the grace), and close once cancelled', async () => {
-    const r = await book(stack, p.admin, { doctorId: ids.house, patientId: ids.maria, startsAt: slotFromNow(60) });
+    const r = await bookSoon(stack, p.admin, { doctorId: ids.house, patientId: ids.maria }, 60);
     const id = r.data!.bookAppointment.id;
     for (const status of ['IN_ATTENDANCE', 'FINISHED_BY_PROFESSIONAL']) {
       const moved = await gql(stack.gatewayUrl, STATUS, { id, status }, as(p.house));

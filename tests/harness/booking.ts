@@ -149,6 +149,36 @@ export async function book(stack: TestStack, who: SignedIn, input: Record<string
   return gql<{ bookAppointment: Appointment }>(stack.gatewayUrl, BOOK, { input }, as(who, locale));
 }
 
+/**
+ * Books the first free half-hour slot at least `minutes` from now. The demo data gives the doctors appointments today
+ * (Dr. House at 09:00 and 14:00 in São Paulo), so a fixed "an hour from now" is taken at some hours of the day; a
+ * taken slot (the service's CONFLICT on startsAt) moves on to the next one, any other answer is returned as it is.
+ */
+export async function bookSoon(stack: TestStack, who: SignedIn, input: Record<string, unknown>, minutes: number) {
+  for (let later = 0; ; later += 30) {
+    const r = await book(stack, who, { ...input, startsAt: slotFromNow(minutes + later) });
+    const taken = codeOf(r) === 'CONFLICT' && 'startsAt' in fieldsOf(r);
+    if (!taken || later >= 240) return r;
+  }
+}
+
+/**
+ * A new professional of the admin's clinic with nothing booked, available every day all day: for tests that place an
+ * appointment around now, where a demo doctor may be busy at that hour.
+ */
+export async function freeProfessional(stack: TestStack, admin: SignedIn, name: string, crm: string): Promise<string> {
+  const created = await gql<{ createProfessional: { id: string } }>(
+    stack.gatewayUrl,
+    'mutation($input: ProfessionalInput!) { createProfessional(input: $input) { id } }',
+    { input: { name, crm, crmState: 'SP', specialties: ['225120'], role: 'D' } },
+    as(admin),
+  );
+  expect(created.errors).toBeUndefined();
+  const id = created.data!.createProfessional.id;
+  await saveSchedule(stack, admin, id, { skipHolidays: false, weekly: EVERY_DAY_ALL_DAY });
+  return id;
+}
+
 /** The demo clinic's appointments as stored, read as the owner would see them through RLS (no API involved). */
 export async function stored(stack: TestStack, companyId: string, where: ReturnType<typeof sql>) {
   return inScope(stack.services.ctx.db, { companyId, userId: null }, (tx) =>
