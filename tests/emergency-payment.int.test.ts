@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SANDBOX_CARDS } from '@teleconsulta/schema';
+import { sandboxCardInput } from '@teleconsulta/schema';
 import { sweepUnansweredCalls } from '@teleconsulta/services/emergency/emergency-no-answer.sweeper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emergencyFlowCast, NO_RED_FLAGS } from './harness/emergency-flow.js';
@@ -64,14 +64,7 @@ const payByCard = (link: Payment) =>
     access: link.access,
     protocol: link.protocol,
     key: randomUUID(),
-    input: {
-      method: 'CREDIT_CARD',
-      cardNumber: SANDBOX_CARDS.APPROVED,
-      holderName: 'Maria Silva',
-      validity: '12/39',
-      securityCode: '123',
-      installments: 1,
-    },
+    input: sandboxCardInput(),
   });
 const appointmentOf = async (id: string) =>
   ok(

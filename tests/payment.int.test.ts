@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { parsePixBrCode, SANDBOX_CARDS } from '@teleconsulta/schema';
+import { parsePixBrCode, SANDBOX_CARDS, sandboxCardInput } from '@teleconsulta/schema';
 import type { SandboxProvider } from '@teleconsulta/services/payment/providers/sandbox.provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { farSlot, makeAppointment, setAppointmentStatus } from './factories/appointments.js';
@@ -56,14 +56,7 @@ let stack: TestStack;
 let people: People;
 let slot = 0;
 
-const card = (number: string, installments = 1) => ({
-  method: 'CREDIT_CARD',
-  cardNumber: number,
-  holderName: 'Maria Silva',
-  validity: '12/39',
-  securityCode: '123',
-  installments,
-});
+const card = sandboxCardInput;
 
 async function appointment(priceCents = 20_000) {
   slot += 1;

@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { cpus } from 'node:os';
-import { SANDBOX_CARDS } from '@teleconsulta/schema';
+import { sandboxCardInput } from '@teleconsulta/schema';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import ts from 'typescript';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/browser.js';
@@ -186,14 +186,7 @@ async function booker(ctx: BenchContext, patientToken: string) {
         access: a.access,
         protocol: a.protocol,
         key: randomUUID(),
-        input: {
-          method: 'CREDIT_CARD',
-          cardNumber: SANDBOX_CARDS.APPROVED,
-          holderName: 'Maria Silva',
-          validity: '12/39',
-          securityCode: '123',
-          installments: 1,
-        },
+        input: sandboxCardInput(),
       },
     );
     const { telemedicineConsent } = await call<{ telemedicineConsent: { version: string; accepted: boolean } }>(

@@ -114,5 +114,6 @@ describe('console: the clinic refunds an emergency attendance the patient paid a
     expect(await show.status()).toEqual({ code: 'CANCELLED', text: 'Cancelled' });
     await show.openTab('timeline');
     expect(await show.text('cancelReason')).toBe('The patient left the emergency queue before being attended');
+    await en.screenshot({ path: '/tmp/console-emergency-refund-en.png' });
   });
 });

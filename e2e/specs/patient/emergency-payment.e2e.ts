@@ -165,6 +165,7 @@ describe('the emergency attendance when the clinic charges for it', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toContain(errorText('SERVER_UNREACHABLE', 'pt-BR'));
     expect(await flow.byTestId('payment-on-site-done').isVisible()).toBe(true);
+    await page.screenshot({ path: '/tmp/emergency-payment-kiosk-error-pt.png' });
     await page.unroute('**/graphql', unreachable);
     await flow.continueAfterPayment();
     expect(await alert.isVisible()).toBe(false);

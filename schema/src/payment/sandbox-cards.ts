@@ -21,6 +21,19 @@ export const SANDBOX_CARDS = {
   TIMEOUT_AFTER_ACCEPT: '4000000000000119',
 } as const;
 
+/**
+ * A card payment's input (GraphQL PayInput) with a sandbox card, as the demo's patient pays: the tests, the e2e
+ * fixtures and the benches pay through the API with it.
+ */
+export const sandboxCardInput = (cardNumber: string = SANDBOX_CARDS.APPROVED, installments = 1) => ({
+  method: 'CREDIT_CARD' as const,
+  cardNumber,
+  holderName: 'Maria Silva',
+  validity: '12/39',
+  securityCode: '123',
+  installments,
+});
+
 export type SandboxCardOutcome = 'APPROVED' | 'IN_ANALYSIS' | 'REFUSED';
 
 /**
