@@ -15,6 +15,8 @@ const graphqlCjs = require.resolve('graphql', { paths: [new URL('./gateway', imp
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
   test: {
+    // TEST_NOW: the instant the clock starts at in every test file (scripts/test-calendar.mjs); unset: the real time.
+    setupFiles: ['tests/harness/clock.setup.ts'],
     projects: [
       {
         extends: true,

@@ -6,6 +6,7 @@ import { parseConfig as parseGatewayConfig } from '@teleconsulta/gateway/config'
 import { createGateway } from '@teleconsulta/gateway/server';
 import { parseConfig as parsePrintHelperConfig } from '@teleconsulta/print-helper/config';
 import { createPrintHelper } from '@teleconsulta/print-helper/server';
+import { setClock } from '@teleconsulta/schema';
 import { createApp } from '@teleconsulta/services/app';
 import { parseConfig as parseServicesConfig } from '@teleconsulta/services/config';
 import type { TestProject } from 'vitest/node';
@@ -36,6 +37,8 @@ declare module 'vitest' {
 
 /** The whole system for the browser tests: services on a fresh embedded database, gateway, both built apps. */
 export default async function setup(project: TestProject) {
+  // The run's clock (npm run test:calendar): the services and the gateway here live at TEST_NOW like the specs' workers.
+  if (process.env.TEST_NOW) setClock(process.env.TEST_NOW);
   if (!chromiumPath()) throw new Error('Chromium was not found: install it (apt-get install -y chromium) or set CHROMIUM_PATH.');
   buildApps();
   const token = 'e2e-internal-token-0123456789';

@@ -1,3 +1,4 @@
+import { clockIsSet, now } from '@teleconsulta/schema';
 import { type Browser, chromium } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.js';
@@ -12,5 +13,19 @@ export function getStack(): E2EStack {
 export async function launchBrowser(opts: { locale?: string } = {}): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('Chromium was not found: apt-get install -y chromium, or set CHROMIUM_PATH');
-  return chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS, ...(opts.locale ? [`--lang=${opts.locale}`] : [])] });
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...(opts.locale ? [`--lang=${opts.locale}`] : [])],
+  });
+  // The run's clock (TEST_NOW) in every page too: each new context starts at the test's now() and runs on from there.
+  if (clockIsSet()) {
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options) => {
+      const context = await newContext(options);
+      await context.clock.install({ time: now() });
+      return context;
+    };
+  }
+  return browser;
 }

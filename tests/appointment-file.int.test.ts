@@ -1,4 +1,4 @@
-import { signFileLink } from '@teleconsulta/schema';
+import { nowMs, signFileLink } from '@teleconsulta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { farSlot, type MadeAppointment, makeAppointment } from './factories/appointments.js';
 import { type FakeS3, s3Env, startFakeS3 } from './harness/fake-s3.js';
@@ -253,7 +253,7 @@ describe('exam attachments through the gateway (built-in storage)', () => {
       expect((await t.media(bare)).status).toBe(403);
       expect((await t.media(`${bare}?exp=${u.searchParams.get('exp')}&sig=AAAA`)).status).toBe(403);
       const secret = 'test-internal-token-0123456789';
-      const past = Math.floor(Date.now() / 1000) - 60;
+      const past = Math.floor(nowMs() / 1000) - 60;
       const expired = await signFileLink(secret, { companyId: mine.companyId, appointmentId: mine.id, filePath: path, expires: past });
       expect((await t.media(`${bare}?exp=${past}&sig=${expired}`)).status).toBe(403);
       // The same signature on João's file, or under Bem Viver's company id: refused.

@@ -1,3 +1,4 @@
+import { nowMs } from '@teleconsulta/schema';
 import { DEMO_APPOINTMENTS, type DemoAppointment } from '@teleconsulta/services/db/seed-data';
 import { inScope } from '@teleconsulta/services/kit/tenant';
 import { sql } from 'drizzle-orm';
@@ -22,7 +23,7 @@ const ANA = 'dra.ana@example.com';
 const PAULO = 'dr.paulo@example.com';
 
 /** The local day of the demo clinic, `offset` days from today. */
-const localDay = (offset = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date(Date.now() + offset * 86_400_000));
+const localDay = (offset = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date(nowMs() + offset * 86_400_000));
 const localTime = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 

@@ -1,3 +1,4 @@
+import { nowMs } from '@teleconsulta/schema';
 import { inScope, rows } from '@teleconsulta/services/kit/tenant';
 import { sql } from 'drizzle-orm';
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
@@ -142,7 +143,7 @@ describe('forged and expired tokens are refused', () => {
     await expectUnauthenticated(foreign);
 
     const keys = stack.services.ctx.keys;
-    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })
+    const expired = await new SignJWT({ ...claims, exp: Math.floor(nowMs() / 1000) - 60 })
       .setProtectedHeader({ alg: 'ES256', kid: keys.kid })
       .sign(keys.privateKey);
     await expectUnauthenticated(expired);

@@ -1,5 +1,6 @@
-import { addDays, publicHolidays } from '@teleconsulta/schema';
+import { addDays, nowMs, publicHolidays, setClock } from '@teleconsulta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book, CANCEL, openDay, instant as zoned } from './harness/booking.js';
 import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
@@ -159,7 +160,9 @@ describe('free slots', () => {
     expect(pediatrics.slots.length).toBeGreaterThan(0);
     expect(new Set(pediatrics.slots.map((s) => s.professionalId))).toEqual(new Set([ids.ana]));
     expect(pediatrics.slots[0]!.specialties).toEqual([{ code: '225124', name: 'Pediatrics' }]);
-    const everyone = await okSlots(admin, { from: addDays(today, 1), to: addDays(today, 1) });
+    // A day the clinic is open: Dra. Feriado Teste skips holidays.
+    const open = openDay(addDays(today, 1));
+    const everyone = await okSlots(admin, { from: open, to: open });
     expect(new Set(everyone.slots.map((s) => s.professionalId))).toEqual(new Set([...Object.values(ids), fresh, allDay]));
     const starts = everyone.slots.map((s) => s.startsAt);
     expect(starts).toEqual([...starts].sort());
@@ -169,10 +172,10 @@ describe('free slots', () => {
   });
 
   it('the minimum notice (2 h by default) applies to a patient, not to staff', async () => {
-    const before = Date.now();
+    const before = nowMs();
     const staff = await okSlots(admin, { professionalId: allDay, from: today, to: addDays(today, 1) });
     const patient = await okSlots(maria, { professionalId: allDay, from: today, to: addDays(today, 1) });
-    const after = Date.now();
+    const after = nowMs();
     expect(Date.parse(staff.notBefore)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(staff.notBefore)).toBeLessThanOrEqual(after);
     expect(Date.parse(patient.notBefore) - Date.parse(staff.notBefore)).toBeGreaterThanOrEqual(2 * 3600_000 - 1000);
@@ -204,12 +207,6 @@ describe('holidays: national + the company’s state + its own', () => {
     let d = from;
     while (publicHolidays(Number(d.slice(0, 4)), 'SP').some((h) => h.date === d)) d = addDays(d, 1);
     return d;
-  };
-  const nextClosedHoliday = () => {
-    for (let d = addDays(today, 1); d <= addDays(today, 34); d = addDays(d, 1)) {
-      if (publicHolidays(Number(d.slice(0, 4)), 'SP').some((h) => h.date === d && h.closed)) return d;
-    }
-    return null;
   };
 
   it('the year lists national and São Paulo holidays, in the request’s language', async () => {
@@ -255,16 +252,24 @@ describe('holidays: national + the company’s state + its own', () => {
   });
 
   it('a national or state holiday the company works gives slots again', async () => {
-    const holiday = nextClosedHoliday();
-    if (!holiday) return; // no closed holiday in the next 35 days of this run's calendar
-    const year = Number(holiday.slice(0, 4));
-    expect((await okSlots(admin, { professionalId: fresh, from: holiday, to: holiday })).slots).toEqual([]);
-    const r = await updateHolidays(manager, year, { worked: [holiday] });
-    expect(r.errors).toBeUndefined();
-    expect(r.data!.updateCompanyHolidays.holidays.find((h) => h.date === holiday)).toMatchObject({ closed: false, worked: true });
-    expect((await okSlots(admin, { professionalId: fresh, from: holiday, to: holiday })).slots).toHaveLength(8);
-    expect((await updateHolidays(admin, year, {})).errors).toBeUndefined();
-    expect((await okSlots(admin, { professionalId: fresh, from: holiday, to: holiday })).slots).toEqual([]);
+    // The clock visits Monday 19 April 2027: Tiradentes (Wednesday 21 April, national) is two days ahead.
+    const restore = setClock('2027-04-19T09:00:00-03:00');
+    try {
+      const [admin, manager] = await Promise.all([
+        signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234')),
+        signIn(stack.gatewayUrl, asEmail('gestor@clinica.example.com', 'Gestor1234')),
+      ]);
+      const holiday = '2027-04-21';
+      expect((await okSlots(admin, { professionalId: fresh, from: holiday, to: holiday })).slots).toEqual([]);
+      const r = await updateHolidays(manager, 2027, { worked: [holiday] });
+      expect(r.errors).toBeUndefined();
+      expect(r.data!.updateCompanyHolidays.holidays.find((h) => h.date === holiday)).toMatchObject({ closed: false, worked: true });
+      expect((await okSlots(admin, { professionalId: fresh, from: holiday, to: holiday })).slots).toHaveLength(8);
+      expect((await updateHolidays(admin, 2027, {})).errors).toBeUndefined();
+      expect((await okSlots(admin, { professionalId: fresh, from: holiday, to: holiday })).slots).toEqual([]);
+    } finally {
+      restore();
+    }
   });
 
   it('the rules are field errors; a closed date over an appointment is refused and nothing changes', async () => {
@@ -272,25 +277,20 @@ describe('holidays: national + the company’s state + its own', () => {
     const bad = await updateHolidays(admin, year, { clinic: [{ date: `${year + 1}-01-10`, name: 'x' }], worked: [`${year}-03-11`] });
     expect(codeOf(bad)).toBe('BAD_INPUT');
     expect(fieldsOf(bad)).toEqual({ 'clinic.0.date': 'Invalid date or time', 'worked.0': 'Worked holidays is invalid' });
-    // House's next seeded appointment, on a day he works: make him skip holidays and close that day
-    const next = await gql<{ appointments: { items: Array<{ startDate: string; startTime: string }> } }>(
-      stack.gatewayUrl,
-      'query($f: AppointmentFilter) { appointments(perPage: 1, filter: $f) { items { startDate startTime } } }',
-      { f: { doctorId: ids.house, from: addDays(today, 1), status: ['SCHEDULED', 'PAID'] } },
-      as(admin),
-    );
-    const appointment = next.data!.appointments.items[0]!;
-    const day = appointment.startDate;
-    if (publicHolidays(Number(day.slice(0, 4)), 'SP').some((h) => h.date === day)) return;
-    await putSchedule(ids.house, { skipHolidays: true, weekly: EVERY_DAY('08:00', '18:00') });
+    // Dra. Feriado Teste skips holidays and has an appointment on a day the clinic is open: closing that day is refused.
+    const day = openDay(addDays(today, 3));
+    const booked = await book(stack, admin, { doctorId: fresh, patientId: maria.viewer.personId, startsAt: zoned(day, '09:00') });
+    expect(booked.errors).toBeUndefined();
     const before = (await holidays(admin, Number(day.slice(0, 4)))).data!.companyHolidays;
     const refused = await updateHolidays(admin, Number(day.slice(0, 4)), { clinic: [{ date: day, name: 'Recesso' }] });
     expect(codeOf(refused)).toBe('CONFLICT');
     expect(fieldsOf(refused)['clinic.0.date']).toMatch(
-      new RegExp(`^There is a time conflict or existing appointments in the slot: 1 appointment\\(s\\) on ${day} ${appointment.startTime}`),
+      new RegExp(`^There is a time conflict or existing appointments in the slot: 1 appointment\\(s\\) on ${day} 09:00`),
     );
     expect((await holidays(admin, Number(day.slice(0, 4)))).data!.companyHolidays).toEqual(before);
-    await putSchedule(ids.house, { skipHolidays: false, weekly: EVERY_DAY('08:00', '18:00') });
+    expect(
+      (await gql(stack.gatewayUrl, CANCEL, { id: booked.data!.bookAppointment.id, reason: 'teste' }, as(admin))).errors,
+    ).toBeUndefined();
   });
 });
 
@@ -338,7 +338,7 @@ describe('SQL statements per availability request (bench M10, asserted)', () => 
       const id = await createProfessional(`Dr. Carga ${String(i).padStart(2, '0')}`, `93${String(i).padStart(4, '0')}`);
       await putSchedule(id, { skipHolidays: true, weekly: EVERY_DAY('08:00', '12:00') });
     }
-    const from = addDays(today, 1);
+    const from = openDay(addDays(today, 1)); // they skip holidays
     const everyone = await okSlots(admin, { from, to: from });
     expect(new Set(everyone.slots.map((s) => s.professionalId)).size).toBeGreaterThanOrEqual(20);
     const one = await statementsOf({ professionalId: fresh, from, to: addDays(from, 6) });

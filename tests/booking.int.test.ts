@@ -1,4 +1,4 @@
-import { addDays, isNationalHoliday, weekdayOf } from '@teleconsulta/schema';
+import { addDays, setClock } from '@teleconsulta/schema';
 import { slotTaken } from '@teleconsulta/services/appointment/appointment-booking.service';
 import { inScope } from '@teleconsulta/services/kit/tenant';
 import { sql } from 'drizzle-orm';
@@ -19,6 +19,7 @@ import {
   localDay,
   lookUpIds,
   nextWeekday,
+  openDay,
   type People,
   REASON,
   STATUS,
@@ -30,7 +31,7 @@ import {
   UPDATE,
 } from './harness/booking.js';
 import { testEngine } from './harness/database.js';
-import { gql } from './harness/graphql.js';
+import { asEmail, gql, signIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
 let stack: TestStack;
@@ -56,8 +57,9 @@ beforeAll(async () => {
   p = await signInPeople(stack);
   ids = await lookUpIds(stack, p);
   companyId = p.admin.viewer.companyId;
-  // Dr. House works every day, all day: his demo appointments (7 days back to 7 ahead) stay inside.
-  await saveSchedule(stack, p.admin, ids.house, { skipHolidays: true, weekly: EVERY_DAY_ALL_DAY });
+  // Dr. House works every day, all day, holidays too: his demo appointments (7 days back to 7 ahead) stay inside, and a
+  // day N days ahead is his whatever the calendar says (Dra. Agenda Teste is the one who skips holidays).
+  await saveSchedule(stack, p.admin, ids.house, { skipHolidays: false, weekly: EVERY_DAY_ALL_DAY });
   const created = await gql<{ createProfessional: { id: string } }>(
     stack.gatewayUrl,
     'mutation($input: ProfessionalInput!) { createProfessional(input: $input) { id } }',
@@ -216,14 +218,18 @@ describe('booking: the slot rules, as field errors on startsAt, and nothing writ
   });
 
   it('on a national holiday the schedule skips (a weekday the professional otherwise works)', async () => {
-    let holiday = addDays(localDay(), 1);
-    while (!isNationalHoliday(holiday) || weekdayOf(holiday) === 0 || weekdayOf(holiday) === 6) holiday = addDays(holiday, 1);
-    expect(fieldsOf(await staffBooks(instant(holiday, '09:00')))).toEqual({ startsAt: 'The selected time is out of schedule' });
-    // The same weekday after it is bookable or, beyond the 35 days, refused for that reason only.
-    const after = addDays(holiday, 7);
-    const other = await book(stack, p.admin, { doctorId: agenda, patientId: ids.maria, startsAt: instant(after, '09:00') });
-    if (after <= localDay(34) && !isNationalHoliday(after)) expect(other.errors).toBeUndefined();
-    else if (!isNationalHoliday(after)) expect(fieldsOf(other)).toEqual({ startsAt: 'Date and time must be at most 35 days ahead' });
+    // The clock visits Monday 19 April 2027: Tiradentes (Wednesday 21 April) is two days ahead, the next Wednesday nine.
+    const restore = setClock('2027-04-19T09:00:00-03:00');
+    try {
+      const admin = await signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234'));
+      const holiday = await refused(admin, { doctorId: agenda, patientId: ids.maria, startsAt: instant('2027-04-21', '09:00') });
+      expect(fieldsOf(holiday)).toEqual({ startsAt: 'The selected time is out of schedule' });
+      const after = await book(stack, admin, { doctorId: agenda, patientId: ids.maria, startsAt: instant('2027-04-28', '09:00') });
+      expect(after.errors).toBeUndefined();
+      expect(after.data!.bookAppointment).toMatchObject({ startDate: '2027-04-28', startTime: '09:00' });
+    } finally {
+      restore();
+    }
   });
 
   it('in the past', async () => {
@@ -232,10 +238,21 @@ describe('booking: the slot rules, as field errors on startsAt, and nothing writ
   });
 
   it('beyond 35 days: today + 34 is the last bookable date', async () => {
+    // Dr. House works every day, holidays too: today + 35 is a day of his agenda, whatever the calendar says.
     const r = await staffBooks(instant(localDay(35), '10:00'), ids.house);
     expect(fieldsOf(r)).toEqual({ startsAt: 'Date and time must be at most 35 days ahead' });
     const edge = await book(stack, p.admin, { doctorId: ids.house, patientId: ids.maria, startsAt: instant(localDay(34), '10:00') });
     expect(edge.errors).toBeUndefined();
+  });
+
+  it('beyond 35 days on a day the professional does not work: the 35 days answer, not the agenda', async () => {
+    // Dra. Agenda Teste works weekdays and skips holidays: the first day beyond the limit she does not work.
+    let off = localDay(35);
+    while (openDay(off, [1, 2, 3, 4, 5]) === off) off = addDays(off, 1);
+    const r = await staffBooks(instant(off, '09:00'));
+    expect(fieldsOf(r)).toEqual({ startsAt: 'Date and time must be at most 35 days ahead' });
+    const pt = await refused(p.admin, { doctorId: agenda, patientId: ids.maria, startsAt: instant(off, '12:15') }, 'pt-BR');
+    expect(fieldsOf(pt)).toEqual({ startsAt: 'Data e hora deve ser no máximo 35 dias à frente' });
   });
 
   it("before the company's minimum notice (2 h) for a patient; staff book from now", async () => {
@@ -317,13 +334,13 @@ describe('double booking is impossible', () => {
     const other = await book(stack, p.admin, {
       doctorId: agenda,
       patientId: ids.maria,
-      startsAt: instant(nextWeekday(1, localDay(8)), '15:00'),
+      startsAt: instant(openDay(localDay(8), [1]), '15:00'),
     });
     expect(other.errors).toBeUndefined();
   });
 
   it('the exclusion constraint itself: an overlapping row is refused (23P01), and mapped to the field error', async () => {
-    const [one] = await stored(stack, companyId, sql`doctor_id = ${ids.house} and status <> 'CANCELLED' and starts_at > now()`);
+    const [one] = await stored(stack, companyId, sql`doctor_id = ${ids.house} and status <> 'CANCELLED' and starts_at > app_now()`);
     let caught: unknown;
     await inScope(stack.services.ctx.db, { companyId, userId: null }, async (tx) => {
       await tx.execute(sql`insert into appointment (company_id, access, protocol, starts_at, ends_at, doctor_id, patient_id)

@@ -1,3 +1,4 @@
+import { now } from '@teleconsulta/schema';
 import { inScope, rows } from '@teleconsulta/services/kit/tenant';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -287,7 +288,7 @@ describe('company financial resume (GET /company/{id}/financialresume)', () => {
       .companyFinancialResume;
     expect(s.days).toHaveLength(30); // the demo clinic's settings.period
     expect(s.days.at(-1)!.date).toBe(s.to);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now());
     expect(s.to).toBe(today);
   });
 

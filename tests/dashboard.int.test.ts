@@ -1,3 +1,4 @@
+import { nowMs } from '@teleconsulta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putOnDuty } from './harness/emergency-duty.js';
 import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
@@ -60,7 +61,7 @@ const dashboardOf = async (who: SignedIn, locale = 'en') => ok(await call<{ dash
 
 /** Today of São Paulo, where the demo clinics are, computed here without the code under test. */
 function saoPauloToday(): string {
-  const d = new Date(Date.now() - 3 * 3600_000); // Brazil has had no daylight saving time since 2019: UTC−3 all year
+  const d = new Date(nowMs() - 3 * 3600_000); // Brazil has had no daylight saving time since 2019: UTC−3 all year
   return d.toISOString().slice(0, 10);
 }
 
@@ -110,7 +111,7 @@ describe('dashboard: the clinic’s day for its staff', () => {
     const generalDuring = during.emergency.queues.find((q) => q.queueId === general.queueId)!;
     expect(generalDuring.waiting).toBe(general.waiting + 1);
     expect(during.emergency.waiting).toBe(before.emergency.waiting + 1);
-    expect(Date.parse(generalDuring.oldestWaitingSince!)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(generalDuring.oldestWaitingSince!)).toBeLessThanOrEqual(nowMs());
 
     ok(await call(manager, 'mutation($id: ID!) { closeEmergencyProtocol(id: $id, reason: "test") { id } }', { id: opened.id }));
     const after = await dashboardOf(manager);

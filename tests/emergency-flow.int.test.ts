@@ -1,4 +1,4 @@
-import { errorText } from '@teleconsulta/schema';
+import { errorText, now } from '@teleconsulta/schema';
 import { sweepUnansweredCalls } from '@teleconsulta/services/emergency/emergency-no-answer.sweeper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emergencyFlowCast, NO_RED_FLAGS } from './harness/emergency-flow.js';
@@ -280,7 +280,11 @@ describe('the no-answer rule (company setting)', () => {
     'mutation($id: ID!, $s: CompanySettingsInput!) { updateCompany(id: $id, input: { settings: $s }) { settings { emergencyNoAnswerMinutes emergencyNoAnswerAction } } }';
   /** Dr. House's call happened `minutes` ago (the sweep compares with the clock). */
   const backdate = (id: string, minutes: number) =>
-    stack.services.ctx.db.query(`update emergency_protocol set called_at = now() - make_interval(mins => $2) where id = $1`, [id, minutes]);
+    stack.services.ctx.db.query(`update emergency_protocol set called_at = $3::timestamptz - make_interval(mins => $2) where id = $1`, [
+      id,
+      minutes,
+      now().toISOString(),
+    ]);
 
   it('is a company setting, checked like any other', async () => {
     const bad = await call(admin, SETTINGS, {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sandboxCardInput } from '@teleconsulta/schema';
+import { now, sandboxCardInput } from '@teleconsulta/schema';
 import { sweepUnansweredCalls } from '@teleconsulta/services/emergency/emergency-no-answer.sweeper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emergencyFlowCast, NO_RED_FLAGS } from './harness/emergency-flow.js';
@@ -215,7 +215,10 @@ describe('a clinic that charges for the emergency attendance', () => {
     await toWaitingRoom(maria, opened.id);
     const miss = async () => {
       expect(ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient.id).toBe(opened.id);
-      await stack.services.ctx.db.query(`update emergency_protocol set called_at = now() - interval '1 hour' where id = $1`, [opened.id]);
+      await stack.services.ctx.db.query(`update emergency_protocol set called_at = $2::timestamptz - interval '1 hour' where id = $1`, [
+        opened.id,
+        now().toISOString(),
+      ]);
       expect(await sweepUnansweredCalls(stack.services.ctx.db)).toBe(1);
     };
     // The demo clinic's rule puts a patient who does not answer back in the queue.

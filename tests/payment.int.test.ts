@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { parsePixBrCode, SANDBOX_CARDS, sandboxCardInput } from '@teleconsulta/schema';
+import { now, nowMs, parsePixBrCode, SANDBOX_CARDS, sandboxCardInput } from '@teleconsulta/schema';
 import type { SandboxProvider } from '@teleconsulta/services/payment/providers/sandbox.provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { farSlot, makeAppointment, setAppointmentStatus } from './factories/appointments.js';
@@ -219,7 +219,7 @@ describe('PIX (a real BR Code, the sandbox bank)', () => {
       merchantCity: 'SAO PAULO',
     });
     expect(pix.qrCodeSvg).toMatch(/^<svg/);
-    const minutes = (Date.parse(pix.expiresAt) - Date.now()) / 60_000;
+    const minutes = (Date.parse(pix.expiresAt) - nowMs()) / 60_000;
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
 
@@ -238,7 +238,10 @@ describe('PIX (a real BR Code, the sandbox bank)', () => {
   it('an expired PIX reads EXPIRED, is cancelled and redone; money that still arrives for it is refunded, not credited', async () => {
     const a = await appointment();
     const first = (await pay(a, { method: 'PIX' })).data!.payAppointment.current!;
-    await stack.services.ctx.db.query(`update payment set pix_expires_at = now() - interval '1 second' where id = $1`, [first.id]);
+    await stack.services.ctx.db.query(`update payment set pix_expires_at = $2::timestamptz - interval '1 second' where id = $1`, [
+      first.id,
+      now().toISOString(),
+    ]);
     expect((await pageOf(a))!.current!.status).toBe('EXPIRED');
 
     const cancelled = await gql<{ cancelPixPayment: Page }>(stack.gatewayUrl, CANCEL_PIX, { ...a, key: randomUUID() });
@@ -373,7 +376,10 @@ describe('SECURITY.md T13: idempotency keys on money-moving calls', () => {
     expect(other.errors).toBeUndefined();
     expect(other.data!.payAppointment).toMatchObject({ paid: true, protocol: b.protocol });
     // A day later the key is forgotten: another body with it runs (no conflict).
-    await stack.services.ctx.db.query(`update idempotency_key set created_at = now() - interval '25 hours' where key = $1`, [key]);
+    await stack.services.ctx.db.query(`update idempotency_key set created_at = $2::timestamptz - interval '25 hours' where key = $1`, [
+      key,
+      now().toISOString(),
+    ]);
     const later = await pay(a, card(SANDBOX_CARDS.APPROVED), key);
     expect(later.errors).toBeUndefined();
     expect(later.data!.payAppointment).toMatchObject({ paid: true, protocol: a.protocol });
@@ -496,7 +502,7 @@ describe("BENCHMARKS.md M3: a list with each appointment's payment", () => {
 
 describe('the company finance resume counts the payments', () => {
   it('by method, installments and their interest, and the refunds done — the same sums the ledger tables hold', async () => {
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now());
     const r = await gql<{
       companyFinancialResume: {
         paymentsByMethod: Array<{ method: string; payments: number; totalCents: number }>;

@@ -1,3 +1,4 @@
+import { nowMs } from '@teleconsulta/schema';
 import { DEMO_DIAGNOSTICS } from '@teleconsulta/services/db/seed-data';
 import { inScope } from '@teleconsulta/services/kit/tenant';
 import { sql } from 'drizzle-orm';
@@ -129,7 +130,7 @@ afterAll(async () => {
 describe('the history of the demo patient Maria, read by the clinic', () => {
   it('has her started appointments, their notes, her diagnostics and exam requests, newest first', async () => {
     const page = (await history(admin, ids.maria))!;
-    const started = (await appointmentsOf(ids.maria)).filter((a) => Date.parse(a.startsAt) <= Date.now());
+    const started = (await appointmentsOf(ids.maria)).filter((a) => Date.parse(a.startsAt) <= nowMs());
     const withNotes = started.filter((a) => a.cid10 || a.upshot || a.notes || a.orientation);
     const of = (type: string) => page.items.filter((i) => i.type === type);
     expect(
@@ -148,7 +149,7 @@ describe('the history of the demo patient Maria, read by the clinic', () => {
     const dates = page.items.map((i) => i.date);
     expect(dates).toEqual([...dates].sort().reverse());
     // A future appointment is not history yet.
-    const future = (await appointmentsOf(ids.maria)).filter((a) => Date.parse(a.startsAt) > Date.now());
+    const future = (await appointmentsOf(ids.maria)).filter((a) => Date.parse(a.startsAt) > nowMs());
     expect(future.length).toBeGreaterThan(0);
     expect(page.items.some((i) => future.some((a) => a.id === i.itemId))).toBe(false);
   });
@@ -343,7 +344,7 @@ describe('recording a diagnostic', () => {
       appointmentId: appointment!.id,
       content: { __typename: 'PersonHistoryDiagnostic', cid10: 'E11.9', description: valid.description },
     });
-    expect(Math.abs(Date.parse(r.recordDiagnostic.date) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(r.recordDiagnostic.date) - nowMs())).toBeLessThan(60_000);
     expect(await diagnostics(ids.maria)).toBe(before + 1);
     expect((await history(maria, ids.maria, { perPage: 1 }))!.items[0]!.id).toBe(r.recordDiagnostic.id);
     const events = await stack.services.ctx.db.query<{ entity_id: string; payload: { itemId: string } }>(
@@ -366,7 +367,7 @@ describe('recording a diagnostic', () => {
     ['cid10', { cid10: 'E1' }, 'CID-10 code is invalid', 'Código CID-10 é inválido'],
     ['cid10', { cid10: null }, 'CID-10 code is required', 'Código CID-10 é obrigatório'],
     ['description', { description: '  ' }, 'Description is required', 'Descrição é obrigatório'],
-    ['date', { date: new Date(Date.now() + 86_400_000).toISOString() }, 'Date cannot be in the future', 'Data não pode estar no futuro'],
+    ['date', { date: new Date(nowMs() + 86_400_000).toISOString() }, 'Date cannot be in the future', 'Data não pode estar no futuro'],
   ])('refuses a bad %s with a translated field error and records nothing', async (field, change, en, pt) => {
     const before = await diagnostics(ids.maria);
     const r = await call(house, RECORD, { personId: ids.maria, input: { ...valid, ...change } });

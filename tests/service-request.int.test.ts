@@ -1,4 +1,4 @@
-import { SERVICE_REQUEST_CATEGORY, SERVICE_REQUEST_CODE } from '@teleconsulta/schema';
+import { nowMs, SERVICE_REQUEST_CATEGORY, SERVICE_REQUEST_CODE } from '@teleconsulta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
@@ -104,7 +104,7 @@ afterAll(async () => {
 
 describe('service requests: create, the SPEC query, update, delete', () => {
   it('creates a request with SPEC §9 defaults; the caller is the requester', async () => {
-    const before = Date.now();
+    const before = nowMs();
     const created = await createOk(house, { subject: subjectOf('Maria Silva'), note: 'Hemograma completo' });
     expect(created).toMatchObject({
       subject: subjectOf('Maria Silva'),
@@ -126,7 +126,7 @@ describe('service requests: create, the SPEC query, update, delete', () => {
   });
 
   it('answers GET /service-request?to=&subject=person|id&category=3457005&status=active&code=103696004 exactly', async () => {
-    const now = Date.now();
+    const now = nowMs();
     const today = await createOk(admin, { subject: subjectOf('João Souza'), note: 'hoje' });
     await createOk(admin, { subject: subjectOf('João Souza'), note: 'amanhã', authoredOn: new Date(now + 2 * DAY).toISOString() });
     await createOk(admin, { subject: subjectOf('João Souza'), note: 'concluído', status: 'COMPLETED' });

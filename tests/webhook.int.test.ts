@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { nowMs } from '@teleconsulta/schema';
 import { WebhookWorker } from '@teleconsulta/services/integration/webhook.worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putOnDuty } from './harness/emergency-duty.js';
@@ -93,7 +94,7 @@ const companyEvents = async (after: string) =>
       [admin.viewer.companyId, after],
     )
   ).map((r) => r.seq);
-const later = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+const later = (hours: number) => new Date(nowMs() + hours * 3_600_000);
 
 beforeAll(async () => {
   // The worker runs when the test asks (runOnce), never on a timer; retries wait 10 min, 20 min... (the test passes later times).

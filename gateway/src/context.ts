@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   COMPANY_CLAIM,
   type Locale,
+  now,
   pickLocale,
   ROLES_CLAIM,
   type Role,
@@ -73,6 +74,7 @@ export async function verifyViewer(deps: GatewayDeps, token: string | null): Pro
       algorithms: ['ES256'],
       issuer: deps.config.auth.issuer,
       audience: deps.config.auth.audience,
+      currentDate: now(),
     });
     const roles = payload[ROLES_CLAIM];
     if (!payload.sub || !Array.isArray(roles)) return null;

@@ -1,5 +1,6 @@
 export * from './access.js';
 export * from './calendar/availability.js';
+export * from './calendar/clock.js';
 export * from './calendar/company-holidays.js';
 export * from './calendar/holidays.js';
 export * from './calendar/slots.js';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { now } from '@teleconsulta/schema';
 import type { Database } from '@teleconsulta/services/kit/db';
 
 export type MadeAppointment = {
@@ -38,7 +39,7 @@ export async function makeAppointment(
     `insert into appointment (company_id, access, protocol, title, status, source, starts_at, ends_at, doctor_id, patient_id,
        specialty, price_cents, created_at, finished_at, attendance_started_at)
      select d.company_id, $1, $2, 'Consulta', $3, 'CLINIC', $4::timestamptz, $4::timestamptz + make_interval(mins => $5::int),
-       d.id, p.id, coalesce($8, d.medical_specialty[1]), $6, coalesce($7::timestamptz, now()),
+       d.id, p.id, coalesce($8, d.medical_specialty[1]), $6, coalesce($7::timestamptz, $11::timestamptz),
        case when $3 in ('FINISHED_BY_PROFESSIONAL') then $4::timestamptz + interval '20 minutes' end,
        case when $3 in ('IN_ATTENDANCE', 'FINISHED_BY_PROFESSIONAL', 'LEFT_BY_PATIENT') then $4::timestamptz end
      from professional d join app_user u on u.id = d.user_id
@@ -56,6 +57,7 @@ export async function makeAppointment(
       o.specialty ?? null,
       o.patientName,
       o.doctorEmail,
+      now().toISOString(),
     ],
   );
   if (!row) throw new Error(`makeAppointment: no doctor ${o.doctorEmail} with a patient ${o.patientName}`);
@@ -66,17 +68,17 @@ export async function makeAppointment(
 export async function setAppointmentStatus(db: Database, id: string, status: string): Promise<void> {
   await db.query(
     `update appointment set status = $2,
-       cancel_time = case when $2 = 'CANCELLED' then now() else cancel_time end,
-       finished_at = case when $2 = 'FINISHED_BY_PROFESSIONAL' then now() else finished_at end,
-       left_at = case when $2 = 'LEFT_BY_PATIENT' then now() else left_at end
+       cancel_time = case when $2 = 'CANCELLED' then $3::timestamptz else cancel_time end,
+       finished_at = case when $2 = 'FINISHED_BY_PROFESSIONAL' then $3::timestamptz else finished_at end,
+       left_at = case when $2 = 'LEFT_BY_PATIENT' then $3::timestamptz else left_at end
      where id = $1`,
-    [id, status],
+    [id, status, now().toISOString()],
   );
 }
 
 /** A start far from the demo's appointments (days ahead, at night in São Paulo), one hour per `slot`. */
 export const farSlot = (slot: number, daysAhead = 60) => {
-  const base = new Date();
+  const base = now();
   base.setUTCHours(3, 0, 0, 0);
   return new Date(base.getTime() + daysAhead * 86_400_000 + slot * 3_600_000);
 };

@@ -1,4 +1,4 @@
-import { addDays, weekdayOf, zonedTimeToUtcMs } from '@teleconsulta/schema';
+import { addDays, nowMs, publicHolidays, weekdayOf, zonedTimeToUtcMs } from '@teleconsulta/schema';
 import { inScope, rows } from '@teleconsulta/services/kit/tenant';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -65,8 +65,7 @@ export const codeOf = (r: GqlResult) => r.errors?.[0]?.extensions?.code;
 export const fieldsOf = (r: GqlResult) => Object.fromEntries((r.errors?.[0]?.extensions?.fields ?? []).map((f) => [f.field, f.message]));
 
 /** The demo clinic's local date `offset` days from today. */
-export const localDay = (offset = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date(Date.now() + offset * 86_400_000));
+export const localDay = (offset = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date(nowMs() + offset * 86_400_000));
 /** The UTC instant of a local date and HH:MM of the demo clinic. */
 export const instant = (date: string, time: string) =>
   new Date(zonedTimeToUtcMs(date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)), TZ)).toISOString();
@@ -76,10 +75,21 @@ export const nextWeekday = (weekday: number, from: string) => {
   while (weekdayOf(d) !== weekday) d = addDays(d, 1);
   return d;
 };
+/** Whether the demo clinic (São Paulo, no holidays of its own) is closed on a date: a national or São Paulo holiday. */
+export const closedOn = (date: string) => publicHolidays(Number(date.slice(0, 4)), 'SP').some((h) => h.date === date && h.closed);
+/**
+ * The first date from `from` (inclusive) the demo clinic is open on (no national or state holiday), on one of the
+ * given weekdays (0 = Sunday; default any): a day a schedule that skips holidays works, whatever the calendar says.
+ */
+export const openDay = (from: string, weekdays: readonly number[] = [0, 1, 2, 3, 4, 5, 6]) => {
+  let d = from;
+  while (closedOn(d) || !weekdays.includes(weekdayOf(d))) d = addDays(d, 1);
+  return d;
+};
 /** The first half-hour slot start at least `minutes` from now. */
 export const slotFromNow = (minutes: number) => {
   const halfHour = 30 * 60_000;
-  return new Date(Math.ceil((Date.now() + minutes * 60_000) / halfHour) * halfHour).toISOString();
+  return new Date(Math.ceil((nowMs() + minutes * 60_000) / halfHour) * halfHour).toISOString();
 };
 
 export type People = {

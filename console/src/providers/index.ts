@@ -1,3 +1,4 @@
+import { nowMs } from '@teleconsulta/schema';
 import type { I18nProvider } from 'react-admin';
 import { env } from '../env';
 import { createApolloClient, websocketUrl } from './apollo-client';
@@ -17,7 +18,7 @@ export function createProviders(i18nProvider: I18nProvider) {
     // gateway fetch does), then send the current one.
     connectionParams: async () => {
       const current = session.get();
-      if (current && current.expiresAt - Date.now() < 30_000) {
+      if (current && current.expiresAt - nowMs() < 30_000) {
         await fetch(env.graphqlUrl, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { COMPANY_HEADER, pickLocale } from '@teleconsulta/schema';
+import { COMPANY_HEADER, nowMs, pickLocale } from '@teleconsulta/schema';
 import { execute, type GraphQLSchema, specifiedRules } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { decodeJwt } from 'jose';
@@ -114,7 +114,7 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, d
 function closeWhenExpired(socket: WebSocket, token: string) {
   const exp = decodeJwt(token).exp; // already verified by verifyViewer
   if (exp === undefined) return;
-  const timer = setTimeout(() => socket.close(4403, 'Forbidden'), Math.max(0, exp * 1000 - Date.now()));
+  const timer = setTimeout(() => socket.close(4403, 'Forbidden'), Math.max(0, exp * 1000 - nowMs()));
   timer.unref();
   socket.once('close', () => clearTimeout(timer));
 }

@@ -1,3 +1,5 @@
+import { nowMs } from '@teleconsulta/schema';
+
 /** The signed-in session, kept in localStorage: access token, refresh token and when the access token expires. */
 const KEYS = { accessToken: 'accessToken', refreshToken: 'refreshToken', expiresAt: 'accessTokenExpiresAt' } as const;
 
@@ -32,7 +34,7 @@ const EXPIRY_MARGIN_MS = 30_000;
 
 export type SessionTokens = { accessToken: string; refreshToken: string; expiresIn: number };
 
-export function saveSession(tokens: SessionTokens, now = Date.now()): void {
+export function saveSession(tokens: SessionTokens, now = nowMs()): void {
   tokenStore().setItem(KEYS.accessToken, tokens.accessToken);
   tokenStore().setItem(KEYS.refreshToken, tokens.refreshToken);
   tokenStore().setItem(KEYS.expiresAt, String(now + tokens.expiresIn * 1000));
@@ -54,7 +56,7 @@ export function hasSession(): boolean {
   return getAccessToken() !== null;
 }
 
-export function accessTokenExpired(now = Date.now()): boolean {
+export function accessTokenExpired(now = nowMs()): boolean {
   const expiresAt = Number(tokenStore().getItem(KEYS.expiresAt));
   return hasSession() && Number.isFinite(expiresAt) && expiresAt - EXPIRY_MARGIN_MS <= now;
 }

@@ -1,3 +1,5 @@
+import { nowMs } from '../calendar/clock.js';
+
 /**
  * Remembers the result of verifying a token until the token expires, so a signature is checked once per token,
  * not once per request. Bounded: the oldest entries go first. A token string always verifies the same way until
@@ -7,10 +9,10 @@ export class VerifiedTokenCache<T> {
   private readonly entries = new Map<string, { value: T; expiresAt: number }>();
   constructor(private readonly maxEntries = 10_000) {}
 
-  get(token: string, now = Date.now()): T | undefined {
+  get(token: string, at = nowMs()): T | undefined {
     const hit = this.entries.get(token);
     if (!hit) return undefined;
-    if (hit.expiresAt <= now) {
+    if (hit.expiresAt <= at) {
       this.entries.delete(token);
       return undefined;
     }

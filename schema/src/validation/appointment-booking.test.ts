@@ -77,6 +77,20 @@ describe('the booking slot rule', () => {
     expect(keyOf(at('2026-03-10', '10:30'), staff)).toBe('ok');
   });
 
+  it('when several rules refuse a time, the rules of when answer before the agenda: past, 35 days, notice, schedule', () => {
+    // 14 April 2026 (today + 35) is a Tuesday the professional works, 15 April too; 21 April (Tiradentes) a holiday skipped.
+    expect(keyOf(at('2026-04-14', '09:00'))).toBe('tooFarAhead');
+    expect(keyOf(at('2026-04-21', '09:00'))).toBe('tooFarAhead'); // also a holiday
+    expect(keyOf(at('2026-04-18', '09:00'))).toBe('tooFarAhead'); // also a Saturday without an extra window
+    expect(keyOf(at('2026-04-14', '12:15'))).toBe('tooFarAhead'); // also off the grid, at lunch
+    // Within the notice and outside the agenda (lunch today, an hour from now): the notice answers.
+    expect(keyOf(at('2026-03-10', '09:45'), patient)).toBe('minimumNotice');
+    // Past and outside the agenda: the past answers.
+    expect(keyOf(at('2026-03-08', '09:00'), patient)).toBe('slotInPast');
+    // Within the range and the notice, outside the agenda: out of schedule.
+    expect(keyOf(at('2026-03-12', '09:00'), patient)).toBe('outOfSchedule');
+  });
+
   it('the messages, in both languages', () => {
     expect(format('minimumNotice', 'en', fieldLabel('startsAt', 'en'), 2)).toBe('Date and time must be at least 2 hour(s) from now');
     expect(format('tooFarAhead', 'pt-BR', fieldLabel('startsAt', 'pt-BR'), 35)).toBe('Data e hora deve ser no máximo 35 dias à frente');

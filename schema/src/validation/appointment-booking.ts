@@ -124,15 +124,24 @@ export type BookingSlotContext = {
 export type BookingSlotResult = { ok: true; slot: Slot } | { ok: false; key: TemplateKey; args?: Array<string | number> };
 
 /**
- * Whether a start is bookable, before the database's exclusion constraint has the last word on overlaps: not past;
- * one of the professional's slots (the available windows of its local date — weekly + extra − blocked − skipped
- * holidays — cut into slots of the standard duration from each window's start, as the free slots are); at most
- * SPEC §9's 35 days ahead (today + 34, the last date of the free slots); for a patient, at least the minimum notice.
+ * Whether a start is bookable, before the database's exclusion constraint has the last word on overlaps. When several
+ * rules refuse it, the first in this order answers — the rules of *when* before the professional's agenda, as SPEC §5
+ * lists the range before "out of schedule", so the answer says what would make any time bookable:
+ * 1. not past (slotInPast);
+ * 2. at most SPEC §9's 35 days ahead: today + 34, the last date of the free slots (tooFarAhead), whatever the
+ *    professional's agenda on that day (a holiday, a day off);
+ * 3. for a patient, at least the company's minimum notice (minimumNotice);
+ * 4. one of the professional's slots: the available windows of its local date — weekly + extra − blocked − skipped
+ *    holidays — cut into slots of the standard duration from each window's start, as the free slots are (outOfSchedule).
  */
 export function checkBookingSlot(startsAt: string, context: BookingSlotContext): BookingSlotResult {
   const start = Date.parse(startsAt);
   if (start <= context.now.getTime()) return { ok: false, key: 'slotInPast' };
   const { date } = utcToZonedTime(start, context.timeZone);
+  if (date > addDays(context.today, SCHEDULE_MAX_RANGE_DAYS - 1)) return { ok: false, key: 'tooFarAhead', args: [SCHEDULE_MAX_RANGE_DAYS] };
+  if (context.noticeHours !== null && start - context.now.getTime() < context.noticeHours * 3_600_000) {
+    return { ok: false, key: 'minimumNotice', args: [context.noticeHours] };
+  }
   const slot = freeSlots({
     availability: context.availability,
     from: date,
@@ -143,9 +152,5 @@ export function checkBookingSlot(startsAt: string, context: BookingSlotContext):
     notBefore: new Date(0),
   }).find((s) => Date.parse(s.startsAt) === start);
   if (!slot) return { ok: false, key: 'outOfSchedule' };
-  if (date > addDays(context.today, SCHEDULE_MAX_RANGE_DAYS - 1)) return { ok: false, key: 'tooFarAhead', args: [SCHEDULE_MAX_RANGE_DAYS] };
-  if (context.noticeHours !== null && start - context.now.getTime() < context.noticeHours * 3_600_000) {
-    return { ok: false, key: 'minimumNotice', args: [context.noticeHours] };
-  }
   return { ok: true, slot };
 }

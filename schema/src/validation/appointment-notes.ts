@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { now } from '../calendar/clock.js';
 import type { AppointmentStatus } from './appointment.js';
 import { isValidCid10, normalizeCid10 } from './person-history.js';
 
@@ -29,9 +30,9 @@ export function clinicalNotesDeadline(a: ClinicalNotesState): Date | null | 'clo
 }
 
 /** Whether the professional may still write the notes now. */
-export function clinicalNotesOpen(a: ClinicalNotesState, now: Date = new Date()): boolean {
+export function clinicalNotesOpen(a: ClinicalNotesState, at: Date = now()): boolean {
   const deadline = clinicalNotesDeadline(a);
-  return deadline === null || (deadline !== 'closed' && deadline.getTime() > now.getTime());
+  return deadline === null || (deadline !== 'closed' && deadline.getTime() > at.getTime());
 }
 
 /** The instant the attendance ended, from the appointment's timestamps (the one of its final status). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { now } from '../calendar/clock.js';
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { isValidCnpj, normalizeCnpj } from './cnpj.js';
 import { isValidCns, normalizeCns } from './cns.js';
@@ -43,7 +44,7 @@ export function isValidIsoDate(value: string): boolean {
 }
 
 /** A birth date: a real date, not in the future, at most 130 years ago. */
-export function isValidBirthDate(value: string, today: Date = new Date()): boolean {
+export function isValidBirthDate(value: string, today: Date = now()): boolean {
   if (!isValidIsoDate(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { now } from '../calendar/clock.js';
 import { cardBrand, cardExpired, cvvValid, holderNameValid, luhnValid } from '../payment/card.js';
 
 export const PAYMENT_METHODS = ['CREDIT_CARD', 'PIX', 'ON_SITE'] as const;
@@ -73,7 +74,7 @@ export const ZPaymentRequest = z
     const validity = body.validity ? parseValidity(body.validity) : null;
     if (!body.validity) issue('validity', 'required');
     else if (!validity) issue('validity', 'validityFormat');
-    else if (cardExpired(validity.month, validity.year, new Date())) issue('validity', 'cardExpired');
+    else if (cardExpired(validity.month, validity.year, now())) issue('validity', 'cardExpired');
     const brand = body.number ? cardBrand(body.number) : 'OTHER';
     if (!body.security_code) issue('security_code', 'required');
     else if (!cvvValid(body.security_code, brand)) issue('security_code', 'securityCodeInvalid');

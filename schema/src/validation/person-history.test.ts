@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nowMs } from '../calendar/clock.js';
 import { translateIssues } from './issues.js';
 import { isValidCid10, ZDiagnosticCreate, ZPersonHistoryItemQuery, ZPersonHistoryQuery } from './person-history.js';
 
@@ -34,7 +35,7 @@ describe('a diagnostic to record', () => {
   });
 
   it('refuses a date in the future or that is not an instant, and a description over 2000 characters', () => {
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    const tomorrow = new Date(nowMs() + 86_400_000).toISOString();
     expect(errorsOf(ZDiagnosticCreate.safeParse({ cid10: 'I10', description: 'x', date: tomorrow }))).toEqual([
       { field: 'date', message: 'Date cannot be in the future' },
     ]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nowMs } from '../calendar/clock.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
 
 /**
@@ -60,7 +61,7 @@ export const ZDiagnosticCreate = z.object({
     blankToUndefined,
     z.iso
       .datetime({ offset: true, message: 'invalidDateTime' })
-      .refine((v) => Date.parse(v) <= Date.now() + DIAGNOSTIC_CLOCK_SKEW_MS, { message: 'notFuture' })
+      .refine((v) => Date.parse(v) <= nowMs() + DIAGNOSTIC_CLOCK_SKEW_MS, { message: 'notFuture' })
       .optional(),
   ),
   appointmentId: z.preprocess(blankToUndefined, z.uuid({ message: 'invalid' }).optional()),

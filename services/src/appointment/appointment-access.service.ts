@@ -2,12 +2,14 @@ import {
   ACCESS_CODE_GRACE_HOURS,
   cancelBlock,
   type Locale,
+  now,
   type TAppointmentAccessDto,
   translateIssues,
   ZAccessCode,
   ZAppointmentCancelInput,
 } from '@teleconsulta/schema';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { SQL_NOW } from '../kit/clock.js';
 import type { ServiceContext } from '../kit/context.js';
 import { AppError, notFound } from '../kit/errors.js';
 import { inScope, rows, type Tx } from '../kit/tenant.js';
@@ -66,7 +68,7 @@ async function summary(ctx: ServiceContext, access: unknown): Promise<TAppointme
   return withAccess(ctx, access, async (tx, code) => {
     const row = await repo.byAccess(tx, code);
     if (!row) throw notFound();
-    return toDto(row, new Date());
+    return toDto(row, now());
   });
 }
 
@@ -81,13 +83,12 @@ async function cancel(ctx: ServiceContext, access: unknown, reason: unknown, loc
   return withAccess(ctx, access, async (tx, code) => {
     const row = await repo.byAccess(tx, code, true);
     if (!row) throw notFound();
-    const block = cancelBlock(row, { now: new Date(), cutoffHours: row.cancellationCutoffHours, byStaff: false });
+    const block = cancelBlock(row, { now: now(), cutoffHours: row.cancellationCutoffHours, byStaff: false });
     if (block) throw new AppError(block);
-    const now: SQL = sql`now()`;
-    await repo.update(tx, row.id, { status: 'CANCELLED', cancelReason: checked.data.reason, cancelTime: now as unknown as string });
+    await repo.update(tx, row.id, { status: 'CANCELLED', cancelReason: checked.data.reason, cancelTime: SQL_NOW });
     const after = await repo.byAccess(tx, code);
     await emit(tx, row.companyId, 'CANCELLED', row.id, { status: 'CANCELLED', from: row.status, via: 'ACCESS_LINK' });
-    return toDto(after!, new Date());
+    return toDto(after!, now());
   });
 }
 
@@ -117,7 +118,7 @@ async function markPaid(tx: Tx, id: string): Promise<boolean> {
     sql`select company_id, status, doctor_id from appointment where id = ${id} for update`,
   );
   if (row?.status !== 'SCHEDULED') return false;
-  await repo.update(tx, id, { status: 'PAID', paidAt: sql`now()` as unknown as string, holdUntil: null });
+  await repo.update(tx, id, { status: 'PAID', paidAt: SQL_NOW, holdUntil: null });
   await emit(tx, row.company_id, 'STATUS_CHANGED', id, { status: 'PAID', from: 'SCHEDULED', doctorId: row.doctor_id, via: 'PAYMENT' });
   return true;
 }

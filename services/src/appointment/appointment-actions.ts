@@ -4,6 +4,7 @@ import {
   cancelBlock,
   hasAnyRole,
   nextStatuses,
+  now,
   PROFESSIONAL_ROLES,
   STAFF_ROLES,
   type TAppointmentDto,
@@ -56,9 +57,9 @@ export function redactForPatient<T extends Pick<TAppointmentDto, 'notes' | 'cid1
 }
 
 /** An appointment as answered to the caller: what they may do with it now (cancel, the next statuses), and may read. */
-export function forCaller(record: AppointmentRecord, tenant: Tenant, now = new Date(), shareWithResponsible = false): TAppointmentDto {
+export function forCaller(record: AppointmentRecord, tenant: Tenant, at = now(), shareWithResponsible = false): TAppointmentDto {
   const { participants, ...dto } = record;
   const actors = actorsOf(tenant, participants);
   const visible = redactForPatient(dto, actors, participants, tenant.principal.userId, shareWithResponsible);
-  return { ...visible, ...cancellation(dto, actors, now), nextStatuses: nextStatuses(dto.status, actors) };
+  return { ...visible, ...cancellation(dto, actors, at), nextStatuses: nextStatuses(dto.status, actors) };
 }

@@ -1,5 +1,7 @@
 import { ACCESS_CODE_GRACE_HOURS, type AppointmentStatus, type SystemCancelReason } from '@teleconsulta/schema';
 import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { SQL_NOW } from '../kit/clock.js';
 import { rows, type Tx } from '../kit/tenant.js';
 import type { Participants } from './appointment.repository.js';
 import { appointment, appointmentCounter } from './appointment.table.js';
@@ -49,7 +51,8 @@ export type AccessRow = {
 const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v == null ? null : iso(v));
 
-export type AppointmentColumns = Partial<typeof appointment.$inferInsert>;
+/** The columns an update sets: values, or SQL such as SQL_NOW for a timestamp of the transaction's instant. */
+export type AppointmentColumns = PgUpdateSetSource<typeof appointment>;
 
 /** A professional a booking names: active or not, their specialties and user. */
 export type BookingProfessional = { id: string; active: boolean; specialties: string[]; userId: string | null };
@@ -180,7 +183,7 @@ export const appointmentBookingRepository = {
   update: async (tx: Tx, id: string, columns: AppointmentColumns) => {
     await tx
       .update(appointment)
-      .set({ ...columns, updatedAt: sql`now()` as unknown as string })
+      .set({ ...columns, updatedAt: SQL_NOW })
       .where(eq(appointment.id, id));
   },
 
@@ -230,7 +233,7 @@ export const appointmentBookingRepository = {
             from appointment a
             join company c on c.id = a.company_id
             left join professional d on d.id = a.doctor_id
-           where a.access = ${code} and a.ends_at + make_interval(hours => ${ACCESS_CODE_GRACE_HOURS}) > now()
+           where a.access = ${code} and a.ends_at + make_interval(hours => ${ACCESS_CODE_GRACE_HOURS}) > app_now()
            ${lock ? sql`for update of a` : sql``}`,
     );
     if (!row) return undefined;
@@ -270,9 +273,9 @@ export const appointmentBookingRepository = {
     const found = await rows<{ id: string; doctor_id: string }>(
       tx,
       sql`update appointment a
-             set status = 'CANCELLED', cancel_reason = ${EXPIRED}, cancel_time = now(), updated_at = now()
+             set status = 'CANCELLED', cancel_reason = ${EXPIRED}, cancel_time = app_now(), updated_at = app_now()
            where a.id in (select h.id from appointment h
-                           where h.status = 'SCHEDULED' and h.hold_until is not null and h.hold_until <= now()
+                           where h.status = 'SCHEDULED' and h.hold_until is not null and h.hold_until <= app_now()
                            order by h.hold_until
                            limit ${limit}
                              for update skip locked)

@@ -8,6 +8,7 @@ import {
   checkBookingSlot,
   clinicalNotesOpen,
   hasAnyRole,
+  now,
   STAFF_ROLES,
   type TAppointmentDto,
   type TBookAppointmentInput,
@@ -72,7 +73,7 @@ async function bookableSlot(tx: Tx, doctorId: string, startsAt: string, noticeHo
     timeZone: locked.calendar.timeZone,
     durationMinutes: locked.calendar.appointmentDuration,
     today: locked.calendar.today,
-    now: new Date(),
+    now: now(),
     noticeHours,
   });
   if (!checked.ok) throw badField('startsAt', checked.key, ...(checked.args ?? []));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ACCESS_CODE_BYTES, type SystemCancelReason } from '@teleconsulta/schema';
 import { sql } from 'drizzle-orm';
+import { SQL_NOW } from '../kit/clock.js';
 import { rows, type Tx } from '../kit/tenant.js';
 import { appointmentBookingRepository as repo } from './appointment-booking.repository.js';
 import { emit } from './appointment-booking.service.js';
@@ -11,7 +12,7 @@ type Attendance = { companyId: string; patientId: string; specialty: string; min
 async function window(tx: Tx, minutes: number): Promise<{ startsAt: string; endsAt: string }> {
   const [times] = await rows<{ starts: Date | string; ends: Date | string }>(
     tx,
-    sql`select now() as starts, now() + make_interval(mins => ${minutes}) as ends`,
+    sql`select app_now() as starts, app_now() + make_interval(mins => ${minutes}) as ends`,
   );
   return { startsAt: new Date(times!.starts).toISOString(), endsAt: new Date(times!.ends).toISOString() };
 }
@@ -85,7 +86,7 @@ async function end(
 ): Promise<string | null> {
   const t = await repo.emergencyTarget(tx, id);
   if (!t) return null;
-  const now = sql`now()` as unknown as string;
+  const now = SQL_NOW;
   const live = t.status === 'SCHEDULED' || t.status === 'PAID';
   if (t.status === 'IN_ATTENDANCE' || (live && outcome === 'FINISHED')) {
     await repo.update(tx, id, { status: 'FINISHED_BY_PROFESSIONAL', finishedAt: now });

@@ -1,4 +1,5 @@
 import type { Locale } from '@teleconsulta/schema';
+import { now } from '@teleconsulta/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServicesConfig } from '../config.js';
 import type { Database } from '../kit/db.js';
@@ -52,8 +53,8 @@ export class NoticeWorker {
   }
 
   /** One run now (after the one in progress, if any): every notice due at `now`. */
-  async runOnce(now: Date = new Date()): Promise<NoticeRun> {
-    return this.runs.run(() => this.run(now));
+  async runOnce(at: Date = now()): Promise<NoticeRun> {
+    return this.runs.run(() => this.run(at));
   }
 
   private schedule(delayMs: number) {

@@ -158,9 +158,9 @@ export const appointmentRequestRepository = {
       tx,
       sql`update appointment_request set status = ${change.status}, note = ${change.note}, handled_by = ${change.handledBy},
             handled_by_name = ${change.handledByName},
-            contacted_at = case when ${change.status} = 'CONTACTED' then coalesce(contacted_at, now()) else contacted_at end,
-            closed_at = case when ${change.status} in ('SCHEDULED', 'CLOSED') then now() else closed_at end,
-            updated_at = now()
+            contacted_at = case when ${change.status} = 'CONTACTED' then coalesce(contacted_at, app_now()) else contacted_at end,
+            closed_at = case when ${change.status} in ('SCHEDULED', 'CLOSED') then app_now() else closed_at end,
+            updated_at = app_now()
           where id = ${id} returning id`,
     );
     return changed.length > 0;

@@ -4,11 +4,13 @@ import {
   type CancelBlock,
   canTransition,
   type Locale,
+  now,
+  nowMs,
   STATUS_CHANGE_ACTORS,
   type StatusChangeTarget,
   type TAppointmentDto,
 } from '@teleconsulta/schema';
-import { type SQL, sql } from 'drizzle-orm';
+import { SQL_NOW } from '../kit/clock.js';
 import { AppError, type ErrorEnvelope, forbidden } from '../kit/errors.js';
 import type { Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
@@ -33,15 +35,13 @@ export class TransitionError extends AppError {
   }
 }
 
-const NOW: SQL = sql`now()`;
-
 /** The timestamp each status sets (STATUS_TIMESTAMP_COLUMN of the schema); a payment also ends a PIX hold. */
 const ENTERING: Record<StatusChangeTarget, AppointmentColumns> = {
-  PAID: { paidAt: NOW as unknown as string, holdUntil: null },
-  IN_ATTENDANCE: { attendanceStartedAt: NOW as unknown as string },
-  FINISHED_BY_PROFESSIONAL: { finishedAt: NOW as unknown as string },
-  LEFT_BY_PATIENT: { leftAt: NOW as unknown as string },
-  NO_SHOW: { noShowAt: NOW as unknown as string },
+  PAID: { paidAt: SQL_NOW, holdUntil: null },
+  IN_ATTENDANCE: { attendanceStartedAt: SQL_NOW },
+  FINISHED_BY_PROFESSIONAL: { finishedAt: SQL_NOW },
+  LEFT_BY_PATIENT: { leftAt: SQL_NOW },
+  NO_SHOW: { noShowAt: SQL_NOW },
 };
 
 /**
@@ -53,7 +53,7 @@ async function changeStatus(tx: Tx, tenant: Tenant, id: string, to: StatusChange
   const { t, actors } = await targetFor(tx, tenant, id);
   if (!STATUS_CHANGE_ACTORS[to].some((actor) => actors.includes(actor))) throw forbidden();
   if (!canTransition(t.status, to)) throw new TransitionError(t.status, to);
-  if (to === 'NO_SHOW' && Date.parse(t.startsAt) > Date.now()) {
+  if (to === 'NO_SHOW' && Date.parse(t.startsAt) > nowMs()) {
     throw new AppError('CONFLICT', { fields: [{ field: 'status', key: 'noShowBeforeStart' }] });
   }
   await repo.update(tx, id, { status: to, ...ENTERING[to] });
@@ -68,10 +68,10 @@ async function changeStatus(tx: Tx, tenant: Tenant, id: string, to: StatusChange
  */
 async function cancel(tx: Tx, tenant: Tenant, id: string, reason: string): Promise<TAppointmentDto> {
   const { t, actors } = await targetFor(tx, tenant, id);
-  const rule = cancellation(t, actors, new Date());
+  const rule = cancellation(t, actors, now());
   if (rule.cancelBlockedCode === 'ACCESS_DENIED') throw forbidden();
   if (!rule.canCancel) throw new AppError(rule.cancelBlockedCode as CancelBlock);
-  await repo.update(tx, id, { status: 'CANCELLED', cancelReason: reason, cancelTime: NOW as unknown as string });
+  await repo.update(tx, id, { status: 'CANCELLED', cancelReason: reason, cancelTime: SQL_NOW });
   const after = await appointmentService.detail(tx, tenant, id);
   await emit(tx, t.companyId, 'CANCELLED', id, { status: 'CANCELLED', from: t.status, doctorId: t.doctorId });
   return after;

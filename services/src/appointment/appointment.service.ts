@@ -4,6 +4,7 @@ import {
   APPOINTMENT_REPORT_ROLES,
   type AppointmentReadField,
   hasAnyRole,
+  now,
   PROFESSIONAL_ROLES,
 } from '@teleconsulta/schema';
 import { companyRepository } from '../company/company.repository.js';
@@ -39,9 +40,9 @@ function readReach(tenant: Tenant, allowed: readonly string[] = APPOINTMENT_READ
 /** GET /appointment/consultorio/list: one page of the appointments the caller may see. */
 async function list(tx: Tx, tenant: Tenant, query: TAppointmentListQuery) {
   const page = await appointmentRepository.list(tx, query, readReach(tenant));
-  const now = new Date();
+  const at = now();
   const share = await sharesWithResponsible(tx, tenant);
-  return { ...page, items: page.items.map((a) => forCaller(a, tenant, now, share)) };
+  return { ...page, items: page.items.map((a) => forCaller(a, tenant, at, share)) };
 }
 
 /** Whether the company shares a dependent's clinical data with the guardian (read only for patient callers). */
@@ -55,7 +56,7 @@ async function sharesWithResponsible(tx: Tx, tenant: Tenant): Promise<boolean> {
 async function detail(tx: Tx, tenant: Tenant, id: string) {
   const found = await appointmentRepository.byId(tx, id, readReach(tenant));
   if (!found) throw notFound();
-  return forCaller(found, tenant, new Date(), await sharesWithResponsible(tx, tenant));
+  return forCaller(found, tenant, now(), await sharesWithResponsible(tx, tenant));
 }
 
 /** GET /appointment/consultorio/report: per day of the company's calendar and professional (doctors: their own). */
@@ -96,12 +97,12 @@ const FIELD_OF: Record<AppointmentReadField, (a: TAppointmentDto) => string | nu
 async function fields(tx: Tx, tenant: Tenant, query: TAppointmentFieldsQuery): Promise<TAppointmentFieldsPageDto> {
   const { fields: names, ...listQuery } = query;
   const page = await appointmentRepository.list(tx, listQuery, readReach(tenant));
-  const now = new Date();
+  const at = now();
   const share = await sharesWithResponsible(tx, tenant);
   return {
     total: page.total,
     items: page.items.map((record) => {
-      const a = forCaller(record, tenant, now, share);
+      const a = forCaller(record, tenant, at, share);
       return Object.fromEntries(names.map((name) => [name, FIELD_OF[name](a)]));
     }),
   };

@@ -69,8 +69,8 @@ export const availabilityRepository = {
     const [row] = await rows<{ time_zone: string; duration: number; notice: number; state: string | null; today: string; now: string }>(
       tx,
       sql`select time_zone, appointment_duration as duration, allows_patient_to_schedule_time_before as notice, state,
-                 to_char((now() at time zone time_zone)::date, 'YYYY-MM-DD') as today,
-                 to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now
+                 to_char((app_now() at time zone time_zone)::date, 'YYYY-MM-DD') as today,
+                 to_char(app_now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now
             from company where id = ${companyId}`,
     );
     if (!row) return undefined;

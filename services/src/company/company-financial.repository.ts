@@ -1,5 +1,6 @@
 import { DEFAULT_COMPANY_FINANCIAL, type TCompanyFinancial, type TCompanyFinancialDto, ZCompanyFinancial } from '@teleconsulta/schema';
 import { eq, sql } from 'drizzle-orm';
+import { SQL_NOW } from '../kit/clock.js';
 import type { Tx } from '../kit/tenant.js';
 import { type CompanyFinancialRow, companyFinancial } from './company-financial.table.js';
 
@@ -77,14 +78,14 @@ export const companyFinancialRepository = {
     const [row] = await tx
       .insert(companyFinancial)
       .values(values)
-      .onConflictDoUpdate({ target: companyFinancial.companyId, set: { ...values, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({ target: companyFinancial.companyId, set: { ...values, updatedAt: SQL_NOW } })
       .returning();
     return toDto(companyId, row!, new Date(row!.updatedAt).toISOString());
   },
 
   /** Today in the company's time zone, as YYYY-MM-DD. */
   today: async (tx: Tx, timeZone: string): Promise<string> => {
-    const rows = (await tx.execute(sql`select to_char((now() at time zone ${timeZone})::date, 'YYYY-MM-DD') as today`)) as unknown as {
+    const rows = (await tx.execute(sql`select to_char((app_now() at time zone ${timeZone})::date, 'YYYY-MM-DD') as today`)) as unknown as {
       rows: Array<{ today: string }>;
     };
     return rows.rows[0]!.today;

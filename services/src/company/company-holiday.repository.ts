@@ -42,7 +42,7 @@ export const companyHolidayRepository = {
                  extract(hour from a.ends_at at time zone ${timeZone}) * 60 + extract(minute from a.ends_at at time zone ${timeZone}) as e,
                  to_char(a.ends_at at time zone ${timeZone}, 'YYYY-MM-DD') as ed
             from appointment a join professional p on p.id = a.doctor_id
-           where a.company_id = ${companyId} and p.skip_holidays and a.status <> 'CANCELLED' and a.starts_at > now()
+           where a.company_id = ${companyId} and p.skip_holidays and a.status <> 'CANCELLED' and a.starts_at > app_now()
              and (a.starts_at at time zone ${timeZone})::date in (${list})
            order by a.starts_at`,
     );

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { SQL_NOW } from '../kit/clock.js';
 import type { Tx } from '../kit/tenant.js';
 import type { TCompanyDto, TCompanyListQuery } from './company.schemas.js';
 import { type CompanyRow, company } from './company.table.js';
@@ -109,7 +110,7 @@ export const companyRepository = {
   update: async (tx: Tx, id: string, values: CompanyColumns) => {
     const [row] = await tx
       .update(company)
-      .set({ ...values, updatedAt: sql`now()` })
+      .set({ ...values, updatedAt: SQL_NOW })
       .where(eq(company.id, id))
       .returning();
     return row ? toDto(row) : undefined;

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { now } from '@teleconsulta/schema';
 import { seedEmergency } from '../emergency/emergency.seed.js';
 import type { Database } from '../kit/db.js';
 import { seedMessages } from '../message/message.seed.js';
@@ -122,7 +123,10 @@ export async function seedDemo(db: Database): Promise<boolean> {
           );
         }
       }
-      await db.query('update professional set skip_holidays = false, schedule_updated_at = now() where id = $1', [pro!.id]);
+      await db.query('update professional set skip_holidays = false, schedule_updated_at = $2 where id = $1', [
+        pro!.id,
+        now().toISOString(),
+      ]);
     }
     if (u.roles.includes('P')) {
       const [p] = await db.query<{ id: string }>(
@@ -172,12 +176,12 @@ async function seedAppointments(
          attendance_started_at, finished_at, left_at)
        select $1, $2, $3, $4, $5, $6, $7, s.starts_at, s.starts_at + make_interval(mins => $8::int), $9, $10,
          $11, $12, $13, $14, $15, $16, $17, case when $17::text is null then null else s.starts_at - interval '1 day' end, $18,
-         case when $19::boolean then least(now(), s.starts_at - interval '1 day') end,
+         case when $19::boolean then least($25::timestamptz, s.starts_at - interval '1 day') end,
          s.starts_at + make_interval(mins => $20::int),
          case when $6 = 'FINISHED_BY_PROFESSIONAL' then s.starts_at + make_interval(mins => $21::int) end,
          case when $6 = 'LEFT_BY_PATIENT' then s.starts_at + make_interval(mins => $21::int) end
-       from (select case when $22::text = 'now' then date_trunc('hour', now())
-                    else (((now() at time zone c.time_zone)::date + $23::int) + $24::time) at time zone c.time_zone end as starts_at
+       from (select case when $22::text = 'now' then date_trunc('hour', $25::timestamptz)
+                    else ((($25::timestamptz at time zone c.time_zone)::date + $23::int) + $24::time) at time zone c.time_zone end as starts_at
                from company c where c.id = $1) s`,
       [
         companyId,
@@ -204,6 +208,7 @@ async function seedAppointments(
         a.time,
         a.day,
         a.time === 'now' ? null : a.time,
+        now().toISOString(),
       ],
     );
   }

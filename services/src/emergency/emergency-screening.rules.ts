@@ -1,10 +1,10 @@
-import { type FieldIssue, format, type Locale, type TEmergencyAnswer, type TScreeningQuestionDto } from '@teleconsulta/schema';
+import { type FieldIssue, format, type Locale, now, type TEmergencyAnswer, type TScreeningQuestionDto } from '@teleconsulta/schema';
 
 /** Under this age (in whole years) a patient answers the CHILD questionnaire when the company has one. */
 export const CHILD_UNDER_YEARS = 12;
 
 /** Whether a person born on this date (YYYY-MM-DD) is a child today; no birth date: an adult. */
-export function isChild(birthDate: string | null, today = new Date()): boolean {
+export function isChild(birthDate: string | null, today = now()): boolean {
   if (!birthDate) return false;
   const [y, m, d] = birthDate.slice(0, 10).split('-').map(Number) as [number, number, number];
   let age = today.getUTCFullYear() - y;

@@ -1,5 +1,6 @@
 import { personDisplayName } from '@teleconsulta/schema';
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { SQL_NOW } from '../kit/clock.js';
 import { rows, type Tx } from '../kit/tenant.js';
 import {
   type EmergencyQueueRow,
@@ -217,7 +218,7 @@ export const emergencyRepository = {
     (
       await tx
         .update(emergencyGroup)
-        .set({ name, updatedAt: sql`now()` })
+        .set({ name, updatedAt: SQL_NOW })
         .where(eq(emergencyGroup.id, id))
         .returning({ id: emergencyGroup.id })
     ).length > 0,
@@ -259,7 +260,7 @@ export const emergencyRepository = {
     (
       await tx
         .update(emergencyQueue)
-        .set({ ...values, updatedAt: sql`now()` })
+        .set({ ...values, updatedAt: SQL_NOW })
         .where(eq(emergencyQueue.id, id))
         .returning({ id: emergencyQueue.id })
     ).length > 0,
@@ -454,7 +455,7 @@ export const emergencyRepository = {
   call: async (tx: Tx, id: string, professionalId: string) =>
     tx
       .update(emergencyProtocol)
-      .set({ status: 'CALLED', step: 7, professionalId, calledAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ status: 'CALLED', step: 7, professionalId, calledAt: SQL_NOW, updatedAt: SQL_NOW })
       .where(eq(emergencyProtocol.id, id)),
 
   /** The companies with a called protocol past their no-answer time (a SECURITY DEFINER function: ids only). */
@@ -472,7 +473,7 @@ export const emergencyRepository = {
             from emergency_protocol ep
             join company c on c.id = ep.company_id
            where ep.status = 'CALLED'
-             and ep.called_at <= now() - make_interval(mins => c.emergency_no_answer_minutes)
+             and ep.called_at <= app_now() - make_interval(mins => c.emergency_no_answer_minutes)
              and not exists (select 1 from room_participant rp
                               where rp.appointment_id = ep.appointment_id and rp.role = 'PATIENT')
            order by ep.called_at
@@ -491,10 +492,10 @@ export const emergencyRepository = {
         out
           ? {
               status: 'LEFT_WITHOUT_BEING_SEEN',
-              closedAt: sql`now()`,
+              closedAt: SQL_NOW,
               closeReason: 'NO_ANSWER',
               noAnswerCount: sql`${emergencyProtocol.noAnswerCount} + 1`,
-              updatedAt: sql`now()`,
+              updatedAt: SQL_NOW,
             }
           : {
               status: 'WAITING',
@@ -503,20 +504,20 @@ export const emergencyRepository = {
               calledAt: null,
               appointmentId: keptAppointmentId,
               noAnswerCount: sql`${emergencyProtocol.noAnswerCount} + 1`,
-              updatedAt: sql`now()`,
+              updatedAt: SQL_NOW,
             },
       )
       .where(eq(emergencyProtocol.id, id)),
 
   /** The attendance's appointment (made on the call) is linked to the protocol. */
   setAppointment: async (tx: Tx, id: string, appointmentId: string) =>
-    tx.update(emergencyProtocol).set({ appointmentId, updatedAt: sql`now()` }).where(eq(emergencyProtocol.id, id)),
+    tx.update(emergencyProtocol).set({ appointmentId, updatedAt: SQL_NOW }).where(eq(emergencyProtocol.id, id)),
 
   /** The patient's own steps: before the waiting room (2 check resources … 5 pre-assessment, the complaint at 4) and after the attendance (10 NPS, 11 end). */
   progress: async (tx: Tx, id: string, step: number, complaint?: string) =>
     tx
       .update(emergencyProtocol)
-      .set({ step, ...(complaint === undefined ? {} : { complaint }), updatedAt: sql`now()` })
+      .set({ step, ...(complaint === undefined ? {} : { complaint }), updatedAt: SQL_NOW })
       .where(eq(emergencyProtocol.id, id)),
 
   /** The pre-assessment's answers and triage: the priority ranks the queue; the patient reaches the waiting room (6). */
@@ -535,19 +536,19 @@ export const emergencyRepository = {
         priority: v.triage.priority,
         redFlag: v.triage.redFlag,
         step: v.step,
-        updatedAt: sql`now()`,
+        updatedAt: SQL_NOW,
       })
       .where(eq(emergencyProtocol.id, id)),
 
   /** CALLED → IN_ATTENDANCE: the professional opened the attendance room (step 8). */
   attend: async (tx: Tx, id: string) =>
-    tx.update(emergencyProtocol).set({ status: 'IN_ATTENDANCE', step: 8, updatedAt: sql`now()` }).where(eq(emergencyProtocol.id, id)),
+    tx.update(emergencyProtocol).set({ status: 'IN_ATTENDANCE', step: 8, updatedAt: SQL_NOW }).where(eq(emergencyProtocol.id, id)),
 
   /** The professional ends the attendance: FINISHED, SPEC §2 step 9 (post attendance). */
   finish: async (tx: Tx, id: string, by: string) =>
     tx
       .update(emergencyProtocol)
-      .set({ status: 'FINISHED', step: 9, closedAt: sql`now()`, closedBy: by, updatedAt: sql`now()` })
+      .set({ status: 'FINISHED', step: 9, closedAt: SQL_NOW, closedBy: by, updatedAt: SQL_NOW })
       .where(eq(emergencyProtocol.id, id)),
 
   /**
@@ -565,7 +566,7 @@ export const emergencyRepository = {
         professionalId: null,
         calledAt: null,
         appointmentId: keptAppointmentId,
-        updatedAt: sql`now()`,
+        updatedAt: SQL_NOW,
       })
       .where(eq(emergencyProtocol.id, id)),
 
@@ -573,12 +574,12 @@ export const emergencyRepository = {
   leave: async (tx: Tx, id: string, by: string) =>
     tx
       .update(emergencyProtocol)
-      .set({ status: 'LEFT_WITHOUT_BEING_SEEN', closedAt: sql`now()`, closedBy: by, updatedAt: sql`now()` })
+      .set({ status: 'LEFT_WITHOUT_BEING_SEEN', closedAt: SQL_NOW, closedBy: by, updatedAt: SQL_NOW })
       .where(eq(emergencyProtocol.id, id)),
 
   close: async (tx: Tx, id: string, by: string, reason: string) =>
     tx
       .update(emergencyProtocol)
-      .set({ status: 'CLOSED_BY_MANAGER', closedAt: sql`now()`, closedBy: by, closeReason: reason, updatedAt: sql`now()` })
+      .set({ status: 'CLOSED_BY_MANAGER', closedAt: SQL_NOW, closedBy: by, closeReason: reason, updatedAt: SQL_NOW })
       .where(eq(emergencyProtocol.id, id)),
 };

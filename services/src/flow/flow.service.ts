@@ -1,3 +1,4 @@
+import { now } from '@teleconsulta/schema';
 import type { ServiceContext } from '../kit/context.js';
 import { inScope, type Scope } from '../kit/tenant.js';
 import type { FlowHub } from './flow.hub.js';
@@ -61,7 +62,7 @@ export function openFlowStream(
     if (last !== null && seq > last) void pump();
   });
   void start().catch((error) => ctx.log.error({ err: error }, 'flow stream start failed'));
-  const heartbeat = setInterval(() => send({ type: 'heartbeat', at: new Date().toISOString() }), ctx.config.flow.heartbeatMs);
+  const heartbeat = setInterval(() => send({ type: 'heartbeat', at: now().toISOString() }), ctx.config.flow.heartbeatMs);
   heartbeat.unref();
   return () => {
     closed = true;

@@ -35,7 +35,7 @@ export const integrationRepository = {
   revoke: async (tx: Tx, id: string) => {
     const [row] = await rows<KeyRow>(
       tx,
-      sql`update integration_api_key set revoked_at = now() where id = ${id} and revoked_at is null returning ${COLUMNS}`,
+      sql`update integration_api_key set revoked_at = app_now() where id = ${id} and revoked_at is null returning ${COLUMNS}`,
     );
     return row ? toDto(row) : null;
   },

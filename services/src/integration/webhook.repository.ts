@@ -48,7 +48,7 @@ export const webhookRepository = {
   setActive: async (tx: Tx, id: string, active: boolean) => {
     const [row] = await rows<EndpointRow>(
       tx,
-      sql`update webhook_endpoint set active = ${active}, next_attempt_at = case when ${active} then now() else next_attempt_at end
+      sql`update webhook_endpoint set active = ${active}, next_attempt_at = case when ${active} then app_now() else next_attempt_at end
           where id = ${id} returning ${COLUMNS}`,
     );
     return row ? toDto(row) : null;
@@ -127,7 +127,7 @@ export const webhookRepository = {
   delivered: async (tx: Tx, id: string, seq: string) => {
     const updated = await rows<{ id: string }>(
       tx,
-      sql`update webhook_endpoint set last_delivered_seq = ${seq}::bigint, failures = 0, next_attempt_at = now()
+      sql`update webhook_endpoint set last_delivered_seq = ${seq}::bigint, failures = 0, next_attempt_at = app_now()
            where id = ${id} and last_delivered_seq < ${seq}::bigint returning id`,
     );
     return updated.length > 0;

@@ -1,4 +1,4 @@
-import { type TFlowEventDto, WEBHOOK_HEADERS, ZEmergencyEventPayload } from '@teleconsulta/schema';
+import { now, type TFlowEventDto, WEBHOOK_HEADERS, ZEmergencyEventPayload } from '@teleconsulta/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServicesConfig } from '../config.js';
 import type { FlowHub } from '../flow/flow.hub.js';
@@ -76,8 +76,8 @@ export class WebhookWorker {
   }
 
   /** One run now (after the one in progress): every endpoint due at `now`. */
-  async runOnce(now: Date = new Date()): Promise<WebhookRun> {
-    return this.runs.run(() => this.run(now));
+  async runOnce(at: Date = now()): Promise<WebhookRun> {
+    return this.runs.run(() => this.run(at));
   }
 
   /** Schedules a run at `at` unless one is already scheduled earlier. */

@@ -1,4 +1,4 @@
-import { COMPANY_CLAIM, ROLES, ROLES_CLAIM, type Role } from '@teleconsulta/schema';
+import { COMPANY_CLAIM, now, nowMs, ROLES, ROLES_CLAIM, type Role } from '@teleconsulta/schema';
 import { jwtVerify, SignJWT } from 'jose';
 import type { SigningKeys } from '../user/keys.service.js';
 import { unauthenticated } from './errors.js';
@@ -19,8 +19,8 @@ export async function signAccessToken(keys: SigningKeys, settings: TokenSettings
     .setSubject(p.userId)
     .setIssuer(settings.issuer)
     .setAudience(settings.audience)
-    .setIssuedAt()
-    .setExpirationTime(`${settings.accessTtlSeconds}s`)
+    .setIssuedAt(Math.floor(nowMs() / 1000))
+    .setExpirationTime(Math.floor(nowMs() / 1000) + settings.accessTtlSeconds)
     .sign(keys.privateKey);
 }
 
@@ -36,7 +36,7 @@ export async function verifyAccessToken(keys: SigningKeys, settings: TokenSettin
         if (!key) throw new Error('unknown key');
         return key;
       },
-      { algorithms: ['ES256'], issuer: settings.issuer, audience: settings.audience },
+      { algorithms: ['ES256'], issuer: settings.issuer, audience: settings.audience, currentDate: now() },
     );
     const roles = payload[ROLES_CLAIM];
     if (!payload.sub || !Array.isArray(roles) || !roles.every((r) => (ROLES as readonly string[]).includes(r))) throw new Error('claims');

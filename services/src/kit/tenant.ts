@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { now } from '@teleconsulta/schema';
 import { sql } from 'drizzle-orm';
 import type { Database, Drizzle } from './db.js';
 
@@ -12,7 +13,8 @@ export type Scope = { companyId: string | null; userId: string | null; platformA
 
 /**
  * Runs fn in one transaction as APP_ROLE with the tenant set (set_config(..., true) is transaction-local, so a
- * pooled connection never carries a tenant into the next request).
+ * pooled connection never carries a tenant into the next request), and the clock's instant as app.now: the SQL's
+ * app_now() (kit/clock.ts) is the same instant the TypeScript rules see.
  */
 const insideTransaction = new AsyncLocalStorage<true>();
 
@@ -33,7 +35,8 @@ async function runScoped<T>(db: Database, scope: Scope, fn: (tx: Tx) => Promise<
       set_config('app.company_id', ${scope.companyId ?? ''}, true),
       set_config('app.user_id', ${scope.userId ?? ''}, true),
       set_config('app.platform_admin', ${scope.platformAdmin ? 'on' : 'off'}, true),
-      set_config('app.internal', ${scope.internal ? 'on' : 'off'}, true)`);
+      set_config('app.internal', ${scope.internal ? 'on' : 'off'}, true),
+      set_config('app.now', ${now().toISOString()}, true)`);
     return fn(tx);
   });
 }

@@ -1,5 +1,6 @@
 import type { OutboxStatus, TOutboxListQuery, TOutboxMailDto } from '@teleconsulta/schema';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { SQL_NOW } from '../kit/clock.js';
 import type { Tx } from '../kit/tenant.js';
 import { type MailOutboxRow, mailOutbox } from './mail.table.js';
 
@@ -40,7 +41,7 @@ export const mailRepository = {
         status: result.status,
         error: result.error,
         attempts: sql`${mailOutbox.attempts} + 1`,
-        sentAt: result.status === 'SENT' ? sql`now()` : null,
+        sentAt: result.status === 'SENT' ? SQL_NOW : null,
       })
       .where(eq(mailOutbox.id, id));
   },

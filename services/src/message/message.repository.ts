@@ -7,6 +7,7 @@ import {
   threadStatus,
 } from '@teleconsulta/schema';
 import { and, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { SQL_NOW } from '../kit/clock.js';
 import { rows, type Tx } from '../kit/tenant.js';
 import { message } from './message.table.js';
 
@@ -160,7 +161,7 @@ export const messageRepository = {
   markSeen: async (tx: Tx, threadId: string, id: string, side: MessageSide, userId: string) => {
     await tx
       .update(message)
-      .set({ seenAt: sql`now()`, seenBy: userId })
+      .set({ seenAt: SQL_NOW, seenBy: userId })
       .where(and(eq(message.threadId, threadId), ne(message.sender, side), isNull(message.seenAt)));
     await tx
       .update(message)
@@ -180,7 +181,7 @@ export const messageRepository = {
   archive: async (tx: Tx, threads: readonly string[]) => {
     const changed = await tx
       .update(message)
-      .set({ archivedAt: sql`now()` })
+      .set({ archivedAt: SQL_NOW })
       .where(and(inArray(message.id, [...threads]), isNull(message.archivedAt)))
       .returning({ id: message.id });
     return changed.map((r) => r.id);
@@ -189,7 +190,7 @@ export const messageRepository = {
   unarchive: async (tx: Tx, threads: readonly string[]) => {
     const changed = await tx
       .update(message)
-      .set({ archivedAt: null, unarchivedAt: sql`now()` })
+      .set({ archivedAt: null, unarchivedAt: SQL_NOW })
       .where(and(inArray(message.id, [...threads]), isNotNull(message.archivedAt)))
       .returning({ id: message.id });
     return changed.map((r) => r.id);
@@ -273,7 +274,7 @@ export const messageRepository = {
   reopen: async (tx: Tx, threadId: string) => {
     await tx
       .update(message)
-      .set({ archivedAt: null, unarchivedAt: sql`now()` })
+      .set({ archivedAt: null, unarchivedAt: SQL_NOW })
       .where(and(eq(message.id, threadId), isNotNull(message.archivedAt)));
   },
 };

@@ -1,3 +1,4 @@
+import { now } from '@teleconsulta/schema';
 import type { Database } from '../kit/db.js';
 
 /**
@@ -27,7 +28,7 @@ export async function seedMessages(db: Database, companyId: string, persons: Map
       `insert into message (id, company_id, thread_id, person_id, sender, sender_user_id, sender_name, subject, body, locale, seen_at, views, created_at)
        select g.id, $1, coalesce($2::uuid, g.id), $3, $4,
          case when $4 = 'PERSON' then (select p.user_id from person p where p.id = $3::uuid) else $5::uuid end, $6, $7, $8, $9,
-         case when $10 then now() - ($11::interval) + interval '5 minutes' end, case when $10 then 1 else 0 end, now() - ($11::interval)
+         case when $10 then $12::timestamptz - ($11::interval) + interval '5 minutes' end, case when $10 then 1 else 0 end, $12::timestamptz - ($11::interval)
        from (select gen_random_uuid() as id) g returning id`,
       [
         companyId,
@@ -41,6 +42,7 @@ export async function seedMessages(db: Database, companyId: string, persons: Map
         values.sender === 'PERSON' ? 'pt-BR' : null,
         values.seen,
         values.ago,
+        now().toISOString(),
       ],
     );
     return row!.id;

@@ -69,8 +69,8 @@ export async function idempotent(
       sql`insert into idempotency_key (company_id, actor, operation, key, request_hash)
           values (${call.companyId}, ${call.actor}, ${call.operation}, ${key}, ${hash})
           on conflict (company_id, actor, operation, key) do update
-             set request_hash = excluded.request_hash, status_code = null, response = null, created_at = now(), completed_at = null
-           where idempotency_key.created_at < now() - make_interval(hours => ${KEY_TTL_HOURS})
+             set request_hash = excluded.request_hash, status_code = null, response = null, created_at = app_now(), completed_at = null
+           where idempotency_key.created_at < app_now() - make_interval(hours => ${KEY_TTL_HOURS})
           returning key`,
     );
     return won.length > 0;
@@ -91,7 +91,7 @@ export async function idempotent(
   }
   await inScope(ctx.db, scope, (tx) =>
     tx.execute(
-      sql`update idempotency_key set status_code = ${result.status}, response = ${JSON.stringify(result.body)}::jsonb, completed_at = now()
+      sql`update idempotency_key set status_code = ${result.status}, response = ${JSON.stringify(result.body)}::jsonb, completed_at = app_now()
           where ${pk}`,
     ),
   );

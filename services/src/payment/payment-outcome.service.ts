@@ -1,3 +1,4 @@
+import { now } from '@teleconsulta/schema';
 import { appointmentAccessService } from '../appointment/appointment-access.service.js';
 import { flowRepository } from '../flow/flow.repository.js';
 import type { ServiceContext } from '../kit/context.js';
@@ -65,8 +66,7 @@ export async function applyCharge(
   update: ChargeUpdate,
   notify?: AnalysisNotifier,
 ): Promise<{ refundId: string | null }> {
-  const now = new Date();
-  const current = effectiveStatus(payment, update.status === 'APPROVED' && update.paidAt ? update.paidAt : now);
+  const current = effectiveStatus(payment, update.status === 'APPROVED' && update.paidAt ? update.paidAt : now());
   // A card in analysis that ends: the patient is told (SPEC §4), in the same transaction as the change.
   if (current === 'IN_ANALYSIS' && notify && (update.status === 'APPROVED' || update.status === 'REFUSED')) {
     await notify(tx, payment, update.status);

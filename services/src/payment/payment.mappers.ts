@@ -1,10 +1,11 @@
 import type { TPaymentDto } from '@teleconsulta/schema';
+import { now } from '@teleconsulta/schema';
 import QRCode from 'qrcode';
 import type { PaymentRow } from './payment.repository.js';
 
 /** A pending PIX past its validity reads as EXPIRED (the record is marked by the sweep or the next change). */
-export function effectiveStatus(p: PaymentRow, now = new Date()): PaymentRow['status'] {
-  if (p.status === 'PENDING' && p.method === 'PIX' && p.pixExpiresAt && Date.parse(p.pixExpiresAt) <= now.getTime()) return 'EXPIRED';
+export function effectiveStatus(p: PaymentRow, at = now()): PaymentRow['status'] {
+  if (p.status === 'PENDING' && p.method === 'PIX' && p.pixExpiresAt && Date.parse(p.pixExpiresAt) <= at.getTime()) return 'EXPIRED';
   return p.status;
 }
 
@@ -21,12 +22,12 @@ async function qrSvg(brCode: string): Promise<string> {
 }
 
 /** A payment as the page and the console read it: never a card number, only brand and last 4. */
-export async function toPaymentDto(p: PaymentRow, now = new Date()): Promise<TPaymentDto> {
+export async function toPaymentDto(p: PaymentRow, at = now()): Promise<TPaymentDto> {
   return {
     id: p.id,
     protocol: p.protocol,
     method: p.method,
-    status: effectiveStatus(p, now),
+    status: effectiveStatus(p, at),
     amountCents: p.amountCents,
     discountCents: p.discountCents,
     totalCents: p.totalCents,

@@ -199,14 +199,14 @@ export const paymentRepository = {
   },
 
   update: async (tx: Tx, id: string, c: PaymentChanges): Promise<void> => {
-    const sets = [sql`updated_at = now()`];
+    const sets = [sql`updated_at = app_now()`];
     if (c.status !== undefined) sets.push(sql`status = ${c.status}`);
     if (c.providerRef !== undefined) sets.push(sql`provider_ref = ${c.providerRef}`);
     if (c.statusDetail !== undefined) sets.push(sql`status_detail = ${c.statusDetail}`);
     if (c.pixTxid !== undefined) sets.push(sql`pix_txid = ${c.pixTxid}`);
     if (c.pixBrCode !== undefined) sets.push(sql`pix_br_code = ${c.pixBrCode}`);
     if (c.pixExpiresAt !== undefined) sets.push(sql`pix_expires_at = ${c.pixExpiresAt}`);
-    if (c.paid) sets.push(sql`paid_at = coalesce(paid_at, now())`);
+    if (c.paid) sets.push(sql`paid_at = coalesce(paid_at, app_now())`);
     if (c.refundedCents !== undefined) sets.push(sql`refunded_cents = ${c.refundedCents}`);
     await tx.execute(sql`update payment set ${sql.join(sets, sql`, `)} where id = ${id}`);
   },
@@ -240,7 +240,7 @@ export const paymentRepository = {
     const [r] = await rows<Raw>(
       tx,
       sql`select v.id, v.code, v.discount_type, v.discount_value,
-                 (v.active and (v.valid_from is null or v.valid_from <= now()) and (v.valid_until is null or v.valid_until > now())
+                 (v.active and (v.valid_from is null or v.valid_from <= app_now()) and (v.valid_until is null or v.valid_until > app_now())
                    and (v.max_uses is null or v.max_uses > (select count(*) from payment p
                                                             where p.voucher_id = v.id and p.status in ('APPROVED', 'PARTIALLY_REFUNDED', 'REFUNDED'))))
                    as usable
@@ -312,7 +312,7 @@ export const paymentRepository = {
 
   setRefund: async (tx: Tx, id: string, status: RefundRow['status'], providerRef: string | null) => {
     await tx.execute(
-      sql`update payment_refund set status = ${status}, provider_ref = coalesce(${providerRef}, provider_ref), updated_at = now() where id = ${id}`,
+      sql`update payment_refund set status = ${status}, provider_ref = coalesce(${providerRef}, provider_ref), updated_at = app_now() where id = ${id}`,
     );
   },
 
@@ -325,8 +325,8 @@ export const paymentRepository = {
       await rows<Raw>(
         tx,
         sql`${SELECT} where (p.method <> 'ON_SITE' and p.provider_ref is null and p.status = 'PENDING'
-                              and p.created_at <= now() - interval '1 minute')
-                          or (p.status = 'IN_ANALYSIS' and p.updated_at <= now() - interval '1 minute')
+                              and p.created_at <= app_now() - interval '1 minute')
+                          or (p.status = 'IN_ANALYSIS' and p.updated_at <= app_now() - interval '1 minute')
             order by p.created_at limit ${limit} for update of p skip locked`,
       )
     ).map(toRow),
@@ -336,7 +336,7 @@ export const paymentRepository = {
     (
       await rows<Raw>(
         tx,
-        sql`${SELECT} where p.status = 'PENDING' and p.method = 'PIX' and p.pix_expires_at <= now()
+        sql`${SELECT} where p.status = 'PENDING' and p.method = 'PIX' and p.pix_expires_at <= app_now()
             order by p.pix_expires_at limit ${limit} for update of p skip locked`,
       )
     ).map(toRow),

@@ -5,6 +5,7 @@ import {
   installmentOption,
   installmentOptions,
   type Locale,
+  nowMs,
   type PaymentMethod,
   PIX_VALIDITY_MINUTES,
   parseValidity,
@@ -244,7 +245,7 @@ async function pay(
           if (result.status === 'REFUSED') throw new AppError('PAYMENT_NOT_ACCEPTED');
           return { status: result.status === 'IN_ANALYSIS' ? 202 : 201, body: await pageAfter(ctx, q.access, q.protocol) };
         }
-        const expiresAt = new Date(Date.now() + PIX_VALIDITY_MINUTES * 60_000);
+        const expiresAt = new Date(nowMs() + PIX_VALIDITY_MINUTES * 60_000);
         const result = await ctx.payments.createPix({
           reference: payment.reference,
           amountCents: payment.totalCents,

@@ -1,3 +1,4 @@
+import { now } from '@teleconsulta/schema';
 import { DEMO_DIAGNOSTICS } from '../db/seed-data.js';
 import type { Database } from '../kit/db.js';
 
@@ -17,9 +18,9 @@ export async function seedDiagnostics(db: Database, companyIds: Record<string, s
          join professional pr on pr.id = a.doctor_id
          join app_user u on u.id = pr.user_id
         where a.company_id = $1 and pe.name = $2 and u.email = $3
-          and (a.starts_at at time zone c.time_zone)::date = (now() at time zone c.time_zone)::date + $6::int
+          and (a.starts_at at time zone c.time_zone)::date = ($7::timestamptz at time zone c.time_zone)::date + $6::int
         limit 1`,
-      [companyIds[d.company], d.patient, d.doctor, d.cid10, d.description, d.day],
+      [companyIds[d.company], d.patient, d.doctor, d.cid10, d.description, d.day, now().toISOString()],
     );
   }
 }

@@ -15,7 +15,7 @@ const BRANCHES: Record<PersonHistorySourcedType, (personId: string, only: SQL, p
     select 'APPOINTMENT'::text as type, a.id, a.starts_at as date, d.name as professional_name, a.id as appointment_id,
            a.title as t1, a.type as t2, a.status as t3, a.specialty as t4, a.reason as t5
       from appointment a join professional d on d.id = a.doctor_id
-     where a.patient_id = ${p} and a.starts_at <= now() ${only}`,
+     where a.patient_id = ${p} and a.starts_at <= app_now() ${only}`,
   NOTES: (p, only, privateNotes) => {
     // Patients never read the professional's service notes: for them the notes neither show nor make an item.
     const notes = privateNotes ? sql`nullif(btrim(a.notes), '')` : sql`null::text`;
@@ -24,7 +24,7 @@ const BRANCHES: Record<PersonHistorySourcedType, (personId: string, only: SQL, p
            a.id as appointment_id, a.title as t1, a.type as t2, nullif(btrim(a.cid10), '') as t3,
            nullif(btrim(a.upshot), '') as t4, coalesce(${notes}, nullif(btrim(a.orientation), '')) as t5
       from appointment a join professional d on d.id = a.doctor_id
-     where a.patient_id = ${p} and a.starts_at <= now()
+     where a.patient_id = ${p} and a.starts_at <= app_now()
        and coalesce(nullif(btrim(a.cid10), ''), nullif(btrim(a.upshot), ''), ${notes},
                     nullif(btrim(a.orientation), '')) is not null ${only}`;
   },

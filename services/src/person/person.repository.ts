@@ -1,5 +1,6 @@
 import { personDisplayName } from '@teleconsulta/schema';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { SQL_NOW } from '../kit/clock.js';
 import { rows, type Tx } from '../kit/tenant.js';
 import type { TPersonDto, TPersonListQuery } from './person.schemas.js';
 import { type PersonRow, person } from './person.table.js';
@@ -163,7 +164,7 @@ export const personRepository = {
   update: async (tx: Tx, id: string, values: PersonColumns) => {
     const [row] = await tx
       .update(person)
-      .set({ ...values, updatedAt: sql`now()` })
+      .set({ ...values, updatedAt: SQL_NOW })
       .where(eq(person.id, id))
       .returning();
     return row ? toDto(row) : undefined;
@@ -178,7 +179,7 @@ export const personRepository = {
   touchOwnProfile: async (tx: Tx, userId: string, pushToken: string | null) => {
     const updated = await tx
       .update(person)
-      .set({ lastSignInAt: sql`now()`, updatedAt: sql`now()`, ...(pushToken ? { pushToken } : {}) })
+      .set({ lastSignInAt: SQL_NOW, updatedAt: SQL_NOW, ...(pushToken ? { pushToken } : {}) })
       .where(and(eq(person.userId, userId), isNull(person.parentId)))
       .returning({ id: person.id });
     return updated[0]?.id ?? null;

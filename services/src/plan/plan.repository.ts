@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { company } from '../company/company.table.js';
+import { SQL_NOW } from '../kit/clock.js';
 import type { Tx } from '../kit/tenant.js';
 import type { TPlanDto, TPlanListQuery } from './plan.schemas.js';
 import { type PlanRow, plan } from './plan.table.js';
@@ -99,7 +100,7 @@ export const planRepository = {
   update: async (tx: Tx, id: string, values: PlanColumns) => {
     const [row] = await tx
       .update(plan)
-      .set({ ...values, updatedAt: sql`now()` })
+      .set({ ...values, updatedAt: SQL_NOW })
       .where(eq(plan.id, id))
       .returning();
     return row ? toDto(row) : undefined;

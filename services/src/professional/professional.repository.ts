@@ -1,4 +1,5 @@
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { SQL_NOW } from '../kit/clock.js';
 import type { Tx } from '../kit/tenant.js';
 import type { TProfessionalDto, TProfessionalListQuery } from './professional.schemas.js';
 import { type ProfessionalRow, professional } from './professional.table.js';
@@ -129,7 +130,7 @@ export const professionalRepository = {
   update: async (tx: Tx, id: string, values: ProfessionalColumns) => {
     const [row] = await tx
       .update(professional)
-      .set({ ...values, updatedAt: sql`now()` })
+      .set({ ...values, updatedAt: SQL_NOW })
       .where(eq(professional.id, id))
       .returning();
     return row ? toDto(row) : undefined;
@@ -147,7 +148,7 @@ export const professionalRepository = {
   },
 
   setPhoto: async (tx: Tx, id: string, key: string | null) => {
-    const [row] = await tx.update(professional).set({ photo: key, updatedAt: sql`now()` }).where(eq(professional.id, id)).returning();
+    const [row] = await tx.update(professional).set({ photo: key, updatedAt: SQL_NOW }).where(eq(professional.id, id)).returning();
     return row ? toDto(row) : undefined;
   },
 

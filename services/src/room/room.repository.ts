@@ -139,7 +139,7 @@ export const roomRepository = {
   appointmentByAccess: async (tx: Tx, code: string): Promise<RoomAppointment | undefined> => {
     const [row] = await rows<AppointmentRaw>(
       tx,
-      appointmentSelect(sql`a.access = ${code} and a.ends_at + make_interval(hours => ${ACCESS_CODE_GRACE_HOURS}) > now()`),
+      appointmentSelect(sql`a.access = ${code} and a.ends_at + make_interval(hours => ${ACCESS_CODE_GRACE_HOURS}) > app_now()`),
     );
     return row && toAppointment(row);
   },
@@ -173,7 +173,7 @@ export const roomRepository = {
           values (${p.appointmentId}, ${p.role}, ${p.companyId}, ${p.userId}, ${p.sessionId}, ${p.connectionId}, ${p.present})
           on conflict (appointment_id, role) do update
              set user_id = excluded.user_id, session_id = excluded.session_id, connection_id = excluded.connection_id,
-                 present = excluded.present, joined_at = now()
+                 present = excluded.present, joined_at = app_now()
           returning ${PARTICIPANT_COLUMNS}`,
     );
     return toParticipant(row!);

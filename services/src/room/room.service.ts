@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ACCESS_CODE_GRACE_HOURS,
   CURRENT_TERMS,
+  now,
   ROOM_INACTIVITY_COUNTDOWN_SECONDS,
   ROOM_INACTIVITY_SECONDS,
   type RoomRole,
@@ -13,11 +14,11 @@ import {
   type TRoomRouteDto,
   type TRoomSessionDto,
 } from '@teleconsulta/schema';
-import { sql } from 'drizzle-orm';
 import { actorsOf } from '../appointment/appointment-actions.js';
 import { appointmentBookingRepository } from '../appointment/appointment-booking.repository.js';
 import { emit } from '../appointment/appointment-booking.service.js';
 import { flowRepository } from '../flow/flow.repository.js';
+import { SQL_NOW } from '../kit/clock.js';
 import { AppError, badField, forbidden } from '../kit/errors.js';
 import { companyOf, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
@@ -86,7 +87,7 @@ async function join(tx: Tx, tenant: Tenant, access: string, settings: RoomSettin
   if (!a) throw new AppError('ROOM_UNAVAILABLE');
   const role = roleOf(tenant, a);
   const block = roomEntryBlock(a, role, {
-    now: new Date(),
+    now: now(),
     opensMinutesBefore: settings.opensMinutesBefore,
     graceHours: ACCESS_CODE_GRACE_HOURS,
   });
@@ -147,7 +148,7 @@ async function start(tx: Tx, tenant: Tenant, sessionId: string): Promise<RoomSes
   if (!(await repo.consentGiven(tx, a.patientId, CURRENT_TERMS.TELEMEDICINE.version))) throw new AppError('CONSENT_REQUIRED');
   await appointmentBookingRepository.update(tx, a.id, {
     status: 'IN_ATTENDANCE',
-    attendanceStartedAt: sql`now()` as unknown as string,
+    attendanceStartedAt: SQL_NOW,
   });
   await emit(tx, a.companyId, 'STATUS_CHANGED', a.id, { status: 'IN_ATTENDANCE', from: a.status, doctorId: a.doctorId, via: 'ROOM' });
   await emitRoom(tx, a.companyId, { appointmentId: a.id, type: 'STARTED', status: 'IN_ATTENDANCE' });
@@ -168,7 +169,7 @@ async function end(tx: Tx, tenant: Tenant, sessionId: string, by: RoomRole): Pro
     return sessionDto(tx, a, { ...me, present: false });
   }
   const status = by === 'PROFESSIONAL' ? 'FINISHED_BY_PROFESSIONAL' : 'LEFT_BY_PATIENT';
-  const now = sql`now()` as unknown as string;
+  const now = SQL_NOW;
   await appointmentBookingRepository.update(tx, a.id, by === 'PROFESSIONAL' ? { status, finishedAt: now } : { status, leftAt: now });
   await emit(tx, a.companyId, 'STATUS_CHANGED', a.id, { status, from: a.status, doctorId: a.doctorId, via: 'ROOM' });
   await emitRoom(tx, a.companyId, { appointmentId: a.id, type: 'ENDED', status });

@@ -61,7 +61,7 @@ export const scheduleRepository = {
   calendar: async (tx: Tx, companyId: string): Promise<CompanyCalendar> => {
     const [row] = await rows<{ time_zone: string; appointment_duration: number; today: string; state: string | null }>(
       tx,
-      sql`select time_zone, appointment_duration, to_char((now() at time zone time_zone)::date, 'YYYY-MM-DD') as today, state
+      sql`select time_zone, appointment_duration, to_char((app_now() at time zone time_zone)::date, 'YYYY-MM-DD') as today, state
           from company where id = ${companyId}`,
     );
     if (!row) throw new Error('company of the tenant not visible');
@@ -123,7 +123,7 @@ export const scheduleRepository = {
     }
     const [row] = await rows<{ updated: string }>(
       tx,
-      sql`update professional set skip_holidays = ${input.skipHolidays}, schedule_updated_at = now()
+      sql`update professional set skip_holidays = ${input.skipHolidays}, schedule_updated_at = app_now()
           where id = ${owner.id} returning schedule_updated_at as updated`,
     );
     return row ? new Date(row.updated).toISOString() : null;
@@ -137,7 +137,7 @@ export const scheduleRepository = {
                  to_char(starts_at at time zone ${timeZone}, 'YYYY-MM-DD') as sd, to_char(starts_at at time zone ${timeZone}, 'HH24:MI') as st,
                  to_char(ends_at at time zone ${timeZone}, 'YYYY-MM-DD') as ed, to_char(ends_at at time zone ${timeZone}, 'HH24:MI') as et
             from appointment
-           where doctor_id = ${professionalId} and status <> 'CANCELLED' and starts_at > now()
+           where doctor_id = ${professionalId} and status <> 'CANCELLED' and starts_at > app_now()
            order by starts_at`,
     );
     return found.map((r) => ({ id: r.id, protocol: r.protocol, startDate: r.sd, startTime: r.st, endDate: r.ed, endTime: r.et }));

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { SQL_NOW } from '../kit/clock.js';
 import type { Tx } from '../kit/tenant.js';
 import type { TScreeningDto, TScreeningListQuery, TScreeningQuestionDto } from './screening.schemas.js';
 import { type ScreeningRow, screening, screeningVersion } from './screening.table.js';
@@ -90,7 +91,7 @@ export const screeningRepository = {
   update: async (tx: Tx, id: string, values: ScreeningColumns & { version?: number }) => {
     const [row] = await tx
       .update(screening)
-      .set({ ...values, updatedAt: sql`now()` })
+      .set({ ...values, updatedAt: SQL_NOW })
       .where(eq(screening.id, id))
       .returning();
     return row ? toDto(row) : undefined;

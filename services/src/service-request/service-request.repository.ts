@@ -1,5 +1,6 @@
 import { personDisplayName, subjectOf } from '@teleconsulta/schema';
 import { and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { SQL_NOW } from '../kit/clock.js';
 import type { Tx } from '../kit/tenant.js';
 import { person } from '../person/person.table.js';
 import type { TServiceRequestDto, TServiceRequestListQuery } from './service-request.schemas.js';
@@ -103,7 +104,7 @@ export const serviceRequestRepository = {
   update: async (tx: Tx, id: string, values: ServiceRequestColumns) => {
     const rows = await tx
       .update(serviceRequest)
-      .set({ ...values, updatedAt: sql`now()` })
+      .set({ ...values, updatedAt: SQL_NOW })
       .where(eq(serviceRequest.id, id))
       .returning({ id: serviceRequest.id });
     return rows.length > 0;

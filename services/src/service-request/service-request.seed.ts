@@ -1,4 +1,4 @@
-import { SERVICE_REQUEST_CATEGORY, SERVICE_REQUEST_CODE } from '@teleconsulta/schema';
+import { now, SERVICE_REQUEST_CATEGORY, SERVICE_REQUEST_CODE } from '@teleconsulta/schema';
 import type { Database } from '../kit/db.js';
 
 /** Demo requests of the demo clinic: [patient, requester e-mail, note, status, priority, days ago]. */
@@ -14,9 +14,9 @@ export async function seedServiceRequests(db: Database, companyId: string): Prom
   for (const [patient, requester, note, status, priority, daysAgo] of DEMO_SERVICE_REQUESTS) {
     await db.query(
       `insert into service_request (company_id, subject_id, requester_id, requester_name, category, code, status, priority, authored_on, note)
-       select $1, p.id, u.id, u.name, $4, $5, $6, $7, now() - make_interval(days => $8::int), $9
+       select $1, p.id, u.id, u.name, $4, $5, $6, $7, $10::timestamptz - make_interval(days => $8::int), $9
          from person p, app_user u where p.company_id = $1 and p.name = $2 and u.email = $3`,
-      [companyId, patient, requester, SERVICE_REQUEST_CATEGORY, SERVICE_REQUEST_CODE, status, priority, daysAgo, note],
+      [companyId, patient, requester, SERVICE_REQUEST_CATEGORY, SERVICE_REQUEST_CODE, status, priority, daysAgo, note, now().toISOString()],
     );
   }
 }

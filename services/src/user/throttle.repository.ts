@@ -7,7 +7,7 @@ export const throttleRepository = {
     (
       await rows<{ failures: number; locked: boolean; window_age_s: number }>(
         tx,
-        sql`select failures, coalesce(locked_until > now(), false) as locked, extract(epoch from now() - window_start)::int as window_age_s
+        sql`select failures, coalesce(locked_until > app_now(), false) as locked, extract(epoch from app_now() - window_start)::int as window_age_s
             from sign_in_attempt where key = ${key}`,
       )
     )[0],
@@ -17,12 +17,12 @@ export const throttleRepository = {
     (
       await rows<{ failures: number }>(
         tx,
-        sql`insert into sign_in_attempt as a (key, failures, window_start) values (${key}, 1, now())
+        sql`insert into sign_in_attempt as a (key, failures, window_start) values (${key}, 1, app_now())
             on conflict (key) do update set
-              failures = case when a.window_start < now() - interval '1 hour' then 1 else a.failures + 1 end,
-              window_start = case when a.window_start < now() - interval '1 hour' then now() else a.window_start end,
-              locked_until = case when (case when a.window_start < now() - interval '1 hour' then 1 else a.failures + 1 end) >= ${lockAfter}
-                                  then now() + make_interval(mins => ${lockMinutes}) else a.locked_until end
+              failures = case when a.window_start < app_now() - interval '1 hour' then 1 else a.failures + 1 end,
+              window_start = case when a.window_start < app_now() - interval '1 hour' then app_now() else a.window_start end,
+              locked_until = case when (case when a.window_start < app_now() - interval '1 hour' then 1 else a.failures + 1 end) >= ${lockAfter}
+                                  then app_now() + make_interval(mins => ${lockMinutes}) else a.locked_until end
             returning failures`,
       )
     )[0]!.failures,

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { SQL_NOW } from '../kit/clock.js';
 import type { Tx } from '../kit/tenant.js';
 import { appUser, membership, refreshToken } from './user.table.js';
 
@@ -36,16 +37,16 @@ export const userRepository = {
   revokeCompanySessions: (tx: Tx, userId: string, companyId: string) =>
     tx
       .update(refreshToken)
-      .set({ revokedAt: sql`now()` })
+      .set({ revokedAt: SQL_NOW })
       .where(and(eq(refreshToken.userId, userId), eq(refreshToken.companyId, companyId), isNull(refreshToken.revokedAt))),
 
   insertRefresh: (tx: Tx, row: typeof refreshToken.$inferInsert) => tx.insert(refreshToken).values(row),
   findRefresh: async (tx: Tx, tokenHash: string) =>
     (await tx.select().from(refreshToken).where(eq(refreshToken.tokenHash, tokenHash)).limit(1))[0],
-  markRotated: (tx: Tx, id: string) => tx.update(refreshToken).set({ rotatedAt: sql`now()` }).where(eq(refreshToken.id, id)),
+  markRotated: (tx: Tx, id: string) => tx.update(refreshToken).set({ rotatedAt: SQL_NOW }).where(eq(refreshToken.id, id)),
   revokeFamily: (tx: Tx, familyId: string) =>
     tx
       .update(refreshToken)
-      .set({ revokedAt: sql`now()` })
+      .set({ revokedAt: SQL_NOW })
       .where(and(eq(refreshToken.familyId, familyId), isNull(refreshToken.revokedAt))),
 };

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { personIdFromUsername, REFRESH_TOKEN_TTL_SECONDS, type Role, type TSignInInput } from '@teleconsulta/schema';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { nowMs, personIdFromUsername, REFRESH_TOKEN_TTL_SECONDS, type Role, type TSignInInput } from '@teleconsulta/schema';
+import { and, eq, isNull } from 'drizzle-orm';
 import { type Principal, signAccessToken } from '../kit/auth.js';
+import { SQL_NOW } from '../kit/clock.js';
 import type { ServiceContext } from '../kit/context.js';
 import { AppError, unauthenticated } from '../kit/errors.js';
 import { inScope } from '../kit/tenant.js';
@@ -46,14 +47,14 @@ async function refresh(ctx: ServiceContext, token: string): Promise<TAuthPayload
     if (!row) return { ok: false as const };
     const claimed = await tx
       .update(refreshToken)
-      .set({ rotatedAt: sql`now()` })
+      .set({ rotatedAt: SQL_NOW })
       .where(and(eq(refreshToken.id, row.id), isNull(refreshToken.rotatedAt), isNull(refreshToken.revokedAt)))
       .returning({ id: refreshToken.id });
     if (claimed.length === 0) {
       await userRepository.revokeFamily(tx, row.familyId);
       return { ok: false as const };
     }
-    if (new Date(row.expiresAt).getTime() < Date.now()) return { ok: false as const };
+    if (Date.parse(row.expiresAt) < nowMs()) return { ok: false as const };
     const user = await userRepository.findById(tx, row.userId);
     return user && user.status === 'active' ? { ok: true as const, user, row } : { ok: false as const };
   });
@@ -101,7 +102,7 @@ async function openSession(
       userId: user.id,
       companyId,
       tokenHash: sha256(refresh),
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000).toISOString(),
+      expiresAt: new Date(nowMs() + REFRESH_TOKEN_TTL_SECONDS * 1000).toISOString(),
     });
   });
   return {

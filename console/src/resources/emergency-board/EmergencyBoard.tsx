@@ -14,6 +14,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { nowMs } from '@teleconsulta/schema';
 import { useEffect, useMemo, useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import {
@@ -30,9 +31,9 @@ const REFRESH_MS = 60_000;
 
 /** The current time, ticking every second (the waiting times). */
 function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => nowMs());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(nowMs()), 1000);
     return () => clearInterval(timer);
   }, []);
   return now;

@@ -1,5 +1,5 @@
 import { pipeline } from 'node:stream/promises';
-import { errorText, pickLocale, REQUEST_ID_HEADER, signFileLink } from '@teleconsulta/schema';
+import { errorText, nowMs, pickLocale, REQUEST_ID_HEADER, signFileLink } from '@teleconsulta/schema';
 import type { Express, Request, Response } from 'express';
 import type { ServiceTransport } from '../../clients/http.js';
 
@@ -17,12 +17,12 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition',
 export async function appointmentFileLink(
   filePath: string,
   links: { secret: string; ttlSeconds: number },
-  nowMs = Date.now(),
+  at = nowMs(),
 ): Promise<string | null> {
   const parts = KEY.exec(filePath);
   if (!parts) return null;
   const [, companyId, appointmentId, fileId] = parts as unknown as [string, string, string, string];
-  const expires = Math.ceil((Math.floor(nowMs / 1000) + links.ttlSeconds) / 60) * 60;
+  const expires = Math.ceil((Math.floor(at / 1000) + links.ttlSeconds) / 60) * 60;
   const signature = await signFileLink(links.secret, { companyId, appointmentId, filePath, expires });
   return `/media/appointments/${companyId}/${appointmentId}/files/${fileId}?exp=${expires}&sig=${signature}`;
 }

@@ -2,6 +2,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import LogoutIcon from '@mui/icons-material/Logout';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { nowMs } from '@teleconsulta/schema';
 import { useEffect, useState } from 'react';
 import { useLocale, useT } from '../../i18n/locale.context';
 import { timeText } from '../professional/professional-format.util';
@@ -11,9 +12,9 @@ import { WaitingPatientRow } from './WaitingPatientRow';
 
 /** The current time, every 30 seconds (the waiting times). */
 function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => nowMs());
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    const timer = window.setInterval(() => setNow(nowMs()), 30_000);
     return () => window.clearInterval(timer);
   }, []);
   return now;

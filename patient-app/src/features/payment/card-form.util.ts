@@ -8,6 +8,7 @@ import {
   type Locale,
   luhnValid,
   normaliseCardNumber,
+  now,
   parseValidity,
 } from '@teleconsulta/schema';
 
@@ -21,7 +22,7 @@ export const EMPTY_CARD: CardForm = { cardNumber: '', holderName: '', validity: 
  * What is wrong with the card before it is sent, each message naming its field (SPEC §5 templates, the shared
  * validators the payment service runs too): Luhn, holder name, MM/YY not past, the brand's security code length.
  */
-export function cardFormErrors(form: CardForm, locale: Locale, now: Date = new Date()): Partial<Record<CardField, string>> {
+export function cardFormErrors(form: CardForm, locale: Locale, at: Date = now()): Partial<Record<CardField, string>> {
   const errors: Partial<Record<CardField, string>> = {};
   const label = (field: string) => fieldLabel(field, locale, 'payment');
   const number = normaliseCardNumber(form.cardNumber);
@@ -35,7 +36,7 @@ export function cardFormErrors(form: CardForm, locale: Locale, now: Date = new D
   const validity = form.validity.trim() ? parseValidity(form.validity) : null;
   if (!form.validity.trim()) errors.validity = format('required', locale, label('validity'));
   else if (!validity) errors.validity = format('validityFormat', locale, label('validity'));
-  else if (cardExpired(validity.month, validity.year, now)) errors.validity = format('cardExpired', locale);
+  else if (cardExpired(validity.month, validity.year, at)) errors.validity = format('cardExpired', locale);
 
   const brand = cardBrand(number);
   if (!form.securityCode) errors.securityCode = format('required', locale, label('security_code'));

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { dateInZone } from '@teleconsulta/schema';
+import { now as clockNow, dateInZone } from '@teleconsulta/schema';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { graphql } from '../../gql';
@@ -51,7 +51,7 @@ export function ProfessionalHome({ viewer }: { viewer: ProfessionalViewer }) {
   const page = data ?? previousData;
   // Every answer (a poll, a refetch, a new day) stamps the time, even when nothing changed.
   useEffect(() => {
-    if (networkStatus === NetworkStatus.ready && data) setUpdatedAt(new Date());
+    if (networkStatus === NetworkStatus.ready && data) setUpdatedAt(clockNow());
   }, [networkStatus, data]);
   useRefreshOnFocus(() => void refetch().catch(() => undefined));
 

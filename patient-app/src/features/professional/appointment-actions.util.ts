@@ -1,4 +1,5 @@
 import type { AppointmentStatus, StatusChangeTarget } from '@teleconsulta/schema';
+import { now } from '@teleconsulta/schema';
 
 /** The attendance's order: start, finish, the patient left, no-show; confirming a payment (staff) last. */
 const ORDER: readonly StatusChangeTarget[] = ['IN_ATTENDANCE', 'FINISHED_BY_PROFESSIONAL', 'LEFT_BY_PATIENT', 'NO_SHOW', 'PAID'];
@@ -13,9 +14,9 @@ const ASKS_FIRST: readonly StatusChangeTarget[] = ['FINISHED_BY_PROFESSIONAL', '
 export function availableActions(
   nextStatuses: readonly AppointmentStatus[],
   startsAt: string | null = null,
-  now: Date = new Date(),
+  at: Date = now(),
 ): StatusChangeTarget[] {
-  const started = startsAt === null || Date.parse(startsAt) <= now.getTime();
+  const started = startsAt === null || Date.parse(startsAt) <= at.getTime();
   return ORDER.filter((status) => nextStatuses.includes(status) && (status !== 'NO_SHOW' || started));
 }
 

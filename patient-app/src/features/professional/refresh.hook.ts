@@ -1,3 +1,4 @@
+import { now } from '@teleconsulta/schema';
 import { useEffect, useRef, useState } from 'react';
 
 /** How often the professional's lists read the server again while the page is visible. */
@@ -28,10 +29,10 @@ export function useRefreshOnFocus(refresh: () => void, minGapMs = 5_000): void {
 
 /** The current time, updated every minute: "today" changes at midnight while the page stays open. */
 export function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
+  const [current, setCurrent] = useState(() => now());
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), REFRESH_INTERVAL_MS);
+    const timer = window.setInterval(() => setCurrent(now()), REFRESH_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, []);
-  return now;
+  return current;
 }

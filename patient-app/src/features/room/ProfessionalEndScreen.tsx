@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Button, Paper, Stack, Typography } from '@mui/material';
+import { nowMs } from '@teleconsulta/schema';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n/locale.context';
 import { PATHS } from '../../routing/paths.constants';
@@ -18,7 +19,7 @@ export function ProfessionalEndScreen({ appointmentId, protocol, patientName }: 
   const { data } = useQuery(RoomEndAppointmentDocument, { variables: { id: appointmentId }, fetchPolicy: 'network-only' });
   const appointment = data?.appointment ?? null;
   const minutes = appointment
-    ? elapsedMinutes(appointment.attendanceStartedAt, appointment.finishedAt ?? appointment.leftAt, Date.now())
+    ? elapsedMinutes(appointment.attendanceStartedAt, appointment.finishedAt ?? appointment.leftAt, nowMs())
     : null;
   const rows = [
     { key: 'protocol', label: t('room.end.protocol'), value: appointment?.protocol ?? protocol },

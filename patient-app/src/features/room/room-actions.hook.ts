@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { minutesSince } from '@teleconsulta/schema';
+import { minutesSince, now } from '@teleconsulta/schema';
 import { useMemo } from 'react';
 import type { RoomSessionFieldsFragment } from '../../gql/graphql';
 import {
@@ -57,7 +57,7 @@ export function useRoomActions() {
                 companyId: session.companyId,
                 eventType: 'PERSON_LOGIN',
                 personId: session.personId,
-                value: minutesSince(session.enteredAt, new Date()),
+                value: minutesSince(session.enteredAt, now()),
               },
             },
             ...(unloading ? { context: UNLOADING } : {}),

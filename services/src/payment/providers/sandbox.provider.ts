@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { buildPixBrCode, parsePixBrCode, pixTxid, sandboxCardOutcome, sandboxCardTimesOutAfterAccept } from '@teleconsulta/schema';
+import { buildPixBrCode, now, parsePixBrCode, pixTxid, sandboxCardOutcome, sandboxCardTimesOutAfterAccept } from '@teleconsulta/schema';
 import {
   type CardChargeInput,
   type ChargeResult,
@@ -85,7 +85,7 @@ export function sandboxProvider(settings: { secret: string; notificationToleranc
         txid: null,
         brCode: null,
         expiresAt: null,
-        paidAt: outcome === 'APPROVED' ? new Date() : null,
+        paidAt: outcome === 'APPROVED' ? now() : null,
         endToEndId: null,
         result,
       });
@@ -198,7 +198,7 @@ export function sandboxProvider(settings: { secret: string; notificationToleranc
       if (!charge) return null;
       if (charge.paidAt === null) {
         charge.status = 'APPROVED';
-        charge.paidAt = new Date();
+        charge.paidAt = now();
         charge.endToEndId = `E${alnum(31)}`.padEnd(32, '0');
       }
       return { providerRef: charge.providerRef, endToEndId: charge.endToEndId! };
@@ -214,7 +214,7 @@ export function sandboxProvider(settings: { secret: string; notificationToleranc
       const charge = charges.get(providerRef);
       if (charge?.kind !== 'CARD' || charge.status !== 'IN_ANALYSIS') return false;
       charge.status = approve ? 'APPROVED' : 'REFUSED';
-      charge.paidAt = approve ? new Date() : null;
+      charge.paidAt = approve ? now() : null;
       return true;
     },
 
