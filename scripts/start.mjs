@@ -1,6 +1,7 @@
 // `npm start`: installs what is missing, builds the apps, starts services (migrating and seeding the embedded
 // database on first run), the gateway and both apps, then prints the URLs and the demo logins.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { buildApps } from './build.mjs';
 import { ensureInstall, ROOT } from './ensure-install.mjs';
@@ -21,6 +22,9 @@ const env = {
   // The demo opens a consultation's video room up to 7 days before its start, so a booking made now can be tried
   // at once (production: 60 minutes before).
   ROOM_OPENS_MINUTES_BEFORE: process.env.ROOM_OPENS_MINUTES_BEFORE ?? '10080',
+  // The processes' shared secrets, random for each run (never the published development values): one per job.
+  INTERNAL_TOKEN: process.env.INTERNAL_TOKEN ?? randomBytes(32).toString('base64url'),
+  MEDIA_SIGNING_KEY: process.env.MEDIA_SIGNING_KEY ?? randomBytes(32).toString('base64url'),
 };
 const servicesUrl = `http://127.0.0.1:${env.SERVICES_PORT}`;
 env.SERVICES_URL ??= servicesUrl;

@@ -4,7 +4,7 @@ import { farSlot, type MadeAppointment, makeAppointment } from './factories/appo
 import { type FakeS3, s3Env, startFakeS3 } from './harness/fake-s3.js';
 import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
 import { gifBytes, jpegLike, pdfBytes, png } from './harness/images.js';
-import { startStack } from './harness/stack.js';
+import { startStack, TEST_INTERNAL_TOKEN, TEST_MEDIA_SIGNING_KEY } from './harness/stack.js';
 
 /** Both processes read UPLOAD_MAX_MB; 1 MB keeps the "too large" files small. */
 const LIMITS = { UPLOAD_MAX_MB: '1' };
@@ -252,10 +252,20 @@ describe('exam attachments through the gateway (built-in storage)', () => {
       const bare = u.pathname;
       expect((await t.media(bare)).status).toBe(403);
       expect((await t.media(`${bare}?exp=${u.searchParams.get('exp')}&sig=AAAA`)).status).toBe(403);
-      const secret = 'test-internal-token-0123456789';
+      const claims = { companyId: mine.companyId, appointmentId: mine.id, filePath: path };
       const past = Math.floor(nowMs() / 1000) - 60;
-      const expired = await signFileLink(secret, { companyId: mine.companyId, appointmentId: mine.id, filePath: path, expires: past });
+      const expired = await signFileLink(TEST_MEDIA_SIGNING_KEY, { ...claims, expires: past });
       expect((await t.media(`${bare}?exp=${past}&sig=${expired}`)).status).toBe(403);
+      // Issue 16: a link signed with the internal token (the key media links shared before) or one that lives ten years,
+      // even signed with the media key, is refused; ten minutes ahead with the media key works.
+      const soon = Math.floor(nowMs() / 1000) + 600;
+      const withInternal = await signFileLink(TEST_INTERNAL_TOKEN, { ...claims, expires: soon });
+      expect((await t.media(`${bare}?exp=${soon}&sig=${withInternal}`)).status).toBe(403);
+      const decade = Math.floor(nowMs() / 1000) + 10 * 365 * 86_400;
+      const tenYears = await signFileLink(TEST_MEDIA_SIGNING_KEY, { ...claims, expires: decade });
+      expect((await t.media(`${bare}?exp=${decade}&sig=${tenYears}`)).status).toBe(403);
+      const fresh = await signFileLink(TEST_MEDIA_SIGNING_KEY, { ...claims, expires: soon });
+      expect((await t.media(`${bare}?exp=${soon}&sig=${fresh}`)).status).toBe(200);
       // The same signature on João's file, or under Bem Viver's company id: refused.
       const joaoFile = (await t.files(t.joao, joaos.id))![0]!;
       const moved = `/media/appointments/${joaos.companyId}/${joaos.id}/files/${joaoFile.id}${u.search}`;

@@ -29,11 +29,20 @@ describe('sign-in throttling (SECURITY.md T09)', () => {
     expect(unknown).toEqual(codes);
   }, 60_000);
 
+  it('12 concurrent wrong passwords for one account: 10 are evaluated, 2 refused unevaluated, and the account is locked', async () => {
+    const codes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => attempt(asEmail('dra.ana@example.com', `Wrong${i}pass`)).then(codeOf)),
+    );
+    expect(codes.filter((c) => c === 'INVALID_CREDENTIALS')).toHaveLength(10);
+    expect(codes.filter((c) => c === 'TOO_MANY_ATTEMPTS')).toHaveLength(2);
+    expect(codeOf(await attempt(asEmail('dra.ana@example.com', 'Medico123')))).toBe('TOO_MANY_ATTEMPTS');
+  }, 60_000);
+
   it('counts failures per identifier: another account is not affected, and a success clears the count', async () => {
     const ok = await attempt(asEmail('admin@clinica.example.com', 'Admin1234'));
     expect(ok.errors).toBeUndefined();
     const rows = await stack.services.ctx.db.query<{ n: number }>('select count(*)::int as n from sign_in_attempt');
-    expect(rows[0]!.n).toBe(2); // the two locked identifiers only
+    expect(rows[0]!.n).toBe(3); // the three locked identifiers only
   });
 
   it('limits sign-ins per client address, aliased fields included, with a retry time', async () => {

@@ -1,3 +1,4 @@
+import { FILE_LINK_MAX_TTL_SECONDS, refuseUnsafeProduction, secretProblem, sharedSecretProblems } from '@teleconsulta/schema';
 import { z } from 'zod';
 
 /** Gateway configuration: parsed once from the environment (STYLE.md convention 10). */
@@ -5,7 +6,10 @@ const ZEnv = z.object({
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   GATEWAY_HOST: z.string().default('127.0.0.1'),
   SERVICES_URL: z.string().url().default('http://127.0.0.1:4001'),
+  /** The gateway's credential to the services (the flow websocket). `npm start` sets a random one. */
   INTERNAL_TOKEN: z.string().min(16).default('dev-internal-token-change-me'),
+  /** The key of the appointment files' signed links, shared with the services and used for nothing else. */
+  MEDIA_SIGNING_KEY: z.string().min(16).default('dev-media-signing-key-change-me'),
   AUTH_ISSUER: z.string().default('teleconsulta'),
   AUTH_AUDIENCE: z.string().default('teleconsulta'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).default(1_500),
@@ -25,8 +29,14 @@ const ZEnv = z.object({
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(5),
   /** Upload calls and media reads may wait on the file storage: they get this time instead of UPSTREAM_TIMEOUT_MS. */
   UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  /** How long a signed link to an appointment's file works (its signature uses INTERNAL_TOKEN, shared with the services). */
-  FILE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+  /** How long a signed link to an appointment's file works: minutes, an hour at most (the services refuse longer). */
+  FILE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(FILE_LINK_MAX_TTL_SECONDS).default(600),
+  /**
+   * How many reverse proxies in front of the gateway append to X-Forwarded-For (Caddy in docker-compose: 1). The client
+   * address is the one that many hops from the right; 0 (the default): X-Forwarded-For is ignored and the socket's
+   * address is the client's, as with `npm start`.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** graphql-ws keep-alive: the server pings every socket this often; no pong before the next ping → closed (SECURITY.md T17). */
   GATEWAY_WS_PING_MS: z.coerce.number().int().min(100).max(300_000).default(12_000),
 });
@@ -36,6 +46,8 @@ export type GatewayConfig = {
   host: string;
   servicesUrl: string;
   internalToken: string;
+  mediaSigningKey: string;
+  trustedProxyHops: number;
   auth: { issuer: string; audience: string; rateLimitPerMinute: number };
   accessCodeRateLimitPerMinute: number;
   upstream: { timeoutMs: number; connections: number };
@@ -47,6 +59,19 @@ export type GatewayConfig = {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
 };
 
+/** What NODE_ENV=production refuses (issue 16); each problem names its variable. */
+function productionProblems(e: z.infer<typeof ZEnv>, env: Record<string, string | undefined>): Array<string | null> {
+  return [
+    secretProblem('INTERNAL_TOKEN', env.INTERNAL_TOKEN ? e.INTERNAL_TOKEN : undefined),
+    secretProblem('MEDIA_SIGNING_KEY', env.MEDIA_SIGNING_KEY ? e.MEDIA_SIGNING_KEY : undefined),
+    ...sharedSecretProblems({ INTERNAL_TOKEN: e.INTERNAL_TOKEN, MEDIA_SIGNING_KEY: e.MEDIA_SIGNING_KEY }),
+    e.CORS_ORIGINS.trim()
+      ? null
+      : "CORS_ORIGINS: the apps' origins, comma separated (e.g. https://pacientes.example.com.br); empty would answer any site",
+    e.GRAPHQL_INTROSPECTION === 'true' ? 'GRAPHQL_INTROSPECTION: the schema is not published in production; remove it' : null,
+  ];
+}
+
 export function parseConfig(env: Record<string, string | undefined>): GatewayConfig {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
@@ -54,11 +79,14 @@ export function parseConfig(env: Record<string, string | undefined>): GatewayCon
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if (production) refuseUnsafeProduction('gateway', productionProblems(e, env));
   return {
     port: e.GATEWAY_PORT,
     host: e.GATEWAY_HOST,
     servicesUrl: e.SERVICES_URL.replace(/\/$/, ''),
     internalToken: e.INTERNAL_TOKEN,
+    mediaSigningKey: e.MEDIA_SIGNING_KEY,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     auth: { issuer: e.AUTH_ISSUER, audience: e.AUTH_AUDIENCE, rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE },
     accessCodeRateLimitPerMinute: e.ACCESS_CODE_RATE_LIMIT_PER_MINUTE,
     upstream: { timeoutMs: e.UPSTREAM_TIMEOUT_MS, connections: e.UPSTREAM_CONNECTIONS },

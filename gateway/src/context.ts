@@ -130,6 +130,6 @@ export async function buildContext(
     authLimiter: deps.authLimiter,
     accessLimiter: deps.accessLimiter,
     upload: { maxMb: deps.config.upload.maxMb },
-    fileLinks: { secret: deps.config.internalToken, ttlSeconds: deps.config.upload.linkTtlSeconds },
+    fileLinks: { secret: deps.config.mediaSigningKey, ttlSeconds: deps.config.upload.linkTtlSeconds },
   };
 }

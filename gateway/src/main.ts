@@ -1,7 +1,15 @@
 import { loadConfig } from './config.js';
 import { createGateway } from './server.js';
 
-const config = loadConfig();
+// A configuration it refuses (issue 16: production with a default secret, …) stops the start with the reasons only.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 const gateway = createGateway(config);
 const url = await gateway.start();
 console.log(`gateway ready at ${url}`);

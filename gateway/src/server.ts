@@ -85,7 +85,9 @@ export function createGateway(config: GatewayConfig): Gateway {
     appointmentFileMediaRoutes(app, transport);
     app.use(
       '/graphql',
-      cors({ origin: config.corsOrigins.length ? config.corsOrigins : true, credentials: false }),
+      // Only the listed origins (the apps talk to their own origin through their proxy and need none); never a reflection
+      // of any origin. Production refuses an empty list (config.ts).
+      cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false }),
       // 100 kB, or room for one UPLOAD_MAX_MB file in base64 when signed in (uploads.ts).
       graphqlJsonBody(config.upload),
       expressMiddleware(apollo, {

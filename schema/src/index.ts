@@ -7,6 +7,7 @@ export * from './calendar/slots.js';
 export * from './calendar/state-holidays.js';
 export * from './calendar/today.js';
 export * from './calendar/zoned-time.js';
+export * from './config/production-settings.js';
 export * from './consent/terms.js';
 export * from './constants.js';
 export * from './domain/index.js';

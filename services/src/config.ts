@@ -1,5 +1,11 @@
 import { resolve } from 'node:path';
-import { ROOM_OPENS_MINUTES_BEFORE } from '@teleconsulta/schema';
+import {
+  databaseUrlProblem,
+  ROOM_OPENS_MINUTES_BEFORE,
+  refuseUnsafeProduction,
+  secretProblem,
+  sharedSecretProblems,
+} from '@teleconsulta/schema';
 import { z } from 'zod';
 import type { SpeechSettings } from './speech/speech-to-text.js';
 import type { S3Settings } from './storage/storage.s3.js';
@@ -10,6 +16,8 @@ const emptyIsUnset = z.preprocess((v) => (v === '' ? undefined : v), z.string().
 
 /** Services configuration: parsed once from the environment (STYLE.md convention 10). */
 const ZEnv = z.object({
+  /** production: every unsafe setting below refuses the start (productionProblems). */
+  NODE_ENV: z.string().default('development'),
   SERVICES_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
   SERVICES_HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
@@ -17,7 +25,10 @@ const ZEnv = z.object({
   AUTH_ISSUER: z.string().default('teleconsulta'),
   AUTH_AUDIENCE: z.string().default('teleconsulta'),
   AUTH_ACCESS_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(900),
+  /** The gateway's credential to the services (x-internal-token: the flow websocket). `npm start` sets a random one. */
   INTERNAL_TOKEN: z.string().min(16).default('dev-internal-token-change-me'),
+  /** The key of the appointment files' signed links, shared with the gateway and used for nothing else. */
+  MEDIA_SIGNING_KEY: z.string().min(16).default('dev-media-signing-key-change-me'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FLOW_RETENTION_EVENTS: z.coerce.number().int().min(100).default(100_000),
@@ -116,7 +127,8 @@ export type ServicesConfig = {
   port: number;
   host: string;
   db: { url?: string; dataDir: string };
-  auth: { issuer: string; audience: string; accessTtlSeconds: number; internalToken: string };
+  auth: { issuer: string; audience: string; accessTtlSeconds: number; internalToken: string; mediaSigningKey: string };
+  production: boolean;
   seedDemo: boolean;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   flow: { retentionEvents: number; heartbeatMs: number; trimIntervalMs: number };
@@ -237,6 +249,33 @@ function storageOf(e: z.infer<typeof ZEnv>): ServicesConfig['storage'] {
   };
 }
 
+/**
+ * What NODE_ENV=production refuses (issue 16): the development secrets and switches that make `npm start` work with no
+ * set-up must never reach a clinic's server. Each problem names its variable.
+ */
+function productionProblems(e: z.infer<typeof ZEnv>, env: Record<string, string | undefined>): Array<string | null> {
+  const isSet = (name: string) => Boolean(env[name]);
+  return [
+    secretProblem('INTERNAL_TOKEN', isSet('INTERNAL_TOKEN') ? e.INTERNAL_TOKEN : undefined),
+    secretProblem('MEDIA_SIGNING_KEY', isSet('MEDIA_SIGNING_KEY') ? e.MEDIA_SIGNING_KEY : undefined),
+    ...sharedSecretProblems({ INTERNAL_TOKEN: e.INTERNAL_TOKEN, MEDIA_SIGNING_KEY: e.MEDIA_SIGNING_KEY }),
+    databaseUrlProblem('DATABASE_URL', e.DATABASE_URL),
+    e.SEED_DEMO === 'true'
+      ? 'SEED_DEMO: the demo data (with its published passwords) must be off in production: set SEED_DEMO=false'
+      : null,
+    e.PAYMENT_PROVIDER === 'sandbox'
+      ? 'PAYMENT_PROVIDER: the sandbox takes no real money; set PAYMENT_PROVIDER=mercadopago and its MERCADOPAGO_* variables'
+      : null,
+    e.PAYMENT_SANDBOX_BANK === 'true' ? 'PAYMENT_SANDBOX_BANK: the sandbox bank pays any charge; set PAYMENT_SANDBOX_BANK=false' : null,
+    e.PAYMENT_PROVIDER === 'mercadopago' ? secretProblem('MERCADOPAGO_WEBHOOK_SECRET', e.MERCADOPAGO_WEBHOOK_SECRET) : null,
+    e.WEBHOOK_ALLOW_PRIVATE === 'true' ? 'WEBHOOK_ALLOW_PRIVATE: webhooks to private addresses are for tests only; remove it' : null,
+    isSet('PATIENT_APP_URL')
+      ? null
+      : "PATIENT_APP_URL: the patient app's public address (the mails' links), e.g. https://pacientes.example.com.br",
+    e.MAIL_TRANSPORT === 'outbox' ? 'MAIL_TRANSPORT: outbox only records the mails; set MAIL_TRANSPORT=smtp and SMTP_URL' : null,
+  ];
+}
+
 export function parseConfig(env: Record<string, string | undefined>): ServicesConfig {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
@@ -246,6 +285,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServicesCo
   const e = parsed.data;
   if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL)
     throw new Error('Invalid services configuration:\n  SMTP_URL: required when MAIL_TRANSPORT=smtp');
+  if (e.NODE_ENV === 'production') refuseUnsafeProduction('services', productionProblems(e, env));
   return {
     port: e.SERVICES_PORT,
     host: e.SERVICES_HOST,
@@ -255,7 +295,9 @@ export function parseConfig(env: Record<string, string | undefined>): ServicesCo
       audience: e.AUTH_AUDIENCE,
       accessTtlSeconds: e.AUTH_ACCESS_TTL_SECONDS,
       internalToken: e.INTERNAL_TOKEN,
+      mediaSigningKey: e.MEDIA_SIGNING_KEY,
     },
+    production: e.NODE_ENV === 'production',
     seedDemo: e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
     flow: { retentionEvents: e.FLOW_RETENTION_EVENTS, heartbeatMs: e.FLOW_HEARTBEAT_MS, trimIntervalMs: e.FLOW_TRIM_INTERVAL_MS },

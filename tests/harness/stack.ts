@@ -14,7 +14,10 @@ export type TestStack = {
   close: () => Promise<void>;
 };
 
-const INTERNAL_TOKEN = 'test-internal-token-0123456789';
+export const TEST_INTERNAL_TOKEN = 'test-internal-token-0123456789';
+/** The media links' key of the test stack: another secret than the internal token (one secret per job). */
+export const TEST_MEDIA_SIGNING_KEY = 'test-media-signing-key-0123456789';
+const INTERNAL_TOKEN = TEST_INTERNAL_TOKEN;
 
 /** The whole back end in process, through the same boot paths as production (createApp, createGateway), on port 0. */
 export async function startStack(
@@ -28,6 +31,7 @@ export async function startStack(
       SEED_DEMO: 'true',
       LOG_LEVEL: 'silent',
       INTERNAL_TOKEN,
+      MEDIA_SIGNING_KEY: TEST_MEDIA_SIGNING_KEY,
       FLOW_HEARTBEAT_MS: '1000',
       // The tests' webhook receivers listen on 127.0.0.1 (tests/webhook-address covers the refusal).
       WEBHOOK_ALLOW_PRIVATE: 'true',
@@ -44,6 +48,7 @@ export async function startStack(
       GATEWAY_PORT: '0',
       SERVICES_URL: servicesUrl,
       INTERNAL_TOKEN,
+      MEDIA_SIGNING_KEY: TEST_MEDIA_SIGNING_KEY,
       LOG_LEVEL: 'silent',
       // Every test signs in from 127.0.0.1: the per-address limit is tested on its own with a low value.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',

@@ -1,4 +1,4 @@
-import { ZAuthPayloadDto, ZViewerDto } from '@teleconsulta/schema';
+import { ZAuthPayloadDto, ZTenantRolesDto, ZViewerDto } from '@teleconsulta/schema';
 import { z } from 'zod';
 import type { CallContext, ServiceTransport } from './http.js';
 
@@ -7,4 +7,6 @@ export const userClient = (t: ServiceTransport, ctx: CallContext) => ({
   refresh: (refreshToken: string) => t.call(ctx, { method: 'POST', path: '/user/auth/refresh', body: { refreshToken } }, ZAuthPayloadDto),
   signOut: (refreshToken: string) => t.call(ctx, { method: 'POST', path: '/user/auth/signout', body: { refreshToken } }, z.unknown()),
   me: () => t.call(ctx, { method: 'GET', path: '/user/me' }, ZViewerDto),
+  /** The caller's roles in the call's company (ACCESS_DENIED when not a member there). */
+  tenant: () => t.call(ctx, { method: 'GET', path: '/user/tenant' }, ZTenantRolesDto),
 });

@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import { COMPANY_HEADER, nowMs, pickLocale } from '@teleconsulta/schema';
-import { execute, type GraphQLSchema, specifiedRules } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+import { execute, GraphQLError, type GraphQLSchema, specifiedRules } from 'graphql';
+import type { Context } from 'graphql-ws';
+import { type Extra, useServer } from 'graphql-ws/use/ws';
 import { decodeJwt } from 'jose';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { bearer, buildContext, type GatewayDeps, verifyViewer } from '../context.js';
@@ -9,8 +10,20 @@ import { exceedsLimits, limitsRule, measureOperation, tooComplex } from '../limi
 import { DocumentCache, type PreparedDocument } from './documents.js';
 import { FanOut } from './fan-out.js';
 import { IntegratorSockets } from './integrators.js';
+import { type SubscriberRequest, SubscriptionTenants } from './tenants.js';
 
 type Params = { authorization?: string; apiKey?: string; companyId?: string; acceptLanguage?: string } | undefined;
+
+/** What a subscription's context is built from: the socket's connection parameters and upgrade request. */
+function requestOf(ctx: Context<Record<string, unknown> | undefined, Extra>): SubscriberRequest {
+  const params = ctx.connectionParams as Params;
+  return {
+    authorization: params?.authorization,
+    companyHeader: params?.companyId ?? (ctx.extra.request.headers[COMPANY_HEADER] as string | undefined),
+    acceptLanguage: params?.acceptLanguage ?? ctx.extra.request.headers['accept-language'],
+    clientIp: ctx.extra.request.socket.remoteAddress,
+  };
+}
 
 /**
  * graphql-ws on the gateway's HTTP server, same schema as HTTP. A socket with a token that is not valid is refused at
@@ -29,13 +42,14 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, d
   // A schema Apollo Server never serves (createGateway builds one for each), so its resolvers stay as written.
   const fanOut = new FanOut(schema);
   const integrators = new IntegratorSockets(deps);
+  const tenants = new SubscriptionTenants(deps);
   const handle = useServer(
     {
       schema,
       // The gateway's own graphql functions, so schema and execution always share one graphql module.
       execute,
       subscribe: (args) => fanOut.subscribe(args),
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         let prepared: PreparedDocument;
         try {
           prepared = documents.get(payload.query);
@@ -55,6 +69,10 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, d
         if (m && exceedsLimits(m, deps.config.graphql)) return [tooComplex()];
         const invalid = documents.validate(prepared);
         if (invalid.length > 0) return [...invalid];
+        if (!integrators.of(ctx.extra.socket)) {
+          const tenant = await tenants.resolve(ctx.extra.socket, id, requestOf(ctx));
+          if (tenant instanceof GraphQLError) return [tenant];
+        }
         // graphql-ws runs these as they are (it neither parses nor validates again)
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
@@ -76,7 +94,7 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, d
         closeWhenExpired(ctx.extra.socket, token!);
         return true;
       },
-      context: async (ctx) => {
+      context: async (ctx, id) => {
         const params = ctx.connectionParams as Params;
         const integrator = integrators.of(ctx.extra.socket);
         if (integrator) {
@@ -88,12 +106,7 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, d
           });
           return { ...base, integrator };
         }
-        return buildContext(deps, {
-          authorization: params?.authorization,
-          companyHeader: params?.companyId ?? (ctx.extra.request.headers[COMPANY_HEADER] as string | undefined),
-          acceptLanguage: params?.acceptLanguage ?? ctx.extra.request.headers['accept-language'],
-          clientIp: ctx.extra.request.socket.remoteAddress,
-        });
+        return tenants.context(ctx.extra.socket, id, requestOf(ctx));
       },
     },
     wsServer,

@@ -19,6 +19,13 @@ export const ZViewerDto = z.object({
 });
 export type TViewerDto = z.infer<typeof ZViewerDto>;
 
+/**
+ * GET /user/tenant: the caller's roles in the company the request names (x-company-id), through its memberships there
+ * or in an ancestor company; not a member → ACCESS_DENIED. The gateway asks it before a subscription streams anything.
+ */
+export const ZTenantRolesDto = z.object({ companyId: z.string(), roles: z.array(ZRole) });
+export type TTenantRolesDto = z.infer<typeof ZTenantRolesDto>;
+
 export const ZAuthPayloadDto = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),

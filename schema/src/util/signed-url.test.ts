@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signFileLink, verifyFileLink } from './signed-url.js';
+import { FILE_LINK_MAX_TTL_SECONDS, signFileLink, verifyFileLink } from './signed-url.js';
 
 const SECRET = 'test-internal-token-0123456789';
 const claims = {
@@ -29,5 +29,15 @@ describe('signed file links', () => {
     expect(await verifyFileLink(SECRET, claims, garbled, now)).toBe(false);
     expect(await verifyFileLink(SECRET, claims, 'not base64!', now)).toBe(false);
     expect(await verifyFileLink(SECRET, claims, '', now)).toBe(false);
+  });
+
+  it('a link that expires further away than an hour (and its minute of rounding) is refused, even well signed', async () => {
+    const now = 1_900_000_000;
+    const tenYears = { ...claims, expires: now + 10 * 365 * 86_400 };
+    expect(await verifyFileLink(SECRET, tenYears, await signFileLink(SECRET, tenYears), now)).toBe(false);
+    const hour = { ...claims, expires: now + FILE_LINK_MAX_TTL_SECONDS + 60 };
+    expect(await verifyFileLink(SECRET, hour, await signFileLink(SECRET, hour), now)).toBe(true);
+    const beyond = { ...claims, expires: now + FILE_LINK_MAX_TTL_SECONDS + 61 };
+    expect(await verifyFileLink(SECRET, beyond, await signFileLink(SECRET, beyond), now)).toBe(false);
   });
 });

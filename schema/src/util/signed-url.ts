@@ -1,8 +1,9 @@
 /**
  * Short-lived signed links to an appointment's file (an exam): an <a href> sends no token, so the gateway gives each
  * file it lists a URL carrying an expiry and an HMAC-SHA256 of (company, appointment, file, expiry); the services
- * check both before answering the bytes. The key is a secret the gateway and the services share (INTERNAL_TOKEN); the
- * payload starts with a purpose label, so a signature made for this can never serve as anything else.
+ * check both before answering the bytes. The key is a secret the gateway and the services share for this job only
+ * (MEDIA_SIGNING_KEY); the payload starts with a purpose label, so a signature made for this can never serve as anything
+ * else. A link lives at most FILE_LINK_MAX_TTL_SECONDS: a later expiry is refused even with a valid signature.
  * Web Crypto only (Node 20 and browsers alike); no node: import, as the apps bundle this package.
  */
 export type FileLinkClaims = {
@@ -47,9 +48,18 @@ export async function signFileLink(secret: string, claims: FileLinkClaims): Prom
   return toBase64Url(new Uint8Array(signature));
 }
 
-/** Whether the signature is the claims' and the link has not expired (Web Crypto's verify compares in constant time). */
+/** One hour at most (issue 16): the gateway's FILE_LINK_TTL_SECONDS cannot exceed it, and the services refuse beyond it. */
+export const FILE_LINK_MAX_TTL_SECONDS = 3_600;
+/** The gateway rounds an expiry up to the minute. */
+const ROUNDING_SECONDS = 60;
+
+/**
+ * Whether the signature is the claims' and the link has not expired, nor expires further away than a link may live
+ * (Web Crypto's verify compares in constant time).
+ */
 export async function verifyFileLink(secret: string, claims: FileLinkClaims, signature: string, nowSeconds: number): Promise<boolean> {
   if (!Number.isInteger(claims.expires) || claims.expires <= nowSeconds) return false;
+  if (claims.expires > nowSeconds + FILE_LINK_MAX_TTL_SECONDS + ROUNDING_SECONDS) return false;
   const bytes = fromBase64Url(signature);
   if (!bytes) return false;
   return crypto.subtle.verify('HMAC', await keyOf(secret), bytes, payloadOf(claims));

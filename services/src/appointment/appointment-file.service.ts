@@ -156,7 +156,7 @@ async function read(
   let file: StoredFileRow | undefined;
   if (reader.kind === 'link') {
     const claims = { companyId: reader.companyId, appointmentId: id, filePath, expires: reader.expires };
-    const valid = await verifyFileLink(ctx.config.auth.internalToken, claims, reader.signature, Math.floor(nowMs() / 1000));
+    const valid = await verifyFileLink(ctx.config.auth.mediaSigningKey, claims, reader.signature, Math.floor(nowMs() / 1000));
     if (!valid) throw forbidden();
     file = await inScope(ctx.db, { companyId: reader.companyId, userId: null }, (tx) => repo.byPath(tx, id, filePath));
   } else {

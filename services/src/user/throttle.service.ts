@@ -13,21 +13,25 @@ export function throttleKey(input: TSignInInput): string {
   return createHash('sha256').update(`${input.method}:${id}`).digest('base64url');
 }
 
-/** Refuses a locked identifier and slows down one that keeps failing; the same for known and unknown accounts. */
+/**
+ * Counts the attempt first (atomically, in the database: concurrent attempts cannot all slip through before a lock),
+ * then refuses a locked identifier, or one past the limit, without evaluating it, and slows down one that keeps
+ * failing; the same for known and unknown accounts.
+ */
 export async function beforeAttempt(ctx: ServiceContext, key: string): Promise<void> {
-  const row = await inScope(ctx.db, { companyId: null, userId: null }, (tx) => throttleRepository.get(tx, key));
-  if (!row) return;
-  if (row.locked) throw new AppError('TOO_MANY_ATTEMPTS');
-  const recent = row.window_age_s < 3600 ? row.failures : 0;
-  if (recent >= THROTTLE.delayAfter) {
-    const delay = Math.min(THROTTLE.maxDelayMs, (recent - THROTTLE.delayAfter + 1) * THROTTLE.delayStepMs);
+  const row = await inScope(ctx.db, { companyId: null, userId: null }, (tx) => throttleRepository.reserve(tx, key));
+  if (row.locked || row.failures > THROTTLE.lockAfter) throw new AppError('TOO_MANY_ATTEMPTS');
+  const before = row.failures - 1;
+  if (before >= THROTTLE.delayAfter) {
+    const delay = Math.min(THROTTLE.maxDelayMs, (before - THROTTLE.delayAfter + 1) * THROTTLE.delayStepMs);
     await new Promise((resolve) => setTimeout(resolve, delay));
   }
 }
 
+/** The attempt failed: it is counted already; the identifier is locked once it reaches the limit. */
 export async function afterFailure(ctx: ServiceContext, key: string): Promise<void> {
   await inScope(ctx.db, { companyId: null, userId: null }, (tx) =>
-    throttleRepository.fail(tx, key, THROTTLE.lockAfter, THROTTLE.lockMinutes),
+    throttleRepository.lockIfReached(tx, key, THROTTLE.lockAfter, THROTTLE.lockMinutes),
   );
 }
 

@@ -1,7 +1,7 @@
-import { ZSignInInput } from '@teleconsulta/schema';
+import { ZSignInInput, ZTenantRolesDto } from '@teleconsulta/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../kit/context.js';
-import { parse, requireUser } from '../kit/http.js';
+import { companyOf, parse, requireUser, withTenant } from '../kit/http.js';
 import { ZAuthPayloadDto, ZRefreshInput, ZViewerDto } from './user.schemas.js';
 import { userService } from './user.service.js';
 
@@ -14,5 +14,7 @@ export const userHandlers = (ctx: ServiceContext) => ({
     return reply.status(204).send();
   },
   me: async (req: FastifyRequest) => ZViewerDto.parse(await userService.me(ctx, await requireUser(ctx, req))),
+  tenant: async (req: FastifyRequest) =>
+    ZTenantRolesDto.parse(await withTenant(ctx, req, async (_tx, tenant) => ({ companyId: companyOf(tenant), roles: tenant.roles }))),
   jwks: async () => ctx.keys.publicJwks,
 });

@@ -8,5 +8,6 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.post('/user/auth/refresh', h.refresh);
   app.post('/user/auth/signout', h.signOut);
   app.get('/user/me', h.me);
+  app.get('/user/tenant', h.tenant);
   app.get('/.well-known/jwks.json', h.jwks);
 }

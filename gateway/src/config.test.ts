@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config.js';
+
+const SAFE = {
+  NODE_ENV: 'production',
+  INTERNAL_TOKEN: 'Vw8s3Kd0qLr2Tn5Yx7Bz1Mc4Hf6Gj9Pa',
+  MEDIA_SIGNING_KEY: 'Qe4Rt6Yu8Io0Pa2Sd4Fg6Hj8Kl0Zx2Cv',
+  CORS_ORIGINS: 'https://pacientes.example.com.br,https://console.example.com.br',
+};
+
+const refusal = (env: Record<string, string | undefined>) => {
+  try {
+    parseConfig(env);
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+
+describe('the gateway in production (issue 16)', () => {
+  it('starts with its secrets and origins set, the schema closed', () => {
+    expect(parseConfig(SAFE)).toMatchObject({
+      production: true,
+      graphql: { introspection: false },
+      corsOrigins: SAFE.CORS_ORIGINS.split(','),
+    });
+  });
+
+  it('refuses the development defaults and an empty CORS list, naming each variable', () => {
+    const message = refusal({ NODE_ENV: 'production' });
+    expect(message).toMatch(/^Refusing to start the gateway with NODE_ENV=production:/);
+    for (const name of ['INTERNAL_TOKEN', 'MEDIA_SIGNING_KEY', 'CORS_ORIGINS']) expect(message).toContain(`\n  ${name}: `);
+    expect(refusal({ ...SAFE, GRAPHQL_INTROSPECTION: 'true' })).toMatch(/GRAPHQL_INTROSPECTION:/);
+    expect(refusal({ ...SAFE, MEDIA_SIGNING_KEY: SAFE.INTERNAL_TOKEN })).toMatch(/one secret per job/);
+  });
+
+  it('a file link lives an hour at most, whatever the environment', () => {
+    expect(parseConfig({}).upload.linkTtlSeconds).toBe(600);
+    expect(parseConfig({ FILE_LINK_TTL_SECONDS: '3600' }).upload.linkTtlSeconds).toBe(3600);
+    expect(() => parseConfig({ FILE_LINK_TTL_SECONDS: '315360000' })).toThrow(/FILE_LINK_TTL_SECONDS/);
+  });
+});
