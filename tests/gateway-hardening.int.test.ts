@@ -4,7 +4,8 @@ import { startStack, type TestStack } from './harness/stack.js';
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startStack({ gatewayEnv: { NODE_ENV: 'production' } });
+  // The production configuration (introspection off, schema details hidden) with the secrets and origins it requires.
+  stack = await startStack({ gatewayEnv: { NODE_ENV: 'production', CORS_ORIGINS: 'https://pacientes.example.com.br' } });
 });
 afterAll(async () => {
   await stack?.close();
@@ -27,10 +28,13 @@ describe('GraphQL hardening with the production configuration', () => {
       stack.gatewayUrl,
       '{ company(id: "x") { parent { parent { parent { parent { parent { parent { parent { parent { id } } } } } } } } } }',
     );
-    expect(deep.errors?.[0]).toMatchObject({ message: 'Query is too complex', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(deep.errors?.[0]).toMatchObject({
+      message: 'This request is too large or too complex',
+      extensions: { code: 'QUERY_TOO_COMPLEX' },
+    });
     const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: health`).join(' ');
     const many = await gql(stack.gatewayUrl, `{ ${aliases} }`);
-    expect(many.errors?.[0]?.message).toBe('Query is too complex');
+    expect(many.errors?.[0]?.message).toBe('This request is too large or too complex');
     const within = await gql(stack.gatewayUrl, `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: health`).join(' ')} }`);
     expect(within.errors).toBeUndefined();
     const costly = await gql(
@@ -38,7 +42,10 @@ describe('GraphQL hardening with the production configuration', () => {
       'query($n: Int) { companies(perPage: $n) { items { id name parents { id name parents { id name } } } } }',
       { n: 1000 },
     );
-    expect(costly.errors?.[0]?.message).toBe('Query is too complex');
+    expect(costly.errors?.[0]).toMatchObject({
+      message: 'This request is too large or too complex',
+      extensions: { code: 'QUERY_TOO_COMPLEX' },
+    });
     expect(restCalls()).toBe(before);
   });
 
@@ -54,7 +61,11 @@ describe('GraphQL hardening with the production configuration', () => {
       headers: { 'content-type': 'text/plain' },
       body: JSON.stringify({ query: '{ health }' }),
     });
-    expect(csrf.status).toBe(400);
+    // Refused before Apollo's CSRF check even runs: a GraphQL POST is JSON (a simple, preflight-free request is not).
+    expect(csrf.status).toBe(415);
+    expect(((await csrf.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe(
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   });
 
   it('hides unexpected errors behind INTERNAL', async () => {

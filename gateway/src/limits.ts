@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { errorText, type Locale } from '@teleconsulta/schema';
 import {
   type ASTVisitor,
   type DocumentNode,
@@ -82,7 +83,11 @@ export function measureOperation(document: DocumentNode, operationName: string |
   return operation ? measure(operation.selectionSet, fragments, new Set(), vars) : null;
 }
 
-export const tooComplex = () => new GraphQLError('Query is too complex', { extensions: { code: 'QUERY_TOO_COMPLEX' } });
+/** A refusal for size or complexity: the catalogue's text (the limits are not told), status 400. */
+export const tooComplex = (locale: Locale = 'pt-BR') =>
+  new GraphQLError(errorText('QUERY_TOO_COMPLEX', locale), {
+    extensions: { code: 'QUERY_TOO_COMPLEX', status: 400, http: { status: 400 } },
+  });
 
 export function exceedsLimits(m: Measure, limits: QueryLimits): boolean {
   return m.depth > limits.maxDepth || m.aliases > limits.maxAliases || m.cost > limits.maxCost;
@@ -100,7 +105,12 @@ export function limitsRule(limits: QueryLimits) {
       if (limits.introspection && isPureIntrospection(node)) return;
       const m = measure(node.selectionSet, fragmentsOf(ctx), new Set(), {});
       if (m.depth > limits.maxDepth || m.aliases > limits.maxAliases) {
-        ctx.reportError(new GraphQLError('Query is too complex', { nodes: [node], extensions: { code: 'QUERY_TOO_COMPLEX' } }));
+        ctx.reportError(
+          new GraphQLError(errorText('QUERY_TOO_COMPLEX', 'pt-BR'), {
+            nodes: [node],
+            extensions: { code: 'QUERY_TOO_COMPLEX', status: 400 },
+          }),
+        );
       }
     },
   });

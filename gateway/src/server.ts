@@ -8,8 +8,9 @@ import cors from 'cors';
 import express from 'express';
 import { ServiceTransport } from './clients/http.js';
 import type { GatewayConfig } from './config.js';
-import { buildContext, createJwks, type GatewayContext, type GatewayDeps } from './context.js';
+import { bearer, buildContext, createJwks, type GatewayContext, type GatewayDeps, verifyViewer } from './context.js';
 import { formatError } from './errors.js';
+import { catalogueErrorsPlugin, lastErrorHandler, notFound, rejectBadEncoding, requireJson } from './http-hygiene.js';
 import { costPlugin, limitsRule } from './limits.js';
 import { appointmentFileMediaRoutes } from './modules/appointment-file/appointment-file.media.js';
 import { professionalMediaRoutes } from './modules/professional/professional.media.js';
@@ -17,7 +18,7 @@ import { RateLimiter } from './rate-limit.js';
 import { buildSchema } from './schema.js';
 import { UpstreamFlow } from './subscriptions/upstream.js';
 import { attachSubscriptions } from './subscriptions/ws.js';
-import { bodyTooLarge, graphqlJsonBody } from './uploads.js';
+import { graphqlJsonBody } from './uploads.js';
 
 export type Gateway = {
   httpServer: Server;
@@ -30,6 +31,9 @@ export type Gateway = {
 /** Apollo Server 5 over HTTP and graphql-ws on one port, with one shared drain (STYLE.md convention 6). */
 export function createGateway(config: GatewayConfig): Gateway {
   const app = express();
+  // No library's name in any answer; a URL that is not valid percent-encoding is refused before any route decodes it.
+  app.disable('x-powered-by');
+  app.use(rejectBadEncoding);
   const httpServer = createServer(app);
   const transport = new ServiceTransport(config.servicesUrl, { ...config.upstream, uploadTimeoutMs: config.upload.timeoutMs });
   const flow = new UpstreamFlow({ servicesUrl: config.servicesUrl, internalToken: config.internalToken });
@@ -55,10 +59,13 @@ export function createGateway(config: GatewayConfig): Gateway {
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
     validationRules: [limitsRule(config.graphql)],
+    // GRAPHQL_MAX_TOKENS: a document longer than this is not even parsed in full.
+    parseOptions: { maxTokens: config.graphql.maxTokens },
     formatError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       costPlugin(config.graphql),
+      catalogueErrorsPlugin(),
       {
         async serverWillStart() {
           return {
@@ -88,8 +95,9 @@ export function createGateway(config: GatewayConfig): Gateway {
       // Only the listed origins (the apps talk to their own origin through their proxy and need none); never a reflection
       // of any origin. Production refuses an empty list (config.ts).
       cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false }),
-      // 100 kB, or room for one UPLOAD_MAX_MB file in base64 when signed in (uploads.ts).
-      graphqlJsonBody(config.upload),
+      requireJson,
+      // 100 kB, or room for one UPLOAD_MAX_MB file in base64 for a caller whose token verifies (uploads.ts).
+      graphqlJsonBody(config.upload, async (authorization) => (await verifyViewer(deps, bearer(authorization))) !== null),
       expressMiddleware(apollo, {
         context: async ({ req }) =>
           buildContext(deps, {
@@ -100,8 +108,9 @@ export function createGateway(config: GatewayConfig): Gateway {
             clientIp: req.socket.remoteAddress,
           }),
       }),
-      bodyTooLarge,
     );
+    app.use(notFound);
+    app.use(lastErrorHandler);
     flow.start();
     await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
     const { port } = httpServer.address() as AddressInfo;

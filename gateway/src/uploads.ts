@@ -21,18 +21,18 @@ import { fromServiceError } from './errors.js';
 /** Anonymous GraphQL requests keep a small body; signed-in ones may carry one file in base64 (4/3 of its size). */
 const SMALL_BODY = 100 * 1024;
 
-export function graphqlJsonBody(rules: UploadRules): RequestHandler {
+/**
+ * The larger limit only for a caller whose token verifies (issue 16): an Authorization header alone, made up, does not
+ * buy a bigger body. A body over its limit answers BAD_INPUT with status 413 (http-hygiene.ts lastErrorHandler).
+ */
+export function graphqlJsonBody(rules: UploadRules, verified: (authorization: string | undefined) => Promise<boolean>): RequestHandler {
   const small = express.json({ limit: SMALL_BODY });
   const withFile = express.json({ limit: Math.ceil((rules.maxMb * BYTES_PER_MB * 4) / 3) + 64 * 1024 });
-  return (req, res, next) => (req.headers.authorization ? withFile : small)(req, res, next);
+  return (req, res, next) => {
+    if (!req.headers.authorization) return small(req, res, next);
+    verified(req.headers.authorization).then((ok) => (ok ? withFile : small)(req, res, next), next);
+  };
 }
-
-/** A body over the limit answers like any GraphQL error (BAD_INPUT, status 413) rather than an HTML page. */
-export const bodyTooLarge: ErrorRequestHandler = (error, req, res, next) => {
-  if ((error as { type?: string })?.type !== 'entity.too.large') return next(error);
-  const locale = pickLocale(req.headers['accept-language']);
-  res.status(413).json({ errors: [{ message: errorText('BAD_INPUT', locale), extensions: { code: 'BAD_INPUT', status: 413 } }] });
-};
 
 type UploadKey = 'invalid' | 'required' | 'fileTooLarge' | 'fileType' | 'examFileType';
 

@@ -132,6 +132,10 @@ export const ERRORS = {
   BAD_INPUT: { status: 400, en: 'Invalid data', pt: 'Dados inválidos' },
   CONFLICT: { status: 409, en: 'Conflict', pt: 'Conflito' },
   INTERNAL: { status: 500, en: 'Unexpected error', pt: 'Erro inesperado' },
+  // Requests the gateway cannot read or will not run (issue 16): a 4xx in GraphQL's error format, nothing internal
+  MALFORMED_REQUEST: { status: 400, en: 'The request could not be read', pt: 'Não foi possível ler a requisição' },
+  QUERY_TOO_COMPLEX: { status: 400, en: 'This request is too large or too complex', pt: 'Esta requisição é grande ou complexa demais' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, en: 'Send the request as JSON', pt: 'Envie a requisição como JSON' },
   // Appointments: the state machine and cancellation (SPEC §4); {0} and {1} are the statuses' names
   INVALID_TRANSITION: {
     status: 409,
@@ -158,6 +162,22 @@ export const ERRORS = {
     status: 409,
     en: 'This appointment was paid: please contact the company to cancel it',
     pt: 'Este agendamento foi pago: entre em contato com a empresa para cancelá-lo',
+  },
+  // Staff invitations (issue 16): one message for every link that no longer works (used, expired, revoked, unknown)
+  INVITATION_INVALID: {
+    status: 410,
+    en: 'This invitation is no longer valid: it was already used, has expired or was revoked. Ask the clinic for a new one',
+    pt: 'Este convite não é mais válido: ele já foi usado, expirou ou foi revogado. Peça um novo convite à clínica',
+  },
+  INVITATION_OTHER_ACCOUNT: {
+    status: 403,
+    en: 'This invitation was sent to another e-mail address: sign in with the invited address to accept it',
+    pt: 'Este convite foi enviado para outro endereço de e-mail: entre com o endereço convidado para aceitá-lo',
+  },
+  INVITATION_SIGN_IN_REQUIRED: {
+    status: 409,
+    en: 'This e-mail already has an account: sign in with it to accept the invitation',
+    pt: 'Este e-mail já tem uma conta: entre com ela para aceitar o convite',
   },
 } as const satisfies Record<string, Entry>;
 

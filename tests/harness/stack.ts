@@ -14,7 +14,7 @@ export type TestStack = {
   close: () => Promise<void>;
 };
 
-export const TEST_INTERNAL_TOKEN = 'test-internal-token-0123456789';
+export const TEST_INTERNAL_TOKEN = 'test-internal-token-0123456789abcdef';
 /** The media links' key of the test stack: another secret than the internal token (one secret per job). */
 export const TEST_MEDIA_SIGNING_KEY = 'test-media-signing-key-0123456789';
 const INTERNAL_TOKEN = TEST_INTERNAL_TOKEN;

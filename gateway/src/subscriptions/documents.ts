@@ -18,13 +18,15 @@ export class DocumentCache {
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly rules: readonly ValidationRule[],
+    /** GRAPHQL_MAX_TOKENS: a longer document is refused before it is parsed in full. */
+    private readonly maxTokens?: number,
   ) {}
 
   /** The document of this text; throws the GraphQLError of a syntax error, as parse() does. */
   get(text: string): PreparedDocument {
     const known = this.byText.get(text);
     if (known) return known;
-    const entry: PreparedDocument = { document: parse(text) };
+    const entry: PreparedDocument = { document: parse(text, this.maxTokens ? { maxTokens: this.maxTokens } : undefined) };
     if (text.length <= MAX_CACHED_LENGTH) {
       this.byText.set(text, entry);
       if (this.byText.size > MAX_DOCUMENTS) this.byText.delete(this.byText.keys().next().value!);

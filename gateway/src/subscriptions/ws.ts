@@ -38,7 +38,7 @@ function requestOf(ctx: Context<Record<string, unknown> | undefined, Extra>): Su
  */
 export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, deps: GatewayDeps) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const documents = new DocumentCache(schema, [...specifiedRules, limitsRule(deps.config.graphql)]);
+  const documents = new DocumentCache(schema, [...specifiedRules, limitsRule(deps.config.graphql)], deps.config.graphql.maxTokens);
   // A schema Apollo Server never serves (createGateway builds one for each), so its resolvers stay as written.
   const fanOut = new FanOut(schema);
   const integrators = new IntegratorSockets(deps);
@@ -66,7 +66,9 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, d
           if (refused) return refused;
         }
         const m = measureOperation(document, payload.operationName, payload.variables);
-        if (m && exceedsLimits(m, deps.config.graphql)) return [tooComplex()];
+        if (m && exceedsLimits(m, deps.config.graphql)) {
+          return [tooComplex(localeOf(ctx.connectionParams as Params, ctx.extra.request.headers['accept-language']))];
+        }
         const invalid = documents.validate(prepared);
         if (invalid.length > 0) return [...invalid];
         if (!integrators.of(ctx.extra.socket)) {
