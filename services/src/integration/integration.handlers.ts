@@ -40,16 +40,22 @@ export const integrationHandlers = (ctx: ServiceContext) => ({
   },
 
   webhooks: (req: FastifyRequest) => withTenant(ctx, req, (tx, tenant) => webhookService.list(tx, tenant)),
+  // The URL is checked after the caller's rights (nobody else makes the services resolve a name) and outside any
+  // transaction (resolving may take seconds; PGlite has one connection), then the endpoint is saved or turned on.
   createWebhook: async (req: FastifyRequest, reply: FastifyReply) => {
     const input = parse(ZWebhookEndpointInput, req.body ?? {}, req);
-    const created = await withTenant(ctx, req, (tx, tenant) =>
-      webhookService.create(tx, tenant, input, { allowPrivate: ctx.config.webhooks.allowPrivate }),
-    );
+    await withTenant(ctx, req, async (_tx, tenant) => webhookService.authorize(tenant));
+    const url = await webhookService.checkUrl(input.url, { allowPrivate: ctx.config.webhooks.allowPrivate });
+    const created = await withTenant(ctx, req, (tx, tenant) => webhookService.create(tx, tenant, url));
     return reply.status(201).send(created);
   },
-  setWebhookActive: (req: FastifyRequest) => {
+  setWebhookActive: async (req: FastifyRequest) => {
     const { id } = parse(ZId, req.params, req);
     const { active } = parse(ZWebhookActiveInput, req.body ?? {}, req);
+    if (active) {
+      const url = await withTenant(ctx, req, (tx, tenant) => webhookService.urlOf(tx, tenant, id));
+      await webhookService.checkUrl(url, { allowPrivate: ctx.config.webhooks.allowPrivate });
+    }
     return withTenant(ctx, req, (tx, tenant) => webhookService.setActive(tx, tenant, id, active));
   },
   webhookAttempts: (req: FastifyRequest) => {

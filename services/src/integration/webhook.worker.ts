@@ -1,3 +1,4 @@
+import type { Agent } from 'node:http';
 import { now, type TFlowEventDto, WEBHOOK_HEADERS, ZEmergencyEventPayload } from '@teleconsulta/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServicesConfig } from '../config.js';
@@ -8,7 +9,8 @@ import { inScope, outsideTransaction } from '../kit/tenant.js';
 import { webhookCompanies } from './webhook.companies.js';
 import { webhookRepository as repo } from './webhook.repository.js';
 import { signDelivery } from './webhook.service.js';
-import { reachesPrivate } from './webhook-address.js';
+import { type Checked, type PinnedTarget, resolveWebhookUrl } from './webhook-address.js';
+import { pinnedAgent, postPinned } from './webhook-http.js';
 
 /** Events sent to one endpoint per run at most (the next run goes on). */
 const BATCH = 100;
@@ -43,6 +45,8 @@ export function webhookBody(event: TFlowEventDto): string {
  * sequence, its failure count and the next attempt's time are stored after every attempt, so a restart resumes where it
  * stopped and loses nothing (at least once: a crash between a 2xx and its commit sends that event again, with the same
  * X-Teleconsulta-Event-Id). Every attempt is logged. No HTTP call runs inside a transaction.
+ * Each delivery (one endpoint's events in a run) resolves the URL's name once, checks every answer with the address
+ * rule (webhook-address.ts) and connects to the address it checked (webhook-http.ts): nothing resolves it again.
  * It runs at start (what a restart left), when a flow event commits (the hub's notification, debounced) and when a
  * retry falls due; never on an idle timer (WEBHOOK_DELIVERY=off: only when asked, as in the tests).
  */
@@ -122,22 +126,32 @@ export class WebhookWorker {
     const state = await inScope(this.deps.db, scope, (tx) => repo.forDelivery(tx, id));
     if (!state) return done;
     const events = await inScope(this.deps.db, scope, (tx) => repo.eventsAfter(tx, companyId, state.last_delivered_seq, BATCH));
-    let failures = state.failures;
-    for (const event of events) {
-      const result = await this.post(state, event);
-      const attempt = failures + 1;
-      await inScope(this.deps.db, scope, async (tx) => {
-        await repo.logAttempt(tx, { companyId, endpointId: id, seq: event.seq, attempt, ...result });
-        if (result.delivered) await repo.delivered(tx, id, event.seq);
-        else await repo.failed(tx, id, new Date(now.getTime() + this.backoff(attempt)));
-      });
-      if (!result.delivered) {
-        done.failed++;
-        this.wake(Date.now() + this.backoff(attempt));
-        return done; // order: the next event waits for this one
+    if (events.length === 0) return done;
+    // One resolution per delivery, checked with the rule; every POST of it connects to that checked address and
+    // never resolves the name again (a name answering a public address, then loopback, cannot rebind in between).
+    const { allowPrivate, timeoutMs } = this.deps.config;
+    const target = await resolveWebhookUrl(state.url, { allowPrivate, timeoutMs });
+    const agent = target.ok ? pinnedAgent(target.target) : null;
+    try {
+      let failures = state.failures;
+      for (const event of events) {
+        const result = target.ok ? await this.post(target.target, agent!, state.secret, event) : refusal(target);
+        const attempt = failures + 1;
+        await inScope(this.deps.db, scope, async (tx) => {
+          await repo.logAttempt(tx, { companyId, endpointId: id, seq: event.seq, attempt, ...result });
+          if (result.delivered) await repo.delivered(tx, id, event.seq);
+          else await repo.failed(tx, id, new Date(now.getTime() + this.backoff(attempt)));
+        });
+        if (!result.delivered) {
+          done.failed++;
+          this.wake(Date.now() + this.backoff(attempt));
+          return done; // order: the next event waits for this one
+        }
+        done.delivered++;
+        failures = 0;
       }
-      done.delivered++;
-      failures = 0;
+    } finally {
+      agent?.destroy();
     }
     if (events.length === BATCH) this.wake(Date.now());
     return done;
@@ -149,33 +163,38 @@ export class WebhookWorker {
     return Math.min(retryMaxMs, retryBaseMs * 2 ** Math.min(30, attempt - 1));
   }
 
-  private async post(
-    endpoint: { url: string; secret: string },
-    event: TFlowEventDto,
-  ): Promise<{ delivered: boolean; statusCode: number | null; error: string | null }> {
+  private async post(target: PinnedTarget, agent: Agent, secret: string, event: TFlowEventDto): Promise<AttemptResult> {
     const body = webhookBody(event);
     const timestamp = String(Math.floor(Date.now() / 1000));
-    if (!this.deps.config.allowPrivate && (await reachesPrivate(endpoint.url)))
-      return { delivered: false, statusCode: null, error: 'refused: the address is not public (WEBHOOK_ALLOW_PRIVATE)' };
     try {
-      const res = await fetch(endpoint.url, {
-        method: 'POST',
+      const status = await postPinned(target, agent, {
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Teleconsulta-Webhooks/1',
           [WEBHOOK_HEADERS.timestamp]: timestamp,
-          [WEBHOOK_HEADERS.signature]: signDelivery(endpoint.secret, timestamp, body),
+          [WEBHOOK_HEADERS.signature]: signDelivery(secret, timestamp, body),
           [WEBHOOK_HEADERS.eventId]: event.seq,
         },
         body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.deps.config.timeoutMs),
+        timeoutMs: this.deps.config.timeoutMs,
       });
-      await res.body?.cancel().catch(() => undefined);
-      const delivered = res.status >= 200 && res.status < 300;
-      return { delivered, statusCode: res.status, error: delivered ? null : `HTTP ${res.status}` };
+      const delivered = status >= 200 && status < 300;
+      return { delivered, statusCode: status, error: delivered ? null : `HTTP ${status}` };
     } catch (error) {
       return { delivered: false, statusCode: null, error: String((error as Error).message ?? error).slice(0, ERROR_MAX) };
     }
   }
+}
+
+type AttemptResult = { delivered: boolean; statusCode: number | null; error: string | null };
+
+/** The attempt logged when the rule refuses the URL: nothing was sent. */
+function refusal(checked: Extract<Checked<PinnedTarget>, { ok: false }>): AttemptResult {
+  const why =
+    checked.problem === 'private'
+      ? `refused: the address is not public (WEBHOOK_ALLOW_PRIVATE): ${checked.detail}`
+      : checked.problem === 'invalid'
+        ? `refused: the URL is invalid: ${checked.detail}`
+        : `not resolved: ${checked.detail}`;
+  return { delivered: false, statusCode: null, error: why.slice(0, ERROR_MAX) };
 }
