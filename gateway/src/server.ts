@@ -6,6 +6,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { COMPANY_HEADER, REQUEST_ID_HEADER, VerifiedTokenCache } from '@teleconsulta/schema';
 import cors from 'cors';
 import express from 'express';
+import { clientAddress } from './client-address.js';
 import { ServiceTransport } from './clients/http.js';
 import type { GatewayConfig } from './config.js';
 import { bearer, buildContext, createJwks, type GatewayContext, type GatewayDeps, verifyViewer } from './context.js';
@@ -105,7 +106,7 @@ export function createGateway(config: GatewayConfig): Gateway {
             companyHeader: req.headers[COMPANY_HEADER] as string | undefined,
             acceptLanguage: req.headers['accept-language'],
             requestId: req.headers[REQUEST_ID_HEADER] as string | undefined,
-            clientIp: req.socket.remoteAddress,
+            clientIp: clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, config.trustedProxyHops),
           }),
       }),
     );

@@ -5,6 +5,7 @@ import type { Context } from 'graphql-ws';
 import { type Extra, useServer } from 'graphql-ws/use/ws';
 import { decodeJwt } from 'jose';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { clientAddress } from '../client-address.js';
 import { bearer, buildContext, type GatewayDeps, verifyViewer } from '../context.js';
 import { exceedsLimits, limitsRule, measureOperation, tooComplex } from '../limits.js';
 import { DocumentCache, type PreparedDocument } from './documents.js';
@@ -14,14 +15,18 @@ import { type SubscriberRequest, SubscriptionTenants } from './tenants.js';
 
 type Params = { authorization?: string; apiKey?: string; companyId?: string; acceptLanguage?: string } | undefined;
 
+/** The client's address of a socket, from its upgrade request (through the trusted proxies, client-address.ts). */
+const clientAddressOf = (ctx: Context<Record<string, unknown> | undefined, Extra>, deps: GatewayDeps) =>
+  clientAddress(ctx.extra.request.headers['x-forwarded-for'], ctx.extra.request.socket.remoteAddress, deps.config.trustedProxyHops);
+
 /** What a subscription's context is built from: the socket's connection parameters and upgrade request. */
-function requestOf(ctx: Context<Record<string, unknown> | undefined, Extra>): SubscriberRequest {
+function requestOf(ctx: Context<Record<string, unknown> | undefined, Extra>, deps: GatewayDeps): SubscriberRequest {
   const params = ctx.connectionParams as Params;
   return {
     authorization: params?.authorization,
     companyHeader: params?.companyId ?? (ctx.extra.request.headers[COMPANY_HEADER] as string | undefined),
     acceptLanguage: params?.acceptLanguage ?? ctx.extra.request.headers['accept-language'],
-    clientIp: ctx.extra.request.socket.remoteAddress,
+    clientIp: clientAddressOf(ctx, deps),
   };
 }
 
@@ -72,7 +77,7 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, d
         const invalid = documents.validate(prepared);
         if (invalid.length > 0) return [...invalid];
         if (!integrators.of(ctx.extra.socket)) {
-          const tenant = await tenants.resolve(ctx.extra.socket, id, requestOf(ctx));
+          const tenant = await tenants.resolve(ctx.extra.socket, id, requestOf(ctx, deps));
           if (tenant instanceof GraphQLError) return [tenant];
         }
         // graphql-ws runs these as they are (it neither parses nor validates again)
@@ -104,11 +109,11 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, d
           const base = await buildContext(deps, {
             companyHeader: integrator.companyId,
             acceptLanguage: localeOf(params, ctx.extra.request.headers['accept-language']),
-            clientIp: ctx.extra.request.socket.remoteAddress,
+            clientIp: clientAddressOf(ctx, deps),
           });
           return { ...base, integrator };
         }
-        return tenants.context(ctx.extra.socket, id, requestOf(ctx));
+        return tenants.context(ctx.extra.socket, id, requestOf(ctx, deps));
       },
     },
     wsServer,
