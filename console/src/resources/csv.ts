@@ -1,9 +1,19 @@
 import { downloadCSV } from 'react-admin';
 
-/** One CSV cell: empty for null, quoted when it holds a quote, a separator or a line break. */
+/**
+ * A text a spreadsheet would run as a formula (issue 16): `=HYPERLINK(...)` in a dependent's name must reach the
+ * clinic's spreadsheet as text. Numbers are written as they are (a negative amount stays a number).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV cell: empty for null; a text that starts like a formula gets a leading apostrophe (OWASP's CSV injection
+ * advice: shown as text, never evaluated); quoted when it holds a quote, a separator or a line break.
+ */
 export const csvCell = (value: unknown): string => {
-  const text = value == null ? '' : String(value);
-  return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const raw = value == null ? '' : String(value);
+  const text = typeof value === 'string' && FORMULA_START.test(raw) ? `'${raw}` : raw;
+  return /[",\n\r;\t]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
 /** A header line of the column names, then one line per row with those columns' values. */
