@@ -77,7 +77,9 @@ export default async function setup(project: TestProject) {
   const gatewayGraphql = await gateway.start();
   const gatewayUrl = gatewayGraphql.replace(/\/graphql$/, '');
   const root = join(import.meta.dirname, '..');
-  const patient = await serveApp({ dir: join(root, 'patient-app/dist'), port: 0, gatewayUrl });
+  // The SSO spec frames the patient app in a clinic portal on this origin (SPEC §1's embedding partners): the CSP's
+  // frame-ancestors names it, as CSP_FRAME_ANCESTORS does for a real portal.
+  const patient = await serveApp({ dir: join(root, 'patient-app/dist'), port: 0, gatewayUrl, frameAncestors: "'self' http://127.0.0.1:9" });
   const consoleApp = await serveApp({ dir: join(root, 'console/dist'), port: 0, gatewayUrl });
   const printSpoolDir = mkdtempSync(join(tmpdir(), 'teleconsulta-e2e-spool-'));
   const printHelper = createPrintHelper(

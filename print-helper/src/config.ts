@@ -13,6 +13,9 @@ export type PrintHelperConfig = {
   maxBytes: number;
   /** How long a print command may run. */
   commandTimeoutMs: number;
+  /** How long a client may take to send its headers, and its whole request (a 2 MB PDF on loopback takes ms). */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
 };
 
 export const PRINT_MAX_BYTES = 2 * 1024 * 1024;
@@ -42,5 +45,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     allowedOrigins: origins.length ? origins : DEFAULT_ORIGINS,
     maxBytes: PRINT_MAX_BYTES,
     commandTimeoutMs: int('PRINT_COMMAND_TIMEOUT_MS', env.PRINT_COMMAND_TIMEOUT_MS, 30_000, 100, 600_000),
+    headersTimeoutMs: 10_000,
+    requestTimeoutMs: 30_000,
   };
 }
