@@ -52,9 +52,9 @@ export const MAX_URL_BYTES = 8192;
 /** All request headers together (Node's parser answers 431 beyond). */
 export const MAX_HEADER_BYTES = 16 * 1024;
 
-// Short links carry an appointment's access code in the path: those pages send no Referer anywhere, and no cache
-// keeps them (SECURITY.md T24).
-const SHORT_LINK = /^\/(cancel|cn|accessroom|a|payment|p)\/[^/]+\/?$/;
+// Short links carry an appointment's access code (or a staff invitation's token) in the path: those pages send no
+// Referer anywhere, and no cache keeps them (SECURITY.md T24).
+const SHORT_LINK = /^\/(cancel|cn|accessroom|a|payment|p|invite)\/[^/]+\/?$/;
 
 /**
  * Browser features the apps use: camera and microphone (the video room, the connectivity test, spoken symptoms),

@@ -469,7 +469,7 @@ describe('serve-static’s security headers', () => {
 
   it('sends no referrer from the short-link pages, and lets no cache keep them', async () => {
     const { url } = await serve();
-    for (const path of ['/cn/Abc_123', '/a/Abc_123', '/accessroom/Abc_123/', '/p/Abc_123', '/payment/x', '/cancel/x']) {
+    for (const path of ['/cn/Abc_123', '/a/Abc_123', '/accessroom/Abc_123/', '/p/Abc_123', '/payment/x', '/cancel/x', '/invite/Tok_456']) {
       const res = await fetch(`${url}${path}`);
       expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
       expect(res.headers.get('cache-control'), path).toBe('no-store');
