@@ -91,7 +91,7 @@ afterAll(async () => {
 describe('the cancel page by short link, without signing in', () => {
   it('shows the summary: protocol, clinic, professional, local date and time, status, whether it can be cancelled', async () => {
     const appt = await booked();
-    const r = await byAccess(appt.access!);
+    const r = await byAccess(appt.cancelAccess!);
     expect(r.errors).toBeUndefined();
     expect(r.data!.appointmentByAccess).toMatchObject({
       protocol: appt.protocol,
@@ -104,11 +104,12 @@ describe('the cancel page by short link, without signing in', () => {
       canCancel: true,
       cancelBlockedCode: null,
       cancelBlockedReason: null,
-      accessExpiresAt: new Date(Date.parse(appt.endsAt) + 24 * 3_600_000).toISOString(),
+      // The cancel code works until the start (SECURITY.md T24).
+      accessExpiresAt: appt.startsAt,
     });
-    // The room and payment pages read the same summary with the same code.
-    expect((await byAccess(appt.access!, 'ROOM')).data!.appointmentByAccess!.protocol).toBe(appt.protocol);
-    expect((await byAccess(appt.access!, 'PAYMENT', 'pt-BR')).data!.appointmentByAccess!.statusName).toBe('Agendado');
+    // The room and payment pages read the same summary, each with its own code (tests/short-links covers the rest).
+    expect((await byAccess(appt.roomAccess!, 'ROOM')).data!.appointmentByAccess!.protocol).toBe(appt.protocol);
+    expect((await byAccess(appt.paymentAccess!, 'PAYMENT', 'pt-BR')).data!.appointmentByAccess!.statusName).toBe('Agendado');
   });
 
   it('reads nothing more than its own summary: no ids, no patient, no CPF, no clinical data', async () => {
@@ -119,8 +120,12 @@ describe('the cancel page by short link, without signing in', () => {
       { id: appt.id },
       as(p.maria),
     );
-    for (const page of ['cancel', 'access', 'payment']) {
-      const res = await fetch(`${stack.servicesUrl}/appointment/consultorio/${page}?access=${encodeURIComponent(appt.access!)}`);
+    for (const [page, code] of [
+      ['cancel', appt.cancelAccess!],
+      ['access', appt.roomAccess!],
+      ['payment', appt.paymentAccess!],
+    ]) {
+      const res = await fetch(`${stack.servicesUrl}/appointment/consultorio/${page}?access=${encodeURIComponent(code!)}`);
       expect(res.status).toBe(200);
       const text = await res.text();
       expect(Object.keys(JSON.parse(text)).sort()).toEqual(
@@ -153,18 +158,20 @@ describe('the cancel page by short link, without signing in', () => {
     const more = await gql(
       stack.gatewayUrl,
       'query($a: String!) { appointmentByAccess(access: $a) { protocol patientName } }',
-      { a: appt.access },
+      { a: appt.cancelAccess },
       anonymous(),
     );
     expect(codeOf(more)).toBe('GRAPHQL_VALIDATION_FAILED');
-    // And the code is no credential anywhere else.
-    const detail = await gql<{ appointment: unknown }>(stack.gatewayUrl, DETAIL, { id: appt.id }, { token: appt.access!, companyId });
-    expect(detail.data?.appointment ?? null).toBeNull();
+    // And no code is a credential anywhere else.
+    for (const code of [appt.cancelAccess!, appt.roomAccess!, appt.paymentAccess!]) {
+      const detail = await gql<{ appointment: unknown }>(stack.gatewayUrl, DETAIL, { id: appt.id }, { token: code, companyId });
+      expect(detail.data?.appointment ?? null).toBeNull();
+    }
   });
 
   it('a free appointment is cancelled with a reason: cancelled, its time recorded, its slot free again', async () => {
     const appt = await booked();
-    const r = await cancelByAccess(appt.access!, 'Não poderei comparecer');
+    const r = await cancelByAccess(appt.cancelAccess!, 'Não poderei comparecer');
     expect(r.errors).toBeUndefined();
     expect(r.data!.cancelAppointmentByAccess).toMatchObject({
       status: 'CANCELLED',
@@ -179,7 +186,7 @@ describe('the cancel page by short link, without signing in', () => {
     expect(again.errors).toBeUndefined();
     // A second cancel is refused and changes nothing.
     const before = await storedById(stack, companyId, appt.id);
-    const twice = await cancelByAccess(appt.access!, 'de novo');
+    const twice = await cancelByAccess(appt.cancelAccess!, 'de novo');
     expect(codeOf(twice)).toBe('APPOINTMENT_ALREADY_CANCELLED');
     expect(await storedById(stack, companyId, appt.id)).toEqual(before);
   });
@@ -187,7 +194,7 @@ describe('the cancel page by short link, without signing in', () => {
   it('the reason is required; nothing changes without it', async () => {
     const appt = await booked();
     const before = await storedById(stack, companyId, appt.id);
-    const r = await cancelByAccess(appt.access!, '   ');
+    const r = await cancelByAccess(appt.cancelAccess!, '   ');
     expect(codeOf(r)).toBe('BAD_INPUT');
     expect(fieldsOf(r)).toEqual({ reason: 'Reason is required' });
     expect(await storedById(stack, companyId, appt.id)).toEqual(before);
@@ -196,7 +203,7 @@ describe('the cancel page by short link, without signing in', () => {
   it('a paid one is refused with "contact the company", in both languages, and stays paid', async () => {
     const appt = await booked();
     expect((await status(appt.id, 'PAID')).errors).toBeUndefined();
-    const page = (await byAccess(appt.access!)).data!.appointmentByAccess!;
+    const page = (await byAccess(appt.cancelAccess!)).data!.appointmentByAccess!;
     expect(page).toMatchObject({
       status: 'PAID',
       canCancel: false,
@@ -204,10 +211,10 @@ describe('the cancel page by short link, without signing in', () => {
       cancelBlockedReason: 'This appointment was paid: please contact the company to cancel it',
     });
     const before = await storedById(stack, companyId, appt.id);
-    const en = await cancelByAccess(appt.access!, 'Quero cancelar');
+    const en = await cancelByAccess(appt.cancelAccess!, 'Quero cancelar');
     expect(codeOf(en)).toBe('APPOINTMENT_PAID_CONTACT_COMPANY');
     expect(en.errors![0]!.message).toBe('This appointment was paid: please contact the company to cancel it');
-    const pt = await cancelByAccess(appt.access!, 'Quero cancelar', 'pt-BR');
+    const pt = await cancelByAccess(appt.cancelAccess!, 'Quero cancelar', 'pt-BR');
     expect(pt.errors![0]!.message).toBe('Este agendamento foi pago: entre em contato com a empresa para cancelá-lo');
     // Signed in, the patient hears the same; the clinic may cancel it (refunds come with the payments).
     const signedIn = await gql(stack.gatewayUrl, CANCEL, { id: appt.id, reason: 'Quero cancelar' }, as(p.maria));
@@ -227,10 +234,10 @@ describe('the cancel page by short link, without signing in', () => {
     expect(set.data!.updateCompany.settings.cancellationCutoffHours).toBe(48);
     try {
       const appt = await booked(1);
-      const page = (await byAccess(appt.access!)).data!.appointmentByAccess!;
+      const page = (await byAccess(appt.cancelAccess!)).data!.appointmentByAccess!;
       expect(page).toMatchObject({ canCancel: false, cancelBlockedCode: 'CANCELLATION_CUTOFF' });
       const before = await storedById(stack, companyId, appt.id);
-      const r = await cancelByAccess(appt.access!, 'Imprevisto');
+      const r = await cancelByAccess(appt.cancelAccess!, 'Imprevisto');
       expect(codeOf(r)).toBe('CANCELLATION_CUTOFF');
       expect(r.errors![0]!.message).toBe('The deadline to cancel this appointment has passed: please contact the company');
       expect(await storedById(stack, companyId, appt.id)).toEqual(before);
@@ -243,12 +250,12 @@ describe('the cancel page by short link, without signing in', () => {
 
   it('a code cancels only its own appointment; an unknown, malformed or expired code answers alike', async () => {
     const [mine, other] = [await booked(), await booked()];
-    expect((await cancelByAccess(mine.access!, 'Só esta')).errors).toBeUndefined();
+    expect((await cancelByAccess(mine.cancelAccess!, 'Só esta')).errors).toBeUndefined();
     expect((await storedById(stack, companyId, other.id))!.status).toBe('SCHEDULED');
-    // A seeded appointment six days ago: its code expired 24 h after its end.
+    // A seeded appointment six days ago: its cancel code expired at its start (and its room code 24 h after its end).
     const past = await inScope(stack.services.ctx.db, { companyId, userId: null }, async (tx) => {
-      const found = await tx.execute(sql`select access from appointment where ends_at < app_now() - interval '3 days' limit 1`);
-      return (found as unknown as { rows: Array<{ access: string }> }).rows[0]!.access;
+      const found = await tx.execute(sql`select cancel_code from appointment where ends_at < app_now() - interval '3 days' limit 1`);
+      return (found as unknown as { rows: Array<{ cancel_code: string }> }).rows[0]!.cancel_code;
     });
     const answers: GqlResult[] = [];
     for (const code of [past, 'x'.repeat(32), 'not a code']) {
@@ -278,7 +285,7 @@ describe('the cancel page by short link, without signing in', () => {
 
   it('each cancel appends a flow event on topic appointment, with no personal data', async () => {
     const appt = await booked();
-    await cancelByAccess(appt.access!, 'Motivo pessoal');
+    await cancelByAccess(appt.cancelAccess!, 'Motivo pessoal');
     const res = await fetch(`${stack.servicesUrl}/flow/events?after=0&topic=appointment`, {
       headers: { authorization: `Bearer ${p.admin.accessToken}`, 'x-company-id': companyId },
     });
@@ -342,7 +349,12 @@ describe('the signed-in cancel follows the same rule', () => {
     const r = await gql(stack.gatewayUrl, CANCEL, { id: appt.id, reason: 'tarde demais' }, as(p.admin));
     expect(codeOf(r)).toBe('APPOINTMENT_STARTED');
     expect(await storedById(stack, companyId, appt.id)).toEqual(before);
-    const page = (await byAccess(appt.access!)).data!.appointmentByAccess!;
-    expect(page).toMatchObject({ canCancel: false, cancelBlockedCode: 'APPOINTMENT_STARTED' });
+    // The cancel link expired at the start (SECURITY.md T24): it answers like an unknown code; the page then says how
+    // long a cancel link works. (The legacy code of an older appointment still reads "already started" until the end.)
+    const page = await byAccess(appt.cancelAccess!);
+    expect(page.data?.appointmentByAccess ?? null).toBeNull();
+    expect(codeOf(page)).toBe('UNABLE_TO_RETRIEVE_DATA');
+    expect(codeOf(await cancelByAccess(appt.cancelAccess!, 'tarde demais'))).toBe('NOT_FOUND');
+    expect(await storedById(stack, companyId, appt.id)).toEqual(before);
   });
 });

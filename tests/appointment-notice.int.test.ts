@@ -80,7 +80,8 @@ const notices = async (who: SignedIn = admin, at: Node = node) => {
   expect(r.errors).toBeUndefined();
   return r.data!.outbox.items.filter((m) => m.template.startsWith('appointment_'));
 };
-const about = (mails: Mail[], a: MadeAppointment) => mails.filter((m) => m.text.includes(encodeURIComponent(a.access)));
+/** The mails of an appointment: those with its room link (every notice has one). */
+const about = (mails: Mail[], a: MadeAppointment) => mails.filter((m) => m.text.includes(`/a/${encodeURIComponent(a.roomCode)}`));
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -155,14 +156,34 @@ describe('appointment confirmations and reminders', () => {
       locale: 'en',
       status: 'OUTBOX',
     });
-    const code = encodeURIComponent(booked.access);
+    const code = (c: string) => encodeURIComponent(c);
     expect(mail!.text).toContain('Hello, Maria.');
-    expect(mail!.text).toContain(`Enter the room: ${PATIENT_APP_URL}/a/${code}`);
-    expect(mail!.text).toContain(`Cancel the appointment: ${PATIENT_APP_URL}/cn/${code}`);
-    expect(mail!.text).toContain(`Pay for the appointment: ${PATIENT_APP_URL}/p/${code}`);
-    expect(mail!.html).toContain(`href="${PATIENT_APP_URL}/a/${code}"`);
+    expect(mail!.text).toContain(`Enter the room: ${PATIENT_APP_URL}/a/${code(booked.roomCode)}`);
+    expect(mail!.text).toContain(`Cancel the appointment: ${PATIENT_APP_URL}/cn/${code(booked.cancelCode)}`);
+    expect(mail!.text).toContain(`Pay for the appointment: ${PATIENT_APP_URL}/p/${code(booked.paymentCode)}`);
+    expect(mail!.html).toContain(`href="${PATIENT_APP_URL}/a/${code(booked.roomCode)}"`);
     // No clinical data: not the professional, the specialty, the title or the reason.
     for (const secret of ['House', 'Cardio', 'cardio', 'Consulta', 'reason']) expect(mail!.text + mail!.html).not.toContain(secret);
+  });
+
+  it('SECURITY.md T24: the room, cancel and payment links carry three different codes, each its page’s own', async () => {
+    const [mail] = about(await notices(), booked);
+    const linked = (path: string) => [...mail!.text.matchAll(new RegExp(`${PATIENT_APP_URL}/${path}/(\\S+)`, 'g'))].map((m) => m[1]);
+    const [room, cancel, payment] = [linked('a'), linked('cn'), linked('p')];
+    expect([room.length, cancel.length, payment.length]).toEqual([1, 1, 1]);
+    expect(new Set([room[0], cancel[0], payment[0]]).size).toBe(3);
+    const [stored] = await node.services.ctx.db.query<{ room_code: string; cancel_code: string; payment_code: string }>(
+      'select room_code, cancel_code, payment_code from appointment where id = $1',
+      [booked.id],
+    );
+    expect({ room: room[0], cancel: cancel[0], payment: payment[0] }).toEqual({
+      room: encodeURIComponent(stored!.room_code),
+      cancel: encodeURIComponent(stored!.cancel_code),
+      payment: encodeURIComponent(stored!.payment_code),
+    });
+    // The HTML part links the same codes.
+    expect(mail!.html).toContain(`href="${PATIENT_APP_URL}/cn/${cancel[0]}"`);
+    expect(mail!.html).toContain(`href="${PATIENT_APP_URL}/p/${payment[0]}"`);
   });
 
   it('the guardian is told of a dependent’s appointment, by name; a free one has no payment link', async () => {

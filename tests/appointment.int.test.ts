@@ -55,7 +55,7 @@ const LIST = `query($page: Int, $perPage: Int, $sortField: AppointmentSortField,
   appointments(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) { total items { ${ROW} } }
 }`;
 const ONE = `query($id: ID!) { appointment(id: $id) {
-  ${ROW} access title typeName specialty specialtyName cid10 upshot notes reason orientation cancelReason cancelTime priceCents
+  ${ROW} roomAccess cancelAccess paymentAccess title typeName specialty specialtyName cid10 upshot notes reason orientation cancelReason cancelTime priceCents
   paidAt attendanceStartedAt finishedAt leftAt durationMinutes timeZone role createdAt files { fileName filePath contentType sizeBytes }
 } }`;
 const COUNTS = 'scheduled paid cancelled inAttendance finishedByProfessional leftByPatient noShow total noShowRate attendedMinutes';
@@ -245,7 +245,7 @@ describe('appointments: the demo clinic’s list', () => {
 });
 
 describe('appointments: detail and the fields read', () => {
-  it('the detail has every SPEC §3 field, the state timestamps, the access code and the files', async () => {
+  it('the detail has every SPEC §3 field, the state timestamps, the short-link codes and the files', async () => {
     const [first] = (await list(admin, { perPage: 1 })).items;
     await inScope(stack.services.ctx.db, { companyId: admin.viewer.companyId, userId: null }, async (tx) => {
       await tx.execute(sql`insert into appointment_file (company_id, appointment_id, file_name, file_path, content_type, size_bytes, sha256)
@@ -284,7 +284,9 @@ describe('appointments: detail and the fields read', () => {
       ],
     });
     expect(String(a.orientation)).toContain('pronto-socorro');
-    expect(String(a.access)).toMatch(/^[\w-]{32}$/);
+    // One code per short link (SECURITY.md T24), all different.
+    for (const code of [a.roomAccess, a.cancelAccess, a.paymentAccess]) expect(String(code)).toMatch(/^[\w-]{32}$/);
+    expect(new Set([a.roomAccess, a.cancelAccess, a.paymentAccess]).size).toBe(3);
     const startsAt = Date.parse(String(a.startsAt));
     expect(Date.parse(String(a.attendanceStartedAt)) - startsAt).toBe(3 * 60_000);
     expect(Date.parse(String(a.finishedAt)) - startsAt).toBe(28 * 60_000);
@@ -295,14 +297,14 @@ describe('appointments: detail and the fields read', () => {
     expect(c.data!.appointment.cancelReason).toEqual(expect.any(String));
     expect(Date.parse(String(c.data!.appointment.cancelTime))).toBeLessThan(Date.parse(cancelled.startsAt));
     expect(c.data!.appointment.files).toEqual([]);
-    // Lists carry neither the access code nor the files.
-    const row = await gql<{ appointments: { items: Array<{ access: null; files: null }> } }>(
+    // Lists carry neither the short-link codes nor the files.
+    const row = await gql<{ appointments: { items: Array<Record<string, null>> } }>(
       stack.gatewayUrl,
-      '{ appointments(perPage: 1) { items { access files { id } } } }',
+      '{ appointments(perPage: 1) { items { roomAccess cancelAccess paymentAccess files { id } } } }',
       {},
       as(admin),
     );
-    expect(row.data!.appointments.items[0]).toEqual({ access: null, files: null });
+    expect(row.data!.appointments.items[0]).toEqual({ roomAccess: null, cancelAccess: null, paymentAccess: null, files: null });
   });
 
   it('an unknown id is null; a malformed one is a field error', async () => {

@@ -84,7 +84,7 @@ afterAll(async () => {
 describe('booking: a patient for a dependent, seen by the professional', () => {
   let booked: Appointment;
 
-  it('Maria books Dr. House for her son Pedro: scheduled, self-scheduling, a protocol, an access code, the standard length', async () => {
+  it('Maria books Dr. House for her son Pedro: scheduled, self-scheduling, a protocol, its short-link codes, the standard length', async () => {
     const day = localDay(10);
     const r = await book(stack, p.maria, {
       doctorId: ids.house,
@@ -113,7 +113,8 @@ describe('booking: a patient for a dependent, seen by the professional', () => {
     expect(booked.patientName).toMatch(/^Pedro Silva/);
     expect(booked.endsAt).toBe(new Date(Date.parse(booked.startsAt) + 30 * 60_000).toISOString());
     // 192 random bits in base64url; the protocol continues the clinic's numbers (the demo has its own first).
-    expect(booked.access).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // Three short-link codes, one per page (SECURITY.md T24).
+    for (const code of [booked.roomAccess, booked.cancelAccess, booked.paymentAccess]) expect(code).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(booked.protocol).toMatch(/^\d{6}$/);
     const others = await stored(stack, companyId, sql`id <> ${booked.id}`);
     expect(Number(booked.protocol)).toBeGreaterThan(Math.max(...others.map((a) => Number(a.protocol)).filter(Number.isFinite)));

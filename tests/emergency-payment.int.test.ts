@@ -74,11 +74,15 @@ const appointmentOf = async (id: string) =>
       { id },
     ),
   ).appointment;
+/** The attendance's appointment of a payment link (its payment code), as stored. */
 const appointmentRow = async (access: string) => {
-  const [row] = await stack.services.ctx.db.query<{ id: string; status: string; doctor_id: string | null; cancel_reason: string | null }>(
-    'select id, status, doctor_id, cancel_reason from appointment where access = $1',
-    [access],
-  );
+  const [row] = await stack.services.ctx.db.query<{
+    id: string;
+    status: string;
+    doctor_id: string | null;
+    cancel_reason: string | null;
+    room_code: string;
+  }>('select id, status, doctor_id, cancel_reason, room_code from appointment where payment_code = $1', [access]);
   return row!;
 };
 
@@ -173,10 +177,12 @@ describe('a clinic that charges for the emergency attendance', () => {
     expect((await payByCard(link)).data!.payAppointment.paid).toBe(true);
     await toWaitingRoom(maria, opened.id);
 
-    // The call gives the paid appointment to Dr. House: the same access code opens the room for the two of them.
+    // The call gives the paid appointment to Dr. House: its room code (not the payment link's: SECURITY.md T24) opens
+    // the room for the two of them.
+    expect(before.room_code).not.toBe(link.access);
     const called = ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient;
-    expect(called).toMatchObject({ id: opened.id, status: 'CALLED', roomAccess: link.access, appointmentId: before.id });
-    expect(await read(maria, opened.id)).toMatchObject({ roomAccess: link.access });
+    expect(called).toMatchObject({ id: opened.id, status: 'CALLED', roomAccess: before.room_code, appointmentId: before.id });
+    expect(await read(maria, opened.id)).toMatchObject({ roomAccess: before.room_code });
     const assigned = await appointmentOf(before.id);
     expect(assigned).toMatchObject({ status: 'PAID', type: 'EMERGENCY', priceCents: PRICE });
     expect(assigned.doctorId).not.toBeNull();
@@ -189,7 +195,7 @@ describe('a clinic that charges for the emergency attendance', () => {
     expect(forwarded).toMatchObject({ status: 'WAITING', queueId: otherQueueId, roomAccess: null });
     expect(await appointmentRow(link.access!)).toMatchObject({ status: 'PAID', doctor_id: null });
     const again = ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient;
-    expect(again).toMatchObject({ id: opened.id, roomAccess: link.access, appointmentId: before.id });
+    expect(again).toMatchObject({ id: opened.id, roomAccess: before.room_code, appointmentId: before.id });
 
     const finished = ok(await call<{ finishEmergencyProtocol: Protocol }>(house, FINISH, { id: opened.id })).finishEmergencyProtocol;
     expect(finished.status).toBe('FINISHED');
@@ -248,12 +254,16 @@ describe('a clinic that charges for the emergency attendance', () => {
           professional: unknown;
           payments: Array<{ id: string; status: string }>;
         };
-      }>(admin, 'query($id: ID!) { appointment(id: $id) { status access professionalName professional { id } payments { id status } } }', {
-        id,
-      }),
+      }>(
+        admin,
+        'query($id: ID!) { appointment(id: $id) { status roomAccess professionalName professional { id } payments { id status } } }',
+        {
+          id,
+        },
+      ),
     );
     // No professional, and no room to enter.
-    expect(appointment).toMatchObject({ status: 'CANCELLED', access: null, professionalName: null, professional: null });
+    expect(appointment).toMatchObject({ status: 'CANCELLED', roomAccess: null, professionalName: null, professional: null });
     expect(appointment.payments).toEqual([expect.objectContaining({ status: 'APPROVED' })]);
     // The stored reason is the system's code; people read it in their language.
     expect((await appointmentRow(link.access!)).cancel_reason).toBe('EMERGENCY_LEFT');

@@ -32,12 +32,14 @@ const card = (holderName: string) => ({
 
 async function appointment() {
   slot += 1;
-  return makeAppointment(stack.services.ctx.db, {
+  const made = await makeAppointment(stack.services.ctx.db, {
     doctorEmail: 'dr.house@example.com',
     patientName: 'Maria Silva',
     startsAt: farSlot(slot, 75),
     priceCents: 15_000,
   });
+  // The payment page's calls take the payment link's code (SECURITY.md T24: each link has its own).
+  return { ...made, access: made.paymentCode };
 }
 const pay = (a: { access: string; protocol: string }, input: Record<string, unknown>, key = randomUUID()) =>
   gql<{ payAppointment: Page }>(stack.gatewayUrl, PAY, { ...a, input, key });

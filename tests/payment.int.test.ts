@@ -61,12 +61,14 @@ const card = sandboxCardInput;
 async function appointment(priceCents = 20_000) {
   slot += 1;
   // Far slots, one hour each, never two on the same hour.
-  return makeAppointment(stack.services.ctx.db, {
+  const made = await makeAppointment(stack.services.ctx.db, {
     doctorEmail: 'dr.house@example.com',
     patientName: 'Maria Silva',
     startsAt: farSlot(slot, 70),
     priceCents,
   });
+  // The payment page's calls take the payment link's code (SECURITY.md T24: each link has its own).
+  return { ...made, access: made.paymentCode };
 }
 
 const pageOf = async (a: { access: string; protocol: string }, locale = 'en') =>
@@ -590,7 +592,7 @@ describe('the benefits club (GET /financial/benefitclub/pso)', () => {
     const slot = slots.data!.availableSlots.slots.at(-1)!;
     const booked = await gql<{ bookAppointment: { access: string; protocol: string } }>(
       stack.gatewayUrl,
-      'mutation($input: BookAppointmentInput!) { bookAppointment(input: $input) { access protocol } }',
+      'mutation($input: BookAppointmentInput!) { bookAppointment(input: $input) { access: paymentAccess protocol } }',
       { input: { doctorId: slot.professionalId, patientId: people.maria.viewer.personId, startsAt: slot.startsAt } },
       as(people.maria),
     );

@@ -100,13 +100,17 @@ describe('entering the room (SPEC §2 /accessroom/:id, §8)', () => {
     expect(unknown.errors![0]!.message).toBe(unavailable);
 
     const cancelled = await appointment({ status: 'CANCELLED' });
-    expect(codeOf(await join(p.house, cancelled.access))).toBe('ROOM_UNAVAILABLE');
+    expect(codeOf(await join(p.house, cancelled.roomCode))).toBe('ROOM_UNAVAILABLE');
     const tooEarly = await appointment({ daysAhead: 70 });
-    expect(codeOf(await join(p.house, tooEarly.access))).toBe('ROOM_UNAVAILABLE');
+    expect(codeOf(await join(p.house, tooEarly.roomCode))).toBe('ROOM_UNAVAILABLE');
 
     const a = await appointment();
-    for (const stranger of [p.joao, p.ana, p.admin, p.adminB]) expect(codeOf(await join(stranger, a.access))).toBe('ROOM_UNAVAILABLE');
-    const anonymous = await gql(stack.gatewayUrl, JOIN, { access: a.access });
+    for (const stranger of [p.joao, p.ana, p.admin, p.adminB]) expect(codeOf(await join(stranger, a.roomCode))).toBe('ROOM_UNAVAILABLE');
+    // SECURITY.md T24: the cancel and payment links' codes open no room, even to its own people.
+    for (const other of [a.cancelCode, a.paymentCode]) {
+      for (const own of [p.house, p.maria]) expect(await join(own, other)).toEqual(await join(own, 'no-such-code-0123456789abcdefghij'));
+    }
+    const anonymous = await gql(stack.gatewayUrl, JOIN, { access: a.roomCode });
     expect(codeOf(anonymous)).toBe('UNAUTHENTICATED');
     // Nobody entered.
     const [row] = await stack.services.ctx.db.query<{ n: number }>(
@@ -119,24 +123,24 @@ describe('entering the room (SPEC §2 /accessroom/:id, §8)', () => {
   it('asks the patient of an unpaid appointment to pay ("To access the attendance you should pay"), in her language; the professional may enter', async () => {
     const unpaid = await appointment({ status: 'SCHEDULED', priceCents: 15_000 });
     await consent(unpaid);
-    const pt = await join(p.maria, unpaid.access, 'pt-BR');
+    const pt = await join(p.maria, unpaid.roomCode, 'pt-BR');
     expect(codeOf(pt)).toBe('PAYMENT_REQUIRED');
     expect(pt.errors![0]!.message).toBe('Para acessar o atendimento você deve pagar');
-    expect((await join(p.maria, unpaid.access)).errors![0]!.message).toBe('To access the attendance you should pay');
-    const doctor = await join(p.house, unpaid.access);
+    expect((await join(p.maria, unpaid.roomCode)).errors![0]!.message).toBe('To access the attendance you should pay');
+    const doctor = await join(p.house, unpaid.roomCode);
     expect(doctor.errors).toBeUndefined();
     expect(doctor.data!.joinRoom).toMatchObject({ role: 'PROFESSIONAL', state: 'WAITING', peerPresent: false });
     // A free appointment asks nothing.
     const free = await appointment({ status: 'SCHEDULED', priceCents: 0 });
-    expect((await join(p.maria, free.access)).errors).toBeUndefined();
+    expect((await join(p.maria, free.roomCode)).errors).toBeUndefined();
   });
 
   it("does not start without the patient's stored telemedicine consent (SECURITY.md T23)", async () => {
     // João never gave it (Maria's is given by the other tests).
     const a = await appointment({ patientName: 'João Souza' });
-    const patient = await join(p.joao, a.access);
+    const patient = await join(p.joao, a.roomCode);
     expect(codeOf(patient)).toBe('CONSENT_REQUIRED');
-    const doctor = (await join(p.house, a.access)).data!.joinRoom;
+    const doctor = (await join(p.house, a.roomCode)).data!.joinRoom;
     expect(doctor.consentGiven).toBe(false);
     const refused = await call(p.house, START, { s: doctor.sessionId });
     expect(codeOf(refused)).toBe('CONSENT_REQUIRED');
@@ -155,14 +159,14 @@ describe('a consultation in the room', () => {
   it('waiting room, admission, signals to the other side only, chat, another location, and the end with NPS', async () => {
     const a = await appointment();
     await consent(a);
-    const doctor = (await join(p.house, a.access)).data!.joinRoom;
+    const doctor = (await join(p.house, a.roomCode)).data!.joinRoom;
     expect(doctor).toMatchObject({ role: 'PROFESSIONAL', state: 'WAITING', provider: 'BUILTIN', dailyUrl: null });
     expect(doctor.iceServers).toEqual([{ urls: ['stun:stun.example.com:3478'] }]);
     const doctorEvents = events(p.house, doctor.sessionId);
     await new Promise((r) => setTimeout(r, 200));
 
     // The patient waits in the waiting room; the doctor is told she arrived.
-    const patient = (await join(p.maria, a.access)).data!.joinRoom;
+    const patient = (await join(p.maria, a.roomCode)).data!.joinRoom;
     expect(patient).toMatchObject({ role: 'PATIENT', state: 'WAITING', peerPresent: true, peerConnectionId: doctor.connectionId });
     expect(patient.personId).toBe(p.maria.viewer.personId);
     const patientEvents = events(p.maria, patient.sessionId);
@@ -193,7 +197,7 @@ describe('a consultation in the room', () => {
     expect(doctorEvents.received.filter((r) => r.roomEvents.type === 'CHAT')).toEqual([]);
 
     // The doctor reloads: a new location of the same side; the visit goes on, the patient is told who to talk to now.
-    const again = (await join(p.house, a.access)).data!.joinRoom;
+    const again = (await join(p.house, a.roomCode)).data!.joinRoom;
     expect(again).toMatchObject({ state: 'LIVE', status: 'IN_ATTENDANCE', enteredAt: doctor.enteredAt, peerPresent: true });
     expect(again.connectionId).not.toBe(doctor.connectionId);
     expect(await eventOf(doctorEvents, 'SUPERSEDED')).toMatchObject({ type: 'SUPERSEDED' });
@@ -211,10 +215,10 @@ describe('a consultation in the room', () => {
     expect(await statusOf(a.id)).toBe('FINISHED_BY_PROFESSIONAL');
 
     // The patient's end screen: the room opens ENDED, the NPS is stored once.
-    const end = (await join(p.maria, a.access)).data!.joinRoom;
+    const end = (await join(p.maria, a.roomCode)).data!.joinRoom;
     expect(end).toMatchObject({ state: 'ENDED', npsAnswered: false });
     expect((await call(p.maria, NPS, { protocol: a.protocol })).errors).toBeUndefined();
-    expect((await join(p.maria, a.access)).data!.joinRoom.npsAnswered).toBe(true);
+    expect((await join(p.maria, a.roomCode)).data!.joinRoom.npsAnswered).toBe(true);
     doctorEvents.dispose();
     patientEvents.dispose();
   });
@@ -222,19 +226,19 @@ describe('a consultation in the room', () => {
   it('a patient who leaves ends the attendance (left by the patient); going away does not', async () => {
     const a = await appointment();
     await consent(a);
-    const doctor = (await join(p.house, a.access)).data!.joinRoom;
-    const patient = (await join(p.maria, a.access)).data!.joinRoom;
+    const doctor = (await join(p.house, a.roomCode)).data!.joinRoom;
+    const patient = (await join(p.maria, a.roomCode)).data!.joinRoom;
     await call(p.house, START, { s: doctor.sessionId });
     expect((await call<{ awayFromRoom: boolean }>(p.maria, AWAY, { s: patient.sessionId })).data!.awayFromRoom).toBe(true);
     expect(await statusOf(a.id)).toBe('IN_ATTENDANCE');
-    const seen = (await join(p.house, a.access)).data!.joinRoom;
+    const seen = (await join(p.house, a.roomCode)).data!.joinRoom;
     expect(seen.peerPresent).toBe(false);
     // A signal to nobody is not delivered.
     expect(
       (await call<{ sendRoomSignal: boolean }>(p.house, SIGNAL, { s: seen.sessionId, signal: { candidates: [] } })).data!.sendRoomSignal,
     ).toBe(false);
 
-    const back = (await join(p.maria, a.access)).data!.joinRoom;
+    const back = (await join(p.maria, a.roomCode)).data!.joinRoom;
     const left = await call<{ leaveRoom: Session }>(p.maria, LEAVE, { s: back.sessionId });
     expect(left.data!.leaveRoom).toMatchObject({ state: 'ENDED', status: 'LEFT_BY_PATIENT' });
     expect(await statusOf(a.id)).toBe('LEFT_BY_PATIENT');
@@ -243,9 +247,9 @@ describe('a consultation in the room', () => {
   it("what the other side sent between the join and the subscription is replayed from the join's cursor", async () => {
     const a = await appointment();
     await consent(a);
-    const doctor = (await join(p.house, a.access)).data!.joinRoom;
+    const doctor = (await join(p.house, a.roomCode)).data!.joinRoom;
     await call(p.house, START, { s: doctor.sessionId });
-    const patient = (await join(p.maria, a.access)).data!.joinRoom;
+    const patient = (await join(p.maria, a.roomCode)).data!.joinRoom;
     expect(patient.eventsAfter).toMatch(/^\d+$/);
     // The doctor offers at once, before the patient's page has subscribed.
     const offer = { description: { type: 'offer', sdp: 'v=0\r\n' } };
@@ -264,7 +268,7 @@ describe('a consultation in the room', () => {
 
   it('someone else cannot use a session id (it answers like a replaced one)', async () => {
     const a = await appointment();
-    const doctor = (await join(p.house, a.access)).data!.joinRoom;
+    const doctor = (await join(p.house, a.roomCode)).data!.joinRoom;
     expect(codeOf(await call(p.ana, START, { s: doctor.sessionId }))).toBe('ANOTHER_LOCATION');
     expect(codeOf(await call(p.joao, CHAT_LOG, { s: doctor.sessionId }))).toBe('ANOTHER_LOCATION');
     const sub = events(p.joao, doctor.sessionId);
@@ -277,7 +281,7 @@ describe('POST /sendtoaggregator (SPEC §7 metrics)', () => {
   it("stores the minutes since the entry for the caller's own person, and refuses another company or person by field", async () => {
     const a = await appointment();
     await consent(a);
-    const patient = (await join(p.maria, a.access)).data!.joinRoom;
+    const patient = (await join(p.maria, a.roomCode)).data!.joinRoom;
     const input = { companyId: patient.companyId, eventType: 'PERSON_LOGIN', personId: patient.personId, value: 12.5 };
     const ok = await call<{ sendToAggregator: boolean }>(p.maria, AGGREGATE, { input });
     expect(ok.data!.sendToAggregator).toBe(true);
@@ -287,7 +291,7 @@ describe('POST /sendtoaggregator (SPEC §7 metrics)', () => {
     );
     expect(rows).toEqual([{ value: '12.50', event_type: 'PERSON_LOGIN' }]);
 
-    const doctor = (await join(p.house, a.access)).data!.joinRoom;
+    const doctor = (await join(p.house, a.roomCode)).data!.joinRoom;
     const asDoctor = { ...input, personId: doctor.personId };
     expect((await call(p.house, AGGREGATE, { input: asDoctor })).errors).toBeUndefined();
 

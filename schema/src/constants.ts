@@ -21,6 +21,8 @@ export const FALLBACK_LOCALE: Locale = 'pt-BR';
 /** Our choices where the SPEC is silent (written in the README). */
 export const ACCESS_TOKEN_TTL_SECONDS = 900;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+/** How long a staff invitation's link works (issue 16): one use, within this many days of being sent or re-sent. */
+export const STAFF_INVITATION_TTL_DAYS = 7;
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;

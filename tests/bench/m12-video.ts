@@ -171,10 +171,10 @@ async function booker(ctx: BenchContext, patientToken: string) {
     const slots = availableSlots.slots.filter((s) => s.date >= tomorrow).slice(0, 10);
     const slot = slots[Math.floor(Math.random() * slots.length)];
     if (!slot) throw new Error('M12 setup: no free slot for Dr. House');
-    const { bookAppointment: a } = await call<{ bookAppointment: { protocol: string; access: string } }>(
+    const { bookAppointment: a } = await call<{ bookAppointment: { protocol: string; roomAccess: string; paymentAccess: string } }>(
       ctx,
       patientToken,
-      'mutation($input: BookAppointmentInput!) { bookAppointment(input: $input) { protocol access } }',
+      'mutation($input: BookAppointmentInput!) { bookAppointment(input: $input) { protocol roomAccess paymentAccess } }',
       { input: { doctorId: houseId, patientId: me.personId, startsAt: slot.startsAt, reason: 'M12 bench' } },
     );
     await call(
@@ -183,7 +183,7 @@ async function booker(ctx: BenchContext, patientToken: string) {
       `mutation($access: String!, $protocol: String!, $input: PayInput!, $key: String!) {
         payAppointment(access: $access, protocol: $protocol, input: $input, idempotencyKey: $key) { paid } }`,
       {
-        access: a.access,
+        access: a.paymentAccess,
         protocol: a.protocol,
         key: randomUUID(),
         input: sandboxCardInput(),
@@ -202,7 +202,8 @@ async function booker(ctx: BenchContext, patientToken: string) {
         'mutation($protocol: String!, $version: String!) { acceptTelemedicineConsent(protocol: $protocol, version: $version) { accepted } }',
         { protocol: a.protocol, version: telemedicineConsent.version },
       );
-    return { access: a.access };
+    // The room's link code (SECURITY.md T24: the payment code opens no room).
+    return { access: a.roomAccess };
   };
 }
 

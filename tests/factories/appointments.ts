@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { now } from '@teleconsulta/schema';
 import type { Database } from '@teleconsulta/services/kit/db';
 
@@ -6,7 +5,10 @@ export type MadeAppointment = {
   id: string;
   companyId: string;
   protocol: string;
-  access: string;
+  /** The short links' codes, one per page (SECURITY.md T24, migration 0028): the room, the cancel page, the payment page. */
+  roomCode: string;
+  cancelCode: string;
+  paymentCode: string;
   doctorId: string;
   patientId: string;
   startsAt: string;
@@ -34,20 +36,20 @@ export async function makeAppointment(
 ): Promise<MadeAppointment> {
   sequence += 1;
   const protocol = `T${String(Date.now() % 100_000).padStart(5, '0')}${String(sequence).padStart(3, '0')}`;
-  const access = randomBytes(24).toString('base64url');
+  // No legacy all-purpose `access` code: the three short-link codes come from the columns' defaults (migration 0028).
   const [row] = await db.query<MadeAppointment & { starts_at: Date | string }>(
-    `insert into appointment (company_id, access, protocol, title, status, source, starts_at, ends_at, doctor_id, patient_id,
+    `insert into appointment (company_id, protocol, title, status, source, starts_at, ends_at, doctor_id, patient_id,
        specialty, price_cents, created_at, finished_at, attendance_started_at)
-     select d.company_id, $1, $2, 'Consulta', $3, 'CLINIC', $4::timestamptz, $4::timestamptz + make_interval(mins => $5::int),
-       d.id, p.id, coalesce($8, d.medical_specialty[1]), $6, coalesce($7::timestamptz, $11::timestamptz),
-       case when $3 in ('FINISHED_BY_PROFESSIONAL') then $4::timestamptz + interval '20 minutes' end,
-       case when $3 in ('IN_ATTENDANCE', 'FINISHED_BY_PROFESSIONAL', 'LEFT_BY_PATIENT') then $4::timestamptz end
+     select d.company_id, $1, 'Consulta', $2, 'CLINIC', $3::timestamptz, $3::timestamptz + make_interval(mins => $4::int),
+       d.id, p.id, coalesce($7, d.medical_specialty[1]), $5, coalesce($6::timestamptz, $10::timestamptz),
+       case when $2 in ('FINISHED_BY_PROFESSIONAL') then $3::timestamptz + interval '20 minutes' end,
+       case when $2 in ('IN_ATTENDANCE', 'FINISHED_BY_PROFESSIONAL', 'LEFT_BY_PATIENT') then $3::timestamptz end
      from professional d join app_user u on u.id = d.user_id
-     join person p on p.company_id = d.company_id and p.name = $9
-     where u.email = $10
-     returning id, company_id as "companyId", protocol, access, doctor_id as "doctorId", patient_id as "patientId", starts_at`,
+     join person p on p.company_id = d.company_id and p.name = $8
+     where u.email = $9
+     returning id, company_id as "companyId", protocol, room_code as "roomCode", cancel_code as "cancelCode",
+       payment_code as "paymentCode", doctor_id as "doctorId", patient_id as "patientId", starts_at`,
     [
-      access,
       protocol,
       o.status ?? 'SCHEDULED',
       o.startsAt.toISOString(),

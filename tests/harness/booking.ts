@@ -11,7 +11,7 @@ import type { TestStack } from './stack.js';
  */
 export const TZ = 'America/Sao_Paulo';
 
-export const APPOINTMENT = `id protocol access status source type startsAt endsAt startDate startTime durationMinutes doctorId
+export const APPOINTMENT = `id protocol roomAccess cancelAccess paymentAccess status source type startsAt endsAt startDate startTime durationMinutes doctorId
   patientId patientName professionalName specialty reason notes title cancelReason cancelTime paidAt attendanceStartedAt finishedAt
   noShowAt holdUntil canCancel cancelBlockedCode cancelBlockedReason nextStatuses`;
 export const BOOK = `mutation($input: BookAppointmentInput!) { bookAppointment(input: $input) { ${APPOINTMENT} } }`;
@@ -30,7 +30,10 @@ export const CANCEL_BY_ACCESS = `mutation($access: String!, $reason: String!) { 
 export type Appointment = {
   id: string;
   protocol: string;
-  access: string | null;
+  /** The short links' codes, one per page (SECURITY.md T24). */
+  roomAccess: string | null;
+  cancelAccess: string | null;
+  paymentAccess: string | null;
   status: string;
   source: string;
   type: string;

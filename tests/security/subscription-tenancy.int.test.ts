@@ -18,7 +18,8 @@ let ids: Ids;
 let victimCompany: string;
 let victimProtocol: { id: string };
 let victimSession: string;
-let victimAccess: string;
+let victimRoomCode: string;
+let victimPaymentCode: string;
 let victimPaymentProtocol: string;
 
 type Case = { query: string; variables: () => Record<string, unknown> };
@@ -34,7 +35,7 @@ const CASES: Record<string, Case> = {
   // A public page's subscription: the access code is the capability, and a guess of it gets nothing.
   paymentChanged: {
     query: 'subscription($a: String!, $p: String!) { paymentChanged(access: $a, protocol: $p) { protocol } }',
-    variables: () => ({ a: `${victimAccess.slice(0, -4)}AAAA`, p: victimPaymentProtocol }),
+    variables: () => ({ a: `${victimPaymentCode.slice(0, -4)}AAAA`, p: victimPaymentProtocol }),
   },
   roomEvents: { query: 'subscription($s: ID!) { roomEvents(sessionId: $s) { type } }', variables: () => ({ s: victimSession }) },
 };
@@ -60,11 +61,12 @@ beforeAll(async () => {
   ).openEmergencyProtocol;
   const booked = await book(stack, p.admin, { doctorId: ids.house, patientId: ids.maria, startsAt: instant(localDay(2), '11:00') });
   expect(booked.errors).toBeUndefined();
-  victimAccess = booked.data!.bookAppointment.access!;
+  victimRoomCode = booked.data!.bookAppointment.roomAccess!;
+  victimPaymentCode = booked.data!.bookAppointment.paymentAccess!;
   victimPaymentProtocol = booked.data!.bookAppointment.protocol;
   victimSession = (
     await run<{ joinRoom: { sessionId: string } }>(p.house, 'mutation($a: String!) { joinRoom(access: $a) { sessionId } }', {
-      a: victimAccess,
+      a: victimRoomCode,
     })
   ).joinRoom.sessionId;
 });

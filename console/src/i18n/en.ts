@@ -9,6 +9,7 @@ import { personHistoryEn } from './person-history';
 import { professionalPhotoEn } from './professional-photo';
 import { professionalSchedulesEn } from './schedule';
 import { screeningEn, serviceRequestEn } from './service-request-screening';
+import { staffEn } from './staff';
 
 /** Our English strings; react-admin's own come from ra-language-english. */
 export const appEn = {
@@ -55,38 +56,7 @@ export const appEn = {
         FIXED: 'Fixed amount',
       },
     },
-    staff: {
-      name: 'Staff member |||| Staff',
-      fields: {
-        id: 'User ID',
-        userId: 'User ID',
-        q: 'Search',
-        name: 'Name',
-        email: 'E-mail',
-        password: 'Initial password',
-        roles: 'Roles',
-        role: 'Role',
-        createdAt: 'Member since',
-      },
-      roles: {
-        P: 'Patient',
-        D: 'Doctor',
-        DC: 'Doctor (clinic)',
-        M: 'Manager',
-        CA: 'Clinic administrator',
-        R: 'Representative',
-        ADMIN: 'Platform administrator',
-      },
-      helpers: {
-        password: 'The person should change it after the first sign-in. An e-mail that already has an account keeps its password.',
-        roles: 'You can grant only the roles your own role manages.',
-      },
-      revoke: {
-        action: 'Revoke access',
-        title: 'Revoke the access of %{name}?',
-        content: 'They lose access to this company on their very next request.',
-      },
-    },
+    staff: staffEn,
     appointments: {
       name: 'Appointment |||| Appointments',
       fields: {
@@ -126,7 +96,9 @@ export const appEn = {
         cancelReason: 'Cancellation reason',
         updatedAt: 'Updated',
         files: 'Files',
-        access: 'Access code',
+        roomAccess: 'Room link code (/a/)',
+        cancelAccess: 'Cancel link code (/cn/)',
+        paymentAccess: 'Payment link code (/p/)',
         nps: 'Satisfaction (NPS)',
       },
       sections: {

@@ -12,6 +12,7 @@ import { personHistoryPtBr } from './person-history';
 import { professionalPhotoPtBr } from './professional-photo';
 import { professionalSchedulesPtBr } from './schedule';
 import { screeningPtBr, serviceRequestPtBr } from './service-request-screening';
+import { staffPtBr } from './staff';
 
 /** react-admin 5.15 keys that ra-language-pt-br 1.5.1 lacks (BRAZIL.md §8), and its English leftovers. */
 const reactAdminGaps = {
@@ -70,38 +71,7 @@ export const appPtBr: typeof appEn = {
         FIXED: 'Valor fixo',
       },
     },
-    staff: {
-      name: 'Membro da equipe |||| Equipe',
-      fields: {
-        id: 'ID do usuário',
-        userId: 'ID do usuário',
-        q: 'Pesquisar',
-        name: 'Nome',
-        email: 'E-mail',
-        password: 'Senha inicial',
-        roles: 'Perfis',
-        role: 'Perfil',
-        createdAt: 'Membro desde',
-      },
-      roles: {
-        P: 'Paciente',
-        D: 'Médico',
-        DC: 'Médico da clínica',
-        M: 'Gestor',
-        CA: 'Administrador da clínica',
-        R: 'Representante',
-        ADMIN: 'Administrador da plataforma',
-      },
-      helpers: {
-        password: 'A pessoa deve trocá-la após o primeiro acesso. Um e-mail que já tem conta mantém a senha dele.',
-        roles: 'Você só pode conceder os perfis que o seu perfil gerencia.',
-      },
-      revoke: {
-        action: 'Revogar acesso',
-        title: 'Revogar o acesso de %{name}?',
-        content: 'A pessoa perde o acesso a esta empresa já na próxima requisição.',
-      },
-    },
+    staff: staffPtBr,
     appointments: {
       name: 'Consulta |||| Consultas',
       fields: {
@@ -141,7 +111,9 @@ export const appPtBr: typeof appEn = {
         cancelReason: 'Motivo do cancelamento',
         updatedAt: 'Atualizada em',
         files: 'Arquivos',
-        access: 'Código de acesso',
+        roomAccess: 'Código do link da sala (/a/)',
+        cancelAccess: 'Código do link de cancelamento (/cn/)',
+        paymentAccess: 'Código do link de pagamento (/p/)',
         nps: 'Satisfação (NPS)',
       },
       sections: {

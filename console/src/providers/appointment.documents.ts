@@ -82,7 +82,9 @@ const AppointmentRecordFragment = graphql(`
     attendanceStartedAt
     finishedAt
     leftAt
-    access
+    roomAccess
+    cancelAccess
+    paymentAccess
     createdAt
     updatedAt
     files {

@@ -32,10 +32,51 @@ export const StaffMemberDocument = graphql(`
   }
 `);
 
+/** An invitation as the staff page lists it: e-mail, roles, when it was sent and until when its link works. */
+const StaffInvitationRecordFragment = graphql(`
+  fragment StaffInvitationRecord on StaffInvitation {
+    id
+    email
+    roles
+    status
+    sentAt
+    expiresAt
+  }
+`);
+export type StaffInvitationRecord = ResultOf<typeof StaffInvitationRecordFragment>;
+
+/** The create form invites: the answer is the invitation, the same whether or not the e-mail has an account. */
 export const AddStaffMemberDocument = graphql(`
   mutation AddStaffMember($input: AddStaffMemberInput!) {
     addStaffMember(input: $input) {
-      ...StaffMemberRecord
+      ...StaffInvitationRecord
+    }
+  }
+`);
+
+export const StaffInvitationsDocument = graphql(`
+  query StaffInvitations($page: Int, $perPage: Int) {
+    staffInvitations(page: $page, perPage: $perPage) {
+      items {
+        ...StaffInvitationRecord
+      }
+      total
+    }
+  }
+`);
+
+export const ResendStaffInvitationDocument = graphql(`
+  mutation ResendStaffInvitation($id: ID!) {
+    resendStaffInvitation(id: $id) {
+      ...StaffInvitationRecord
+    }
+  }
+`);
+
+export const RevokeStaffInvitationDocument = graphql(`
+  mutation RevokeStaffInvitation($id: ID!) {
+    revokeStaffInvitation(id: $id) {
+      ...StaffInvitationRecord
     }
   }
 `);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildQuery, operationNames } from './build-query';
-import { toAddStaffInput, toStaffFilter, toStaffListVariables, toStaffRecord } from './staff.mappers';
+import { toAddStaffInput, toInvitationRecord, toStaffFilter, toStaffListVariables, toStaffRecord } from './staff.mappers';
 
 const staffType = { kind: 'OBJECT', name: 'StaffMember', fields: [], interfaces: [] };
 
@@ -40,15 +40,20 @@ describe('staff in the data provider', () => {
     expect(toStaffFilter({ q: ' ', role: 'ADMIN' })).toBeUndefined();
   });
 
-  it('UPDATE sends the roles only; CREATE the form values', () => {
+  it('UPDATE sends the roles only; CREATE invites: the e-mail and the roles, never a name or a password', () => {
     const build = buildQuery({ resources: [{ type: staffType, UPDATE: {}, CREATE: {} }] } as never);
     const update = build('UPDATE', 'staff', { id: 'u1', data: { id: 'u1', name: 'Nina', roles: ['D'] }, previousData: {} });
     expect(update.variables).toEqual({ userId: 'u1', roles: ['D'] });
     expect(toAddStaffInput({ name: 'Nina', email: 'n@example.com', password: 'Inicial123', roles: ['M'], extra: 1 })).toEqual({
-      name: 'Nina',
       email: 'n@example.com',
-      password: 'Inicial123',
       roles: ['M'],
     });
+    const create = build('CREATE', 'staff', { data: { email: 'n@example.com', roles: ['D'] } });
+    expect(create.variables).toEqual({ input: { email: 'n@example.com', roles: ['D'] } });
+  });
+
+  it('the created record is the invitation, with its own id', () => {
+    const invitation = { id: 'i1', email: 'n@example.com', roles: ['D' as const], status: 'PENDING' as const, sentAt: 's', expiresAt: 'e' };
+    expect(toInvitationRecord(invitation)).toEqual(invitation);
   });
 });

@@ -1,7 +1,7 @@
 import { MEMBERSHIP_ROLES } from '@teleconsulta/schema';
 import type { GetListParams } from 'react-admin';
 import type { AddStaffMemberInput, Role, StaffFilter, StaffListQueryVariables, StaffSortField } from '../gql/graphql';
-import type { StaffMemberRecord } from './staff.documents';
+import type { StaffInvitationRecord, StaffMemberRecord } from './staff.documents';
 
 /** react-admin sort fields → StaffSortField. */
 const STAFF_SORT_FIELDS: Readonly<Record<string, StaffSortField>> = { name: 'NAME', email: 'EMAIL', createdAt: 'CREATED_AT' };
@@ -34,8 +34,13 @@ export function toStaffListVariables({ pagination, sort, filter }: Partial<GetLi
 /** The roles of form values, as the Role enum wants them (unknown values are left to the service to refuse). */
 export const toStaffRoles = (roles: unknown): Role[] => (Array.isArray(roles) ? (roles as Role[]) : []);
 
-/** Form values as AddStaffMemberInput (blank strings left for the shared validation to name). */
+/** Form values as AddStaffMemberInput: the e-mail to invite and the roles (blank left for the shared validation to name). */
 export function toAddStaffInput(data: Record<string, unknown>): AddStaffMemberInput {
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  return { name: text(data.name), email: text(data.email), password: text(data.password), roles: toStaffRoles(data.roles) };
+  return { email: typeof data.email === 'string' ? data.email : undefined, roles: toStaffRoles(data.roles) };
 }
+
+/**
+ * The created "record" of the create form is the invitation, not a member: it carries the invitation's id (react-admin
+ * wants one) and goes back to the list, where the pending invitations are shown apart from the members.
+ */
+export const toInvitationRecord = (invitation: StaffInvitationRecord) => ({ ...invitation });

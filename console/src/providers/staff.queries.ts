@@ -16,13 +16,16 @@ import {
   StaffMemberDocument,
   UpdateStaffRolesDocument,
 } from './staff.documents';
-import { toAddStaffInput, toStaffListVariables, toStaffRecord, toStaffRoles } from './staff.mappers';
+import { toAddStaffInput, toInvitationRecord, toStaffListVariables, toStaffRecord, toStaffRoles } from './staff.mappers';
 
 type Response<T> = { data: T };
 
 const toPage = ({ data }: Response<StaffListQuery>) => ({ data: data.staff.items.map(toStaffRecord), total: data.staff.total });
 
-/** react-admin's dataProvider calls for `staff` (staff.graphql); a record's id is the member's user id. */
+/**
+ * react-admin's dataProvider calls for `staff` (staff.graphql); a record's id is the member's user id. CREATE invites
+ * (addStaffMember) and answers the invitation; the invitations themselves are read and worked on the list page.
+ */
 export const staffQueries: ResourceQueries = {
   typeName: 'StaffMember',
   GET_LIST: (params: GetListParams): BuildQueryResult => ({
@@ -48,7 +51,7 @@ export const staffQueries: ResourceQueries = {
   CREATE: ({ data }: CreateParams): BuildQueryResult => ({
     query: AddStaffMemberDocument,
     variables: { input: toAddStaffInput(data) },
-    parseResponse: ({ data: result }: Response<AddStaffMemberMutation>) => ({ data: toStaffRecord(result.addStaffMember) }),
+    parseResponse: ({ data: result }: Response<AddStaffMemberMutation>) => ({ data: toInvitationRecord(result.addStaffMember) }),
   }),
   UPDATE: ({ id, data }: UpdateParams): BuildQueryResult => ({
     query: UpdateStaffRolesDocument,

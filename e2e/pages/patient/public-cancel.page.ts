@@ -10,6 +10,8 @@ export const publicCancelSelectors = {
   cancelled: '[data-testid="public-cancelled"]',
   blocked: '[data-testid="public-cancel-blocked"]',
   error: '[data-testid="error-alert"]',
+  /** How long a cancel link works, under "Unable to retrieve data" (SECURITY.md T24). */
+  expiry: '[data-testid="public-cancel-expiry"]',
 } as const;
 
 /** The short link's cancel page, without signing in. */

@@ -1,4 +1,4 @@
-import { format } from '@teleconsulta/schema';
+import { format, nowMs } from '@teleconsulta/schema';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getStack } from '../../harness';
@@ -13,7 +13,7 @@ import { consoleBrowser } from './console-browser.fixtures';
 const viewport = { width: 1440, height: 900 };
 
 const TZ = 'America/Sao_Paulo';
-const localDay = (offset = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date(Date.now() + offset * 86_400_000));
+const localDay = (offset = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date(nowMs() + offset * 86_400_000));
 
 /** One story, in order: each step starts where the previous one left the page. */
 describe('console: the clinic admin reads the appointments (pt-BR)', () => {

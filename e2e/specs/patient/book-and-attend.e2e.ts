@@ -1,3 +1,4 @@
+import { now } from '@teleconsulta/schema';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewaySession, gatewayClient } from '../../fixtures/gateway.client';
@@ -17,8 +18,8 @@ type Slot = { professionalId: string; date: string; startsAt: string };
  * A zone where it is about 10 in the morning now, so that "today" has free hours whenever the suite runs: the clinic is
  * moved there for this story (and back afterwards). Etc/GMT-N is UTC+N.
  */
-function morningZone(now = new Date()): string {
-  let offset = 10 - now.getUTCHours();
+function morningZone(at = now()): string {
+  let offset = 10 - at.getUTCHours();
   if (offset > 14) offset -= 24;
   if (offset < -12) offset += 24;
   return offset === 0 ? 'UTC' : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;

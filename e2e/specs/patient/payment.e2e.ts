@@ -41,7 +41,7 @@ describe('the payment page', () => {
   ])('in $locale', ({ locale, lang, threeX }) => {
     it('PIX: a real BR Code with its QR and countdown; "I have paid" too early is "Payment not found"; the bank pays and the page turns to success by itself', async () => {
       const a = await api.book(21);
-      const pay = await open(locale, a.access);
+      const pay = await open(locale, a.paymentAccess);
       expect(await pay.locator(paymentSelectors.summary('price')).textContent()).toBe(formatBRL(15_000, lang));
       await pay.choosePix();
       await pay.generatePix();
@@ -60,7 +60,7 @@ describe('the payment page', () => {
 
     it("card: refused with SPEC §4's message, then approved in 3 installments", async () => {
       const a = await api.book(22);
-      const pay = await open(locale, a.access);
+      const pay = await open(locale, a.paymentAccess);
       await pay.chooseCard();
       expect(await pay.installmentLabels()).toContain(threeX);
       await pay.fillCard(card(SANDBOX_CARDS.REFUSED));
@@ -80,7 +80,7 @@ describe('the payment page', () => {
 
     it('card in analysis: the page says so, and turns to success by itself once the provider confirms', async () => {
       const a = await api.book(23);
-      const pay = await open(locale, a.access);
+      const pay = await open(locale, a.paymentAccess);
       await pay.chooseCard();
       await pay.fillCard(card(SANDBOX_CARDS.IN_ANALYSIS));
       await pay.submit();
@@ -94,7 +94,7 @@ describe('the payment page', () => {
 
   it('a voucher takes its discount off and the card is charged the rest', async () => {
     const a = await api.book(24);
-    const pay = await open('pt-BR', a.access);
+    const pay = await open('pt-BR', a.paymentAccess);
     await pay.chooseCard();
     expect(await pay.applyVoucher('NAOEXISTE')).toBe('refused');
     expect(await pay.locator(paymentSelectors.voucherError).textContent()).toContain('Voucher não se aplica');
@@ -108,7 +108,7 @@ describe('the payment page', () => {
 
   it('an expired PIX is cancelled and redone (the page counts the 15 minutes down), and the new one is paid', async () => {
     const a = await api.book(25);
-    const pay = await open('en-US', a.access);
+    const pay = await open('en-US', a.paymentAccess);
     await pay.page.clock.install();
     await pay.choosePix();
     await pay.generatePix();
@@ -128,7 +128,7 @@ describe('the payment page', () => {
 
   it('pay on site: the choice is confirmed and the appointment waits for the clinic', async () => {
     const a = await api.book(26);
-    const pay = await open('pt-BR', a.access);
+    const pay = await open('pt-BR', a.paymentAccess);
     await pay.payOnSite();
     const after = await api.appointment(a.id);
     expect(after.status).toBe('SCHEDULED');

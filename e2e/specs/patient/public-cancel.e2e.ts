@@ -26,20 +26,32 @@ describe('public cancel page', () => {
   });
 
   describe.each([
-    { locale: 'pt-BR', lang: 'pt-BR' as const, cancelled: 'Esta consulta está cancelada.', reason: 'Não poderei comparecer' },
-    { locale: 'en-US', lang: 'en' as const, cancelled: 'This appointment is cancelled.', reason: 'I cannot make it' },
-  ])('in $locale', ({ locale, lang, cancelled, reason }) => {
-    it('cancels a free appointment with a reason through /cn/{access}, and then says it is cancelled', async () => {
+    {
+      locale: 'pt-BR',
+      lang: 'pt-BR' as const,
+      cancelled: 'Esta consulta está cancelada.',
+      reason: 'Não poderei comparecer',
+      expiry: 'O link de cancelamento vale até o início da consulta. Depois disso, entre em contato com a clínica.',
+    },
+    {
+      locale: 'en-US',
+      lang: 'en' as const,
+      cancelled: 'This appointment is cancelled.',
+      reason: 'I cannot make it',
+      expiry: 'A cancel link works until the appointment starts. After that, please contact the clinic.',
+    },
+  ])('in $locale', ({ locale, lang, cancelled, reason, expiry }) => {
+    it('cancels a free appointment with a reason through /cn/{cancel code}, and then says it is cancelled', async () => {
       const slot = await api.freeSlotFrom(professionalId, 2);
       const appointment = await api.bookAsMaria(professionalId, slot.startsAt);
       const context = await browser.newContext({ locale });
       const page = await context.newPage();
-      const cancel = await PublicCancelPage.open(page, patientUrl, appointment.access);
+      const cancel = await PublicCancelPage.open(page, patientUrl, appointment.cancelAccess);
       await cancel.loaded();
       expect(await cancel.locator('protocol').textContent()).toBe(appointment.protocol);
       // The code is in the URL: neither the page nor the server lets it leak as a Referer.
       expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer');
-      expect((await fetch(`${patientUrl}/cn/${appointment.access}`)).headers.get('referrer-policy')).toBe('no-referrer');
+      expect((await fetch(`${patientUrl}/cn/${appointment.cancelAccess}`)).headers.get('referrer-policy')).toBe('no-referrer');
 
       await cancel.cancel(reason);
       await cancel.locator('cancelled').waitFor();
@@ -61,7 +73,7 @@ describe('public cancel page', () => {
       await api.markPaid(appointment.id);
       const context = await browser.newContext({ locale });
       const page = await context.newPage();
-      const cancel = await PublicCancelPage.open(page, patientUrl, appointment.access, 'cancel');
+      const cancel = await PublicCancelPage.open(page, patientUrl, appointment.cancelAccess, 'cancel');
       await cancel.loaded();
 
       await cancel.locator('blocked').waitFor();
@@ -72,13 +84,31 @@ describe('public cancel page', () => {
       await context.close();
     });
 
-    it('says "Unable to retrieve data" for an unknown code', async () => {
+    it('says "Unable to retrieve data" for an unknown code, and how long a cancel link works', async () => {
       const context = await browser.newContext({ locale });
       const page = await context.newPage();
       const cancel = await PublicCancelPage.open(page, patientUrl, 'no-such-access-code-0123456789');
       await cancel.loaded();
       expect(await cancel.locator('error').textContent()).toContain(errorText('UNABLE_TO_RETRIEVE_DATA', lang));
+      expect(await cancel.locator('expiry').textContent()).toBe(expiry);
       expect(await cancel.locator('submit').count()).toBe(0);
+      await context.close();
+    });
+
+    it('SECURITY.md T24: the room and payment links’ codes do not open the cancel page (answered like an unknown code)', async () => {
+      const slot = await api.freeSlotFrom(professionalId, 4);
+      const appointment = await api.bookAsMaria(professionalId, slot.startsAt);
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      for (const code of [appointment.roomAccess, appointment.paymentAccess]) {
+        const cancel = await PublicCancelPage.open(page, patientUrl, code);
+        await cancel.loaded();
+        expect(await cancel.locator('error').textContent()).toContain(errorText('UNABLE_TO_RETRIEVE_DATA', lang));
+        expect(await cancel.locator('expiry').textContent()).toBe(expiry);
+        expect(await cancel.locator('protocol').count()).toBe(0);
+        expect(await cancel.locator('submit').count()).toBe(0);
+      }
+      expect((await api.appointmentsOf(professionalId)).find((a) => a.id === appointment.id)?.status).toBe('SCHEDULED');
       await context.close();
     });
   });

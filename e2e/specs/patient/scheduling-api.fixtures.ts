@@ -7,7 +7,15 @@ export const demoSecondPatient = { name: 'João Souza', cpf: '111.444.777-35', b
 export const demoDependent = 'Pedro Silva';
 
 type Slot = { professionalId: string; date: string; start: string; startsAt: string };
-export type BookedAppointment = { id: string; protocol: string; access: string; startsAt: string };
+/** A booked appointment with its short links' codes, one per page (SECURITY.md T24): room, cancel, payment. */
+export type BookedAppointment = {
+  id: string;
+  protocol: string;
+  roomAccess: string;
+  cancelAccess: string;
+  paymentAccess: string;
+  startsAt: string;
+};
 type AppointmentRow = {
   id: string;
   protocol: string;
@@ -102,7 +110,7 @@ export async function schedulingApi(gatewayUrl: string) {
     /** Maria books for herself, as the app would. */
     async bookAsMaria(professionalId: string, startsAt: string): Promise<BookedAppointment> {
       const { bookAppointment } = await call<{ bookAppointment: BookedAppointment }>(
-        'mutation Book($input: BookAppointmentInput!) { bookAppointment(input: $input) { id protocol access startsAt } }',
+        'mutation Book($input: BookAppointmentInput!) { bookAppointment(input: $input) { id protocol roomAccess cancelAccess paymentAccess startsAt } }',
         { input: { doctorId: professionalId, patientId: maria.viewer.personId, startsAt, reason: 'Consulta de teste' } },
         maria.accessToken,
       );

@@ -62,9 +62,9 @@ describe('the video room', () => {
     });
 
     it('the doctor enters, the patient waits in the waiting room; the doctor starts and each one receives the other’s video', async () => {
-      doctor = await RoomPage.open(await signInHouse('en-US'), patientUrl, appointment.access);
+      doctor = await RoomPage.open(await signInHouse('en-US'), patientUrl, appointment.roomAccess);
       await doctor.enter();
-      patient = await RoomPage.open(await signInPatient('pt-BR'), patientUrl, appointment.access, 'a');
+      patient = await RoomPage.open(await signInPatient('pt-BR'), patientUrl, appointment.roomAccess, 'a');
       await patient.enter();
       await patient.waitForState('waiting');
 
@@ -86,7 +86,7 @@ describe('the video room', () => {
     });
 
     it('the patient opens the room in another context: the first location gets the other-location message', async () => {
-      patientElsewhere = await RoomPage.open(await signInPatient('pt-BR'), patientUrl, appointment.access);
+      patientElsewhere = await RoomPage.open(await signInPatient('pt-BR'), patientUrl, appointment.roomAccess);
       await patientElsewhere.enter();
       await patient.waitForState('superseded');
       expect(await patient.messageText()).toContain(errorText('ANOTHER_LOCATION', lang));
@@ -109,7 +109,7 @@ describe('the video room', () => {
     const laura = await api.book({ paid: true, consent: false, dependent: 'Laura Silva' });
     try {
       expect((await api.consent(laura.protocol)).accepted).toBe(false);
-      const room = await RoomPage.open(await signInPatient('pt-BR'), patientUrl, laura.access, 'a');
+      const room = await RoomPage.open(await signInPatient('pt-BR'), patientUrl, laura.roomAccess, 'a');
       await room.waitForState('consent');
       expect(await room.consentText()).toContain('Resolução CFM nº 2.314/2022');
       // Without the consent the room does not go further: the accept button stays disabled until it is read.
@@ -140,7 +140,7 @@ describe('the video room', () => {
     it('an unpaid consultation of a clinic that charges is refused with the payment message', async () => {
       const unpaid = await api.book({ paid: false, consent: true });
       try {
-        const room = await RoomPage.open(await signInPatient(locale), patientUrl, unpaid.access);
+        const room = await RoomPage.open(await signInPatient(locale), patientUrl, unpaid.roomAccess);
         await room.waitForState('refused');
         expect(await room.messageText()).toContain(errorText('PAYMENT_REQUIRED', lang));
       } finally {

@@ -25,14 +25,24 @@ export type Scalars = {
 };
 
 /**
- * A user to add to the company. An e-mail without an account creates the user with this name and initial password
- * (the shared password rule; the user should change it after the first sign-in); an existing account only gets the
- * membership. The answer has the same shape either way.
+ * Accepting with a new account (when the invited e-mail has none): name, password (SPEC §5 rule) and its confirmation,
+ * and the version of the terms of use accepted. Without it, the caller accepts signed in as the invited e-mail.
+ */
+export type AcceptStaffInvitationInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  passwordConfirm?: InputMaybe<Scalars['String']['input']>;
+  /** The current version of the terms of use (ConsentTerm.version of TERMS_OF_USE), accepted by the person. */
+  termsVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * An e-mail to invite to the company with roles (issue 16). Nobody becomes a member here: the invited person accepts
+ * from the link of the mail, creating their account there (their own name and password) or signing in to the one they
+ * have. There is no name or password to give: they are the invited person's.
  */
 export type AddStaffMemberInput = {
   email?: InputMaybe<Scalars['String']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  password?: InputMaybe<Scalars['String']['input']>;
   /** P, D, DC, M, CA or R. A manager grants only P, D and DC. */
   roles?: InputMaybe<Array<Role>>;
 };
@@ -51,15 +61,19 @@ export type AggregatorEventInput = {
  * An appointment (SPEC §3): a consultation between a professional and a patient. Dates and times are given in the
  * company's time zone (startDate, startTime, endDate, endTime, as SPEC §3) and as UTC instants (startsAt, endsAt).
  * Clinic administrators and managers see every appointment of the company, doctors their own, patients their own and
- * their dependents'. `access` and `files` are read by `appointment(id)` only (null in lists).
+ * their dependents'. The short-link codes (roomAccess, cancelAccess, paymentAccess) and `files` are read by
+ * `appointment(id)` only (null in lists).
  */
 export type Appointment = {
   __typename?: 'Appointment';
-  /** The public access code of the appointment's short links. */
-  access?: Maybe<Scalars['String']['output']>;
   attendanceStartedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Whether the caller may cancel it now (SPEC §4). */
   canCancel: Scalars['Boolean']['output'];
+  /**
+   * The code of the appointment's cancel link (/cn/:id, /cancel/:id), for the patient side and staff (null for its
+   * professional, and for an emergency attendance); it works until the start.
+   */
+  cancelAccess?: Maybe<Scalars['String']['output']>;
   /** Why the caller may not cancel it: a catalogue code (APPOINTMENT_PAID_CONTACT_COMPANY, CANCELLATION_CUTOFF …). */
   cancelBlockedCode?: Maybe<Scalars['String']['output']>;
   /** cancelBlockedCode's text in the request's language. */
@@ -103,6 +117,11 @@ export type Appointment = {
   patientName: Scalars['String']['output'];
   /** Staff: the latest payment attempt (null without one, and for anyone else). Batched: one call for a whole list. */
   payment?: Maybe<Payment>;
+  /**
+   * The code of the appointment's payment link (/p/:id, /payment/:id), for the patient side and staff (null for its
+   * professional); it works until the end, or until its PIX expires when that is later.
+   */
+  paymentAccess?: Maybe<Scalars['String']['output']>;
   /** Staff: the appointment's payment attempts, newest first (read by `appointment(id)`; null otherwise). */
   payments?: Maybe<Array<Payment>>;
   /** Price in integer cents (BRL). */
@@ -116,6 +135,12 @@ export type Appointment = {
   reason?: Maybe<Scalars['String']['output']>;
   /** PARTICIPANT_ROLE code of the participant. */
   role: Scalars['String']['output'];
+  /**
+   * The code of the appointment's room link (/a/:id, /accessroom/:id), for its patient, its professional and the clinic's
+   * staff; it opens the room until 24 h after the end (SECURITY.md T24: each link has a code of its own). Null before an
+   * emergency attendance has its professional.
+   */
+  roomAccess?: Maybe<Scalars['String']['output']>;
   source: AppointmentSource;
   /** The source's name in the request's language. */
   sourceName: Scalars['String']['output'];
@@ -141,7 +166,10 @@ export type Appointment = {
   upshot?: Maybe<Scalars['String']['output']>;
 };
 
-/** Which public page a short link opens: cancel (/cn/:id), room (/a/:id) or payment (/p/:id). */
+/**
+ * Which public page a short link opens: cancel (/cn/:id), room (/a/:id) or payment (/p/:id). Each page takes its own code
+ * only (SECURITY.md T24); a code of another page answers like an unknown one.
+ */
 export type AppointmentAccessPage =
   | 'CANCEL'
   | 'PAYMENT'
@@ -972,7 +1000,7 @@ export type EmergencyGroupInput = {
 
 /**
  * Step 3 of the person flow: whether the clinic charges for the emergency attendance and, when it does, the short link
- * of its payment (the attendance's appointment's access code and protocol, for paymentByAccess and the payment page).
+ * of its payment (the attendance's appointment's payment code and protocol, for paymentByAccess and the payment page).
  */
 export type EmergencyPayment = {
   __typename?: 'EmergencyPayment';
@@ -1024,7 +1052,7 @@ export type EmergencyProtocol = {
   queueName: Scalars['String']['output'];
   /** A red-flag answer or complaint at the pre-assessment: the patient is told to call SAMU 192 and the clinic is alerted. */
   redFlag: Scalars['Boolean']['output'];
-  /** The video room's access code (/accessroom/:id), for the patient and the professional who called them; null otherwise. */
+  /** The video room's code (/accessroom/:id), for the patient and the professional who called them; null otherwise. */
   roomAccess?: Maybe<Scalars['String']['output']>;
   /** The questionnaire of the pre-assessment (step 5) for this patient; null when the company has none (complaint only). */
   screening?: Maybe<Screening>;
@@ -1405,12 +1433,22 @@ export type MessageStatus =
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Public: accepts the invitation of a link's token, once. With input, a new account is created for the invited e-mail;
+   * without, the caller must be signed in as the invited e-mail. A signed-in user of another e-mail cannot accept it.
+   */
+  acceptStaffInvitation: StaffInvitationAcceptance;
   /** POST /user/term: the patient (or guardian, as legal representative) gives the telemedicine consent; the version must be the current one. */
   acceptTelemedicineConsent: ConsentTerm;
   /** POST /sign: the signed-in user accepts the terms of use (current version). */
   acceptTermsOfUse: ConsentTerm;
   addDependent: Person;
-  addStaffMember: StaffMember;
+  /**
+   * Invites the e-mail with the roles: the invitation is mailed (in the inviter's language) and answered; nobody becomes a
+   * member until the invited person accepts. Inviting an e-mail again while its invitation is pending replaces it (a new
+   * link; the old one stops working). An e-mail already in the company is a CONFLICT on the e-mail.
+   */
+  addStaffMember: StaffInvitation;
   /** The patient's own steps: 2 check resources and 3 payment before the complaint; 10 NPS and 11 end after the attendance. */
   advanceEmergencyStep: EmergencyProtocol;
   /** SPEC §7 POST /appointment/npsreport/?protocol=: the patient (or guardian) rates a finished attendance, once. */
@@ -1430,7 +1468,7 @@ export type Mutation = {
   callNextEmergencyPatient?: Maybe<EmergencyProtocol>;
   /** Cancels with the required reason (SPEC §4: a paid one only by staff; the patient up to the company's cutoff). */
   cancelAppointment: Appointment;
-  /** Cancels a short link's appointment without signing in; the reason is required. */
+  /** Cancels a short link's appointment without signing in, by its cancel code (another code is NOT_FOUND); the reason is required. */
   cancelAppointmentByAccess: PublicAppointment;
   /** PATCH /payment: cancels the pending PIX (to make a new one after it expired). */
   cancelPixPayment: PaymentPage;
@@ -1483,7 +1521,8 @@ export type Mutation = {
    */
   generateEmergencyTag: EmergencyTag;
   /**
-   * Enters an appointment's room through its access code, signed in as its patient (or guardian) or its professional.
+   * Enters an appointment's room through its room code (Appointment.roomAccess; a cancel or payment code opens no room),
+   * signed in as its patient (or guardian) or its professional.
    * Refused with "It will not be possible to enter the service room, check that the appointment is still valid" when the
    * appointment is cancelled, ended or out of its time window; "To access the attendance you should pay" when a payment
    * is due; CONSENT_REQUIRED while the patient has not given the telemedicine consent (acceptTelemedicineConsent).
@@ -1522,8 +1561,12 @@ export type Mutation = {
   reportEmergencyComplaint: EmergencyProtocol;
   /** A return consultation of a finished appointment (its patient or guardian, or staff). */
   requestReturnAppointment: AppointmentRequest;
+  /** Sends a pending or expired invitation again: a new link and expiry; the old link stops working. */
+  resendStaffInvitation: StaffInvitation;
   /** Revokes an API key at once. */
   revokeIntegrationApiKey: IntegrationApiKey;
+  /** Revokes an open invitation (pending, or expired and not re-sent): its link stops working. */
+  revokeStaffInvitation: StaffInvitation;
   /** Development only (sandbox provider): the sandbox bank pays a PIX from its copy-and-paste code. */
   sandboxPayPix: Payment;
   /** Development only (sandbox provider): the provider ends a card's analysis, approving or refusing it. */
@@ -1603,6 +1646,12 @@ export type Mutation = {
    * A failure keeps the previous photo.
    */
   uploadProfessionalPhoto: Professional;
+};
+
+
+export type MutationAcceptStaffInvitationArgs = {
+  input?: InputMaybe<AcceptStaffInvitationInput>;
+  token: Scalars['String']['input'];
 };
 
 
@@ -1917,7 +1966,17 @@ export type MutationRequestReturnAppointmentArgs = {
 };
 
 
+export type MutationResendStaffInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRevokeIntegrationApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeStaffInvitationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2830,11 +2889,15 @@ export type ProfessionalStatus =
   | 'INACTIVE';
 
 /**
- * What a public short link shows: the appointment's summary and state, nothing about the patient and no ids. The
- * access code authorises only this read and the cancel of its own appointment; it stops working 24 h after the end.
+ * What a public short link shows: the appointment's summary and state, nothing about the patient and no ids. Each page
+ * has a code of its own (Appointment.roomAccess, cancelAccess, paymentAccess), which authorises that page only: the cancel
+ * code this read and the cancel of its appointment, until the start; the room code this read and the room, until 24 h
+ * after the end; the payment code this read and the payment calls, until the end (or its PIX's expiry, when later). The
+ * one code of an appointment booked before single-purpose links opens the three pages until the end.
  */
 export type PublicAppointment = {
   __typename?: 'PublicAppointment';
+  /** When the code this page was opened with stops working (its page's expiry above). */
   accessExpiresAt: Scalars['DateTime']['output'];
   canCancel: Scalars['Boolean']['output'];
   cancelBlockedCode?: Maybe<Scalars['String']['output']>;
@@ -2872,8 +2935,9 @@ export type Query = {
   /** One appointment with every field and its files; null when unknown or not the caller's. */
   appointment?: Maybe<Appointment>;
   /**
-   * A short link's appointment, without signing in (the cancel, room and payment pages). Any failure but an
-   * unreachable server is UNABLE_TO_RETRIEVE_DATA (SPEC §8: "Unable to retrieve data", code 400).
+   * A short link's appointment, without signing in (the cancel, room and payment pages), by that page's code. Any failure
+   * but an unreachable server is UNABLE_TO_RETRIEVE_DATA (SPEC §8: "Unable to retrieve data", code 400): an unknown code,
+   * an expired one and another page's code alike.
    */
   appointmentByAccess?: Maybe<PublicAppointment>;
   /** Appointments per day and professional (clinic staff: all; doctors: their own). */
@@ -2949,7 +3013,10 @@ export type Query = {
   /** The company's mails, newest first (clinic administrators and managers). */
   outbox: OutboxPage;
   outboxMail?: Maybe<OutboxMail>;
-  /** The payment page of a short link (/p/:id), without signing in. The protocol must be the access code's. */
+  /**
+   * The payment page of a short link (/p/:id), without signing in, by the appointment's payment code (another page's
+   * code, an expired or unknown one: null). The protocol must be the code's appointment's.
+   */
   paymentByAccess?: Maybe<PaymentPage>;
   /** Staff: the refunds of a payment. */
   paymentRefunds: Array<PaymentRefund>;
@@ -2994,6 +3061,10 @@ export type Query = {
   speechToText: SpeechToText;
   /** Memberships of the current company (managers and administrators). */
   staff: StaffPage;
+  /** Public: the invitation of a link's token. A used, expired, revoked or unknown token is one error, INVITATION_INVALID. */
+  staffInvitation: StaffInvitationView;
+  /** The current company's open invitations (pending, or expired and not re-sent), newest first. */
+  staffInvitations: StaffInvitationPage;
   /** A member of the current company; null for any other user. */
   staffMember?: Maybe<StaffMember>;
   /** GET /user/term?protocol=: the telemedicine consent of an appointment's patient (the patient or their guardian). */
@@ -3319,6 +3390,17 @@ export type QueryStaffArgs = {
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sortField?: InputMaybe<StaffSortField>;
   sortOrder?: InputMaybe<SortOrder>;
+};
+
+
+export type QueryStaffInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryStaffInvitationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3731,6 +3813,57 @@ export type StaffFilter = {
   role?: InputMaybe<Role>;
 };
 
+/**
+ * An invitation to the current company. It names the e-mail and the roles offered, never a user: inviting an e-mail that
+ * has an account (here or in another company) answers exactly what an unknown e-mail does.
+ */
+export type StaffInvitation = {
+  __typename?: 'StaffInvitation';
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  roles: Array<Role>;
+  /** When this invitation was sent (a re-send is a new invitation, with a new link). */
+  sentAt: Scalars['DateTime']['output'];
+  status: StaffInvitationStatus;
+};
+
+/** An accepted invitation: the membership exists now; sign in to companyId to work there. */
+export type StaffInvitationAcceptance = {
+  __typename?: 'StaffInvitationAcceptance';
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  roles: Array<Role>;
+};
+
+export type StaffInvitationPage = {
+  __typename?: 'StaffInvitationPage';
+  items: Array<StaffInvitation>;
+  total: Scalars['Int']['output'];
+};
+
+export type StaffInvitationStatus =
+  /** The invited person accepted: they are a member now. */
+  | 'ACCEPTED'
+  /** Not accepted in time. */
+  | 'EXPIRED'
+  /** Sent; the link works once, until expiresAt. */
+  | 'PENDING'
+  /** Revoked by the staff, or replaced by a re-send. */
+  | 'REVOKED';
+
+/** What an invitation's link shows before it is accepted (public: the link's token is the only credential). */
+export type StaffInvitationView = {
+  __typename?: 'StaffInvitationView';
+  companyName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** The e-mail already has an account: sign in with it to accept. Otherwise the account is created when accepting. */
+  hasAccount: Scalars['Boolean']['output'];
+  roles: Array<Role>;
+};
+
 /** A user of the current company with their roles in it (a membership). ADMIN is never a membership role. */
 export type StaffMember = {
   __typename?: 'StaffMember';
@@ -4036,6 +4169,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AcceptStaffInvitationInput: AcceptStaffInvitationInput;
   AddStaffMemberInput: AddStaffMemberInput;
   AggregatorEventInput: AggregatorEventInput;
   Appointment: ResolverTypeWrapper<TAppointmentDto>;
@@ -4241,6 +4375,11 @@ export type ResolversTypes = ResolversObject<{
   Specialty: ResolverTypeWrapper<Specialty>;
   SpeechToText: ResolverTypeWrapper<SpeechToText>;
   StaffFilter: StaffFilter;
+  StaffInvitation: ResolverTypeWrapper<StaffInvitation>;
+  StaffInvitationAcceptance: ResolverTypeWrapper<StaffInvitationAcceptance>;
+  StaffInvitationPage: ResolverTypeWrapper<StaffInvitationPage>;
+  StaffInvitationStatus: StaffInvitationStatus;
+  StaffInvitationView: ResolverTypeWrapper<StaffInvitationView>;
   StaffMember: ResolverTypeWrapper<TStaffMemberDto>;
   StaffPage: ResolverTypeWrapper<Omit<StaffPage, 'items'> & { items: Array<ResolversTypes['StaffMember']> }>;
   StaffSortField: StaffSortField;
@@ -4261,6 +4400,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AcceptStaffInvitationInput: AcceptStaffInvitationInput;
   AddStaffMemberInput: AddStaffMemberInput;
   AggregatorEventInput: AggregatorEventInput;
   Appointment: TAppointmentDto;
@@ -4419,6 +4559,10 @@ export type ResolversParentTypes = ResolversObject<{
   Specialty: Specialty;
   SpeechToText: SpeechToText;
   StaffFilter: StaffFilter;
+  StaffInvitation: StaffInvitation;
+  StaffInvitationAcceptance: StaffInvitationAcceptance;
+  StaffInvitationPage: StaffInvitationPage;
+  StaffInvitationView: StaffInvitationView;
   StaffMember: TStaffMemberDto;
   StaffPage: Omit<StaffPage, 'items'> & { items: Array<ResolversParentTypes['StaffMember']> };
   String: Scalars['String']['output'];
@@ -4436,9 +4580,9 @@ export type ResolversParentTypes = ResolversObject<{
 }>;
 
 export type AppointmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = ResolversObject<{
-  access?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attendanceStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelAccess?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelBlockedCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelBlockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4470,6 +4614,7 @@ export type AppointmentResolvers<ContextType = GatewayContext, ParentType extend
   patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
+  paymentAccess?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payments?: Resolver<Maybe<Array<ResolversTypes['Payment']>>, ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   professional?: Resolver<Maybe<ResolversTypes['Professional']>, ParentType, ContextType>;
@@ -4477,6 +4622,7 @@ export type AppointmentResolvers<ContextType = GatewayContext, ParentType extend
   protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomAccess?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['AppointmentSource'], ParentType, ContextType>;
   sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   specialty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5100,10 +5246,11 @@ export type MessageResponseResultResolvers<ContextType = GatewayContext, ParentT
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  acceptStaffInvitation?: Resolver<ResolversTypes['StaffInvitationAcceptance'], ParentType, ContextType, RequireFields<MutationAcceptStaffInvitationArgs, 'token'>>;
   acceptTelemedicineConsent?: Resolver<ResolversTypes['ConsentTerm'], ParentType, ContextType, RequireFields<MutationAcceptTelemedicineConsentArgs, 'channel' | 'protocol' | 'version'>>;
   acceptTermsOfUse?: Resolver<ResolversTypes['ConsentTerm'], ParentType, ContextType, RequireFields<MutationAcceptTermsOfUseArgs, 'channel' | 'version'>>;
   addDependent?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationAddDependentArgs, 'input' | 'parentId'>>;
-  addStaffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAddStaffMemberArgs, 'input'>>;
+  addStaffMember?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationAddStaffMemberArgs, 'input'>>;
   advanceEmergencyStep?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationAdvanceEmergencyStepArgs, 'id' | 'step'>>;
   answerNps?: Resolver<ResolversTypes['NpsAnswer'], ParentType, ContextType, RequireFields<MutationAnswerNpsArgs, 'input' | 'protocol'>>;
   archiveMessages?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationArchiveMessagesArgs, 'ids'>>;
@@ -5158,7 +5305,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   replyToMessage?: Resolver<ResolversTypes['MessageResponseResult'], ParentType, ContextType, RequireFields<MutationReplyToMessageArgs, 'id' | 'input'>>;
   reportEmergencyComplaint?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationReportEmergencyComplaintArgs, 'complaint' | 'id'>>;
   requestReturnAppointment?: Resolver<ResolversTypes['AppointmentRequest'], ParentType, ContextType, RequireFields<MutationRequestReturnAppointmentArgs, 'input'>>;
+  resendStaffInvitation?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationResendStaffInvitationArgs, 'id'>>;
   revokeIntegrationApiKey?: Resolver<ResolversTypes['IntegrationApiKey'], ParentType, ContextType, RequireFields<MutationRevokeIntegrationApiKeyArgs, 'id'>>;
+  revokeStaffInvitation?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationRevokeStaffInvitationArgs, 'id'>>;
   sandboxPayPix?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSandboxPayPixArgs, 'brCode'>>;
   sandboxSettleCard?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSandboxSettleCardArgs, 'approve' | 'paymentId'>>;
   sendMessage?: Resolver<ResolversTypes['NewMessageResult'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
@@ -5615,6 +5764,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   specialties?: Resolver<Array<ResolversTypes['Specialty']>, ParentType, ContextType>;
   speechToText?: Resolver<ResolversTypes['SpeechToText'], ParentType, ContextType>;
   staff?: Resolver<ResolversTypes['StaffPage'], ParentType, ContextType, RequireFields<QueryStaffArgs, 'page' | 'perPage' | 'sortField' | 'sortOrder'>>;
+  staffInvitation?: Resolver<ResolversTypes['StaffInvitationView'], ParentType, ContextType, RequireFields<QueryStaffInvitationArgs, 'token'>>;
+  staffInvitations?: Resolver<ResolversTypes['StaffInvitationPage'], ParentType, ContextType, RequireFields<QueryStaffInvitationsArgs, 'page' | 'perPage'>>;
   staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'userId'>>;
   telemedicineConsent?: Resolver<ResolversTypes['ConsentTerm'], ParentType, ContextType, RequireFields<QueryTelemedicineConsentArgs, 'protocol'>>;
   termsOfUse?: Resolver<ResolversTypes['ConsentTerm'], ParentType, ContextType>;
@@ -5753,6 +5904,35 @@ export type SpecialtyResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type SpeechToTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SpeechToText'] = ResolversParentTypes['SpeechToText']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type StaffInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffInvitation'] = ResolversParentTypes['StaffInvitation']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StaffInvitationStatus'], ParentType, ContextType>;
+}>;
+
+export type StaffInvitationAcceptanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffInvitationAcceptance'] = ResolversParentTypes['StaffInvitationAcceptance']> = ResolversObject<{
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+}>;
+
+export type StaffInvitationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffInvitationPage'] = ResolversParentTypes['StaffInvitationPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['StaffInvitation']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffInvitationViewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffInvitationView'] = ResolversParentTypes['StaffInvitationView']> = ResolversObject<{
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hasAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
 }>;
 
 export type StaffMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = ResolversObject<{
@@ -5958,6 +6138,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ServiceRequestPage?: ServiceRequestPageResolvers<ContextType>;
   Specialty?: SpecialtyResolvers<ContextType>;
   SpeechToText?: SpeechToTextResolvers<ContextType>;
+  StaffInvitation?: StaffInvitationResolvers<ContextType>;
+  StaffInvitationAcceptance?: StaffInvitationAcceptanceResolvers<ContextType>;
+  StaffInvitationPage?: StaffInvitationPageResolvers<ContextType>;
+  StaffInvitationView?: StaffInvitationViewResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffPage?: StaffPageResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

@@ -3,6 +3,7 @@ import { benefitClubEn } from '../features/benefit-club/benefit-club.i18n';
 import { emergencyPersonEn } from '../features/emergency-person/emergency-person.i18n';
 import { emergencyProfessionalEn } from '../features/emergency-professional/emergency-professional.i18n';
 import { emergencyTagEn } from '../features/emergency-tag/emergency-tag.i18n';
+import { inviteEn } from '../features/invite/invite.i18n';
 import { kioskEn } from '../features/kiosk/kiosk.i18n';
 import { paymentEn } from '../features/payment/payment.i18n';
 import { professionalEn } from '../features/professional/professional.i18n';
@@ -52,6 +53,7 @@ export const en = {
   ...emergencyPersonEn,
   ...emergencyProfessionalEn,
   ...benefitClubEn,
+  ...inviteEn,
   'notFound.title': 'Page not found',
   'notFound.body': 'The address you tried to open does not exist.',
   'notFound.goHome': 'Go to the home page',

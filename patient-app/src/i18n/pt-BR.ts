@@ -3,6 +3,7 @@ import { benefitClubPtBR } from '../features/benefit-club/benefit-club.i18n';
 import { emergencyPersonPtBR } from '../features/emergency-person/emergency-person.i18n';
 import { emergencyProfessionalPtBR } from '../features/emergency-professional/emergency-professional.i18n';
 import { emergencyTagPtBR } from '../features/emergency-tag/emergency-tag.i18n';
+import { invitePtBR } from '../features/invite/invite.i18n';
 import { kioskPtBR } from '../features/kiosk/kiosk.i18n';
 import { paymentPtBR } from '../features/payment/payment.i18n';
 import { professionalPtBR } from '../features/professional/professional.i18n';
@@ -54,6 +55,7 @@ export const ptBR: Messages = {
   ...emergencyPersonPtBR,
   ...emergencyProfessionalPtBR,
   ...benefitClubPtBR,
+  ...invitePtBR,
   'notFound.title': 'Página não encontrada',
   'notFound.body': 'O endereço que você tentou abrir não existe.',
   'notFound.goHome': 'Ir para o início',

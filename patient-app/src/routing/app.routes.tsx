@@ -23,6 +23,7 @@ const roomPage = lazyWithTimeout(() => import('../features/room/RoomPage'));
 const kioskPage = lazyWithTimeout(() => import('../features/kiosk/KioskPage'));
 const emergencyPersonPage = lazyWithTimeout(() => import('../features/emergency-person/EmergencyPersonPage'));
 const emergencyProfessionalPage = lazyWithTimeout(() => import('../features/emergency-professional/EmergencyProfessionalPage'));
+const invitePage = lazyWithTimeout(() => import('../features/invite/InvitePage'));
 
 /** The route table (SPEC §2): every page is loaded on demand. */
 export function createAppRouter() {
@@ -54,6 +55,7 @@ export function createAppRouter() {
             { path: PATHS.cancelShort, id: 'cancelShort', element: <LazyRoute page={publicCancelPage} /> },
             { path: PATHS.payment, id: 'payment', element: <LazyRoute page={publicPaymentPage} /> },
             { path: PATHS.paymentShort, id: 'paymentShort', element: <LazyRoute page={publicPaymentPage} /> },
+            { path: PATHS.invite, id: 'invite', element: <LazyRoute page={invitePage} /> },
           ],
         },
         // The room draws its own frame: the call needs more width than the public layout gives.

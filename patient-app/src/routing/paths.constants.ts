@@ -19,6 +19,8 @@ export const PATHS = {
   emergencyProfessional: '/emergency/professional',
   kiosk: '/kioski',
   kioskShort: '/t',
+  /** A clinic's invitation to join its team (issue 16): public, the link's token is the credential. */
+  invite: '/invite/:token',
 } as const;
 
 /** A path of PATHS with its :id filled (encoded). */
@@ -26,12 +28,12 @@ const withId = (path: string, id: string) => path.replace(':id', encodeURICompon
 
 export const appointmentDetailPath = (id: string) => withId(PATHS.appointmentDetail, id);
 export const requestReturnPath = (id: string) => withId(PATHS.requestReturn, id);
-/** The short cancel link of an appointment's access code (the one the confirmation mail carries). */
-export const cancelShortPath = (access: string) => withId(PATHS.cancelShort, access);
-/** The short payment link of an appointment's access code. */
-export const paymentShortPath = (access: string) => withId(PATHS.paymentShort, access);
-/** The video room of an appointment's access code. */
-export const roomPath = (access: string) => withId(PATHS.room, access);
+/** The short cancel link of an appointment, by its cancel code (Appointment.cancelAccess; SECURITY.md T24). */
+export const cancelShortPath = (cancelAccess: string) => withId(PATHS.cancelShort, cancelAccess);
+/** The short payment link of an appointment, by its payment code (Appointment.paymentAccess). */
+export const paymentShortPath = (paymentAccess: string) => withId(PATHS.paymentShort, paymentAccess);
+/** The video room of an appointment, by its room code (Appointment.roomAccess). */
+export const roomPath = (roomAccess: string) => withId(PATHS.room, roomAccess);
 /** The patient's emergency attendance following one protocol (the tag's QR code points here). */
 export const emergencyPersonPath = (protocolId?: string) =>
   protocolId ? `${PATHS.emergencyPerson}?protocol=${encodeURIComponent(protocolId)}` : PATHS.emergencyPerson;

@@ -5,7 +5,8 @@ import { CANCEL_BLOCKS } from '../validation/appointment-status.js';
 /**
  * What a public short link shows (the cancel, room and payment pages: GET /appointment/consultorio/cancel|access|payment
  * ?access=): the appointment's summary and state, nothing about the patient (no name, CPF or clinical data) and no
- * ids. The access code authorises this read and the cancel of its own appointment only.
+ * ids. Each page takes its own code only (SECURITY.md T24: the cancel code cancels, the payment code pays, the room code
+ * opens the room), or the legacy code of an appointment booked before migration 0028.
  */
 export const ZAppointmentAccessDto = z.object({
   protocol: z.string(),
@@ -33,7 +34,10 @@ export const ZAppointmentAccessDto = z.object({
   priceCents: z.number().int(),
   /** A slot held for a pending PIX payment, until then. */
   holdUntil: z.string().nullable(),
-  /** The link stops working then (24 h after the appointment's end). */
+  /**
+   * When this page's code stops working: the room's at the end + 24 h, the cancel page's at the start, the payment
+   * page's at the end (or its PIX's expiry, when later); a legacy code at the end.
+   */
   accessExpiresAt: z.string(),
 });
 export type TAppointmentAccessDto = z.infer<typeof ZAppointmentAccessDto>;

@@ -14,14 +14,21 @@ export type TAppointmentFileDto = z.infer<typeof ZAppointmentFileDto>;
 
 /**
  * An appointment as the appointment service answers it (SPEC §3). start/end are given twice: as the SPEC's
- * start_date/start_time/end_date/end_time in the company's time zone, and as ISO UTC instants. `access` and `files`
- * are answered by the detail only (null in list rows).
+ * start_date/start_time/end_date/end_time in the company's time zone, and as ISO UTC instants. The short-link
+ * codes and `files` are answered by the detail only (null in list rows).
  */
 export const ZAppointmentDto = z.object({
   id: z.string(),
   companyId: z.string(),
   protocol: z.string(),
-  access: z.string().nullable(),
+  /**
+   * SECURITY.md T24: the codes of the appointment's short links, one per page (migration 0028). The room's (/a/:id) for
+   * its patient, professional and the clinic's staff (null before an emergency attendance has its professional); the
+   * cancel page's (/cn/:id) and the payment page's (/p/:id) for the patient side and staff only.
+   */
+  roomAccess: z.string().nullable(),
+  cancelAccess: z.string().nullable(),
+  paymentAccess: z.string().nullable(),
   title: z.string().nullable(),
   description: z.string().nullable(),
   type: z.enum(APPOINTMENT_TYPES),

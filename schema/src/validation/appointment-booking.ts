@@ -105,8 +105,17 @@ export const ZAppointmentStatusInput = z.object({ status: z.enum(STATUS_CHANGE_T
  */
 export const ZAccessCode = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/);
 export const ACCESS_CODE_BYTES = 24;
-/** A short link stops working this long after the appointment's end. */
+/** A room link stops working this long after the appointment's end (SECURITY.md T24: room link at the end + grace). */
 export const ACCESS_CODE_GRACE_HOURS = 24;
+
+/**
+ * SECURITY.md T24: each short link has one purpose and a code of its own (migration 0028): the room (/a/:id,
+ * /accessroom/:id) until the end + ACCESS_CODE_GRACE_HOURS, the cancel page (/cn/:id, /cancel/:id) until the start,
+ * the payment page (/p/:id, /payment/:id) until the end or, later, its PIX's expiry. A code of another purpose answers
+ * like an unknown one. The one code of the appointments booked before (legacy) opens the three until the end.
+ */
+export const SHORT_LINK_PURPOSES = ['ROOM', 'CANCEL', 'PAYMENT'] as const;
+export type ShortLinkPurpose = (typeof SHORT_LINK_PURPOSES)[number];
 
 /** What the slot rule needs: the professional's availability, the company's calendar, now and the caller's notice. */
 export type BookingSlotContext = {

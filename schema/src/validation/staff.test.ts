@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { canManageMembership, grantableRoles } from '../access.js';
+import { CURRENT_TERMS } from '../consent/terms.js';
 import { translateIssues } from './issues.js';
-import { ZStaffCreate, ZStaffRolesInput } from './staff.js';
+import { membershipRoleNames, ZStaffInvitationNewAccount, ZStaffInvitationToken, ZStaffInvite, ZStaffRolesInput } from './staff.js';
 
-const valid = { name: ' Gustavo Gestor ', email: 'Gustavo@Clinica.Example.com', password: 'Gestor1234', roles: ['M'] };
+const valid = { email: 'Gustavo@Clinica.Example.com', roles: ['M'] };
 
 describe('staff validation', () => {
-  it('accepts a new member, trims the name, lowers the e-mail', () => {
-    expect(ZStaffCreate.parse(valid)).toEqual({
-      name: 'Gustavo Gestor',
+  it('an invitation is an e-mail (lower case) and roles: no name, no password', () => {
+    expect(ZStaffInvite.parse({ ...valid, name: 'Ignored', password: 'Ignored123' })).toEqual({
       email: 'gustavo@clinica.example.com',
-      password: 'Gestor1234',
       roles: ['M'],
     });
   });
@@ -23,25 +22,60 @@ describe('staff validation', () => {
     for (const roles of [['ADMIN'], ['X'], [], undefined]) expect(ZStaffRolesInput.safeParse({ roles }).success).toBe(false);
   });
 
-  it('says the shared password rule under the password, in both languages', () => {
-    const result = ZStaffCreate.safeParse({ ...valid, password: 'fraca' });
+  it('requires a valid e-mail', () => {
+    const result = ZStaffInvite.safeParse({ ...valid, email: 'not-an-email' });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(translateIssues(result.error, 'en').map((i) => i.field)).toEqual(['email']);
+  });
+
+  it('names the roles as one phrase of each language', () => {
+    expect(membershipRoleNames(['D', 'M'], 'en')).toBe('Doctor and Manager');
+    expect(membershipRoleNames(['P', 'D', 'CA'], 'pt-BR')).toBe('Paciente, Médico e Administrador da clínica');
+  });
+});
+
+describe('accepting an invitation with a new account', () => {
+  const account = {
+    name: ' Nina Nova ',
+    password: 'Inicial123',
+    passwordConfirm: 'Inicial123',
+    termsVersion: CURRENT_TERMS.TERMS_OF_USE.version,
+  };
+
+  it('takes the person’s own name and password and the current terms of use', () => {
+    expect(ZStaffInvitationNewAccount.parse(account)).toMatchObject({ name: 'Nina Nova', password: 'Inicial123' });
+  });
+
+  it('says the password rule, the confirmation and the terms under their fields, in both languages', () => {
+    const result = ZStaffInvitationNewAccount.safeParse({
+      ...account,
+      password: 'fraca',
+      passwordConfirm: 'outra',
+      termsVersion: undefined,
+    });
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(translateIssues(result.error, 'pt-BR')).toEqual([
       { field: 'password', message: 'A senha deve ter no mínimo 8 caracteres, com letras maiúsculas, minúsculas e números' },
+      { field: 'termsVersion', message: 'Os termos de uso devem ser aceitos para acessar o sistema' },
     ]);
-    expect(translateIssues(result.error, 'en')[0]?.message).toMatch(/at least 8 characters/);
+    const mismatch = ZStaffInvitationNewAccount.safeParse({ ...account, passwordConfirm: 'Inicial124' });
+    expect(mismatch.success).toBe(false);
+    if (mismatch.success) return;
+    expect(translateIssues(mismatch.error, 'en')).toEqual([
+      { field: 'passwordConfirm', message: 'The confirmation must equal the password' },
+    ]);
   });
 
-  it('requires a valid e-mail and a name', () => {
-    const result = ZStaffCreate.safeParse({ ...valid, name: ' ', email: 'not-an-email' });
-    expect(result.success).toBe(false);
-    if (result.success) return;
-    expect(
-      translateIssues(result.error, 'en')
-        .map((i) => i.field)
-        .sort(),
-    ).toEqual(['email', 'name']);
+  it('refuses an old version of the terms', () => {
+    expect(ZStaffInvitationNewAccount.safeParse({ ...account, termsVersion: '2020-01-01' }).success).toBe(false);
+  });
+
+  it('a token is 43 base64url characters (256 bits)', () => {
+    expect(ZStaffInvitationToken.safeParse('A'.repeat(43)).success).toBe(true);
+    for (const token of ['A'.repeat(42), `${'A'.repeat(42)}=`, `${'A'.repeat(42)}/`])
+      expect(ZStaffInvitationToken.safeParse(token).success).toBe(false);
   });
 });
 

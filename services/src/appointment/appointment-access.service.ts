@@ -1,8 +1,8 @@
 import {
-  ACCESS_CODE_GRACE_HOURS,
   cancelBlock,
   type Locale,
   now,
+  type ShortLinkPurpose,
   type TAppointmentAccessDto,
   translateIssues,
   ZAccessCode,
@@ -17,17 +17,23 @@ import { type AccessRow, appointmentBookingRepository as repo } from './appointm
 import { emit } from './appointment-booking.service.js';
 
 /**
- * The public short links (/a/:id, /cn/:id, /p/:id): the appointment's access code is the only credential, and it
- * authorises only reading its own appointment's summary and cancelling it. No token, no company header: the code's
- * company is found by a SECURITY DEFINER function that answers that company's id and nothing else, then everything
- * runs under that tenant's row-level security like any request. An unknown code, a malformed one and one past its
- * expiry (24 h after the appointment's end) answer the same NOT_FOUND. Throttling guesses is the gateway's concern.
+ * The public short links (/a/:id, /cn/:id, /p/:id): a code is the only credential, and SECURITY.md T24 gives each page
+ * its own (migration 0028): the cancel code reads and cancels its appointment, the payment code reads and pays it, the
+ * room code reads it (and lets its people into the room, room.service.ts). No token, no company header: the code's
+ * company is found by a SECURITY DEFINER function that answers it only for a code that still opens that page, then
+ * everything runs under that tenant's row-level security like any request. An unknown code, a malformed one, one of
+ * another purpose and one past its purpose's expiry answer the same NOT_FOUND. Throttling guesses is the gateway's.
  */
-async function withAccess<T>(ctx: ServiceContext, raw: unknown, fn: (tx: Tx, code: string) => Promise<T>): Promise<T> {
+async function withAccess<T>(
+  ctx: ServiceContext,
+  raw: unknown,
+  purpose: ShortLinkPurpose,
+  fn: (tx: Tx, code: string) => Promise<T>,
+): Promise<T> {
   const parsed = ZAccessCode.safeParse(raw);
   if (!parsed.success) throw notFound();
   const code = parsed.data;
-  const companyId = await inScope(ctx.db, { companyId: null, userId: null }, (tx) => repo.companyOfAccess(tx, code));
+  const companyId = await inScope(ctx.db, { companyId: null, userId: null }, (tx) => repo.companyOfAccess(tx, code, purpose));
   if (!companyId) throw notFound();
   return inScope(ctx.db, { companyId, userId: null }, (tx) => fn(tx, code));
 }
@@ -55,57 +61,61 @@ function toDto(r: AccessRow, now: Date): TAppointmentAccessDto {
     paymentRequired: r.status === 'SCHEDULED' && r.paidAt === null && r.priceCents > 0,
     priceCents: r.priceCents,
     holdUntil: r.holdUntil,
-    accessExpiresAt: new Date(Date.parse(r.endsAt) + ACCESS_CODE_GRACE_HOURS * 3_600_000).toISOString(),
+    accessExpiresAt: r.accessExpiresAt,
   };
 }
 
 /**
- * GET /appointment/consultorio/cancel|access|payment?access=: what the cancel, room and payment pages show — the same
- * minimal summary (protocol, clinic, professional, local date and time, status, whether it can be cancelled and why
- * not, whether a payment is due).
+ * GET /appointment/consultorio/cancel|access|payment?access=: what the cancel, room and payment pages show, each with
+ * its own code — the same minimal summary (protocol, clinic, professional, local date and time, status, whether it can
+ * be cancelled and why not, whether a payment is due, when the code stops working).
  */
-async function summary(ctx: ServiceContext, access: unknown): Promise<TAppointmentAccessDto> {
-  return withAccess(ctx, access, async (tx, code) => {
-    const row = await repo.byAccess(tx, code);
+async function summary(ctx: ServiceContext, access: unknown, purpose: ShortLinkPurpose): Promise<TAppointmentAccessDto> {
+  return withAccess(ctx, access, purpose, async (tx, code) => {
+    const row = await repo.byAccess(tx, code, purpose);
     if (!row) throw notFound();
     return toDto(row, now());
   });
 }
 
 /**
- * PUT /appointment/consultorio/cancel?access=&reason=: cancels the code's own appointment with the required reason,
- * when SPEC §4's rule allows it (a paid one: contact the company). The reason is checked before the code, so a
- * missing reason tells nothing about whether a code exists.
+ * PUT /appointment/consultorio/cancel?access=&reason=: cancels the cancel code's own appointment with the required
+ * reason, when SPEC §4's rule allows it (a paid one: contact the company). The reason is checked before the code, so a
+ * missing reason tells nothing about whether a code exists. The cancel code works until the start; a legacy code until
+ * the end, and then the rule answers APPOINTMENT_STARTED.
  */
 async function cancel(ctx: ServiceContext, access: unknown, reason: unknown, locale: Locale): Promise<TAppointmentAccessDto> {
   const checked = ZAppointmentCancelInput.safeParse({ reason: reason ?? '' });
   if (!checked.success) throw new AppError('BAD_INPUT', { issues: translateIssues(checked.error, locale) });
-  return withAccess(ctx, access, async (tx, code) => {
-    const row = await repo.byAccess(tx, code, true);
+  return withAccess(ctx, access, 'CANCEL', async (tx, code) => {
+    const row = await repo.byAccess(tx, code, 'CANCEL', true);
     if (!row) throw notFound();
     const block = cancelBlock(row, { now: now(), cutoffHours: row.cancellationCutoffHours, byStaff: false });
     if (block) throw new AppError(block);
     await repo.update(tx, row.id, { status: 'CANCELLED', cancelReason: checked.data.reason, cancelTime: SQL_NOW });
-    const after = await repo.byAccess(tx, code);
+    const after = await repo.byAccess(tx, code, 'CANCEL');
     await emit(tx, row.companyId, 'CANCELLED', row.id, { status: 'CANCELLED', from: row.status, via: 'ACCESS_LINK' });
     return toDto(after!, now());
   });
 }
 
-/** A short link's appointment for the payment module, under its company's RLS (locked when it is about to change). */
+/**
+ * A payment code's appointment for the payment module, under its company's RLS (locked when it is about to change):
+ * until the end, or its PIX's expiry when later (the page follows that PIX to its outcome).
+ */
 async function forPayment<T>(ctx: ServiceContext, access: unknown, fn: (tx: Tx, row: AccessRow) => Promise<T>, lock = false): Promise<T> {
-  return withAccess(ctx, access, async (tx, code) => {
-    const row = await repo.byAccess(tx, code, lock);
+  return withAccess(ctx, access, 'PAYMENT', async (tx, code) => {
+    const row = await repo.byAccess(tx, code, 'PAYMENT', lock);
     if (!row) throw notFound();
     return fn(tx, row);
   });
 }
 
-/** The company of a short link's code that still works (the payment module's idempotency scope), or null. */
-async function companyOfAccess(ctx: ServiceContext, access: unknown): Promise<string | null> {
+/** The company of a code that still opens the page of `purpose` (the payment module's idempotency scope), or null. */
+async function companyOfAccess(ctx: ServiceContext, access: unknown, purpose: ShortLinkPurpose): Promise<string | null> {
   const parsed = ZAccessCode.safeParse(access);
   if (!parsed.success) return null;
-  return inScope(ctx.db, { companyId: null, userId: null }, (tx) => repo.companyOfAccess(tx, parsed.data));
+  return inScope(ctx.db, { companyId: null, userId: null }, (tx) => repo.companyOfAccess(tx, parsed.data, purpose));
 }
 
 /**

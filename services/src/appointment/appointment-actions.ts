@@ -56,10 +56,22 @@ export function redactForPatient<T extends Pick<TAppointmentDto, 'notes' | 'cid1
   return { ...dto, notes: null };
 }
 
+/**
+ * SECURITY.md T24, least privilege on the short links: the appointment's professional needs only the room's code; the
+ * cancel and payment codes are the patient side's (and the clinic staff's, who hand the links on).
+ */
+export function redactLinks<T extends Pick<TAppointmentDto, 'cancelAccess' | 'paymentAccess'>>(
+  dto: T,
+  actors: readonly AppointmentActor[],
+): T {
+  if (actors.includes('STAFF') || actors.includes('PATIENT')) return dto;
+  return { ...dto, cancelAccess: null, paymentAccess: null };
+}
+
 /** An appointment as answered to the caller: what they may do with it now (cancel, the next statuses), and may read. */
 export function forCaller(record: AppointmentRecord, tenant: Tenant, at = now(), shareWithResponsible = false): TAppointmentDto {
   const { participants, ...dto } = record;
   const actors = actorsOf(tenant, participants);
-  const visible = redactForPatient(dto, actors, participants, tenant.principal.userId, shareWithResponsible);
+  const visible = redactLinks(redactForPatient(dto, actors, participants, tenant.principal.userId, shareWithResponsible), actors);
   return { ...visible, ...cancellation(dto, actors, at), nextStatuses: nextStatuses(dto.status, actors) };
 }

@@ -61,8 +61,13 @@ export const appointmentBookingHandlers = (ctx: ServiceContext) => ({
         await state.cancel(tx, tenant, parse(ZIdParam, req.params, req).id, parse(ZAppointmentCancelInput, req.body ?? {}, req).reason),
       ),
     ),
-  /** No token and no company header needed: the access code authorises these, and only these. */
-  accessSummary: async (req: FastifyRequest) => ZAppointmentAccessDto.parse(await access.summary(ctx, query(req).access)),
+  /**
+   * No token and no company header needed: a short link's code authorises these, and only these, each page with its
+   * own code (SECURITY.md T24): the cancel page, the room page and the payment page.
+   */
+  cancelSummary: async (req: FastifyRequest) => ZAppointmentAccessDto.parse(await access.summary(ctx, query(req).access, 'CANCEL')),
+  roomSummary: async (req: FastifyRequest) => ZAppointmentAccessDto.parse(await access.summary(ctx, query(req).access, 'ROOM')),
+  paymentSummary: async (req: FastifyRequest) => ZAppointmentAccessDto.parse(await access.summary(ctx, query(req).access, 'PAYMENT')),
   accessCancel: async (req: FastifyRequest) =>
     ZAppointmentAccessDto.parse(await access.cancel(ctx, query(req).access, query(req).reason, localeOf(req))),
 });

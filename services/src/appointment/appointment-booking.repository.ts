@@ -1,4 +1,4 @@
-import { ACCESS_CODE_GRACE_HOURS, type AppointmentStatus, type SystemCancelReason } from '@teleconsulta/schema';
+import { ACCESS_CODE_GRACE_HOURS, type AppointmentStatus, type ShortLinkPurpose, type SystemCancelReason } from '@teleconsulta/schema';
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { SQL_NOW } from '../kit/clock.js';
@@ -46,7 +46,17 @@ export type AccessRow = {
   paidAt: string | null;
   holdUntil: string | null;
   cancellationCutoffHours: number;
+  /** When the code that read it stops opening its page (its purpose's expiry, or a legacy code's). */
+  accessExpiresAt: string;
+  /** Read with the legacy all-purpose code of an appointment booked before migration 0028. */
+  legacy: boolean;
 };
+
+/**
+ * The appointment a short link's code opens on a page, if it still does (migration 0028's one rule, in SQL): a code of
+ * another purpose, an expired one and an unknown one name none.
+ */
+const shortLink = (code: string, purpose: ShortLinkPurpose) => sql`appointment_short_link(${code}, ${purpose}, ${ACCESS_CODE_GRACE_HOURS})`;
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v == null ? null : iso(v));
@@ -161,11 +171,11 @@ export const appointmentBookingRepository = {
       status: AppointmentStatus;
       doctor_id: string | null;
       price_cents: number;
-      access: string;
+      payment_code: string;
       protocol: string;
     }>(
       tx,
-      sql`select id, company_id, status, doctor_id, price_cents, access, protocol
+      sql`select id, company_id, status, doctor_id, price_cents, payment_code, protocol
             from appointment where id = ${id} and source = 'EMERGENCY' for update`,
     );
     if (!row) return undefined;
@@ -175,7 +185,8 @@ export const appointmentBookingRepository = {
       status: row.status,
       doctorId: row.doctor_id,
       priceCents: Number(row.price_cents),
-      access: row.access,
+      /** The payment page's code (/p/:id): what the emergency payment step hands out. */
+      paymentCode: row.payment_code,
       protocol: row.protocol,
     };
   },
@@ -191,17 +202,17 @@ export const appointmentBookingRepository = {
     await tx.delete(appointment).where(eq(appointment.id, id));
   },
 
-  /** The company of a short link's code that still works, or null (SECURITY DEFINER function: the company id only). */
-  companyOfAccess: async (tx: Tx, code: string): Promise<string | null> => {
-    const [row] = await rows<{ company_id: string | null }>(
-      tx,
-      sql`select appointment_company_of_access(${code}, ${ACCESS_CODE_GRACE_HOURS}) as company_id`,
-    );
+  /**
+   * The company of a short link's code that still opens the page of `purpose`, or null (SECURITY DEFINER function: it
+   * is called outside any tenant, and its answer only says which tenant to read under).
+   */
+  companyOfAccess: async (tx: Tx, code: string, purpose: ShortLinkPurpose): Promise<string | null> => {
+    const [row] = await rows<{ company_id: string | null }>(tx, sql`select company_id from ${shortLink(code, purpose)}`);
     return row?.company_id ?? null;
   },
 
-  /** A short link's appointment (under its company's RLS), locked when it is about to change. */
-  byAccess: async (tx: Tx, code: string, lock = false): Promise<AccessRow | undefined> => {
+  /** A short link's appointment on the page of `purpose` (under its company's RLS), locked when it is about to change. */
+  byAccess: async (tx: Tx, code: string, purpose: ShortLinkPurpose, lock = false): Promise<AccessRow | undefined> => {
     const [row] = await rows<{
       id: string;
       company_id: string;
@@ -221,6 +232,8 @@ export const appointmentBookingRepository = {
       paid_at: Date | string | null;
       hold_until: Date | string | null;
       cutoff: number;
+      expires_at: Date | string;
+      legacy: boolean;
     }>(
       tx,
       sql`select a.id, a.company_id, a.protocol, c.name as company_name, d.name as professional_name, a.specialty,
@@ -229,11 +242,11 @@ export const appointmentBookingRepository = {
                  to_char(a.ends_at at time zone c.time_zone, 'YYYY-MM-DD') as end_date,
                  to_char(a.ends_at at time zone c.time_zone, 'HH24:MI') as end_time,
                  c.time_zone, a.starts_at, a.ends_at, a.status, a.price_cents, a.paid_at, a.hold_until,
-                 c.cancellation_cutoff_hours as cutoff
-            from appointment a
+                 c.cancellation_cutoff_hours as cutoff, l.expires_at, l.legacy
+            from ${shortLink(code, purpose)} l
+            join appointment a on a.id = l.appointment_id
             join company c on c.id = a.company_id
             left join professional d on d.id = a.doctor_id
-           where a.access = ${code} and a.ends_at + make_interval(hours => ${ACCESS_CODE_GRACE_HOURS}) > app_now()
            ${lock ? sql`for update of a` : sql``}`,
     );
     if (!row) return undefined;
@@ -256,6 +269,8 @@ export const appointmentBookingRepository = {
       paidAt: isoOrNull(row.paid_at),
       holdUntil: isoOrNull(row.hold_until),
       cancellationCutoffHours: Number(row.cutoff),
+      accessExpiresAt: iso(row.expires_at),
+      legacy: Boolean(row.legacy),
     };
   },
 

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import {
-  ACCESS_CODE_BYTES,
   APPOINTMENT_READ_ROLES,
   type AppointmentActor,
   CLINICAL_NOTE_FIELDS,
@@ -29,6 +27,7 @@ import {
   type BookingProfessional,
   appointmentBookingRepository as repo,
 } from './appointment-booking.repository.js';
+import { newShortLinkCodes } from './short-link-codes.js';
 
 /**
  * The database's last word on double booking: the exclusion constraint `appointment_no_double_booking` refuses an
@@ -94,7 +93,7 @@ function specialtyFor(professional: BookingProfessional, asked: string | undefin
  * POST /appointment, in one transaction: a patient (P) books for themself or a dependent when the company lets
  * patients schedule (allows_patient_to_schedule or access_person_schedule), with its minimum notice; staff (CA, M,
  * ADMIN) book for any person of the company. The slot rule, then the protocol number, the insert (the exclusion
- * constraint is the final guard) and the flow event. The answer is the appointment with its access code.
+ * constraint is the final guard) and the flow event. The answer is the appointment with its short-link codes.
  */
 async function book(tx: Tx, tenant: Tenant, input: TBookAppointmentInput): Promise<TAppointmentDto> {
   const companyId = companyOf(tenant);
@@ -118,7 +117,7 @@ async function book(tx: Tx, tenant: Tenant, input: TBookAppointmentInput): Promi
   const id = await repo
     .insert(tx, {
       companyId,
-      access: randomBytes(ACCESS_CODE_BYTES).toString('base64url'),
+      ...newShortLinkCodes(),
       protocol,
       title: input.title ?? null,
       description: input.description ?? null,

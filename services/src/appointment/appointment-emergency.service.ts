@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { ACCESS_CODE_BYTES, type SystemCancelReason } from '@teleconsulta/schema';
+import type { SystemCancelReason } from '@teleconsulta/schema';
 import { sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
 import { rows, type Tx } from '../kit/tenant.js';
 import { appointmentBookingRepository as repo } from './appointment-booking.repository.js';
 import { emit } from './appointment-booking.service.js';
+import { newShortLinkCodes } from './short-link-codes.js';
 
 type Attendance = { companyId: string; patientId: string; specialty: string; minutes: number; createdBy: string };
 
@@ -19,10 +19,10 @@ async function window(tx: Tx, minutes: number): Promise<{ startsAt: string; ends
 
 async function create(tx: Tx, v: Attendance & { doctorId: string | null; priceCents: number }) {
   const protocol = String(await repo.nextProtocol(tx, v.companyId)).padStart(6, '0');
-  const access = randomBytes(ACCESS_CODE_BYTES).toString('base64url');
+  const codes = newShortLinkCodes();
   const id = await repo.insert(tx, {
     companyId: v.companyId,
-    access,
+    ...codes,
     protocol,
     type: 'EMERGENCY',
     source: 'EMERGENCY',
@@ -34,7 +34,8 @@ async function create(tx: Tx, v: Attendance & { doctorId: string | null; priceCe
     createdBy: v.createdBy,
   });
   await emit(tx, v.companyId, 'BOOKED', id, { status: 'SCHEDULED', doctorId: v.doctorId, source: 'EMERGENCY' });
-  return { id, access, protocol };
+  // What the emergency steps hand out: the payment page's code (the room's is read with the protocol, for its two people).
+  return { id, access: codes.paymentCode, protocol };
 }
 
 /**
@@ -42,18 +43,19 @@ async function create(tx: Tx, v: Attendance & { doctorId: string | null; priceCe
  * the NPS and the patient's history work as for a booked one. It holds no slot of the professional's agenda (the
  * exclusion constraint leaves EMERGENCY out). A free attendance gets it when a professional calls the patient.
  */
-const open = (tx: Tx, v: Attendance & { doctorId: string }): Promise<{ id: string; access: string }> => create(tx, { ...v, priceCents: 0 });
+const open = (tx: Tx, v: Attendance & { doctorId: string }): Promise<{ id: string }> => create(tx, { ...v, priceCents: 0 });
 
 /**
  * A charged attendance gets it at step 3 (payment), with the clinic's emergency price and no professional yet: its
- * access code opens the payment page (card, PIX, on site, vouchers, refunds as for a booked consultation). No room
+ * payment code (`access`) opens the payment page (card, PIX, on site, vouchers, refunds as for a booked consultation). No room
  * opens and no agenda shows it until a call gives it a professional (`assign`).
  */
 const charge = (tx: Tx, v: Attendance & { priceCents: number }) => create(tx, { ...v, doctorId: null });
 
-/** The charged appointment of a protocol as the payment step reads it: unknown, or its state and code. */
+/** The charged appointment of a protocol as the payment step reads it: unknown, or its state and payment code (`access`). */
 async function charged(tx: Tx, id: string) {
-  return repo.emergencyTarget(tx, id);
+  const t = await repo.emergencyTarget(tx, id);
+  return t && { ...t, access: t.paymentCode };
 }
 
 /**
@@ -74,7 +76,7 @@ async function assign(tx: Tx, id: string, doctorId: string, minutes: number): Pr
  * happened). REQUEUED (forwarded, or back in the queue after a missed call): one in progress is finished; a charged one
  * that never started goes back to nobody (the next call gives it to the next professional: the patient paid once);
  * a free one is cancelled (the next call makes a new one). NOT_ATTENDED (closed by the manager, left, out after a
- * missed call): one in progress is finished, one that never started is cancelled with the reason, so its access code
+ * missed call): one in progress is finished, one that never started is cancelled with the reason, so its room code
  * no longer opens a room; a paid one then shows among the company's "paid and cancelled" to refund. An ended one stays
  * as it is. Answers the appointment the protocol keeps (a charged one back to nobody), or null.
  */

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { rows, type Tx } from '../kit/tenant.js';
-import type { NoticeKind } from '../mail/appointment-notice.templates.js';
+import type { NoticeKind, ShortLinkCodes } from '../mail/appointment-notice.templates.js';
 import { NOTICE_STATUSES, REMINDER_BEFORE } from './appointment-notice.rules.js';
 
 /** An appointment that may have a notice due, with what its mail needs (recipient, language, clinic, links). */
@@ -10,7 +10,8 @@ export type NoticeRow = {
   status: string;
   startsAt: Date;
   createdAt: Date;
-  access: string;
+  /** The short links' codes, one per page (SECURITY.md T24): each link of the mail carries its own. */
+  codes: ShortLinkCodes;
   priceCents: number;
   sent: Set<NoticeKind>;
   /** The patient's address, or their guardian's for a dependent; null: no address (the notice is recorded, no mail). */
@@ -72,7 +73,9 @@ export const appointmentNoticeRepository = {
       status: string;
       starts_at: Date | string;
       created_at: Date | string;
-      access: string;
+      room_code: string;
+      cancel_code: string;
+      payment_code: string;
       price_cents: number;
       sent: string[] | string | null;
       mail: string | null;
@@ -83,7 +86,7 @@ export const appointmentNoticeRepository = {
       time_zone: string;
     }>(
       tx,
-      sql`select a.id, a.company_id, a.status, a.starts_at, a.created_at, a.access, a.price_cents,
+      sql`select a.id, a.company_id, a.status, a.starts_at, a.created_at, a.room_code, a.cancel_code, a.payment_code, a.price_cents,
             array(select n.kind from appointment_notice n where n.appointment_id = a.id) as sent,
             case when g.id is null then p.mail else g.mail end as mail,
             coalesce(g.name, p.name) as recipient_name,
@@ -111,7 +114,7 @@ export const appointmentNoticeRepository = {
       status: r.status,
       startsAt: new Date(r.starts_at),
       createdAt: new Date(r.created_at),
-      access: r.access,
+      codes: { room: r.room_code, cancel: r.cancel_code, payment: r.payment_code },
       priceCents: Number(r.price_cents),
       sent: new Set(parseArray(r.sent) as NoticeKind[]),
       mail: r.mail,

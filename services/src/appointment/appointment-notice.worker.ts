@@ -125,7 +125,7 @@ export class NoticeWorker {
       dependentName: a.dependentName,
       startsAt: a.startsAt,
       timeZone: a.timeZone,
-      links: noticeLinks(this.deps.config.patientAppUrl, a.access, a.status === 'SCHEDULED' && a.priceCents > 0),
+      links: noticeLinks(this.deps.config.patientAppUrl, a.codes, a.status === 'SCHEDULED' && a.priceCents > 0),
     });
     const ticket = await this.deps.mail.queue(tx, mail);
     await repo.setMail(tx, id, ticket.id);

@@ -70,7 +70,9 @@ type AppointmentSqlRow = {
   id: string;
   company_id: string;
   protocol: string;
-  access: string;
+  room_code: string;
+  cancel_code: string;
+  payment_code: string;
   title: string | null;
   description: string | null;
   type: TAppointmentDto['type'];
@@ -136,8 +138,12 @@ function toDto(r: AppointmentSqlRow, detail: { files: TAppointmentFileDto[] } | 
     id: r.id,
     companyId: r.company_id,
     protocol: r.protocol,
-    // No room before an emergency attendance has its professional (the call gives it one).
-    access: detail && r.doctor_id !== null ? r.access : null,
+    // SECURITY.md T24: one code per page, read on the detail only (forCaller keeps the professional to the room's).
+    // No room before an emergency attendance has its professional (the call gives it one); an emergency attendance
+    // starts when it is made, so it has no cancel page.
+    roomAccess: detail && r.doctor_id !== null ? r.room_code : null,
+    cancelAccess: detail && r.source !== 'EMERGENCY' ? r.cancel_code : null,
+    paymentAccess: detail ? r.payment_code : null,
     title: r.title,
     description: r.description,
     type: r.type,
@@ -196,7 +202,7 @@ function toDto(r: AppointmentSqlRow, detail: { files: TAppointmentFileDto[] } | 
  * 0026), and staff must still find it, e.g. to refund it when the attendance never happened.
  */
 const SELECT = sql`
-  select a.id, a.company_id, a.protocol, a.access, a.title, a.description, a.type, a.status, a.source,
+  select a.id, a.company_id, a.protocol, a.room_code, a.cancel_code, a.payment_code, a.title, a.description, a.type, a.status, a.source,
          a.starts_at, a.ends_at,
          to_char(a.starts_at at time zone c.time_zone, 'YYYY-MM-DD') as start_date,
          to_char(a.starts_at at time zone c.time_zone, 'HH24:MI') as start_time,

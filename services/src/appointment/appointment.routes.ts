@@ -22,9 +22,9 @@ export function appointmentRoutes(app: FastifyInstance, ctx: ServiceContext): vo
   app.put('/appointment/:id/status', b.status);
   app.put('/appointment/:id/cancel', b.cancel);
   app.delete('/appointment/:id', b.remove);
-  // The public short links: the access code is the credential (cancel page, room page, payment page).
-  app.get('/appointment/consultorio/cancel', b.accessSummary);
+  // The public short links: a code is the credential, each page's its own (SECURITY.md T24): cancel, room, payment.
+  app.get('/appointment/consultorio/cancel', b.cancelSummary);
   app.put('/appointment/consultorio/cancel', b.accessCancel);
-  app.get('/appointment/consultorio/access', b.accessSummary);
-  app.get('/appointment/consultorio/payment', b.accessSummary);
+  app.get('/appointment/consultorio/access', b.roomSummary);
+  app.get('/appointment/consultorio/payment', b.paymentSummary);
 }

@@ -4,7 +4,12 @@ import { bigint, char, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 export const appointment = pgTable('appointment', {
   id: uuid('id').primaryKey().defaultRandom(),
   companyId: uuid('company_id').notNull(),
-  access: text('access').notNull(),
+  /** migrations/0028_single_purpose_links.sql: the legacy all-purpose code of the appointments booked before; null since. */
+  access: text('access'),
+  /** SECURITY.md T24: one short-link code per page (room, cancel, payment), 24 random bytes in base64url. */
+  roomCode: text('room_code').notNull(),
+  cancelCode: text('cancel_code').notNull(),
+  paymentCode: text('payment_code').notNull(),
   protocol: text('protocol').notNull(),
   title: text('title'),
   description: text('description'),

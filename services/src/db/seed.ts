@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { now } from '@teleconsulta/schema';
 import { seedEmergency } from '../emergency/emergency.seed.js';
 import type { Database } from '../kit/db.js';
@@ -174,7 +174,7 @@ async function seedAppointments(
       `insert into appointment (company_id, access, protocol, title, type, status, source, starts_at, ends_at, doctor_id, patient_id,
          specialty, reason, cid10, upshot, orientation, notes, cancel_reason, cancel_time, price_cents, paid_at,
          attendance_started_at, finished_at, left_at)
-       select $1, $2, $3, $4, $5, $6, $7, s.starts_at, s.starts_at + make_interval(mins => $8::int), $9, $10,
+       select $1, $2::text, $3, $4, $5, $6, $7, s.starts_at, s.starts_at + make_interval(mins => $8::int), $9, $10,
          $11, $12, $13, $14, $15, $16, $17, case when $17::text is null then null else s.starts_at - interval '1 day' end, $18,
          case when $19::boolean then least($25::timestamptz, s.starts_at - interval '1 day') end,
          s.starts_at + make_interval(mins => $20::int),
@@ -185,7 +185,8 @@ async function seedAppointments(
                from company c where c.id = $1) s`,
       [
         companyId,
-        randomBytes(24).toString('base64url'),
+        // No legacy all-purpose code (migration 0028): the room, cancel and payment codes come from the column defaults.
+        null,
         String(n).padStart(6, '0'),
         a.title,
         a.type,

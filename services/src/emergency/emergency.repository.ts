@@ -58,7 +58,7 @@ export type ProtocolRecord = {
   professionalName: string | null;
   professionalUserId: string | null;
   appointmentId: string | null;
-  /** The access code of the attendance's video room (the appointment made when the patient was called). */
+  /** The room code (/a/:id) of the attendance's video room (the appointment made when the patient was called). */
   roomAccess: string | null;
   missedCalls: number;
   closedAt: string | null;
@@ -139,7 +139,7 @@ function toProtocol(r: ProtocolSqlRow): ProtocolRecord {
 const protocolSelect = (where: SQL) => sql`
   select ep.*, p.name as person_name, p.registration as person_registration, p.cpf as person_cpf,
          p.user_id as person_user_id, pp.user_id as parent_user_id, q.name as queue_name,
-         pr.name as professional_name, pr.user_id as professional_user_id, a.access as room_access
+         pr.name as professional_name, pr.user_id as professional_user_id, a.room_code as room_access
     from emergency_protocol ep
     join person p on p.id = ep.person_id
     left join person pp on pp.id = p.parent_id

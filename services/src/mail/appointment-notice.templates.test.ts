@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noticeLinks, noticeMail } from './appointment-notice.templates.js';
 
-const links = noticeLinks('https://app.example.com', 'abc_DEF-123', true);
+const links = noticeLinks('https://app.example.com', { room: 'room_A-1', cancel: 'cancel_B-2', payment: 'pay_C-3' }, true);
 const base = {
   to: 'maria@example.com',
   companyId: 'c1',
@@ -15,13 +15,13 @@ const base = {
 };
 
 describe('appointment notice mails', () => {
-  it('builds the three short links from the patient app’s address; no payment link once paid or free', () => {
+  it('builds the three short links from the patient app’s address, each with its own page’s code; no payment link once paid or free', () => {
     expect(links).toEqual({
-      room: 'https://app.example.com/a/abc_DEF-123',
-      cancel: 'https://app.example.com/cn/abc_DEF-123',
-      payment: 'https://app.example.com/p/abc_DEF-123',
+      room: 'https://app.example.com/a/room_A-1',
+      cancel: 'https://app.example.com/cn/cancel_B-2',
+      payment: 'https://app.example.com/p/pay_C-3',
     });
-    expect(noticeLinks('http://localhost:5173', 'x', false).payment).toBeNull();
+    expect(noticeLinks('http://localhost:5173', { room: 'x', cancel: 'y', payment: 'z' }, false).payment).toBeNull();
   });
 
   it('confirms a booking in Portuguese, in the clinic’s time zone, with the links', () => {
@@ -39,13 +39,13 @@ describe('appointment notice mails', () => {
       'Sua consulta na Clínica Saúde Total está agendada para segunda-feira, 5 de maio de 2025, às 14:30.',
       'Horários de America/Sao_Paulo.',
       '',
-      'Entrar na sala: https://app.example.com/a/abc_DEF-123',
-      'Cancelar a consulta: https://app.example.com/cn/abc_DEF-123',
-      'Pagar a consulta: https://app.example.com/p/abc_DEF-123',
+      'Entrar na sala: https://app.example.com/a/room_A-1',
+      'Cancelar a consulta: https://app.example.com/cn/cancel_B-2',
+      'Pagar a consulta: https://app.example.com/p/pay_C-3',
       '',
       'Este é um e-mail automático; por favor, não responda.',
     ]);
-    expect(mail.html).toContain('<a href="https://app.example.com/cn/abc_DEF-123">Cancelar a consulta</a>');
+    expect(mail.html).toContain('<a href="https://app.example.com/cn/cancel_B-2">Cancelar a consulta</a>');
   });
 
   it('reminds in English, naming the dependent to the guardian', () => {
@@ -53,7 +53,7 @@ describe('appointment notice mails', () => {
     expect(day.subject).toBe('Reminder: your appointment at Clínica Saúde Total on Monday, May 5, 2025');
     expect(day.text).toContain('Hello, Maria.');
     expect(day.text).toContain('Patient: Pedro.');
-    expect(day.text).toContain('Enter the room: https://app.example.com/a/abc_DEF-123');
+    expect(day.text).toContain('Enter the room: https://app.example.com/a/room_A-1');
     const hour = noticeMail({ ...base, kind: 'REMINDER_1H', locale: 'en', links: { ...links, payment: null } });
     expect(hour.subject).toBe('Your appointment at Clínica Saúde Total starts soon, at 14:30');
     expect(hour.text).not.toContain('Pay');

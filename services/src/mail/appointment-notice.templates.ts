@@ -4,8 +4,8 @@ import { escapeHtml } from './mail.templates.js';
 
 /**
  * The appointment's confirmation and reminders, in the patient's language. They say which clinic, when, and where to
- * enter, cancel or pay (the short links of the appointment's access code); never the professional, the specialty, the
- * reason or anything clinical: a mailbox is not a safe place for health data (LGPD art. 11).
+ * enter, cancel or pay (the short links, each with its own page's code: SECURITY.md T24); never the professional, the
+ * specialty, the reason or anything clinical: a mailbox is not a safe place for health data (LGPD art. 11).
  */
 export const NOTICE_KINDS = ['CONFIRMATION', 'REMINDER_24H', 'REMINDER_1H'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
@@ -131,12 +131,17 @@ export function noticeMail(input: NoticeMailInput): MailRequest {
   };
 }
 
-/** The patient app's short links of an appointment (SPEC §2: /a/:id, /cn/:id, /p/:id), by its access code. */
-export function noticeLinks(patientAppUrl: string, access: string, payable: boolean) {
-  const code = encodeURIComponent(access);
+/** An appointment's single-purpose short-link codes (SECURITY.md T24, migration 0028). */
+export type ShortLinkCodes = { room: string; cancel: string; payment: string };
+
+/**
+ * The patient app's short links of an appointment (SPEC §2: /a/:id, /cn/:id, /p/:id), each with its own page's code:
+ * the room code on the room link, the cancel code on the cancel link, the payment code on the payment link.
+ */
+export function noticeLinks(patientAppUrl: string, codes: ShortLinkCodes, payable: boolean) {
   return {
-    room: `${patientAppUrl}/a/${code}`,
-    cancel: `${patientAppUrl}/cn/${code}`,
-    payment: payable ? `${patientAppUrl}/p/${code}` : null,
+    room: `${patientAppUrl}/a/${encodeURIComponent(codes.room)}`,
+    cancel: `${patientAppUrl}/cn/${encodeURIComponent(codes.cancel)}`,
+    payment: payable ? `${patientAppUrl}/p/${encodeURIComponent(codes.payment)}` : null,
   };
 }

@@ -1,10 +1,12 @@
-import { hasAnyRole, OUTBOX_READ_ROLES, type TOutboxListQuery } from '@teleconsulta/schema';
+import { createHash } from 'node:crypto';
+import { canManageMembership, hasAnyRole, OUTBOX_READ_ROLES, type TOutboxListQuery, type TOutboxMailDto } from '@teleconsulta/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../kit/db.js';
 import { forbidden, notFound } from '../kit/errors.js';
 import type { Tenant } from '../kit/http.js';
 import { companyOf } from '../kit/http.js';
 import { inScope, type Tx } from '../kit/tenant.js';
+import { staffInvitationRepository } from '../staff/staff-invitation.repository.js';
 import type { MailRequest, MailTransport } from './mail.js';
 import { mailRepository } from './mail.repository.js';
 
@@ -85,10 +87,36 @@ function requireOutboxReader(tenant: Tenant) {
   companyOf(tenant);
 }
 
+/** An invitation link's token in a mail (staff-invitation.templates.ts: …/invite/{token}). */
+const INVITATION_TOKEN = /\/invite\/([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/g;
+const HIDDEN_TOKEN = 'hidden';
+
+/**
+ * SECURITY.md T01 (finding F1): an invitation mail holds the only copy of its link's token, and whoever holds the token
+ * accepts the invitation with an account of their own. So a reader who may not grant the invitation's roles (a manager,
+ * for an invitation to CA, M or R: access.ts MANAGER_GRANTABLE_ROLES) reads it with the token hidden; reading the
+ * outbox must not be a way to roles the reader cannot give. An invitation no longer known hides its token too.
+ */
+async function forReader(tx: Tx, tenant: Tenant, mail: TOutboxMailDto): Promise<TOutboxMailDto> {
+  if (mail.template !== 'staff_invitation') return mail;
+  const tokens = new Set([...`${mail.text}\n${mail.html ?? ''}`.matchAll(INVITATION_TOKEN)].map((m) => m[1]!));
+  let { text, html } = mail;
+  for (const token of tokens) {
+    const invitation = await staffInvitationRepository.byToken(tx, createHash('sha256').update(token).digest('base64url'), false);
+    if (invitation && canManageMembership(tenant.roles, invitation.roles)) continue;
+    text = text.replaceAll(token, HIDDEN_TOKEN);
+    html = html === null ? null : html.replaceAll(token, HIDDEN_TOKEN);
+  }
+  return { ...mail, text, html };
+}
+
 /** GET /mail/outbox: the company's mails, newest first (clinic administrators and managers). */
 async function list(tx: Tx, tenant: Tenant, query: TOutboxListQuery) {
   requireOutboxReader(tenant);
-  return mailRepository.list(tx, query);
+  const page = await mailRepository.list(tx, query);
+  const items: TOutboxMailDto[] = [];
+  for (const mail of page.items) items.push(await forReader(tx, tenant, mail));
+  return { ...page, items };
 }
 
 /** GET /mail/outbox/{id}: another company's mail answers NOT_FOUND (RLS). */
@@ -96,7 +124,7 @@ async function get(tx: Tx, tenant: Tenant, id: string) {
   requireOutboxReader(tenant);
   const found = await mailRepository.byId(tx, id);
   if (!found) throw notFound();
-  return found;
+  return forReader(tx, tenant, found);
 }
 
 export const outboxService = { list, get };

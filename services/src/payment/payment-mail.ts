@@ -31,8 +31,8 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
 
 /**
  * SPEC §4 "in analysis (patient notified once confirmed)": the mail that tells the patient (or a dependent's guardian)
- * how a card in analysis ended. Only the clinic, the amount and the payment link: nothing clinical. Null when nobody
- * has an e-mail address.
+ * how a card in analysis ended. Only the clinic, the amount and the payment link (its payment code, SECURITY.md T24):
+ * nothing clinical. Null when nobody has an e-mail address.
  */
 export async function analysisEndedMail(
   tx: Tx,
@@ -40,9 +40,9 @@ export async function analysisEndedMail(
   outcome: 'APPROVED' | 'REFUSED',
   patientAppUrl: string,
 ): Promise<MailRequest | null> {
-  const [r] = await rows<{ email: string | null; name: string; clinic: string; access: string }>(
+  const [r] = await rows<{ email: string | null; name: string; clinic: string; payment_code: string }>(
     tx,
-    sql`select coalesce(p.mail, g.mail) as email, coalesce(g.name, p.name) as name, c.name as clinic, a.access
+    sql`select coalesce(p.mail, g.mail) as email, coalesce(g.name, p.name) as name, c.name as clinic, a.payment_code
           from appointment a join person p on p.id = a.patient_id left join person g on g.id = p.parent_id
           join company c on c.id = a.company_id
          where a.id = ${p.appointmentId}`,
@@ -51,7 +51,11 @@ export async function analysisEndedMail(
   // The payer's language (the page they paid on); Portuguese when it is not known.
   const locale: Locale = p.locale === 'en' ? 'en' : 'pt-BR';
   const t = TEXTS[outcome][locale === 'en' ? 'en' : 'pt'];
-  const values = { clinic: r.clinic, amount: formatBRL(p.totalCents, locale), link: `${patientAppUrl}/p/${r.access}` };
+  const values = {
+    clinic: r.clinic,
+    amount: formatBRL(p.totalCents, locale),
+    link: `${patientAppUrl}/p/${encodeURIComponent(r.payment_code)}`,
+  };
   const hello = locale === 'en' ? 'Hello' : 'Olá';
   const text = `${hello}, ${r.name}.\n\n${fill(t.body, values)}\n`;
   return {

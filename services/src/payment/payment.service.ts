@@ -84,7 +84,7 @@ async function voucherDiscount(tx: Tx, code: string, priceCents: number): Promis
   return { id: v.id, code: v.code, discountCents };
 }
 
-/** GET /payment?access=&protocol=: the payment page of a short link. */
+/** GET /payment?access=&protocol=: the payment page of a short link, by its payment code (SECURITY.md T24). */
 async function page(ctx: PaymentContext, access: string, protocol: string): Promise<TPaymentPageDto> {
   return appointmentAccessService.forPayment(ctx, access, async (tx, row) => {
     checkProtocol(row, protocol);
@@ -92,9 +92,9 @@ async function page(ctx: PaymentContext, access: string, protocol: string): Prom
   });
 }
 
-/** The company of a short link (the idempotency scope); unknown → NOT_FOUND. */
+/** The company of a payment code (the idempotency scope); unknown, expired or another page's code → NOT_FOUND. */
 async function companyOfLink(ctx: PaymentContext, access: string): Promise<string> {
-  const companyId = await appointmentAccessService.companyOfAccess(ctx, access);
+  const companyId = await appointmentAccessService.companyOfAccess(ctx, access, 'PAYMENT');
   if (!companyId) throw notFound();
   return companyId;
 }

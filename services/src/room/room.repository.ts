@@ -135,11 +135,15 @@ async function participantWhere(tx: Tx, where: SQL): Promise<RoomParticipantRow 
 
 /** The room's SQL; every query runs under the tenant's RLS. */
 export const roomRepository = {
-  /** The appointment of an access code that still works (its end + the grace), locked. */
+  /**
+   * The appointment of a room code that still opens the room (its end + the grace; a legacy code of an appointment
+   * booked before migration 0028 until its end), locked. A cancel or payment code opens no room (SECURITY.md T24): the
+   * short links' one rule is migration 0028's appointment_short_link, read here under the caller's RLS.
+   */
   appointmentByAccess: async (tx: Tx, code: string): Promise<RoomAppointment | undefined> => {
     const [row] = await rows<AppointmentRaw>(
       tx,
-      appointmentSelect(sql`a.access = ${code} and a.ends_at + make_interval(hours => ${ACCESS_CODE_GRACE_HOURS}) > app_now()`),
+      appointmentSelect(sql`a.id = (select l.appointment_id from appointment_short_link(${code}, 'ROOM', ${ACCESS_CODE_GRACE_HOURS}) l)`),
     );
     return row && toAppointment(row);
   },

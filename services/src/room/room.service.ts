@@ -76,10 +76,10 @@ async function sessionDto(tx: Tx, a: RoomAppointment, me: RoomParticipantRow): P
 }
 
 /**
- * POST /room/join: the caller enters the room of an access code's appointment, as its professional or its patient
- * (or guardian). SPEC §8's refusals (roomEntryBlock); the patient's telemedicine consent first (SECURITY.md T23). The
- * new location replaces the side's earlier one, which is told it entered another location; the other side is told
- * this one arrived.
+ * POST /room/join: the caller enters the room of a room code's appointment (SECURITY.md T24: a cancel or payment code
+ * opens no room), as its professional or its patient (or guardian). SPEC §8's refusals (roomEntryBlock); the patient's
+ * telemedicine consent first (SECURITY.md T23). The new location replaces the side's earlier one, which is told it
+ * entered another location; the other side is told this one arrived.
  */
 async function join(tx: Tx, tenant: Tenant, access: string, settings: RoomSettings): Promise<RoomSessionCore> {
   companyOf(tenant);

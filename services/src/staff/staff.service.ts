@@ -1,10 +1,8 @@
-import { canManageMembership, type MembershipRole, STAFF_READ_ROLES, STAFF_WRITE_ROLES, type TStaffCreate } from '@teleconsulta/schema';
+import { canManageMembership, type MembershipRole, STAFF_READ_ROLES, STAFF_WRITE_ROLES } from '@teleconsulta/schema';
 import { flowRepository } from '../flow/flow.repository.js';
-import { AppError, conflictField, forbidden, notFound } from '../kit/errors.js';
+import { AppError, forbidden, notFound } from '../kit/errors.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
-import { uniqueViolationToField } from '../kit/unique.js';
-import { hashPassword } from '../user/password.js';
 import { userRepository } from '../user/user.repository.js';
 import { staffRepository } from './staff.repository.js';
 import type { TStaffListQuery, TStaffMemberDto } from './staff.schemas.js';
@@ -43,30 +41,6 @@ async function get(tx: Tx, tenant: Tenant, userId: string) {
   return find(tx, companyOf(tenant), userId);
 }
 
-/**
- * Adds a user to the company. An unknown e-mail creates the user with the given name and initial password; a known
- * one only gets the membership (its name and password stay). The password is hashed either way, so both paths take
- * the same time, and both answer the member.
- */
-async function add(tx: Tx, tenant: Tenant, input: TStaffCreate) {
-  requireRole(tenant, STAFF_WRITE_ROLES);
-  const companyId = companyOf(tenant);
-  assertManages(tenant, input.roles);
-  const passwordHash = await hashPassword(input.password);
-  const user =
-    (await userRepository.findByEmail(tx, input.email)) ??
-    (await userRepository
-      .insertUser(tx, { name: input.name, email: input.email, passwordHash })
-      .catch((e) => uniqueViolationToField(e, { app_user_email_key: 'email' })));
-  if (await staffRepository.byUserId(tx, companyId, user.id)) throw conflictField('email');
-  await staffRepository
-    .insert(tx, companyId, user.id, input.roles)
-    .catch((e) => uniqueViolationToField(e, { membership_user_id_company_id_key: 'email' }));
-  const member = await find(tx, companyId, user.id);
-  await emit(tx, companyId, 'CREATED', member);
-  return member;
-}
-
 /** Replaces a member's roles: the caller must manage both the old and the new roles. */
 async function updateRoles(tx: Tx, tenant: Tenant, userId: string, roles: readonly MembershipRole[]) {
   requireRole(tenant, STAFF_WRITE_ROLES);
@@ -97,4 +71,5 @@ async function remove(tx: Tx, tenant: Tenant, userId: string) {
   return current;
 }
 
-export const staffService = { list, get, add, updateRoles, remove };
+/** Members are added by invitation only (staff-invitation.service.ts): an accepted invitation creates the membership. */
+export const staffService = { list, get, updateRoles, remove };

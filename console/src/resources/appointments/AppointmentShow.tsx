@@ -79,7 +79,10 @@ const AppointmentShow = () => {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={sectionLabel('files')} path="files">
           <AppointmentFilesField source="files" />
-          <TextField source="access" emptyText="—" />
+          {/* SECURITY.md T24: one code per short link (room /a/, cancel /cn/, payment /p/), to hand on to the patient. */}
+          <TextField source="roomAccess" emptyText="—" />
+          <TextField source="cancelAccess" emptyText="—" />
+          <TextField source="paymentAccess" emptyText="—" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={sectionLabel('payments')} path="payments" data-testid="payments-tab">
           <AppointmentPaymentsField source="payments" label={false} />

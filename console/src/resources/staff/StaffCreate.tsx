@@ -1,18 +1,57 @@
+import SendIcon from '@mui/icons-material/Send';
 import type { Locale, Role } from '@teleconsulta/schema';
-import { CheckboxGroupInput, Create, PasswordInput, SimpleForm, TextInput, useLocaleState, usePermissions } from 'react-admin';
+import {
+  CheckboxGroupInput,
+  Create,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useLocaleState,
+  useNotify,
+  usePermissions,
+  useRedirect,
+} from 'react-admin';
+import type { StaffInvitationRecord } from '../../providers/staff.documents';
 import { grantableRoleChoices } from './staff.choices';
 import { validateStaffCreate } from './staff.validation';
 
-/** Adds a user to the company: a new e-mail gets an account with the initial password, an existing one only the roles. */
+const InviteToolbar = () => (
+  <Toolbar>
+    <SaveButton label="resources.staff.invite.save" icon={<SendIcon />} />
+  </Toolbar>
+);
+
+/**
+ * Invites an e-mail with roles (issue 16): the person joins when they accept the mailed invitation, creating their
+ * account or signing in to theirs; nobody types their name or password here. The answer is the same whether or not
+ * the e-mail has an account, so the page says only that the invitation was sent.
+ */
 const StaffCreate = () => {
   const [locale] = useLocaleState();
   const { permissions } = usePermissions<Role[]>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onSuccess = (invitation: StaffInvitationRecord) => {
+    notify('resources.staff.invite.sent', { type: 'success', messageArgs: { email: invitation.email } });
+    redirect('list', 'staff');
+  };
   return (
-    <Create redirect="list">
-      <SimpleForm validate={(values) => validateStaffCreate(values, locale as Locale)} defaultValues={{ roles: [] }}>
-        <TextInput source="name" isRequired fullWidth />
-        <TextInput source="email" type="email" isRequired fullWidth />
-        <PasswordInput source="password" isRequired helperText="resources.staff.helpers.password" autoComplete="new-password" />
+    <Create title="resources.staff.invite.title" mutationOptions={{ onSuccess }}>
+      <SimpleForm
+        validate={(values) => validateStaffCreate(values, locale as Locale)}
+        defaultValues={{ roles: [] }}
+        toolbar={<InviteToolbar />}
+      >
+        {/* No type="email": the browser's own check would block the form before the shared rule could say why. */}
+        <TextInput
+          source="email"
+          isRequired
+          fullWidth
+          autoComplete="email"
+          inputProps={{ inputMode: 'email' }}
+          helperText="resources.staff.helpers.email"
+        />
         <CheckboxGroupInput
           source="roles"
           choices={grantableRoleChoices(permissions)}

@@ -50,13 +50,17 @@ function unableToRetrieve(ctx: GatewayContext) {
   };
 }
 
+/** The services' summary of each page: each takes that page's code only (SECURITY.md T24). */
 const ACCESS_PAGE = { CANCEL: 'cancel', ROOM: 'access', PAYMENT: 'payment' } as const;
 
 export const appointmentQuery: QueryResolvers = {
   appointments: (_parent, args, ctx) => ctx.clients.appointment.list(args),
   appointment: (_parent, { id }, ctx) => ctx.clients.appointment.detail(id).catch(nullWhenNotFound),
   appointmentReport: (_parent, args, ctx) => ctx.clients.appointment.report(args),
-  /** Public: works without a token; the access code names the appointment (and so its company). */
+  /**
+   * Public: works without a token; the page's own code names the appointment (and so its company). The answer, like
+   * every GraphQL answer, is sent with Cache-Control: no-store (Apollo's cache-control default for an uncacheable one).
+   */
   appointmentByAccess: (_parent, { access, page }, ctx) => {
     limitAttempts(ctx, ctx.accessLimiter);
     return ctx.clients.appointment.byAccess(access, ACCESS_PAGE[page ?? 'CANCEL']).catch(unableToRetrieve(ctx));

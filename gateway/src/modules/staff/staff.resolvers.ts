@@ -1,5 +1,6 @@
 import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { requireViewer } from '../auth.js';
+import { limitAttempts } from '../limits.js';
 
 export const staffQuery: QueryResolvers = {
   staff: (_parent, args, ctx) =>
@@ -18,10 +19,22 @@ export const staffQuery: QueryResolvers = {
       throw error;
     });
   },
+  staffInvitations: (_parent, { page, perPage }, ctx) => ctx.clients.staff.invitations({ page, perPage }),
+  /** Public, with the link's token as the only credential: counted like the other access codes (SECURITY.md T08, T24). */
+  staffInvitation: (_parent, { token }, ctx) => {
+    limitAttempts(ctx, ctx.accessLimiter);
+    return ctx.clients.staff.viewInvitation(token);
+  },
 };
 
 export const staffMutation: MutationResolvers = {
-  addStaffMember: (_parent, { input }, ctx) => ctx.clients.staff.add(input),
+  addStaffMember: (_parent, { input }, ctx) => ctx.clients.staff.invite(input),
+  resendStaffInvitation: (_parent, { id }, ctx) => ctx.clients.staff.resendInvitation(id),
+  revokeStaffInvitation: (_parent, { id }, ctx) => ctx.clients.staff.revokeInvitation(id),
+  acceptStaffInvitation: (_parent, { token, input }, ctx) => {
+    limitAttempts(ctx, ctx.accessLimiter);
+    return ctx.clients.staff.acceptInvitation(token, input ?? null);
+  },
   updateStaffRoles: (_parent, { userId, roles }, ctx) => ctx.clients.staff.updateRoles(userId, roles),
   removeStaffMember: (_parent, { userId }, ctx) => ctx.clients.staff.remove(userId),
 };

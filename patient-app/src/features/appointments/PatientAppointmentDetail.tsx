@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { graphql } from '../../gql';
 import { useLocale, useT } from '../../i18n/locale.context';
-import { PATHS, requestReturnPath } from '../../routing/paths.constants';
+import { PATHS, paymentShortPath, requestReturnPath } from '../../routing/paths.constants';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { EnterRoomButton } from '../room/EnterRoomButton';
 import { BookingSummary } from '../schedule/BookingSummary';
@@ -21,7 +21,10 @@ const PatientAppointmentDetailDocument = graphql(`
     appointment(id: $id) {
       id
       protocol
-      access
+      roomAccess
+      paymentAccess
+      priceCents
+      paidAt
       status
       statusName
       startsAt
@@ -96,8 +99,19 @@ export function PatientAppointmentDetail({ id }: { id: string }) {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={3}>
           <BookingSummary testId="appointment-summary" rows={rows} />
-          <Box>
-            <EnterRoomButton access={appointment.access} status={appointment.status} />
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <EnterRoomButton access={appointment.roomAccess} status={appointment.status} />
+            {/* The payment page by its own code (SECURITY.md T24): the room sends an unpaid patient here to pay. */}
+            {appointment.status === 'SCHEDULED' && appointment.priceCents > 0 && !appointment.paidAt && appointment.paymentAccess && (
+              <Button
+                component={RouterLink}
+                to={paymentShortPath(appointment.paymentAccess)}
+                variant="outlined"
+                data-testid="appointment-pay"
+              >
+                {t('payment.payNow')}
+              </Button>
+            )}
           </Box>
           <AppointmentActions appointment={appointment} description={[appointment.professionalName, when].filter(Boolean).join(', ')} />
         </Stack>

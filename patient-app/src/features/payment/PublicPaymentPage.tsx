@@ -11,7 +11,7 @@ import { PublicPaymentAppointmentDocument } from './payment.documents';
 
 /**
  * /payment/:id and /p/:id (public, SPEC §2): the payment of a short link's appointment, without signing in. The
- * protocol is the access code's own (appointmentByAccess, page PAYMENT); an unknown or expired code is "Unable to
+ * protocol is the payment code's own (appointmentByAccess, page PAYMENT); an unknown or expired code, or another page's, is "Unable to
  * retrieve data" (SPEC §8), as on the cancel page.
  */
 export default function PublicPaymentPage() {

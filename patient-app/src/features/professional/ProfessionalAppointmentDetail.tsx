@@ -25,7 +25,7 @@ const ProfessionalAppointmentDetailDocument = graphql(`
     appointment(id: $id) {
       id
       protocol
-      access
+      roomAccess
       status
       startDate
       startTime
@@ -134,7 +134,7 @@ function Detail({ id }: { id: string }) {
             </Stack>
           </Box>
           <Stack spacing={1} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
-            <EnterRoomButton access={appointment.access} status={appointment.status} />
+            <EnterRoomButton access={appointment.roomAccess} status={appointment.status} />
             <AppointmentStatusActions appointment={appointment} size="medium" />
           </Stack>
         </Stack>

@@ -4,7 +4,7 @@ import { CANCEL_REASON_MAX, fieldLabel, format as formatMessage } from '@telecon
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../errors/ErrorAlert';
-import { feedbackFromError } from '../../errors/error-feedback.mappers';
+import { errorCodeOf, feedbackFromError } from '../../errors/error-feedback.mappers';
 import { graphql } from '../../gql';
 import { useLocale, useT } from '../../i18n/locale.context';
 import { RouteLoading } from '../../routing/RouteLoading';
@@ -47,9 +47,11 @@ const CancelByAccessDocument = graphql(`
 `);
 
 /**
- * /cancel/:id and /cn/:id (public, SPEC §2): the appointment of a short link's access code, and its cancellation with
- * a reason when the rules allow (SPEC §4); a paid one says to contact the company, an unknown or expired code "Unable
- * to retrieve data" (SPEC §8).
+ * /cancel/:id and /cn/:id (public, SPEC §2): the appointment of a short link's cancel code, and its cancellation with
+ * a reason when the rules allow (SPEC §4); a paid one says to contact the company. The cancel code expires at the
+ * start (SECURITY.md T24): from then on it answers like an unknown code or another page's code, "Unable to retrieve
+ * data" (SPEC §8), with a line saying how long a cancel link works (shown for every such answer, so it tells nothing
+ * about the code). A legacy code (before single-purpose links) still opens it until the end: "already started".
  */
 export default function PublicCancelPage() {
   useNoReferrer();
@@ -72,6 +74,11 @@ export default function PublicCancelPage() {
       <Stack spacing={3} data-testid="public-cancel">
         {title}
         <ErrorAlert error={error} />
+        {errorCodeOf(error) === 'UNABLE_TO_RETRIEVE_DATA' && (
+          <Typography color="text.secondary" data-testid="public-cancel-expiry">
+            {t('publicCancel.linkExpiry')}
+          </Typography>
+        )}
       </Stack>
     );
   }

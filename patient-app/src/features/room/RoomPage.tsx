@@ -12,7 +12,7 @@ import { env } from '../../env';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { errorCodeOf } from '../../errors/error-feedback.mappers';
 import { useLocale, useT } from '../../i18n/locale.context';
-import { loginPath, paymentShortPath } from '../../routing/paths.constants';
+import { loginPath, PATHS } from '../../routing/paths.constants';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { useNoReferrer } from '../public-cancel/no-referrer.hook';
 import { ConsentStep } from './ConsentStep';
@@ -45,7 +45,7 @@ function RoomShell({ children }: { children: ReactNode }) {
 }
 
 /**
- * /accessroom/:id and /a/:id (public, SPEC §2 doctor-office room), :id the appointment's access code. The short link's
+ * /accessroom/:id and /a/:id (public, SPEC §2 doctor-office room), :id the appointment's room code. The short link's
  * summary first (unavailable, or pay first); then sign-in, the patient's telemedicine consent, the connectivity test,
  * the waiting room, the attendance and its end (RoomFlow).
  */
@@ -76,7 +76,7 @@ export default function RoomPage() {
     if (signedIn && !sessionLost && !viewerQuery.data && !viewerQuery.error) return <Loading />;
     const summary = summaryQuery.data?.appointmentByAccess ?? null;
     const block = summaryBlock(summary, professional);
-    if (block || !summary) return <Refused code={block ?? 'ROOM_UNAVAILABLE'} access={access} summary={summary} />;
+    if (block || !summary) return <Refused code={block ?? 'ROOM_UNAVAILABLE'} summary={summary} />;
     if (!viewer) {
       return (
         <RoomScreen state="signin">
@@ -111,13 +111,15 @@ function Loading() {
   );
 }
 
+/**
+ * The room cannot be entered. A payment due is paid on the payment page, whose code the room's is not (SECURITY.md
+ * T24: single-purpose links): the patient finds it on the appointment in My appointments (or in the mail's pay link).
+ */
 function Refused({
   code,
-  access,
   summary,
 }: {
   code: 'ROOM_UNAVAILABLE' | 'PAYMENT_REQUIRED';
-  access: string;
   summary: Parameters<typeof RoomSummary>[0]['summary'] | null;
 }) {
   const t = useT();
@@ -132,7 +134,7 @@ function Refused({
           code === 'PAYMENT_REQUIRED' ? (
             <Button
               component={RouterLink}
-              to={paymentShortPath(access)}
+              to={PATHS.personAppointments}
               variant="contained"
               startIcon={<PaymentIcon />}
               data-testid="room-pay"

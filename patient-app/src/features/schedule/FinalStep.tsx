@@ -82,15 +82,15 @@ export function FinalStep({ appointment, uploads, payment, onAnother }: Props) {
         <Button component={RouterLink} to={appointmentDetailPath(appointment.id)} variant="contained" data-testid="final-detail">
           {t('schedule.final.seeAppointment')}
         </Button>
-        {unpaid && appointment.access && (
-          <Button component={RouterLink} to={paymentShortPath(appointment.access)} variant="outlined" data-testid="final-pay">
+        {unpaid && appointment.paymentAccess && (
+          <Button component={RouterLink} to={paymentShortPath(appointment.paymentAccess)} variant="outlined" data-testid="final-pay">
             {t('payment.payNow')}
           </Button>
         )}
-        {appointment.access && (
+        {appointment.cancelAccess && (
           <Button
             component={RouterLink}
-            to={cancelShortPath(appointment.access)}
+            to={cancelShortPath(appointment.cancelAccess)}
             variant="outlined"
             color="error"
             data-testid="final-cancel"

@@ -13,12 +13,12 @@ type Props = { appointment: BookedAppointment; onChange: (view: PaymentView) => 
  */
 export function PaymentStep({ appointment, onChange }: Props) {
   const t = useT();
-  if (!appointment.access) {
+  if (!appointment.paymentAccess) {
     return (
       <Alert severity="info" data-testid="payment-unavailable">
         {t('payment.noMethods')}
       </Alert>
     );
   }
-  return <PaymentPanel access={appointment.access} protocol={appointment.protocol} onChange={(_page, view) => onChange(view)} />;
+  return <PaymentPanel access={appointment.paymentAccess} protocol={appointment.protocol} onChange={(_page, view) => onChange(view)} />;
 }

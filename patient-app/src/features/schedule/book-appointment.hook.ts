@@ -12,7 +12,8 @@ const BookAppointmentDocument = graphql(`
     bookAppointment(input: $input) {
       id
       protocol
-      access
+      cancelAccess
+      paymentAccess
       startsAt
       timeZone
       professionalName

@@ -55,7 +55,8 @@ describe('the schedule flow', () => {
     const appointment = {
       id: 'a1',
       protocol: '000042',
-      access: 'x',
+      paymentAccess: 'p',
+      cancelAccess: 'c',
       startsAt: slot.startsAt,
       timeZone: 'America/Sao_Paulo',
       professionalName: 'Dr. House',

@@ -22,7 +22,9 @@ export type PendingExam = { id: string; fileName: string; contentType: string; s
 export type BookedAppointment = {
   id: string;
   protocol: string;
-  access: string | null;
+  /** The short links' codes of the payment page (/p/:id) and of the cancel page (/cn/:id): one per page (SECURITY.md T24). */
+  paymentAccess: string | null;
+  cancelAccess: string | null;
   startsAt: string;
   timeZone: string;
   /** Always set for a booking (only an emergency attendance waits for its professional). */
