@@ -1,5 +1,6 @@
 import { FILE_LINK_MAX_TTL_SECONDS, refuseUnsafeProduction, secretProblem, sharedSecretProblems } from '@teleconsulta/schema';
 import { z } from 'zod';
+import type { RateLimitStore } from './rate-limit.js';
 
 /** Gateway configuration: parsed once from the environment (STYLE.md convention 10). */
 const ZEnv = z.object({
@@ -21,6 +22,9 @@ const ZEnv = z.object({
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(10).default(2_000),
   CORS_ORIGINS: z.string().default(''),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Where every gateway replica counts the rate limits (issue 16): Redis, else PostgreSQL, else this process's memory. */
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  RATE_LIMIT_DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** Short-link calls (an appointment's access code) per client address per minute (SECURITY.md T08). */
   ACCESS_CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   NODE_ENV: z.string().default('development'),
@@ -50,6 +54,8 @@ export type GatewayConfig = {
   trustedProxyHops: number;
   auth: { issuer: string; audience: string; rateLimitPerMinute: number };
   accessCodeRateLimitPerMinute: number;
+  /** Where the rate limits are counted: shared by every replica (Redis, PostgreSQL) or this process only (memory). */
+  rateLimitStore: RateLimitStore;
   upstream: { timeoutMs: number; connections: number };
   upload: { maxMb: number; timeoutMs: number; linkTtlSeconds: number };
   ws: { pingMs: number };
@@ -69,6 +75,9 @@ function productionProblems(e: z.infer<typeof ZEnv>, env: Record<string, string 
       ? null
       : "CORS_ORIGINS: the apps' origins, comma separated (e.g. https://pacientes.example.com.br); empty would answer any site",
     e.GRAPHQL_INTROSPECTION === 'true' ? 'GRAPHQL_INTROSPECTION: the schema is not published in production; remove it' : null,
+    e.REDIS_URL || e.RATE_LIMIT_DATABASE_URL
+      ? null
+      : 'RATE_LIMIT_DATABASE_URL or REDIS_URL: the rate limits must be shared by every gateway replica (PostgreSQL or Redis)',
   ];
 }
 
@@ -89,6 +98,11 @@ export function parseConfig(env: Record<string, string | undefined>): GatewayCon
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     auth: { issuer: e.AUTH_ISSUER, audience: e.AUTH_AUDIENCE, rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE },
     accessCodeRateLimitPerMinute: e.ACCESS_CODE_RATE_LIMIT_PER_MINUTE,
+    rateLimitStore: e.REDIS_URL
+      ? { kind: 'redis', url: e.REDIS_URL }
+      : e.RATE_LIMIT_DATABASE_URL
+        ? { kind: 'postgres', url: e.RATE_LIMIT_DATABASE_URL }
+        : { kind: 'memory' },
     upstream: { timeoutMs: e.UPSTREAM_TIMEOUT_MS, connections: e.UPSTREAM_CONNECTIONS },
     upload: { maxMb: e.UPLOAD_MAX_MB, timeoutMs: e.UPLOAD_TIMEOUT_MS, linkTtlSeconds: e.FILE_LINK_TTL_SECONDS },
     ws: { pingMs: e.GATEWAY_WS_PING_MS },

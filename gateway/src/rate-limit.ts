@@ -1,24 +1,109 @@
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
 /**
- * Fixed one-minute windows per key (the client's address), in memory: each gateway instance limits what reaches it.
- * Used for the sign-in and refresh mutations, counted per field, so N aliased sign-ins in one request are N attempts.
+ * Per-client budgets of attempts a minute (sign-in and refresh; public short-link calls), kept where every gateway
+ * replica counts the same (issue 16): Redis when REDIS_URL is set, else PostgreSQL when RATE_LIMIT_DATABASE_URL is
+ * set, else this process's memory (npm start: one gateway). A store that fails does not open the gates nor close
+ * them: an in-memory limiter with the same budget answers meanwhile (rate-limiter-flexible's insurance limiter).
+ * Counted per resolved field, so N aliased attempts in one request are N (SECURITY.md T08, T09).
  */
+export type RateLimitStore = { kind: 'memory' } | { kind: 'postgres'; url: string } | { kind: 'redis'; url: string };
+
 export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-  constructor(private readonly perMinute: number) {}
+  constructor(private readonly limiter: RateLimiterAbstract) {}
 
-  /** Counts one hit; returns the seconds to wait when over the limit, or 0. */
-  hit(key: string, now = Date.now()): number {
-    const current = this.windows.get(key);
-    if (!current || now - current.start >= 60_000) {
-      if (this.windows.size > 50_000) this.prune(now);
-      this.windows.set(key, { start: now, count: 1 });
+  /** Counts one hit of the key; answers the seconds to wait when over the budget, or 0. */
+  async hit(key: string): Promise<number> {
+    try {
+      await this.limiter.consume(key);
       return 0;
+    } catch (outcome) {
+      if (outcome instanceof RateLimiterRes) return Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
+      throw outcome;
     }
-    current.count++;
-    return current.count > this.perMinute ? Math.ceil((current.start + 60_000 - now) / 1000) : 0;
   }
+}
 
-  private prune(now: number) {
-    for (const [key, w] of this.windows) if (now - w.start >= 60_000) this.windows.delete(key);
+export type RateLimiters = {
+  auth: RateLimiter;
+  access: RateLimiter;
+  store: RateLimitStore['kind'];
+  /** Resolves once the store answers (its table made, its connection up), or after `timeoutMs`: the insurance answers meanwhile. */
+  ready: (timeoutMs?: number) => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+/** Whether `promise` settles well within `ms` (false on a failure or the time-out). */
+const within = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([
+    promise.then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref()),
+  ]);
+
+const MINUTE = 60;
+
+export function createRateLimiters(store: RateLimitStore, budgets: { authPerMinute: number; accessPerMinute: number }): RateLimiters {
+  const memory = (points: number) => new RateLimiterMemory({ points, duration: MINUTE });
+  if (store.kind === 'memory') {
+    return {
+      auth: new RateLimiter(memory(budgets.authPerMinute)),
+      access: new RateLimiter(memory(budgets.accessPerMinute)),
+      store: 'memory',
+      ready: async () => true,
+      close: async () => undefined,
+    };
   }
+  if (store.kind === 'redis') {
+    const client = new Redis(store.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    client.on('error', () => undefined); // the insurance limiter answers while Redis is away
+    const connected = new Promise<void>((resolve, reject) => {
+      if (client.status === 'ready') resolve();
+      client.once('ready', () => resolve());
+      client.once('end', () => reject(new Error('redis connection ended')));
+    });
+    const redis = (keyPrefix: string, points: number) =>
+      new RateLimiterRedis({ storeClient: client, keyPrefix, points, duration: MINUTE, insuranceLimiter: memory(points) });
+    return {
+      auth: new RateLimiter(redis('rl_auth', budgets.authPerMinute)),
+      access: new RateLimiter(redis('rl_access', budgets.accessPerMinute)),
+      store: 'redis',
+      ready: (timeoutMs = 5_000) => within(connected, timeoutMs),
+      close: async () => {
+        client.disconnect();
+      },
+    };
+  }
+  const pool = new pg.Pool({ connectionString: store.url, max: 4 });
+  pool.on('error', () => undefined);
+  const tables: Array<Promise<void>> = [];
+  const postgres = (keyPrefix: string, points: number) => {
+    let created!: (error?: unknown) => void;
+    tables.push(new Promise<void>((resolve, reject) => (created = (error) => (error ? reject(error) : resolve()))));
+    return new RateLimiterPostgres(
+      {
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: 'gateway_rate_limit',
+        keyPrefix,
+        points,
+        duration: MINUTE,
+        clearExpiredByTimeout: true,
+        insuranceLimiter: memory(points),
+      },
+      // The table is created at start; until then, and if that fails, the insurance limiter answers.
+      (error?: unknown) => created(error),
+    );
+  };
+  return {
+    auth: new RateLimiter(postgres('auth', budgets.authPerMinute)),
+    access: new RateLimiter(postgres('access', budgets.accessPerMinute)),
+    store: 'postgres',
+    ready: (timeoutMs = 5_000) => within(Promise.all(tables), timeoutMs),
+    close: () => pool.end(),
+  };
 }

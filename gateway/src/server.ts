@@ -15,7 +15,7 @@ import { catalogueErrorsPlugin, lastErrorHandler, notFound, rejectBadEncoding, r
 import { costPlugin, limitsRule } from './limits.js';
 import { appointmentFileMediaRoutes } from './modules/appointment-file/appointment-file.media.js';
 import { professionalMediaRoutes } from './modules/professional/professional.media.js';
-import { RateLimiter } from './rate-limit.js';
+import { createRateLimiters } from './rate-limit.js';
 import { buildSchema } from './schema.js';
 import { UpstreamFlow } from './subscriptions/upstream.js';
 import { attachSubscriptions } from './subscriptions/ws.js';
@@ -38,14 +38,18 @@ export function createGateway(config: GatewayConfig): Gateway {
   const httpServer = createServer(app);
   const transport = new ServiceTransport(config.servicesUrl, { ...config.upstream, uploadTimeoutMs: config.upload.timeoutMs });
   const flow = new UpstreamFlow({ servicesUrl: config.servicesUrl, internalToken: config.internalToken });
+  const limiters = createRateLimiters(config.rateLimitStore, {
+    authPerMinute: config.auth.rateLimitPerMinute,
+    accessPerMinute: config.accessCodeRateLimitPerMinute,
+  });
   const deps: GatewayDeps = {
     config,
     transport,
     jwks: createJwks(config),
     flow,
     verified: new VerifiedTokenCache(),
-    authLimiter: new RateLimiter(config.auth.rateLimitPerMinute),
-    accessLimiter: new RateLimiter(config.accessCodeRateLimitPerMinute),
+    authLimiter: limiters.auth,
+    accessLimiter: limiters.access,
   };
   const schema = buildSchema();
   // graphql-ws gets a schema of its own: Apollo Server wraps every resolver of the schema it serves for its plugins'
@@ -81,6 +85,8 @@ export function createGateway(config: GatewayConfig): Gateway {
 
   const start = async () => {
     await apollo.start();
+    // The shared rate limits' store: waited for a moment, so the first sign-ins already count where every replica does.
+    await limiters.ready();
     app.get('/healthz', (_req, res) => {
       res.json({ status: 'ok' });
     });
@@ -122,6 +128,7 @@ export function createGateway(config: GatewayConfig): Gateway {
     await apollo.stop();
     await flow.stop();
     await transport.close();
+    await limiters.close();
   };
 
   return { httpServer, deps, start, stop, wsClients: subscriptions.clientCount };

@@ -61,8 +61,8 @@ export const appointmentQuery: QueryResolvers = {
    * Public: works without a token; the page's own code names the appointment (and so its company). The answer, like
    * every GraphQL answer, is sent with Cache-Control: no-store (Apollo's cache-control default for an uncacheable one).
    */
-  appointmentByAccess: (_parent, { access, page }, ctx) => {
-    limitAttempts(ctx, ctx.accessLimiter);
+  appointmentByAccess: async (_parent, { access, page }, ctx) => {
+    await limitAttempts(ctx, ctx.accessLimiter);
     return ctx.clients.appointment.byAccess(access, ACCESS_PAGE[page ?? 'CANCEL']).catch(unableToRetrieve(ctx));
   },
 };
@@ -79,8 +79,8 @@ export const appointmentMutation: MutationResolvers = {
   cancelAppointment: (_parent, { id, reason }, ctx) => ctx.clients.appointment.cancel(id, reason),
   changeAppointmentStatus: (_parent, { id, status }, ctx) => ctx.clients.appointment.changeStatus(id, status),
   deleteAppointment: (_parent, { id }, ctx) => ctx.clients.appointment.remove(id),
-  cancelAppointmentByAccess: (_parent, { access, reason }, ctx) => {
-    limitAttempts(ctx, ctx.accessLimiter);
+  cancelAppointmentByAccess: async (_parent, { access, reason }, ctx) => {
+    await limitAttempts(ctx, ctx.accessLimiter);
     return ctx.clients.appointment.cancelByAccess(access, reason);
   },
 };

@@ -43,12 +43,12 @@ const publicPage = ({ appointmentId: _id, ...page }: TPaymentPageDto) => page;
 
 export const paymentQuery: QueryResolvers = {
   paymentByAccess: async (_parent, { access, protocol }, ctx) => {
-    limitAttempts(ctx, ctx.accessLimiter);
+    await limitAttempts(ctx, ctx.accessLimiter);
     const page = await ctx.clients.payment.page(access, protocol).catch(nullWhenNotFound);
     return page ? publicPage(page) : null;
   },
-  voucherValid: (_parent, { access, protocol, voucher }, ctx) => {
-    limitAttempts(ctx, ctx.accessLimiter);
+  voucherValid: async (_parent, { access, protocol, voucher }, ctx) => {
+    await limitAttempts(ctx, ctx.accessLimiter);
     return ctx.clients.payment.voucherValid(access, protocol, voucher).catch(renameFields);
   },
   installmentOptions: (_parent, { amountCents }, ctx) => ctx.clients.payment.installments(amountCents),
@@ -62,19 +62,19 @@ export const paymentQuery: QueryResolvers = {
  */
 export const paymentMutation: MutationResolvers = {
   payAppointment: async (_parent, { access, protocol, input, idempotencyKey }, ctx) => {
-    limitAttempts(ctx, ctx.accessLimiter);
+    await limitAttempts(ctx, ctx.accessLimiter);
     return publicPage(await ctx.clients.payment.pay(access, protocol, toPayInput(input), idempotencyKey).catch(renameFields));
   },
   cancelPixPayment: async (_parent, { access, protocol, idempotencyKey }, ctx) => {
-    limitAttempts(ctx, ctx.accessLimiter);
+    await limitAttempts(ctx, ctx.accessLimiter);
     return publicPage(await ctx.clients.payment.cancelPix(access, protocol, idempotencyKey).catch(renameFields));
   },
   confirmPayment: async (_parent, { access, protocol, refuse, idempotencyKey }, ctx) => {
-    limitAttempts(ctx, ctx.accessLimiter);
+    await limitAttempts(ctx, ctx.accessLimiter);
     return publicPage(await ctx.clients.payment.confirm(access, protocol, refuse ?? false, idempotencyKey).catch(renameFields));
   },
   payOnSite: async (_parent, { access, idempotencyKey }, ctx) => {
-    limitAttempts(ctx, ctx.accessLimiter);
+    await limitAttempts(ctx, ctx.accessLimiter);
     return publicPage(await ctx.clients.payment.payOnSite(access, idempotencyKey).catch(renameFields));
   },
   refundPayment: (_parent, { paymentId, amountCents, reason, idempotencyKey }, ctx) =>
@@ -120,7 +120,7 @@ export const paymentSubscription: SubscriptionResolvers = {
      * read with the subscriber's own access code, so the services decide what it may see.
      */
     subscribe: async (_parent, { access, protocol }, ctx: GatewayContext) => {
-      limitAttempts(ctx, ctx.accessLimiter);
+      await limitAttempts(ctx, ctx.accessLimiter);
       const filter = { appointmentId: '' };
       const items = followTopic(ctx, {
         topic: ['payment', 'appointment'] as never,

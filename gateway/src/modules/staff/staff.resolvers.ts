@@ -21,8 +21,8 @@ export const staffQuery: QueryResolvers = {
   },
   staffInvitations: (_parent, { page, perPage }, ctx) => ctx.clients.staff.invitations({ page, perPage }),
   /** Public, with the link's token as the only credential: counted like the other access codes (SECURITY.md T08, T24). */
-  staffInvitation: (_parent, { token }, ctx) => {
-    limitAttempts(ctx, ctx.accessLimiter);
+  staffInvitation: async (_parent, { token }, ctx) => {
+    await limitAttempts(ctx, ctx.accessLimiter);
     return ctx.clients.staff.viewInvitation(token);
   },
 };
@@ -31,8 +31,8 @@ export const staffMutation: MutationResolvers = {
   addStaffMember: (_parent, { input }, ctx) => ctx.clients.staff.invite(input),
   resendStaffInvitation: (_parent, { id }, ctx) => ctx.clients.staff.resendInvitation(id),
   revokeStaffInvitation: (_parent, { id }, ctx) => ctx.clients.staff.revokeInvitation(id),
-  acceptStaffInvitation: (_parent, { token, input }, ctx) => {
-    limitAttempts(ctx, ctx.accessLimiter);
+  acceptStaffInvitation: async (_parent, { token, input }, ctx) => {
+    await limitAttempts(ctx, ctx.accessLimiter);
     return ctx.clients.staff.acceptInvitation(token, input ?? null);
   },
   updateStaffRoles: (_parent, { userId, roles }, ctx) => ctx.clients.staff.updateRoles(userId, roles),

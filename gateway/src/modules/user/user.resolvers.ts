@@ -10,12 +10,12 @@ export const userQuery: QueryResolvers = {
 };
 
 export const userMutation: MutationResolvers = {
-  signIn: (_parent, { input }, ctx) => {
-    limitAuth(ctx);
+  signIn: async (_parent, { input }, ctx) => {
+    await limitAuth(ctx);
     return ctx.clients.user.signIn(input);
   },
-  refreshToken: (_parent, { refreshToken }, ctx) => {
-    limitAuth(ctx);
+  refreshToken: async (_parent, { refreshToken }, ctx) => {
+    await limitAuth(ctx);
     return ctx.clients.user.refresh(refreshToken);
   },
   signOut: async (_parent, { refreshToken }, ctx) => {
