@@ -11,10 +11,9 @@ import {
   isBase64,
   type Locale,
   type PhotoContentType,
-  pickLocale,
   type UploadRules,
 } from '@teleconsulta/schema';
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import type { GraphQLError } from 'graphql';
 import { fromServiceError } from './errors.js';
 
