@@ -1,8 +1,10 @@
 // `npm test`: the whole suite. Unit tests, integration tests through the gateway on embedded PGlite (and on the
 // PostgreSQL server of TEST_DATABASE_URL when it is set), then the Playwright tests in Chromium.
 // Without Chromium the browser tests cannot run: that is said loudly, and it fails when CI or REQUIRE_BROWSER is set.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// The two integration runs go side by side (each runs its files one at a time, on one core): the PGlite one prints as
+// it goes, the PostgreSQL one into test-results/ and then here. The end names every failed test.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApps } from './build.mjs';
 import { ensureInstall, ROOT } from './ensure-install.mjs';
@@ -14,25 +16,61 @@ mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedRuns = 0;
 
-function vitest(label, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
-  const out = join(results, `${label.replace(/\W+/g, '-').toLowerCase()}.json`);
-  const run = spawnSync(
-    process.execPath,
-    [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    },
-  );
+const failures = [];
+
+function reportPath(label) {
+  return join(results, `${label.replace(/\W+/g, '-').toLowerCase()}.json`);
+}
+
+function vitestArgs(label, args) {
+  return [
+    join(ROOT, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportPath(label)}`,
+  ];
+}
+
+/** Adds a finished run's report to the totals, and its failed tests to the list printed at the end. */
+function count(label, status) {
+  const out = reportPath(label);
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += report.numPassedTests ?? 0;
     totals.failed += report.numFailedTests ?? 0;
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  }
-  if (run.status !== 0) failedRuns++;
+    for (const file of report.testResults ?? []) {
+      const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failed) failures.push(`${label}: ${file.name.replace(`${ROOT}/`, '')} › ${t.fullName}`);
+      if (failed.length === 0 && file.status === 'failed')
+        failures.push(`${label}: ${file.name.replace(`${ROOT}/`, '')} (${file.message || 'the file failed'})`.slice(0, 400));
+    }
+  } else if (status !== 0) failures.push(`${label}: no report (exit ${status})`);
+  if (status !== 0) failedRuns++;
+}
+
+/** A run that prints as it goes (asynchronous, so that a run aside keeps draining its output meanwhile). */
+async function vitest(label, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const child = spawn(process.execPath, vitestArgs(label, args), { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  count(label, status);
+}
+
+/** A run whose output goes to test-results/<label>.log while another prints; resolves with its exit status. */
+function vitestAside(label, args, env = {}) {
+  const log = join(results, `${label.replace(/\W+/g, '-').toLowerCase()}.log`);
+  const file = createWriteStream(log);
+  const child = spawn(process.execPath, vitestArgs(label, args), {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  child.stdout.pipe(file, { end: false });
+  child.stderr.pipe(file, { end: false });
+  return new Promise((resolve) => child.on('close', (status) => file.end(() => resolve({ label, log, status: status ?? 1 }))));
 }
 
 function chromium() {
@@ -58,15 +96,23 @@ function staticChecks() {
 
 if (!onlyE2e) {
   staticChecks();
-  vitest('unit', ['--project', 'unit']);
-  vitest('integration on PGlite', ['--project', 'integration']);
-  if (process.env.TEST_DATABASE_URL) vitest('integration on PostgreSQL', ['--project', 'integration'], { TEST_DB: 'postgres' });
-  else console.log('\n(TEST_DATABASE_URL is not set: the integration tests ran on embedded PGlite only.)');
+  await vitest('unit', ['--project', 'unit']);
+  const aside = process.env.TEST_DATABASE_URL
+    ? vitestAside('integration on PostgreSQL', ['--project', 'integration'], { TEST_DB: 'postgres' })
+    : null;
+  if (aside) console.log('\n(The integration tests on PostgreSQL run alongside; their output follows the PGlite run.)');
+  await vitest('integration on PGlite', ['--project', 'integration']);
+  if (aside) {
+    const { label, log, status } = await aside;
+    console.log(`\n=== ${label} ===`);
+    process.stdout.write(readFileSync(log, 'utf8'));
+    count(label, status);
+  } else console.log('\n(TEST_DATABASE_URL is not set: the integration tests ran on embedded PGlite only.)');
 }
 
 if (chromium()) {
   buildApps();
-  vitest('end-to-end in Chromium', ['--project', 'e2e']);
+  await vitest('end-to-end in Chromium', ['--project', 'e2e']);
 } else {
   const required = process.env.CI || process.env.REQUIRE_BROWSER;
   console.error(`
@@ -78,5 +124,6 @@ if (chromium()) {
   if (required) failedRuns++;
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedRuns > 0 || totals.failed > 0 ? 1 : 0);

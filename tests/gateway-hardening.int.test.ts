@@ -4,8 +4,16 @@ import { startStack, type TestStack } from './harness/stack.js';
 
 let stack: TestStack;
 beforeAll(async () => {
-  // The production configuration (introspection off, schema details hidden) with the secrets and origins it requires.
-  stack = await startStack({ gatewayEnv: { NODE_ENV: 'production', CORS_ORIGINS: 'https://pacientes.example.com.br' } });
+  // The production configuration (introspection off, schema details hidden) with the secrets, origins and shared
+  // rate-limit store it requires: this machine's Redis (TEST_REDIS_URL), else an address where none answers — the
+  // in-memory insurance limiter then counts, and nothing here depends on the store.
+  stack = await startStack({
+    gatewayEnv: {
+      NODE_ENV: 'production',
+      CORS_ORIGINS: 'https://pacientes.example.com.br',
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:9',
+    },
+  });
 });
 afterAll(async () => {
   await stack?.close();

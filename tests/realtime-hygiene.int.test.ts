@@ -110,14 +110,13 @@ describe('connection hygiene (SECURITY.md T17)', () => {
       intruders.push(s);
     }
     for (const s of intruders) {
-      // the subscription ends at once with the catalogue's error, before any event
-      await s.waitFor((m) => m.type === 'complete');
-      const answers = s.messages
-        .filter((m) => m.type === 'next')
-        .map((m) => m.payload as { data?: unknown; errors?: Array<{ extensions: { code: string } }> });
-      expect(answers).toHaveLength(1);
-      expect(answers[0]!.data ?? null).toBeNull();
-      expect(answers[0]!.errors![0]!.extensions.code).toBe('ACCESS_DENIED');
+      // the subscription is refused at once with the catalogue's error (graphql-ws's `error` message, which ends the
+      // operation), before any event: the company is checked when the operation starts
+      const refusal = await s.waitFor((m) => m.type === 'error' || m.type === 'complete');
+      expect(refusal.type).toBe('error');
+      const errors = refusal.payload as Array<{ extensions: { code: string } }>;
+      expect(errors[0]!.extensions.code).toBe('ACCESS_DENIED');
+      expect(s.messages.filter((m) => m.type === 'next')).toEqual([]);
     }
     await openAndClose();
     // B's own board, subscribed properly, gets its marker and nothing of A's

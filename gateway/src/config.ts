@@ -15,6 +15,8 @@ const ZEnv = z.object({
   AUTH_AUDIENCE: z.string().default('teleconsulta'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).default(1_500),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).default(64),
+  /** Money-moving calls wait on the payment provider: its time-out (PAYMENT_PROVIDER_TIMEOUT_MS, 10 s) and a margin. */
+  UPSTREAM_MONEY_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional(),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(8),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
@@ -56,7 +58,7 @@ export type GatewayConfig = {
   accessCodeRateLimitPerMinute: number;
   /** Where the rate limits are counted: shared by every replica (Redis, PostgreSQL) or this process only (memory). */
   rateLimitStore: RateLimitStore;
-  upstream: { timeoutMs: number; connections: number };
+  upstream: { timeoutMs: number; connections: number; moneyTimeoutMs: number };
   upload: { maxMb: number; timeoutMs: number; linkTtlSeconds: number };
   ws: { pingMs: number };
   graphql: { introspection: boolean; maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number };
@@ -103,7 +105,7 @@ export function parseConfig(env: Record<string, string | undefined>): GatewayCon
       : e.RATE_LIMIT_DATABASE_URL
         ? { kind: 'postgres', url: e.RATE_LIMIT_DATABASE_URL }
         : { kind: 'memory' },
-    upstream: { timeoutMs: e.UPSTREAM_TIMEOUT_MS, connections: e.UPSTREAM_CONNECTIONS },
+    upstream: { timeoutMs: e.UPSTREAM_TIMEOUT_MS, connections: e.UPSTREAM_CONNECTIONS, moneyTimeoutMs: e.UPSTREAM_MONEY_TIMEOUT_MS },
     upload: { maxMb: e.UPLOAD_MAX_MB, timeoutMs: e.UPLOAD_TIMEOUT_MS, linkTtlSeconds: e.FILE_LINK_TTL_SECONDS },
     ws: { pingMs: e.GATEWAY_WS_PING_MS },
     graphql: {

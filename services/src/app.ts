@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { REQUEST_ID_HEADER } from '@teleconsulta/schema';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { appointmentRoutes } from './appointment/appointment.routes.js';
 import { appointmentFileRoutes } from './appointment/appointment-file.routes.js';
 import { startHoldSweeper } from './appointment/appointment-hold.sweeper.js';
@@ -84,6 +84,13 @@ export async function createApp(
     },
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
+    // The router's own refusals in our vocabulary, never Fastify's codes (issue 16, T11): a path that is not valid
+    // percent-encoding or a constraint it cannot read is bad input; a path segment longer than any id is an unknown one.
+    frameworkErrors: (error, req, reply) => {
+      const code = (error as { code?: string }).code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'NOT_FOUND' : 'BAD_INPUT';
+      const envelope = new AppError(code).toEnvelope(localeOf(req as FastifyRequest));
+      (reply as FastifyReply).status(code === 'NOT_FOUND' ? 404 : 400).send(envelope);
+    },
   });
   const mail = createMailer(db, config.mail, app.log);
   const storage = createStorage(config.storage, config.db.dataDir);
@@ -96,6 +103,11 @@ export async function createApp(
     reply.header(REQUEST_ID_HEADER, req.id);
     const route = `${req.method} ${req.routeOptions.url ?? 'unknown'}`;
     ctx.counters.set(route, (ctx.counters.get(route) ?? 0) + 1);
+  });
+  // PostgreSQL stores no NUL character in text: a value carrying one is refused here, as bad input, before any rule or
+  // query could fail on it (issue 16, T11: it answered INTERNAL).
+  app.addHook('preValidation', async (req) => {
+    if (carriesNul(req.body) || carriesNul(req.query) || carriesNul(req.params)) throw new AppError('BAD_INPUT');
   });
   app.setErrorHandler((error, req, reply) => {
     if (error instanceof AppError) return reply.status(error.status).send(error.toEnvelope(localeOf(req)));
@@ -184,4 +196,13 @@ export async function createApp(
       await db.close();
     },
   };
+}
+
+/** Whether a parsed request part holds a NUL character in any string, at any depth. */
+function carriesNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  if (Buffer.isBuffer(value)) return false;
+  for (const [key, inner] of Object.entries(value)) if (key.includes('\u0000') || carriesNul(inner, depth + 1)) return true;
+  return false;
 }

@@ -45,7 +45,7 @@ const post = (path: string, body: string, type = 'application/json', extra = '')
 /** Nothing of the server's insides in an answer. */
 function expectClean(answer: Raw) {
   expect(answer.headers.toLowerCase()).not.toContain('x-powered-by');
-  expect(answer.body).not.toMatch(/<html|<pre>|\bat [\w.<>]+ \(|node_modules|\/work\/|[A-Za-z]:\\|Express|SyntaxError|stack/i);
+  expect(answer.body).not.toMatch(/<html|<pre>|\bat [\w.<>]+ \(|node_modules|\/work\/|[A-Za-z]:\\|Express|Fastify|FST_|SyntaxError|stack/i);
 }
 
 function expectJsonError(answer: Raw) {

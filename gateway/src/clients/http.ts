@@ -27,7 +27,7 @@ export class ServiceTransport {
   private readonly pool: Pool;
   constructor(
     readonly baseUrl: string,
-    private readonly options: { timeoutMs: number; connections: number; uploadTimeoutMs?: number },
+    private readonly options: { timeoutMs: number; connections: number; uploadTimeoutMs?: number; moneyTimeoutMs?: number },
   ) {
     this.pool = new Pool(baseUrl, { connections: options.connections, keepAliveTimeout: 30_000, pipelining: 1 });
   }
@@ -73,6 +73,11 @@ export class ServiceTransport {
   stream(req: { path: string; headers: Record<string, string>; timeoutMs?: number }): Promise<Dispatcher.ResponseData> {
     const timeoutMs = req.timeoutMs ?? this.options.timeoutMs;
     return this.pool.request({ method: 'GET', path: req.path, headers: req.headers, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  }
+
+  /** The time allowed to money-moving calls, which wait on the payment provider (its own time-out, and a margin). */
+  get moneyTimeoutMs(): number {
+    return this.options.moneyTimeoutMs ?? 15_000;
   }
 
   /** The time allowed to calls that wait on the file storage (uploads, media). */

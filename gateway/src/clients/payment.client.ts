@@ -9,8 +9,6 @@ import {
 import { z } from 'zod';
 import type { CallContext, ServiceTransport } from './http.js';
 
-/** A money-moving call may wait on the provider (its own time-out) before it answers. */
-const MONEY_TIMEOUT_MS = 30_000;
 const idem = (key: string) => ({ 'idempotency-key': key });
 
 /** The financial service (SPEC §7): the public payment calls of a short link, installments, refunds, the sandbox bank. */
@@ -20,19 +18,19 @@ export const paymentClient = (t: ServiceTransport, ctx: CallContext) => ({
   pay: (access: string, protocol: string, body: Record<string, unknown>, key: string) =>
     t.call(
       ctx,
-      { method: 'POST', path: '/payment', query: { access, protocol }, body, headers: idem(key), timeoutMs: MONEY_TIMEOUT_MS },
+      { method: 'POST', path: '/payment', query: { access, protocol }, body, headers: idem(key), timeoutMs: t.moneyTimeoutMs },
       ZPaymentPageDto,
     ),
   cancelPix: (access: string, protocol: string, key: string) =>
     t.call(
       ctx,
-      { method: 'PATCH', path: '/payment', query: { access, protocol }, headers: idem(key), timeoutMs: MONEY_TIMEOUT_MS },
+      { method: 'PATCH', path: '/payment', query: { access, protocol }, headers: idem(key), timeoutMs: t.moneyTimeoutMs },
       ZPaymentPageDto,
     ),
   confirm: (access: string, protocol: string, refuse: boolean, key: string) =>
     t.call(
       ctx,
-      { method: 'POST', path: '/confirmpayment', query: { access, protocol, refuse }, headers: idem(key), timeoutMs: MONEY_TIMEOUT_MS },
+      { method: 'POST', path: '/confirmpayment', query: { access, protocol, refuse }, headers: idem(key), timeoutMs: t.moneyTimeoutMs },
       ZPaymentPageDto,
     ),
   voucherValid: (access: string, protocol: string, voucher: string) =>
@@ -55,7 +53,7 @@ export const paymentClient = (t: ServiceTransport, ctx: CallContext) => ({
   refund: (paymentId: string, body: { amountCents?: number; reason: string }, key: string) =>
     t.call(
       ctx,
-      { method: 'POST', path: `/payment/${encodeURIComponent(paymentId)}/refund`, body, headers: idem(key), timeoutMs: MONEY_TIMEOUT_MS },
+      { method: 'POST', path: `/payment/${encodeURIComponent(paymentId)}/refund`, body, headers: idem(key), timeoutMs: t.moneyTimeoutMs },
       ZPaymentDto,
     ),
   sandboxPayPix: (brCode: string) => t.call(ctx, { method: 'POST', path: '/payment/sandbox/pix', body: { brCode } }, ZPaymentDto),
