@@ -365,6 +365,11 @@ describe('SECURITY.md T13: idempotency keys on money-moving calls', () => {
     expect(codeOf(other)).toBe('IDEMPOTENCY_CONFLICT');
     const long = await pay(a, card(SANDBOX_CARDS.APPROVED), 'k'.repeat(256));
     expect(codeOf(long)).toBe('IDEMPOTENCY_KEY_REQUIRED');
+    // A key an HTTP header cannot carry (full-width letters, a line break) is the same refusal, not "unreachable".
+    const b = await appointment();
+    for (const bad of ['Ｍａｒｉａ', 'a\nb', ' '])
+      expect(codeOf(await pay(b, card(SANDBOX_CARDS.APPROVED), bad))).toBe('IDEMPOTENCY_KEY_REQUIRED');
+    expect(await paymentsOf(b.id)).toBe(0);
   });
 
   it('a key older than 24 h is new again; the same key from another caller collides with nothing and leaks nothing', async () => {

@@ -1,7 +1,7 @@
 import type { Locale } from '@teleconsulta/schema';
 import { type Dispatcher, Pool } from 'undici';
 import type { z } from 'zod';
-import { fromServiceError, unreachable } from '../errors.js';
+import { catalogueError, fromServiceError, unreachable } from '../errors.js';
 
 /** Per-request call settings: the caller's credentials and language travel to the services with every call. */
 export type CallContext = { token: string | null; companyId: string | null; locale: Locale; requestId: string };
@@ -39,13 +39,18 @@ export class ServiceTransport {
     if (req.headers) Object.assign(headers, req.headers);
     if (req.raw) headers['content-type'] = req.raw.contentType;
     else if (req.body !== undefined) headers['content-type'] = 'application/json';
+    // A value an HTTP header cannot carry never reaches the pool: undici refuses it half-way through writing the
+    // request, and the connection's next request then waits for its time-out (issue 16, T11).
+    // Nor does an address longer than the services read (Node's 16 KB of request head): it would come back as a bare 431.
+    const path = withQuery(req.path, req.query);
+    if (!headersSafe(headers) || path.length > MAX_PATH_LENGTH) throw catalogueError('BAD_INPUT', ctx.locale);
     const timeoutMs = req.timeoutMs ?? this.options.timeoutMs;
     let status: number;
     let text: string;
     try {
       const res = await this.pool.request({
         method: req.method,
-        path: withQuery(req.path, req.query),
+        path,
         headers,
         body: req.raw ? req.raw.bytes : req.body === undefined ? undefined : JSON.stringify(req.body),
         headersTimeout: timeoutMs,
@@ -89,6 +94,13 @@ export class ServiceTransport {
     return this.pool.close();
   }
 }
+
+/** The longest path and query sent to the services: no id, code or filter of ours comes near it. */
+const MAX_PATH_LENGTH = 8_192;
+
+/** Header values of visible ASCII, spaces and tabs only (RFC 9110 field values, without obsolete octets). */
+const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
+const headersSafe = (headers: Record<string, string>) => Object.values(headers).every((v) => HEADER_VALUE.test(v));
 
 function withQuery(path: string, query: Request['query']): string {
   if (!query) return path;

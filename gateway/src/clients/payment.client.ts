@@ -1,5 +1,6 @@
 import {
   ZBenefitClubDto,
+  ZIdempotencyKey,
   ZInstallmentOptionDto,
   ZPaymentDto,
   ZPaymentPageDto,
@@ -7,9 +8,18 @@ import {
   ZVoucherCheckDto,
 } from '@teleconsulta/schema';
 import { z } from 'zod';
+import { catalogueError } from '../errors.js';
 import type { CallContext, ServiceTransport } from './http.js';
 
-const idem = (key: string) => ({ 'idempotency-key': key });
+/**
+ * The Idempotency-Key header of a money-moving call. A key an HTTP header cannot carry (outside visible ASCII, or
+ * longer than 255) is the services' own refusal, said here: sent, it would fail in the HTTP client as if the services
+ * were unreachable (issue 16, T11).
+ */
+function idem(ctx: CallContext, key: string): Record<string, string> {
+  if (!ZIdempotencyKey.safeParse(key).success) throw catalogueError('IDEMPOTENCY_KEY_REQUIRED', ctx.locale);
+  return { 'idempotency-key': key };
+}
 
 /** The financial service (SPEC §7): the public payment calls of a short link, installments, refunds, the sandbox bank. */
 export const paymentClient = (t: ServiceTransport, ctx: CallContext) => ({
@@ -18,25 +28,31 @@ export const paymentClient = (t: ServiceTransport, ctx: CallContext) => ({
   pay: (access: string, protocol: string, body: Record<string, unknown>, key: string) =>
     t.call(
       ctx,
-      { method: 'POST', path: '/payment', query: { access, protocol }, body, headers: idem(key), timeoutMs: t.moneyTimeoutMs },
+      { method: 'POST', path: '/payment', query: { access, protocol }, body, headers: idem(ctx, key), timeoutMs: t.moneyTimeoutMs },
       ZPaymentPageDto,
     ),
   cancelPix: (access: string, protocol: string, key: string) =>
     t.call(
       ctx,
-      { method: 'PATCH', path: '/payment', query: { access, protocol }, headers: idem(key), timeoutMs: t.moneyTimeoutMs },
+      { method: 'PATCH', path: '/payment', query: { access, protocol }, headers: idem(ctx, key), timeoutMs: t.moneyTimeoutMs },
       ZPaymentPageDto,
     ),
   confirm: (access: string, protocol: string, refuse: boolean, key: string) =>
     t.call(
       ctx,
-      { method: 'POST', path: '/confirmpayment', query: { access, protocol, refuse }, headers: idem(key), timeoutMs: t.moneyTimeoutMs },
+      {
+        method: 'POST',
+        path: '/confirmpayment',
+        query: { access, protocol, refuse },
+        headers: idem(ctx, key),
+        timeoutMs: t.moneyTimeoutMs,
+      },
       ZPaymentPageDto,
     ),
   voucherValid: (access: string, protocol: string, voucher: string) =>
     t.call(ctx, { method: 'GET', path: '/vouchervalid', query: { access, protocol, voucher } }, ZVoucherCheckDto),
   payOnSite: (access: string, key: string) =>
-    t.call(ctx, { method: 'POST', path: '/localpayment', query: { access }, headers: idem(key) }, ZPaymentPageDto),
+    t.call(ctx, { method: 'POST', path: '/localpayment', query: { access }, headers: idem(ctx, key) }, ZPaymentPageDto),
   benefitClub: () => t.call(ctx, { method: 'GET', path: '/financial/benefitclub/pso' }, ZBenefitClubDto),
   installments: (amountCents: number) =>
     t.call(ctx, { method: 'POST', path: '/installments', body: { amountCents } }, z.array(ZInstallmentOptionDto)),
@@ -53,7 +69,13 @@ export const paymentClient = (t: ServiceTransport, ctx: CallContext) => ({
   refund: (paymentId: string, body: { amountCents?: number; reason: string }, key: string) =>
     t.call(
       ctx,
-      { method: 'POST', path: `/payment/${encodeURIComponent(paymentId)}/refund`, body, headers: idem(key), timeoutMs: t.moneyTimeoutMs },
+      {
+        method: 'POST',
+        path: `/payment/${encodeURIComponent(paymentId)}/refund`,
+        body,
+        headers: idem(ctx, key),
+        timeoutMs: t.moneyTimeoutMs,
+      },
       ZPaymentDto,
     ),
   sandboxPayPix: (brCode: string) => t.call(ctx, { method: 'POST', path: '/payment/sandbox/pix', body: { brCode } }, ZPaymentDto),
