@@ -5,7 +5,7 @@
 //
 //   npm run test:calendar                    every instant, on embedded PGlite, one run at a time
 //   npm run test:calendar -- --jobs=2        two runs side by side
-//   npm run test:calendar -- --only=carnival the instants whose label contains the word
+//   npm run test:calendar -- --only=carnival the instants whose label contains the word (or one of a,b,c)
 //   npm run test:calendar -- --postgres      on the PostgreSQL server of TEST_DATABASE_URL instead
 //   npm run test:calendar -- --list          the instants, and nothing run
 //   npm run test:calendar -- --all           with the security plan's tests too (tests/security/: fuzzing and
@@ -43,7 +43,7 @@ const jobs = Math.max(1, Number(option('jobs') ?? 1));
 const only = option('only');
 const postgres = args.includes('--postgres');
 const all = args.includes('--all');
-const chosen = INSTANTS.filter(([label]) => !only || label.includes(only));
+const chosen = INSTANTS.filter(([label]) => !only || only.split(',').some((word) => label.includes(word)));
 
 if (args.includes('--list')) {
   for (const [label, at, what] of INSTANTS) console.log(`${label.padEnd(20)} ${at.padEnd(26)} ${what}`);

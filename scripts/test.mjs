@@ -79,9 +79,25 @@ function chromium() {
   );
 }
 
-/** Static checks: types in every package, and lint; a failure fails the run like a failing test. */
+/** The folders graphql-codegen writes: committed, and always what the SDL and the documents generate. */
+const GENERATED = ['gateway/src/__generated__', 'patient-app/src/gql', 'console/src/gql'];
+
+/** Generates the typed GraphQL code again; a difference from what is committed fails the run (a forgotten `npm run codegen`). */
+function codegenDrift() {
+  const git = spawnSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: ROOT, encoding: 'utf8' });
+  if (git.status !== 0) return console.log('\n(not a git checkout: the codegen drift check is skipped)');
+  const run = spawnSync('npx', ['graphql-codegen', '--config', 'codegen.yml', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+  const changed = spawnSync('git', ['status', '--porcelain', '--', ...GENERATED], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+  if (run.status !== 0 || changed) {
+    console.error(`codegen drift: the generated code differs from the committed one; run npm run codegen and commit:\n${changed}`);
+    failedRuns++;
+  }
+}
+
+/** Static checks: types in every package, lint, and generated code up to date; a failure fails the run like a failing test. */
 function staticChecks() {
-  console.log('\n=== type check and lint ===');
+  console.log('\n=== type check, lint and codegen drift ===');
+  codegenDrift();
   for (const [label, args] of [
     ['typecheck', ['-y', 'pnpm@10', '-r', '--parallel', 'typecheck']],
     ['lint', ['biome', 'check', '.']],
