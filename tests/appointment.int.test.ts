@@ -4,6 +4,7 @@ import { inScope } from '@teleconsulta/services/kit/tenant';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { callService } from './harness/service-call.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
 let stack: TestStack;
@@ -92,11 +93,8 @@ const code = (r: GqlResult) => r.errors?.[0]?.extensions?.code;
 const fields = (r: GqlResult) => r.errors?.[0]?.extensions?.fields;
 
 /** Calls the appointment service directly (for the SPEC §7 reads the gateway does not use). */
-async function service<T = Record<string, unknown>>(who: SignedIn, path: string, locale = 'en') {
-  const headers = { authorization: `Bearer ${who.accessToken}`, 'x-company-id': who.viewer.companyId, 'accept-language': locale };
-  const res = await fetch(`${stack.servicesUrl}${path}`, { headers });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const service = <T = Record<string, unknown>>(who: SignedIn, path: string, locale = 'en') =>
+  callService<T>(stack.servicesUrl, who, 'GET', path, { locale });
 
 beforeAll(async () => {
   stack = await startStack();

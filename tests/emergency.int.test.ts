@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putOnDuty, takeOffDuty } from './harness/emergency-duty.js';
 import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { callService } from './harness/service-call.js';
 import { startStack, type TestStack } from './harness/stack.js';
 import { subscribe } from './harness/subscribe.js';
 
@@ -107,16 +108,8 @@ const personId = async (name: string) => {
 };
 
 /** Calls the emergency service directly (SPEC §7 paths the gateway reads for the app). */
-async function service<T = Record<string, unknown>>(who: SignedIn, method: string, path: string, body?: unknown, locale = 'en') {
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${who.accessToken}`,
-    'x-company-id': who.viewer.companyId,
-    'accept-language': locale,
-  };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${stack.servicesUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const service = <T = Record<string, unknown>>(who: SignedIn, method: string, path: string, body?: unknown, locale = 'en') =>
+  callService<T>(stack.servicesUrl, who, method, path, { body, locale });
 
 describe('emergency status', () => {
   type Status = { online: boolean; enabled: boolean; canManage: boolean; message: string | null; queues: Queue[] };

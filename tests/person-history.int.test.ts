@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putOnDuty } from './harness/emergency-duty.js';
 import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { callService } from './harness/service-call.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
 let stack: TestStack;
@@ -74,16 +75,8 @@ const item = async (who: SignedIn, personId: string, type: string, itemId: strin
 const diagnostics = async (personId: string) => (await history(admin, personId, { filter: ['DIAGNOSTIC'] }))!.total;
 
 /** Calls the person service directly: SPEC §7's paths and query names. */
-async function service<T = Record<string, unknown>>(who: SignedIn, method: string, path: string, body?: unknown, locale = 'en') {
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${who.accessToken}`,
-    'x-company-id': who.viewer.companyId,
-    'accept-language': locale,
-  };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${stack.servicesUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const service = <T = Record<string, unknown>>(who: SignedIn, method: string, path: string, body?: unknown, locale = 'en') =>
+  callService<T>(stack.servicesUrl, who, method, path, { body, locale });
 
 /** Maria's appointments as the appointment list shows them to the clinic (the oracle of the APPOINTMENT and NOTES items). */
 async function appointmentsOf(personId: string) {

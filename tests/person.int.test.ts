@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { callService } from './harness/service-call.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
 let stack: TestStack;
@@ -41,12 +42,8 @@ const count = async () => (await list(admin)).total;
 
 /** Calls the person service directly, as the gateway does (for the SPEC §7 endpoints the gateway does not use). */
 type ServiceBody = { id: string; status: string; profession?: string; fields?: unknown; ids?: string[] };
-async function service<T = ServiceBody>(who: SignedIn, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { authorization: `Bearer ${who.accessToken}`, 'x-company-id': who.viewer.companyId };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${stack.servicesUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const service = <T = ServiceBody>(who: SignedIn, method: string, path: string, body?: unknown) =>
+  callService<T>(stack.servicesUrl, who, method, path, { body });
 
 describe('persons: list, paging, sorting, filters, display names', () => {
   it('lists the tenant’s persons with the SPEC §3 display name', async () => {

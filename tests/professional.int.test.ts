@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { callService } from './harness/service-call.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
 let stack: TestStack;
@@ -64,16 +65,8 @@ const byName = async (name: string) => (await list(admin, { filter: { q: name } 
 const count = async () => (await list(admin)).total;
 
 /** Calls the professional service directly (for the SPEC §7 endpoints the gateway does not use). */
-async function service<T = Record<string, unknown>>(who: SignedIn, method: string, path: string, body?: unknown, locale = 'en') {
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${who.accessToken}`,
-    'x-company-id': who.viewer.companyId,
-    'accept-language': locale,
-  };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${stack.servicesUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const service = <T = Record<string, unknown>>(who: SignedIn, method: string, path: string, body?: unknown, locale = 'en') =>
+  callService<T>(stack.servicesUrl, who, method, path, { body, locale });
 
 describe('professionals: list, paging, sorting, filters', () => {
   it('lists the tenant’s professionals with their specialties named in the request language', async () => {

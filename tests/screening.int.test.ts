@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { callService } from './harness/service-call.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
 let stack: TestStack;
@@ -77,16 +78,8 @@ async function activeFor(who: SignedIn, companyId: string, type: string, subtype
 }
 
 /** Calls the company service directly, as SPEC §7 names it. */
-async function service<T = Record<string, unknown>>(who: SignedIn, method: string, path: string, body?: unknown, companyId?: string) {
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${who.accessToken}`,
-    'x-company-id': companyId ?? who.viewer.companyId,
-    'accept-language': 'en',
-  };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${stack.servicesUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const service = <T = Record<string, unknown>>(who: SignedIn, method: string, path: string, body?: unknown, companyId?: string) =>
+  callService<T>(stack.servicesUrl, who, method, path, { body, companyId, locale: 'en' });
 
 beforeAll(async () => {
   stack = await startStack();

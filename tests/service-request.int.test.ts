@@ -1,6 +1,7 @@
 import { nowMs, SERVICE_REQUEST_CATEGORY, SERVICE_REQUEST_CODE } from '@teleconsulta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { callService } from './harness/service-call.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
 let stack: TestStack;
@@ -46,16 +47,8 @@ const endOfDay = (ms: number) => {
 };
 
 /** Calls the service-request service directly, as SPEC §7 names it. */
-async function service<T = Record<string, unknown>>(who: SignedIn, method: string, path: string, body?: unknown, locale = 'en') {
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${who.accessToken}`,
-    'x-company-id': who.viewer.companyId,
-    'accept-language': locale,
-  };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${stack.servicesUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const service = <T = Record<string, unknown>>(who: SignedIn, method: string, path: string, body?: unknown, locale = 'en') =>
+  callService<T>(stack.servicesUrl, who, method, path, { body, locale });
 
 async function create(who: SignedIn, input: Record<string, unknown>, locale = 'en') {
   return gql<{ createServiceRequest: ServiceRequest }>(stack.gatewayUrl, CREATE, { input }, as(who, locale));
