@@ -1,7 +1,7 @@
 import { getHolidays } from '@brazilian-utils/brazilian-utils';
 import { describe, expect, it } from 'vitest';
-import { companyHolidayIssues } from '../validation/company-holidays.js';
-import { scheduleIssues } from '../validation/schedule.js';
+import { companyHolidayIssues } from '../holiday/holiday.validation.js';
+import { scheduleIssues } from '../schedule/schedule.validation.js';
 import type { AvailabilityValue } from './availability.js';
 import { companyHolidays, holidayCalendar, publicHolidays } from './company-holidays.js';
 import { freeSlots } from './slots.js';

@@ -1,4 +1,4 @@
-import { formatCpf } from '../validation/cpf.js';
+import { formatCpf } from '../util/cpf.js';
 
 /**
  * SPEC §3: the name in lists is the name, then ' | ' and the registration, or the formatted CPF

@@ -10,6 +10,7 @@ import {
   PIX_VALIDITY_MINUTES,
   parseValidity,
   percentOfCents,
+  REFUND_ROLES,
   STAFF_ROLES,
   type TCompanyFinancialDto,
   type TPaymentDto,
@@ -31,9 +32,6 @@ import { type PaymentRow, paymentRepository as repo } from './payment.repository
 import { accessActor, type IdempotentResult, idempotent } from './payment-idempotency.js';
 import { analysisNotifier, applyCharge, emitPayment, type PaymentContext, sendRefund, updateFromState } from './payment-outcome.service.js';
 import { ProviderUnavailableError } from './providers/payment-provider.js';
-
-/** Who may refund (SPEC: a clinic admin or manager) and read an appointment's payments. */
-const REFUND_ROLES = ['CA', 'M', 'ADMIN'] as const;
 
 const conflict = (field: string, key: Parameters<typeof badField>[1]) => new AppError('CONFLICT', { fields: [{ field, key }] });
 const unavailable = (error: unknown) => new AppError('PAYMENT_PROVIDER_UNAVAILABLE', { detail: String(error) });

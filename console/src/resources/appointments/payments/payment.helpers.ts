@@ -1,9 +1,6 @@
-import { hasAnyRole, type Role } from '@teleconsulta/schema';
+import { hasAnyRole, REFUND_ROLES, type Role } from '@teleconsulta/schema';
 import type { PaymentMethod, PaymentStatus } from '../../../gql/graphql';
 import { formatBrl } from '../../plans/plan.money';
-
-/** Who may give money back (the gateway checks the same): clinic administrators, managers and the platform administrator. */
-export const REFUND_ROLES: readonly Role[] = ['CA', 'M', 'ADMIN'];
 
 /** A payment that still holds money to give back. */
 export const REFUNDABLE_STATUSES: readonly PaymentStatus[] = ['APPROVED', 'PARTIALLY_REFUNDED'];

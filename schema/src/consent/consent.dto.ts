@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { CONSENT_CHANNELS, CONSENT_KINDS } from './terms.js';
+
+/** A term to accept (GET /user/term?protocol=, GET /signterm): its current text and whether it was accepted. */
+export const ZConsentTermDto = z.object({
+  kind: z.enum(CONSENT_KINDS),
+  version: z.string(),
+  title: z.string(),
+  text: z.string(),
+  /** The person it is for (the patient of the appointment for the telemedicine consent; the caller for the terms of use). */
+  personId: z.string().nullable(),
+  accepted: z.boolean(),
+  acceptedAt: z.string().nullable(),
+  /** Accepted by a legal representative (a guardian, for a dependent). */
+  byRepresentative: z.boolean(),
+});
+export type TConsentTermDto = z.infer<typeof ZConsentTermDto>;
+
+/** POST /user/term, POST /sign: the version the person read, and where. */
+export const ZConsentAcceptInput = z.object({
+  version: z.string().trim().min(1).max(40),
+  channel: z.enum(CONSENT_CHANNELS, { message: 'invalid' }).default('WEB'),
+  protocol: z.string().trim().min(1).max(30).optional(),
+  is_consultorio: z.boolean().optional(),
+});
+export type TConsentAcceptInput = z.infer<typeof ZConsentAcceptInput>;
+
+export const ZConsentQuery = z.object({ protocol: z.string().trim().min(1).max(30) });

@@ -1,0 +1,7 @@
+import type { FieldLabels } from '../util/field-labels.js';
+
+/** Consents (terms version and channel). Field labels used in validation messages ({0} of the SPEC §5 templates), by field path. */
+export const CONSENT_FIELD_LABELS: FieldLabels = {
+  version: { en: 'Version', pt: 'Versão' },
+  channel: { en: 'Channel', pt: 'Canal' },
+};
