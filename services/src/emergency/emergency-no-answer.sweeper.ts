@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../kit/db.js';
 import { startIntervalWorker } from '../kit/interval-worker.js';
 import { inScope } from '../kit/tenant.js';
-import { emergencyRepository as repo } from './emergency.repository.js';
-import { expireUnansweredCalls } from './emergency.service.js';
+import { emergencyDutyRepository as repo } from './emergency-duty.repository.js';
+import { expireUnansweredCalls } from './emergency-duty.service.js';
 
 /**
  * Applies the no-answer rule company by company, under each tenant's RLS (a SECURITY DEFINER function names the
