@@ -1,0 +1,93 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { BuildQueryResult } from 'ra-data-graphql';
+import type {
+  CreateParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  UpdateParams,
+} from 'react-admin';
+import type { ResourceQueries } from './build-query';
+import { GatewayError } from './gateway-error';
+
+type Fields = Record<string, unknown>;
+// biome-ignore lint/suspicious/noExplicitAny: the documents' variables are built by the resource's own mappers
+type Document<T> = TypedDocumentNode<T, any>;
+
+/**
+ * The react-admin calls of a resource served by the usual operations of our SDL: a paged list (whose filter takes
+ * ids, for GET_MANY), one record by id (null: not found), create with an input, update with a patch against the
+ * previous data and, where the type has it, delete. The resource gives its typed documents, its mappers and where
+ * each answer keeps the record; the rest is the same for every such resource.
+ */
+export function crudQueries<TList, TOne, TRecord, TCreate, TUpdate, TDelete = never>(resource: {
+  typeName: string;
+  list: {
+    document: Document<TList>;
+    variables: (params: Partial<GetListParams>) => Fields;
+    filter: (filter: Fields) => unknown;
+    page: (data: TList) => { items: readonly TRecord[]; total: number };
+  };
+  one: { document: Document<TOne>; record: (data: TOne) => TRecord | null | undefined };
+  create: { document: Document<TCreate>; input: (data: Fields) => unknown; record: (data: TCreate) => unknown };
+  update: {
+    document: Document<TUpdate>;
+    patch: (data: Fields, previous: Fields | undefined) => unknown;
+    record: (data: TUpdate) => unknown;
+  };
+  remove?: { document: Document<TDelete>; record: (data: TDelete) => unknown };
+}): ResourceQueries {
+  const { list, one, create, update, remove } = resource;
+  const toPage = ({ data }: { data: TList }) => {
+    const page = list.page(data);
+    return { data: page.items, total: page.total };
+  };
+  return {
+    typeName: resource.typeName,
+    GET_LIST: (params: GetListParams): BuildQueryResult => ({
+      query: list.document,
+      variables: list.variables(params),
+      parseResponse: toPage,
+    }),
+    GET_MANY: ({ ids }: GetManyParams): BuildQueryResult => ({
+      query: list.document,
+      variables: { page: 1, perPage: ids.length, filter: list.filter({ ids }) },
+      parseResponse: ({ data }: { data: TList }) => ({ data: list.page(data).items }),
+    }),
+    GET_MANY_REFERENCE: ({ target, id, filter, ...params }: GetManyReferenceParams): BuildQueryResult => ({
+      query: list.document,
+      variables: list.variables({ ...params, filter: { ...filter, [target]: String(id) } }),
+      parseResponse: toPage,
+    }),
+    GET_ONE: ({ id }: GetOneParams): BuildQueryResult => ({
+      query: one.document,
+      variables: { id: String(id) },
+      parseResponse: ({ data }: { data: TOne }): { data: TRecord } => {
+        const record = one.record(data);
+        if (!record) throw new GatewayError('NOT_FOUND', 'app.errors.NOT_FOUND');
+        return { data: record };
+      },
+    }),
+    CREATE: ({ data }: CreateParams): BuildQueryResult => ({
+      query: create.document,
+      variables: { input: create.input(data) },
+      parseResponse: ({ data: result }: { data: TCreate }) => ({ data: create.record(result) }),
+    }),
+    UPDATE: ({ id, data, previousData }: UpdateParams): BuildQueryResult => ({
+      query: update.document,
+      variables: { id: String(id), input: update.patch(data, previousData) },
+      parseResponse: ({ data: result }: { data: TUpdate }) => ({ data: update.record(result) }),
+    }),
+    ...(remove
+      ? {
+          DELETE: ({ id }: DeleteParams): BuildQueryResult => ({
+            query: remove.document,
+            variables: { id: String(id) },
+            parseResponse: ({ data: result }: { data: TDelete }) => ({ data: remove.record(result) }),
+          }),
+        }
+      : {}),
+  };
+}
