@@ -29,6 +29,7 @@ export * from './config/production-settings.js';
 export * from './consent/consent.dto.js';
 export * from './consent/terms.js';
 export * from './constants.js';
+export * from './contract/contract.dto.js';
 export * from './dashboard/dashboard.dto.js';
 export * from './dashboard/dashboard.policy.js';
 export * from './domain/index.js';

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { COMPANY_HEADER, nowMs, pickLocale } from '@teleconsulta/schema';
+import { COMPANY_HEADER, nowMs, pickLocale, SOCKET_CLOSE } from '@teleconsulta/schema';
 import { execute, GraphQLError, type GraphQLSchema, specifiedRules } from 'graphql';
 import type { Context } from 'graphql-ws';
 import { type Extra, useServer } from 'graphql-ws/use/ws';
@@ -134,7 +134,7 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, d
 function closeWhenExpired(socket: WebSocket, token: string) {
   const exp = decodeJwt(token).exp; // already verified by verifyViewer
   if (exp === undefined) return;
-  const timer = setTimeout(() => socket.close(4403, 'Forbidden'), Math.max(0, exp * 1000 - nowMs()));
+  const timer = setTimeout(() => socket.close(SOCKET_CLOSE.FORBIDDEN, 'Forbidden'), Math.max(0, exp * 1000 - nowMs()));
   timer.unref();
   socket.once('close', () => clearTimeout(timer));
 }

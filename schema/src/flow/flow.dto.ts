@@ -12,6 +12,12 @@ export const ZFlowEventDto = z.object({
 });
 export type TFlowEventDto = z.infer<typeof ZFlowEventDto>;
 
+/**
+ * The close codes of the realtime sockets, the services' flow socket and the gateway's graphql-ws one alike (graphql-ws
+ * names them CloseCode; the flow socket speaks the same numbers): a socket without the right to stay is closed 4403.
+ */
+export const SOCKET_CLOSE = { FORBIDDEN: 4403 } as const;
+
 /** Messages on the flow websocket, server to client. */
 export type FlowServerMessage =
   | { type: 'event'; event: TFlowEventDto }

@@ -1,7 +1,8 @@
+import { ZEnforceDto } from '@teleconsulta/schema';
 import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../kit/context.js';
 import { parse, withTenant } from '../kit/http.js';
-import { ZEnforceDto, ZEnforceParams } from './contract.schemas.js';
+import { ZEnforceParams } from './contract.schemas.js';
 import { contractService } from './contract.service.js';
 
 export const contractHandlers = (ctx: ServiceContext) => ({

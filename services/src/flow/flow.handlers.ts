@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { SOCKET_CLOSE } from '@teleconsulta/schema';
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ServiceContext } from '../kit/context.js';
@@ -55,7 +56,7 @@ export const flowHandlers = (ctx: ServiceContext & { hub: FlowHub }) => ({
       const envelope =
         error instanceof AppError ? error.toEnvelope(localeOf(req)) : { code: 'UNAUTHENTICATED', message: 'unauthenticated' };
       socket.send(JSON.stringify({ type: 'error', error: envelope }));
-      socket.close(4403, envelope.code);
+      socket.close(SOCKET_CLOSE.FORBIDDEN, envelope.code);
       return;
     }
     const q = parse(ZFlowQuery, req.query, req);
