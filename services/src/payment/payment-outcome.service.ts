@@ -7,6 +7,7 @@ import type { MailTicket } from '../mail/mail.service.js';
 import { effectiveStatus } from './payment.mappers.js';
 import { type PaymentRow, paymentRepository as repo } from './payment.repository.js';
 import { analysisEndedMail } from './payment-mail.js';
+import { paymentRefundRepository as refundRepo } from './payment-refund.repository.js';
 import type { ChargeState, PaymentProvider, ProviderStatus } from './providers/payment-provider.js';
 
 /** The services' context with the payment provider. */
@@ -78,7 +79,7 @@ export async function applyCharge(
       const amount = update.amountCents && update.amountCents > 0 ? update.amountCents : payment.totalCents;
       const newCapture =
         amount > 0
-          ? await repo.ledger(tx, {
+          ? await refundRepo.ledger(tx, {
               companyId: payment.companyId,
               paymentId: payment.id,
               kind: 'CAPTURE',
@@ -133,7 +134,7 @@ export async function applyCharge(
 }
 
 async function lateRefund(tx: Tx, payment: PaymentRow, amountCents: number, reason: string): Promise<string> {
-  const refund = await repo.insertRefund(tx, {
+  const refund = await refundRepo.insertRefund(tx, {
     companyId: payment.companyId,
     paymentId: payment.id,
     amountCents,
@@ -163,7 +164,7 @@ export const updateFromState = (s: ChargeState): ChargeUpdate => ({
 export async function sendRefund(ctx: PaymentContext, companyId: string, refundId: string): Promise<void> {
   const scope = { companyId, userId: null };
   const job = await inScope(ctx.db, scope, async (tx) => {
-    const refund = (await repo.queuedRefunds(tx, 1000)).find((r) => r.id === refundId);
+    const refund = (await refundRepo.queuedRefunds(tx, 1000)).find((r) => r.id === refundId);
     if (!refund) return null;
     const payment = await repo.byId(tx, refund.paymentId);
     return payment?.providerRef ? { refund, providerRef: payment.providerRef } : null;
@@ -178,15 +179,15 @@ export async function sendRefund(ctx: PaymentContext, companyId: string, refundI
   }
   if (result.status === 'QUEUED') return;
   await inScope(ctx.db, scope, async (tx) => {
-    const refund = (await repo.queuedRefunds(tx, 1000)).find((r) => r.id === refundId);
+    const refund = (await refundRepo.queuedRefunds(tx, 1000)).find((r) => r.id === refundId);
     if (!refund) return;
     const payment = (await repo.byId(tx, refund.paymentId, true))!;
-    await repo.setRefund(tx, refund.id, result.status, result.refundRef);
+    await refundRepo.setRefund(tx, refund.id, result.status, result.refundRef);
     if (result.status !== 'DONE') {
       await emitPayment(tx, payment, 'REFUND_FAILED', { refundId: refund.id });
       return;
     }
-    await repo.ledger(tx, {
+    await refundRepo.ledger(tx, {
       companyId,
       paymentId: payment.id,
       kind: 'REFUND',

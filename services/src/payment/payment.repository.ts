@@ -1,6 +1,7 @@
 import type { PaymentMethod, PaymentStatus } from '@teleconsulta/schema';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../kit/tenant.js';
+import { iso, type Raw } from './payment.sql.js';
 
 /** A payment attempt as stored (payment table, migrations/0018_payment.sql). */
 export type PaymentRow = {
@@ -33,9 +34,6 @@ export type PaymentRow = {
   locale: 'pt-BR' | 'en' | null;
   createdAt: string;
 };
-
-type Raw = Record<string, unknown>;
-const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
 
 function toRow(r: Raw): PaymentRow {
   return {
@@ -110,28 +108,6 @@ export type VoucherRow = {
   discountValue: number;
   usable: boolean;
 };
-
-export type RefundRow = {
-  id: string;
-  paymentId: string;
-  amountCents: number;
-  reason: string;
-  kind: 'REQUESTED' | 'LATE_PAYMENT';
-  status: 'QUEUED' | 'DONE' | 'FAILED';
-  reference: string;
-  createdAt: string;
-};
-
-const toRefund = (r: Raw): RefundRow => ({
-  id: r.id as string,
-  paymentId: r.payment_id as string,
-  amountCents: Number(r.amount_cents),
-  reason: r.reason as string,
-  kind: r.kind as RefundRow['kind'],
-  status: r.status as RefundRow['status'],
-  reference: r.reference as string,
-  createdAt: iso(r.created_at)!,
-});
 
 /** The SQL of payments. Every query runs under the tenant's RLS. */
 export const paymentRepository = {
@@ -222,20 +198,6 @@ export const paymentRepository = {
     return { name: r?.name ?? 'Paciente', email: r?.email?.trim() || null, document: r?.cpf?.trim() || null };
   },
 
-  /** Records money that moved; false when this external reference was recorded already (a replay). */
-  ledger: async (
-    tx: Tx,
-    e: { companyId: string; paymentId: string; kind: 'CAPTURE' | 'REFUND'; amountCents: number; externalRef: string },
-  ): Promise<boolean> => {
-    const inserted = await rows<Raw>(
-      tx,
-      sql`insert into payment_ledger (company_id, payment_id, kind, amount_cents, external_ref)
-          values (${e.companyId}, ${e.paymentId}, ${e.kind}, ${e.amountCents}, ${e.externalRef})
-          on conflict (kind, external_ref) do nothing returning id`,
-    );
-    return inserted.length > 0;
-  },
-
   voucher: async (tx: Tx, code: string): Promise<VoucherRow | undefined> => {
     const [r] = await rows<Raw>(
       tx,
@@ -274,47 +236,6 @@ export const paymentRepository = {
 
   companiesWithWork: async (tx: Tx): Promise<string[]> =>
     (await rows<{ id: string }>(tx, sql`select id from payment_companies_with_work() as id`)).map((r) => r.id),
-
-  insertRefund: async (
-    tx: Tx,
-    r: { companyId: string; paymentId: string; amountCents: number; reason: string; kind: RefundRow['kind']; requestedBy: string | null },
-  ): Promise<RefundRow> => {
-    const [row] = await rows<Raw>(
-      tx,
-      sql`insert into payment_refund (company_id, payment_id, amount_cents, reason, kind, reference, requested_by)
-          values (${r.companyId}, ${r.paymentId}, ${r.amountCents}, ${r.reason}, ${r.kind},
-                  'refund-' || gen_random_uuid()::text, ${r.requestedBy})
-          returning *`,
-    );
-    return toRefund(row!);
-  },
-
-  refunds: async (tx: Tx, paymentId: string): Promise<RefundRow[]> =>
-    (await rows<Raw>(tx, sql`select * from payment_refund where payment_id = ${paymentId} order by created_at desc`)).map(toRefund),
-
-  /** The refunds waiting for the provider (skipping those another instance is sending). */
-  queuedRefunds: async (tx: Tx, limit: number): Promise<RefundRow[]> =>
-    (
-      await rows<Raw>(
-        tx,
-        sql`select * from payment_refund where status = 'QUEUED' order by created_at limit ${limit} for update skip locked`,
-      )
-    ).map(toRefund),
-
-  /** What is already given back or on its way (queued or done) for a payment. */
-  refundedOrQueued: async (tx: Tx, paymentId: string): Promise<number> => {
-    const [r] = await rows<{ cents: number }>(
-      tx,
-      sql`select coalesce(sum(amount_cents), 0)::int as cents from payment_refund where payment_id = ${paymentId} and status <> 'FAILED'`,
-    );
-    return Number(r?.cents ?? 0);
-  },
-
-  setRefund: async (tx: Tx, id: string, status: RefundRow['status'], providerRef: string | null) => {
-    await tx.execute(
-      sql`update payment_refund set status = ${status}, provider_ref = coalesce(${providerRef}, provider_ref), updated_at = app_now() where id = ${id}`,
-    );
-  },
 
   /**
    * The attempts to reconcile with the provider: an answer lost (PENDING without a provider reference after a minute,

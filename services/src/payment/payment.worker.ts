@@ -1,6 +1,7 @@
 import { inScope } from '../kit/tenant.js';
 import { paymentRepository as repo } from './payment.repository.js';
 import { analysisNotifier, applyCharge, emitPayment, type PaymentContext, sendRefund, updateFromState } from './payment-outcome.service.js';
+import { paymentRefundRepository as refundRepo } from './payment-refund.repository.js';
 
 /** How many expired charges or queued refunds one company's run takes at most (the next run takes the rest). */
 const BATCH = 50;
@@ -91,7 +92,7 @@ export async function runPaymentWork(ctx: PaymentContext): Promise<PaymentWork> 
   for (const companyId of companies) {
     reconciled += await reconcile(ctx, companyId);
     expired += await expirePix(ctx, companyId);
-    const queued = await inScope(ctx.db, { companyId, userId: null }, (tx) => repo.queuedRefunds(tx, BATCH));
+    const queued = await inScope(ctx.db, { companyId, userId: null }, (tx) => refundRepo.queuedRefunds(tx, BATCH));
     for (const r of queued) {
       await sendRefund(ctx, companyId, r.id);
       refunds += 1;

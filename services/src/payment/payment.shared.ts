@@ -1,0 +1,36 @@
+import { hasAnyRole, type PaymentMethod, STAFF_ROLES, type TCompanyFinancialDto } from '@teleconsulta/schema';
+import { appointmentAccessService } from '../appointment/appointment-access.service.js';
+import type { AccessRow } from '../appointment/appointment-booking.repository.js';
+import { AppError, type badField, notFound } from '../kit/errors.js';
+import type { Tenant } from '../kit/http.js';
+import type { PaymentContext } from './payment-outcome.service.js';
+
+/**
+ * What the payment services (the short link's page, paying, confirming, refunds and the staff's reads) share: their
+ * errors, the methods a clinic accepts, the short link's checks and the staff's role.
+ */
+
+export const conflict = (field: string, key: Parameters<typeof badField>[1]) => new AppError('CONFLICT', { fields: [{ field, key }] });
+export const unavailable = (error: unknown) => new AppError('PAYMENT_PROVIDER_UNAVAILABLE', { detail: String(error) });
+
+export function methodsOf(f: TCompanyFinancialDto): PaymentMethod[] {
+  return [
+    ...(f.acceptsCreditCard ? (['CREDIT_CARD'] as const) : []),
+    ...(f.acceptsPix ? (['PIX'] as const) : []),
+    ...(f.acceptsOnSite ? (['ON_SITE'] as const) : []),
+  ];
+}
+
+export function checkProtocol(row: AccessRow, protocol: string) {
+  // A protocol that is not the code's own answers like an unknown code.
+  if (row.protocol !== protocol.trim()) throw notFound();
+}
+
+/** The company of a payment code (the idempotency scope); unknown, expired or another page's code → NOT_FOUND. */
+export async function companyOfLink(ctx: PaymentContext, access: string): Promise<string> {
+  const companyId = await appointmentAccessService.companyOfAccess(ctx, access, 'PAYMENT');
+  if (!companyId) throw notFound();
+  return companyId;
+}
+
+export const isStaff = (tenant: Tenant) => hasAnyRole(tenant.roles, STAFF_ROLES);
