@@ -11,7 +11,7 @@ import type { Principal } from './matrix/principals.js';
  * - `tenant`: any object of the company named by x-company-id (and its branches).
  *
  * Derived from the services' checks (requireRole and the reach functions of each service), the role lists of
- * schema/src/access.ts, the gateway's requireViewer/requireRoles, and SPEC §6; `note` says why, `finding` marks where
+ * schema/src/<domain>/<domain>.policy.ts, the gateway's requireViewer/requireRoles, and SPEC §6; `note` says why, `finding` marks where
  * the code does something a clinic would not expect (reported, not changed). `header: 'ignored'` marks the user-level
  * operations that are not tenant data (the cross-tenant context of T01 and T03 skips them).
  *
