@@ -1,18 +1,26 @@
-import { formatBRL, hasAnyRole, type Locale, REFUND_ROLES, type TPaymentRefundDto, type TRefundRequest } from '@teleconsulta/schema';
+import {
+  canSeePayments,
+  formatBRL,
+  hasAnyRole,
+  type Locale,
+  REFUND_ROLES,
+  type TPaymentRefundDto,
+  type TRefundRequest,
+} from '@teleconsulta/schema';
 import { sql } from 'drizzle-orm';
 import { badField, forbidden, notFound } from '../kit/errors.js';
 import { companyOf, type Tenant } from '../kit/http.js';
 import { inScope, rows, type Tx } from '../kit/tenant.js';
 import { toPaymentDto } from './payment.mappers.js';
 import { paymentRepository as repo } from './payment.repository.js';
-import { conflict, isStaff } from './payment.shared.js';
+import { conflict } from './payment.shared.js';
 import { idempotent } from './payment-idempotency.js';
 import { emitPayment, type PaymentContext, sendRefund } from './payment-outcome.service.js';
 import { paymentRefundRepository as refundRepo } from './payment-refund.repository.js';
 
 /** GET /payment/{id}/refunds: the payment's refunds, newest first (staff). */
 async function refundsOf(tx: Tx, tenant: Tenant, paymentId: string): Promise<TPaymentRefundDto[]> {
-  if (!isStaff(tenant)) throw forbidden();
+  if (!canSeePayments(tenant.roles)) throw forbidden();
   return (await refundRepo.refunds(tx, paymentId)).map(({ reference: _r, ...r }) => r);
 }
 

@@ -1,11 +1,10 @@
-import { installmentOptions, type TPaymentDto } from '@teleconsulta/schema';
+import { canSeePayments, installmentOptions, type TPaymentDto } from '@teleconsulta/schema';
 import { companyFinancialService } from '../company/company-financial.service.js';
 import { forbidden } from '../kit/errors.js';
 import { companyOf, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { effectiveStatus, toPaymentDto } from './payment.mappers.js';
 import { paymentRepository as repo } from './payment.repository.js';
-import { isStaff } from './payment.shared.js';
 
 /** POST installments: the current company's card installments for an amount. */
 async function installments(tx: Tx, tenant: Tenant, amountCents: number) {
@@ -14,13 +13,13 @@ async function installments(tx: Tx, tenant: Tenant, amountCents: number) {
 
 /** GET /payment/appointment/{id}: the appointment's payment attempts, newest first (staff). */
 async function ofAppointment(tx: Tx, tenant: Tenant, appointmentId: string): Promise<TPaymentDto[]> {
-  if (!isStaff(tenant)) throw forbidden();
+  if (!canSeePayments(tenant.roles)) throw forbidden();
   return Promise.all((await repo.ofAppointment(tx, appointmentId)).map((p) => toPaymentDto(p)));
 }
 
 /** GET /payment/appointments?ids=: the latest attempt of each appointment (staff; the gateway's batch for lists). */
 async function latestOf(tx: Tx, tenant: Tenant, ids: readonly string[]): Promise<Array<{ appointmentId: string; payment: TPaymentDto }>> {
-  if (!isStaff(tenant)) throw forbidden();
+  if (!canSeePayments(tenant.roles)) throw forbidden();
   const found = await repo.latestOf(tx, ids);
   return Promise.all(found.map(async (p) => ({ appointmentId: p.appointmentId, payment: await toPaymentDto(p) })));
 }

@@ -1,8 +1,7 @@
-import { hasAnyRole, type PaymentMethod, STAFF_ROLES, type TCompanyFinancialDto } from '@teleconsulta/schema';
+import type { PaymentMethod, TCompanyFinancialDto } from '@teleconsulta/schema';
 import { appointmentAccessService } from '../appointment/appointment-access.service.js';
 import type { AccessRow } from '../appointment/appointment-booking.repository.js';
 import { AppError, type badField, notFound } from '../kit/errors.js';
-import type { Tenant } from '../kit/http.js';
 import type { PaymentContext } from './payment-outcome.service.js';
 
 /**
@@ -32,5 +31,3 @@ export async function companyOfLink(ctx: PaymentContext, access: string): Promis
   if (!companyId) throw notFound();
   return companyId;
 }
-
-export const isStaff = (tenant: Tenant) => hasAnyRole(tenant.roles, STAFF_ROLES);
