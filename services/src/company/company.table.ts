@@ -1,3 +1,4 @@
+import { DEFAULT_CANCELLATION_CUTOFF_HOURS } from '@teleconsulta/schema';
 import { boolean, char, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const company = pgTable('company', {
@@ -19,7 +20,8 @@ export const company = pgTable('company', {
   appointmentDuration: integer('appointment_duration').notNull().default(30),
   allowsPatientToScheduleTimeBefore: integer('allows_patient_to_schedule_time_before').notNull().default(2),
   /** migrations/0016_appointment_booking.sql */
-  cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull().default(2),
+  // The database's default (migration 0016) is this same number; the rule that reads it is cancelBlock.
+  cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull().default(DEFAULT_CANCELLATION_CUTOFF_HOURS),
   period: integer('period').notNull().default(30),
   prescriptionAddressInclusion: boolean('prescription_address_inclusion').notNull().default(true),
   clinicalDataSharingWithResponsible: boolean('clinical_data_sharing_with_responsible').notNull().default(false),
