@@ -4,7 +4,7 @@
 // The two integration runs go side by side (each runs its files one at a time, on one core): the PGlite one prints as
 // it goes, the PostgreSQL one into test-results/ and then here. The end names every failed test.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApps } from './build.mjs';
 import { ensureInstall, ROOT } from './ensure-install.mjs';
@@ -59,23 +59,19 @@ async function vitest(label, args, env = {}) {
   count(label, status);
 }
 
-/** A run whose output goes to test-results/<label>.log while another prints; resolves with its exit status. */
+/**
+ * A run whose output goes straight into test-results/<label>.log (a file, not a pipe: nothing here has to read it while
+ * the other checks run); resolves with its exit status.
+ */
 function vitestAside(label, args, env = {}) {
   const log = join(results, `${label.replace(/\W+/g, '-').toLowerCase()}.log`);
-  const file = createWriteStream(log);
-  const child = spawn(process.execPath, vitestArgs(label, args), {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
-  });
-  child.stdout.pipe(file, { end: false });
-  child.stderr.pipe(file, { end: false });
-  return new Promise((resolve) => child.on('close', (status) => file.end(() => resolve({ label, log, status: status ?? 1 }))));
-}
-
-function chromium() {
-  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
-    (p) => p && existsSync(p),
+  const fd = openSync(log, 'w');
+  const child = spawn(process.execPath, vitestArgs(label, args), { cwd: ROOT, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+  return new Promise((resolve) =>
+    child.on('close', (status) => {
+      closeSync(fd);
+      resolve({ label, log, status: status ?? 1 });
+    }),
   );
 }
 
@@ -96,8 +92,7 @@ function codegenDrift() {
 
 /** Static checks: types in every package, lint, and generated code up to date; a failure fails the run like a failing test. */
 function staticChecks() {
-  console.log('\n=== type check, lint and codegen drift ===');
-  codegenDrift();
+  console.log('\n=== type check and lint ===');
   for (const [label, args] of [
     ['typecheck', ['-y', 'pnpm@10', '-r', '--parallel', 'typecheck']],
     ['lint', ['biome', 'check', '.']],
@@ -111,12 +106,15 @@ function staticChecks() {
 }
 
 if (!onlyE2e) {
-  staticChecks();
-  await vitest('unit', ['--project', 'unit']);
+  // First, as it rewrites the generated files that the type check and the tests read.
+  console.log('\n=== codegen drift ===');
+  codegenDrift();
   const aside = process.env.TEST_DATABASE_URL
     ? vitestAside('integration on PostgreSQL', ['--project', 'integration'], { TEST_DB: 'postgres' })
     : null;
   if (aside) console.log('\n(The integration tests on PostgreSQL run alongside; their output follows the PGlite run.)');
+  staticChecks();
+  await vitest('unit', ['--project', 'unit']);
   await vitest('integration on PGlite', ['--project', 'integration']);
   if (aside) {
     const { label, log, status } = await aside;
