@@ -115,18 +115,19 @@ describe('the services flow websocket (SPEC §7 Realtime)', () => {
   it('authenticates by token and company, resumes after a sequence, and sends heartbeats', async () => {
     await rename(admin.viewer.companyId, 'Fluxo 1');
     const probe = open(`token=${admin.accessToken}&companyId=${admin.viewer.companyId}`);
-    await settle();
-    const ready = probe.messages.find((m) => m.type === 'ready') as { last: string } | undefined;
-    expect(ready).toBeDefined();
+    // The stream says it is ready once it has read the log; on a loaded machine that takes a moment.
+    const readyOf = () => probe.messages.find((m) => m.type === 'ready') as { last: string } | undefined;
+    await expect.poll(readyOf, { timeout: 10_000 }).toBeDefined();
+    const ready = readyOf();
     probe.ws.close();
     await rename(admin.viewer.companyId, 'Fluxo 2');
     await rename(otherAdmin.viewer.companyId, 'Outra clínica', otherAdmin.accessToken);
     const resumed = open(`token=${admin.accessToken}&companyId=${admin.viewer.companyId}&after=${ready!.last}`);
-    await new Promise((r) => setTimeout(r, 1_300));
+    // The one event after `last` of this company (not the other's), then a heartbeat (FLOW_HEARTBEAT_MS 1000).
+    await expect.poll(() => resumed.messages.some((m) => m.type === 'heartbeat'), { timeout: 10_000 }).toBe(true);
     const events = resumed.messages.filter((m) => m.type === 'event');
     expect(events).toHaveLength(1);
     expect(events[0]!.event!.companyId).toBe(admin.viewer.companyId);
-    expect(resumed.messages.some((m) => m.type === 'heartbeat')).toBe(true);
     resumed.ws.close();
   });
 
