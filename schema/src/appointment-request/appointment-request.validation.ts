@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PERIOD_CHOICES } from '../constants.js';
+import { PERIOD_CHOICES } from '../constants.js';
 import { STATIC_DOMAIN_LISTS } from '../domain/domain-lists.js';
+import { pagingShape } from '../util/paging.js';
 
 /**
  * Scheduling and return requests (SPEC §3 Request: specialty, contact number, country code, observation; §7 POST
@@ -130,13 +131,7 @@ export const ZAppointmentRequestListQuery = z.object({
   status: codes(APPOINTMENT_REQUEST_STATUSES).optional(),
   kind: codes(APPOINTMENT_REQUEST_KINDS).optional(),
   personId: z.uuid({ message: 'invalid' }).optional(),
-  page: z.coerce.number({ message: 'invalid' }).int({ message: 'invalid' }).min(1, { message: 'invalid' }).default(1),
-  perPage: z.coerce
-    .number({ message: 'invalid' })
-    .int({ message: 'invalid' })
-    .min(1, { message: 'invalid' })
-    .max(MAX_PAGE_SIZE, { message: 'invalid' })
-    .default(DEFAULT_PAGE_SIZE),
+  ...pagingShape,
   sortField: z.enum(APPOINTMENT_REQUEST_SORT_FIELDS, { message: 'invalid' }).default('CREATED_AT'),
   sortOrder: z.enum(['ASC', 'DESC'], { message: 'invalid' }).default('DESC'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, DEFAULT_READ_FIELDS, MAX_PAGE_SIZE } from '../constants.js';
+import { DEFAULT_READ_FIELDS } from '../constants.js';
+import { pagingShape } from '../util/paging.js';
 
 /**
  * Appointment reads (SPEC §3 Appointment, §7 appointment service): the codes of the domain lists STATUS_APPOINTMENT,
@@ -101,13 +102,7 @@ export const ZAppointmentFilter = z.object(appointmentFilterShape).superRefine(c
 export type TAppointmentFilter = z.infer<typeof ZAppointmentFilter>;
 
 const paging = {
-  page: z.coerce.number({ message: 'invalid' }).int({ message: 'invalid' }).min(1, { message: 'invalid' }).default(1),
-  perPage: z.coerce
-    .number({ message: 'invalid' })
-    .int({ message: 'invalid' })
-    .min(1, { message: 'invalid' })
-    .max(MAX_PAGE_SIZE, { message: 'invalid' })
-    .default(DEFAULT_PAGE_SIZE),
+  ...pagingShape,
   sortOrder: z.enum(['ASC', 'DESC'], { message: 'invalid' }).default('ASC'),
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, DEFAULT_READ_FIELDS, MAX_PAGE_SIZE, type Role } from '../constants.js';
+import { DEFAULT_READ_FIELDS, type Role } from '../constants.js';
+import { pagingShape } from '../util/paging.js';
 import { MESSAGE_INBOX_ROLES, MESSAGE_PATIENT_ROLES } from './message.policy.js';
 
 /**
@@ -113,13 +114,7 @@ const flag = z.enum(['true', 'false'], { message: 'invalid' }).transform((v) => 
 
 /** GET /message/: the inbox, one row per thread, newest activity first. */
 export const ZMessageListQuery = z.object({
-  page: z.coerce.number({ message: 'invalid' }).int({ message: 'invalid' }).min(1, { message: 'invalid' }).default(1),
-  perPage: z.coerce
-    .number({ message: 'invalid' })
-    .int({ message: 'invalid' })
-    .min(1, { message: 'invalid' })
-    .max(MAX_PAGE_SIZE, { message: 'invalid' })
-    .default(DEFAULT_PAGE_SIZE),
+  ...pagingShape,
   /** true: the archive; false (default): the inbox. */
   archived: flag.optional(),
   /** Only threads with messages the caller's side has not seen. */
@@ -150,13 +145,7 @@ export type TMessageListQuery = z.infer<typeof ZMessageListQuery>;
 export const OUTBOX_STATUSES = ['OUTBOX', 'QUEUED', 'SENT', 'FAILED'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const ZOutboxListQuery = z.object({
-  page: z.coerce.number({ message: 'invalid' }).int({ message: 'invalid' }).min(1, { message: 'invalid' }).default(1),
-  perPage: z.coerce
-    .number({ message: 'invalid' })
-    .int({ message: 'invalid' })
-    .min(1, { message: 'invalid' })
-    .max(MAX_PAGE_SIZE, { message: 'invalid' })
-    .default(DEFAULT_PAGE_SIZE),
+  ...pagingShape,
   status: z.enum(OUTBOX_STATUSES, { message: 'invalid' }).optional(),
   /** Recipient or subject. */
   q: z.string().trim().max(100, { message: 'max' }).optional(),

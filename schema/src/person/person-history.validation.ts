@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nowMs } from '../calendar/clock.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
+import { pagingShape } from '../util/paging.js';
 
 /**
  * The patient's history (electronic health record, SPEC §3 "history items", §7 GET /person/{id}/history): shared by the
@@ -80,13 +80,7 @@ export const ZPersonHistoryQuery = z.object({
   /** SPEC §7 sends fromPEP=true (the call comes from the health record screen); accepted, the answer is the same. */
   fromPEP: z.enum(['true', 'false'], { message: 'invalid' }).optional(),
   filter: ZHistoryFilter.optional(),
-  page: z.coerce.number({ message: 'invalid' }).int({ message: 'invalid' }).min(1, { message: 'invalid' }).default(1),
-  perPage: z.coerce
-    .number({ message: 'invalid' })
-    .int({ message: 'invalid' })
-    .min(1, { message: 'invalid' })
-    .max(MAX_PAGE_SIZE, { message: 'invalid' })
-    .default(DEFAULT_PAGE_SIZE),
+  ...pagingShape,
 });
 export type TPersonHistoryQuery = z.infer<typeof ZPersonHistoryQuery>;
 
