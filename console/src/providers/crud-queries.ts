@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/noComponentHookFactories: GET_LIST and the rest are react-admin's fetch method names, not components
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { BuildQueryResult } from 'ra-data-graphql';
 import type {
