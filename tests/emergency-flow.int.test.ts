@@ -312,9 +312,9 @@ describe('the no-answer rule (company setting)', () => {
     expect(called.id).toBe(waiting.id);
     // Not yet: within the company's 3 minutes nothing moves.
     await backdate(called.id, 2);
-    expect(await sweepUnansweredCalls(stack.services.ctx.db)).toBe(0);
+    expect(await sweepUnansweredCalls(stack.services.ctx.db, stack.services.ctx.events)).toBe(0);
     await backdate(called.id, 4);
-    expect(await sweepUnansweredCalls(stack.services.ctx.db)).toBe(1);
+    expect(await sweepUnansweredCalls(stack.services.ctx.db, stack.services.ctx.events)).toBe(1);
     const back = await read(joao, called.id);
     expect(back).toMatchObject({ status: 'WAITING', step: 6, roomAccess: null, missedCalls: 1, position: 1 });
     // The unanswered call's room is closed.
@@ -331,7 +331,7 @@ describe('the no-answer rule (company setting)', () => {
 
     const again = ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient;
     await backdate(again.id, 4);
-    expect(await sweepUnansweredCalls(stack.services.ctx.db)).toBe(1);
+    expect(await sweepUnansweredCalls(stack.services.ctx.db, stack.services.ctx.events)).toBe(1);
     expect(await read(joao, again.id)).toMatchObject({ status: 'LEFT_WITHOUT_BEING_SEEN', missedCalls: 2 });
   });
 
@@ -340,7 +340,7 @@ describe('the no-answer rule (company setting)', () => {
     await throughScreening(joao, 'Dor de ouvido desde ontem', NO_RED_FLAGS);
     const first = ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient;
     await backdate(first.id, 10);
-    expect(await sweepUnansweredCalls(stack.services.ctx.db)).toBe(1);
+    expect(await sweepUnansweredCalls(stack.services.ctx.db, stack.services.ctx.events)).toBe(1);
     expect(await read(joao, first.id)).toMatchObject({ status: 'LEFT_WITHOUT_BEING_SEEN', missedCalls: 1 });
 
     await throughScreening(joao, 'Dor de ouvido que piorou', NO_RED_FLAGS);
@@ -352,7 +352,7 @@ describe('the no-answer rule (company setting)', () => {
       [second.id, joao.viewer.id],
     );
     await backdate(second.id, 10);
-    expect(await sweepUnansweredCalls(stack.services.ctx.db)).toBe(0);
+    expect(await sweepUnansweredCalls(stack.services.ctx.db, stack.services.ctx.events)).toBe(0);
     expect((await read(joao, second.id)).status).toBe('CALLED');
     ok(await call(admin, SETTINGS, { id: admin.viewer.companyId, s: { emergencyNoAnswerMinutes: 5, emergencyNoAnswerAction: 'REQUEUE' } }));
   });

@@ -225,7 +225,7 @@ describe('a clinic that charges for the emergency attendance', () => {
         opened.id,
         now().toISOString(),
       ]);
-      expect(await sweepUnansweredCalls(stack.services.ctx.db)).toBe(1);
+      expect(await sweepUnansweredCalls(stack.services.ctx.db, stack.services.ctx.events)).toBe(1);
     };
     // The demo clinic's rule puts a patient who does not answer back in the queue.
     await miss();

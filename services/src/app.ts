@@ -22,6 +22,7 @@ import { startNoAnswerSweeper } from './emergency/emergency-no-answer.sweeper.js
 import { emergencyTagRoutes } from './emergency-tag/emergency-tag.routes.js';
 import { FlowHub } from './flow/flow.hub.js';
 import { flowRoutes } from './flow/flow.routes.js';
+import { flowEvents } from './flow/flow.service.js';
 import { startFlowTrimmer } from './flow/flow-trim.worker.js';
 import { integrationRoutes } from './integration/integration.routes.js';
 import { WebhookWorker } from './integration/webhook.worker.js';
@@ -97,7 +98,20 @@ export async function createApp(
   const payments = overrides.paymentProvider ?? createPaymentProvider(config.payment);
   const video = overrides.videoProvider ?? createVideoProvider(config.video, app.log);
   const speech = overrides.speech ?? createSpeechToText(config.speech, app.log);
-  const ctx = { db, config, keys, hub, mail, storage, payments, video, speech, log: app.log, counters: new Map<string, number>() };
+  const ctx = {
+    db,
+    config,
+    keys,
+    hub,
+    mail,
+    storage,
+    events: flowEvents,
+    payments,
+    video,
+    speech,
+    log: app.log,
+    counters: new Map<string, number>(),
+  };
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
@@ -159,9 +173,9 @@ export async function createApp(
   integrationRoutes(app, ctx);
 
   // Expired PIX holds of bookings are cancelled in the background (safe with several instances).
-  const holdSweeper = startHoldSweeper(db, config.appointment.holdSweepMs, app.log);
+  const holdSweeper = startHoldSweeper(db, ctx.events, config.appointment.holdSweepMs, app.log);
   // The emergency no-answer rule: called patients who never entered the room go back to the queue or out.
-  const noAnswerSweeper = startNoAnswerSweeper(db, config.emergency.noAnswerSweepMs, app.log);
+  const noAnswerSweeper = startNoAnswerSweeper(db, ctx.events, config.emergency.noAnswerSweepMs, app.log);
   // The flow log is a resume window: older events are trimmed (a client behind it gets a resync).
   const flowTrimmer = startFlowTrimmer(db, config.flow.retentionEvents, config.flow.trimIntervalMs, app.log);
   // Confirmations and reminders of appointments, mailed in the background (safe with several instances).

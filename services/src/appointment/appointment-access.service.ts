@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
 import type { ServiceContext } from '../kit/context.js';
 import { AppError, notFound } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import { inScope, rows, type Tx } from '../kit/tenant.js';
 import { type AccessRow, appointmentBookingRepository as repo } from './appointment-booking.repository.js';
 import { emit } from './appointment-booking.service.js';
@@ -94,7 +95,7 @@ async function cancel(ctx: ServiceContext, access: unknown, reason: unknown, loc
     if (block) throw new AppError(block);
     await repo.update(tx, row.id, { status: 'CANCELLED', cancelReason: checked.data.reason, cancelTime: SQL_NOW });
     const after = await repo.byAccess(tx, code, 'CANCEL');
-    await emit(tx, row.companyId, 'CANCELLED', row.id, { status: 'CANCELLED', from: row.status, via: 'ACCESS_LINK' });
+    await emit(tx, ctx.events, row.companyId, 'CANCELLED', row.id, { status: 'CANCELLED', from: row.status, via: 'ACCESS_LINK' });
     return toDto(after!, now());
   });
 }
@@ -122,14 +123,19 @@ async function companyOfAccess(ctx: ServiceContext, access: unknown, purpose: Sh
  * A payment was approved: SCHEDULED → PAID (paid_at, and the PIX hold ends). Answers false, changing nothing, when
  * the appointment is no longer payable (cancelled meanwhile, or already paid): the money is then refunded.
  */
-async function markPaid(tx: Tx, id: string): Promise<boolean> {
+async function markPaid(tx: Tx, id: string, events: EventPort): Promise<boolean> {
   const [row] = await rows<{ company_id: string; status: string; doctor_id: string }>(
     tx,
     sql`select company_id, status, doctor_id from appointment where id = ${id} for update`,
   );
   if (row?.status !== 'SCHEDULED') return false;
   await repo.update(tx, id, { status: 'PAID', paidAt: SQL_NOW, holdUntil: null });
-  await emit(tx, row.company_id, 'STATUS_CHANGED', id, { status: 'PAID', from: 'SCHEDULED', doctorId: row.doctor_id, via: 'PAYMENT' });
+  await emit(tx, events, row.company_id, 'STATUS_CHANGED', id, {
+    status: 'PAID',
+    from: 'SCHEDULED',
+    doctorId: row.doctor_id,
+    via: 'PAYMENT',
+  });
   return true;
 }
 

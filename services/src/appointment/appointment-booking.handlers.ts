@@ -21,12 +21,18 @@ const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unkno
 export const appointmentBookingHandlers = (ctx: ServiceContext) => ({
   book: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
-      ZAppointmentDto.parse(await booking.book(tx, tenant, parse(ZBookAppointmentInput, req.body ?? {}, req))),
+      ZAppointmentDto.parse(await booking.book(tx, tenant, parse(ZBookAppointmentInput, req.body ?? {}, req), ctx.events)),
     ),
   update: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
       ZAppointmentDto.parse(
-        await booking.update(tx, tenant, parse(ZIdParam, req.params, req).id, parse(ZUpdateAppointmentInput, req.body ?? {}, req)),
+        await booking.update(
+          tx,
+          tenant,
+          parse(ZIdParam, req.params, req).id,
+          parse(ZUpdateAppointmentInput, req.body ?? {}, req),
+          ctx.events,
+        ),
       ),
     ),
   reason: (req: FastifyRequest) =>
@@ -37,12 +43,13 @@ export const appointmentBookingHandlers = (ctx: ServiceContext) => ({
           tenant,
           parse(ZIdParam, req.params, req).id,
           parse(ZAppointmentReasonInput, req.body ?? {}, req).reason,
+          ctx.events,
         ),
       ),
     ),
   remove: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
-      ZAppointmentDto.parse(await booking.remove(tx, tenant, parse(ZIdParam, req.params, req).id)),
+      ZAppointmentDto.parse(await booking.remove(tx, tenant, parse(ZIdParam, req.params, req).id, ctx.events)),
     ),
   status: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
@@ -52,13 +59,20 @@ export const appointmentBookingHandlers = (ctx: ServiceContext) => ({
           tenant,
           parse(ZIdParam, req.params, req).id,
           parse(ZAppointmentStatusInput, req.body ?? {}, req).status,
+          ctx.events,
         ),
       ),
     ),
   cancel: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
       ZAppointmentDto.parse(
-        await state.cancel(tx, tenant, parse(ZIdParam, req.params, req).id, parse(ZAppointmentCancelInput, req.body ?? {}, req).reason),
+        await state.cancel(
+          tx,
+          tenant,
+          parse(ZIdParam, req.params, req).id,
+          parse(ZAppointmentCancelInput, req.body ?? {}, req).reason,
+          ctx.events,
+        ),
       ),
     ),
   /**

@@ -14,8 +14,8 @@ import {
 } from '@teleconsulta/schema';
 import { companyService } from '../company/company.service.js';
 import { companyFinancialService } from '../company/company-financial.service.js';
-import { flowRepository } from '../flow/flow.repository.js';
 import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { scheduleService } from '../schedule/schedule.service.js';
@@ -43,8 +43,8 @@ export function slotTaken(error: unknown): never {
 }
 
 /** Appends the change to the flow (topic appointment): ids and statuses only, never personal data. Last in a transaction. */
-export function emit(tx: Tx, companyId: string, type: string, id: string, payload: Record<string, unknown>) {
-  return flowRepository.append(tx, { companyId, topic: 'appointment', type, entityId: id, payload });
+export function emit(tx: Tx, events: EventPort, companyId: string, type: string, id: string, payload: Record<string, unknown>) {
+  return events.append(tx, { companyId, topic: 'appointment', type, entityId: id, payload });
 }
 
 /** The appointment to change, locked, and the caller's part in it; out of reach answers NOT_FOUND like an unknown id. */
@@ -95,7 +95,7 @@ function specialtyFor(professional: BookingProfessional, asked: string | undefin
  * ADMIN) book for any person of the company. The slot rule, then the protocol number, the insert (the exclusion
  * constraint is the final guard) and the flow event. The answer is the appointment with its short-link codes.
  */
-async function book(tx: Tx, tenant: Tenant, input: TBookAppointmentInput): Promise<TAppointmentDto> {
+async function book(tx: Tx, tenant: Tenant, input: TBookAppointmentInput, events: EventPort): Promise<TAppointmentDto> {
   const companyId = companyOf(tenant);
   const staff = hasAnyRole(tenant.roles, STAFF_ROLES);
   if (!staff && !tenant.roles.includes('P')) throw forbidden();
@@ -134,7 +134,7 @@ async function book(tx: Tx, tenant: Tenant, input: TBookAppointmentInput): Promi
     })
     .catch(slotTaken);
   const created = await appointmentService.detail(tx, tenant, id);
-  await emit(tx, companyId, 'BOOKED', id, { status: created.status, doctorId: professional.id, source });
+  await emit(tx, events, companyId, 'BOOKED', id, { status: created.status, doctorId: professional.id, source });
   return created;
 }
 
@@ -155,7 +155,7 @@ function checkNotesOpen(t: AppointmentTarget, given: readonly string[]) {
  * the patient's notice) and edit title, description, type; the professional edits title, description, type and the
  * service notes (notes, orientation, cid10, upshot) until a short grace after the attendance ends. A body naming a field the caller may not change is refused whole (ACCESS_DENIED). Only the given fields change.
  */
-async function update(tx: Tx, tenant: Tenant, id: string, input: TUpdateAppointmentInput): Promise<TAppointmentDto> {
+async function update(tx: Tx, tenant: Tenant, id: string, input: TUpdateAppointmentInput, events: EventPort): Promise<TAppointmentDto> {
   const { t, actors } = await targetFor(tx, tenant, id);
   const allowed = new Set([
     ...(actors.includes('STAFF') ? STAFF_FIELDS : []),
@@ -188,20 +188,20 @@ async function update(tx: Tx, tenant: Tenant, id: string, input: TUpdateAppointm
   if (Object.keys(columns).length > 0) await repo.update(tx, id, columns).catch(slotTaken);
   const after = await appointmentService.detail(tx, tenant, id);
   if (Object.keys(columns).length > 0) {
-    await emit(tx, t.companyId, moves ? 'RESCHEDULED' : 'UPDATED', id, { status: after.status, doctorId: after.doctorId });
+    await emit(tx, events, t.companyId, moves ? 'RESCHEDULED' : 'UPDATED', id, { status: after.status, doctorId: after.doctorId });
   }
   return after;
 }
 
 /** PUT /appointment/{id}/reason: the main complaint, by the patient (or guardian) or staff, before the attendance. */
-async function setReason(tx: Tx, tenant: Tenant, id: string, reason: string): Promise<TAppointmentDto> {
+async function setReason(tx: Tx, tenant: Tenant, id: string, reason: string, events: EventPort): Promise<TAppointmentDto> {
   const { t, actors } = await targetFor(tx, tenant, id);
   if (!actors.includes('STAFF') && !actors.includes('PATIENT')) throw forbidden();
   if (t.status !== 'SCHEDULED' && t.status !== 'PAID')
     throw new AppError('CONFLICT', { fields: [{ field: 'reason', key: 'reasonLocked' }] });
   await repo.update(tx, id, { reason });
   const after = await appointmentService.detail(tx, tenant, id);
-  await emit(tx, t.companyId, 'UPDATED', id, { status: after.status, doctorId: after.doctorId });
+  await emit(tx, events, t.companyId, 'UPDATED', id, { status: after.status, doctorId: after.doctorId });
   return after;
 }
 
@@ -209,7 +209,7 @@ async function setReason(tx: Tx, tenant: Tenant, id: string, reason: string): Pr
  * DELETE /appointment/{id}: staff remove a booking made by mistake — only a scheduled one never paid, without
  * attachments (a record of care is cancelled, never deleted). Otherwise CONFLICT: cancel it instead.
  */
-async function remove(tx: Tx, tenant: Tenant, id: string): Promise<TAppointmentDto> {
+async function remove(tx: Tx, tenant: Tenant, id: string, events: EventPort): Promise<TAppointmentDto> {
   const { t, actors } = await targetFor(tx, tenant, id);
   if (!actors.includes('STAFF')) throw forbidden();
   if (t.status !== 'SCHEDULED' || t.paidAt !== null || t.hasFiles) {
@@ -217,7 +217,7 @@ async function remove(tx: Tx, tenant: Tenant, id: string): Promise<TAppointmentD
   }
   const before = await appointmentService.detail(tx, tenant, id);
   await repo.remove(tx, id);
-  await emit(tx, t.companyId, 'DELETED', id, { status: t.status, doctorId: t.doctorId });
+  await emit(tx, events, t.companyId, 'DELETED', id, { status: t.status, doctorId: t.doctorId });
   return before;
 }
 

@@ -1,6 +1,7 @@
 import type { SystemCancelReason } from '@teleconsulta/schema';
 import { sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
+import type { EventPort } from '../kit/events.js';
 import { rows, type Tx } from '../kit/tenant.js';
 import { appointmentBookingRepository as repo } from './appointment-booking.repository.js';
 import { emit } from './appointment-booking.service.js';
@@ -17,7 +18,7 @@ async function window(tx: Tx, minutes: number): Promise<{ startsAt: string; ends
   return { startsAt: new Date(times!.starts).toISOString(), endsAt: new Date(times!.ends).toISOString() };
 }
 
-async function create(tx: Tx, v: Attendance & { doctorId: string | null; priceCents: number }) {
+async function create(tx: Tx, v: Attendance & { doctorId: string | null; priceCents: number }, events: EventPort) {
   const protocol = String(await repo.nextProtocol(tx, v.companyId)).padStart(6, '0');
   const codes = newShortLinkCodes();
   const id = await repo.insert(tx, {
@@ -33,7 +34,7 @@ async function create(tx: Tx, v: Attendance & { doctorId: string | null; priceCe
     specialty: v.specialty,
     createdBy: v.createdBy,
   });
-  await emit(tx, v.companyId, 'BOOKED', id, { status: 'SCHEDULED', doctorId: v.doctorId, source: 'EMERGENCY' });
+  await emit(tx, events, v.companyId, 'BOOKED', id, { status: 'SCHEDULED', doctorId: v.doctorId, source: 'EMERGENCY' });
   // What the emergency steps hand out: the payment page's code (the room's is read with the protocol, for its two people).
   return { id, access: codes.paymentCode, protocol };
 }
@@ -43,14 +44,15 @@ async function create(tx: Tx, v: Attendance & { doctorId: string | null; priceCe
  * the NPS and the patient's history work as for a booked one. It holds no slot of the professional's agenda (the
  * exclusion constraint leaves EMERGENCY out). A free attendance gets it when a professional calls the patient.
  */
-const open = (tx: Tx, v: Attendance & { doctorId: string }): Promise<{ id: string }> => create(tx, { ...v, priceCents: 0 });
+const open = (tx: Tx, v: Attendance & { doctorId: string }, events: EventPort): Promise<{ id: string }> =>
+  create(tx, { ...v, priceCents: 0 }, events);
 
 /**
  * A charged attendance gets it at step 3 (payment), with the clinic's emergency price and no professional yet: its
  * payment code (`access`) opens the payment page (card, PIX, on site, vouchers, refunds as for a booked consultation). No room
  * opens and no agenda shows it until a call gives it a professional (`assign`).
  */
-const charge = (tx: Tx, v: Attendance & { priceCents: number }) => create(tx, { ...v, doctorId: null });
+const charge = (tx: Tx, v: Attendance & { priceCents: number }, events: EventPort) => create(tx, { ...v, doctorId: null }, events);
 
 /** The charged appointment of a protocol as the payment step reads it: unknown, or its state and payment code (`access`). */
 async function charged(tx: Tx, id: string) {
@@ -62,11 +64,11 @@ async function charged(tx: Tx, id: string) {
  * The call gives the charged appointment to the professional who called, starting now; the room then opens for the
  * two of them as for a free attendance. Answers false (changing nothing) when it is no longer live (cancelled, ended).
  */
-async function assign(tx: Tx, id: string, doctorId: string, minutes: number): Promise<boolean> {
+async function assign(tx: Tx, id: string, doctorId: string, minutes: number, events: EventPort): Promise<boolean> {
   const t = await repo.emergencyTarget(tx, id);
   if (!t || (t.status !== 'SCHEDULED' && t.status !== 'PAID')) return false;
   await repo.update(tx, id, { doctorId, ...(await window(tx, minutes)) });
-  await emit(tx, t.companyId, 'ASSIGNED', id, { status: t.status, doctorId, from: t.doctorId, source: 'EMERGENCY' });
+  await emit(tx, events, t.companyId, 'ASSIGNED', id, { status: t.status, doctorId, from: t.doctorId, source: 'EMERGENCY' });
   return true;
 }
 
@@ -85,6 +87,7 @@ async function end(
   id: string,
   outcome: 'FINISHED' | 'REQUEUED' | 'NOT_ATTENDED',
   reason: SystemCancelReason,
+  events: EventPort,
 ): Promise<string | null> {
   const t = await repo.emergencyTarget(tx, id);
   if (!t) return null;
@@ -92,16 +95,16 @@ async function end(
   const live = t.status === 'SCHEDULED' || t.status === 'PAID';
   if (t.status === 'IN_ATTENDANCE' || (live && outcome === 'FINISHED')) {
     await repo.update(tx, id, { status: 'FINISHED_BY_PROFESSIONAL', finishedAt: now });
-    await emit(tx, t.companyId, 'STATUS_CHANGED', id, { status: 'FINISHED_BY_PROFESSIONAL', from: t.status, doctorId: t.doctorId });
+    await emit(tx, events, t.companyId, 'STATUS_CHANGED', id, { status: 'FINISHED_BY_PROFESSIONAL', from: t.status, doctorId: t.doctorId });
   } else if (live && outcome === 'REQUEUED' && t.priceCents > 0) {
     if (t.doctorId !== null) {
       await repo.update(tx, id, { doctorId: null });
-      await emit(tx, t.companyId, 'ASSIGNED', id, { status: t.status, doctorId: null, from: t.doctorId, source: 'EMERGENCY' });
+      await emit(tx, events, t.companyId, 'ASSIGNED', id, { status: t.status, doctorId: null, from: t.doctorId, source: 'EMERGENCY' });
     }
     return id;
   } else if (live) {
     await repo.update(tx, id, { status: 'CANCELLED', cancelReason: reason, cancelTime: now });
-    await emit(tx, t.companyId, 'CANCELLED', id, { status: 'CANCELLED', from: t.status, doctorId: t.doctorId });
+    await emit(tx, events, t.companyId, 'CANCELLED', id, { status: 'CANCELLED', from: t.status, doctorId: t.doctorId });
   }
   return null;
 }

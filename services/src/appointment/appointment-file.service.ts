@@ -11,9 +11,9 @@ import {
   type TAppointmentFileDto,
   verifyFileLink,
 } from '@teleconsulta/schema';
-import { flowRepository } from '../flow/flow.repository.js';
 import type { ServiceContext } from '../kit/context.js';
 import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import { requireRole, type Tenant } from '../kit/http.js';
 import { inScope, type Tx } from '../kit/tenant.js';
 import type { InTenant } from '../professional/professional-photo.service.js';
@@ -62,8 +62,15 @@ function isUniqueViolation(error: unknown): boolean {
   return pg?.code === '23505';
 }
 
-async function changed(tx: Tx, companyId: string, appointmentId: string, type: 'FILE_ADDED' | 'FILE_REMOVED', fileId: string) {
-  await flowRepository.append(tx, { companyId, topic: 'appointment-file', type, entityId: appointmentId, payload: { fileId } });
+async function changed(
+  tx: Tx,
+  events: EventPort,
+  companyId: string,
+  appointmentId: string,
+  type: 'FILE_ADDED' | 'FILE_REMOVED',
+  fileId: string,
+) {
+  await events.append(tx, { companyId, topic: 'appointment-file', type, entityId: appointmentId, payload: { fileId } });
 }
 
 /** An object no row points at any more: removed after the commit; a failure only leaves an orphan behind (logged). */
@@ -116,7 +123,7 @@ async function upload(ctx: ServiceContext, inTenant: InTenant, id: string, file:
         // The same file sent twice at once: the second insert meets the first's row.
         throw isUniqueViolation(error) ? duplicate() : error;
       }
-      await changed(tx, companyId, id, 'FILE_ADDED', fileId);
+      await changed(tx, ctx.events, companyId, id, 'FILE_ADDED', fileId);
       return toFileDto(saved);
     });
   } catch (error) {
@@ -133,7 +140,7 @@ async function remove(ctx: ServiceContext, inTenant: InTenant, id: string, fileP
     if (!file) throw notFound();
     if (!isStaff(tenant) && file.uploadedBy !== tenant.principal.userId) throw forbidden();
     if (!(await repo.remove(tx, file.id))) throw notFound();
-    await changed(tx, found.companyId, id, 'FILE_REMOVED', file.id);
+    await changed(tx, ctx.events, found.companyId, id, 'FILE_REMOVED', file.id);
     return file;
   });
   await discard(ctx, removed.filePath);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../kit/db.js';
+import type { EventPort } from '../kit/events.js';
 import { startIntervalWorker } from '../kit/interval-worker.js';
 import { inScope } from '../kit/tenant.js';
 import { appointmentBookingRepository as repo } from './appointment-booking.repository.js';
@@ -15,14 +16,14 @@ const BATCH = 100;
  * FOR UPDATE SKIP LOCKED lets several service instances sweep at once without taking a row twice or waiting on a
  * request that is changing it. Returns how many holds it cancelled.
  */
-export async function sweepExpiredHolds(db: Database): Promise<number> {
+export async function sweepExpiredHolds(db: Database, events: EventPort): Promise<number> {
   const companies = await inScope(db, { companyId: null, userId: null }, (tx) => repo.expiredHoldCompanies(tx));
   let cancelled = 0;
   for (const companyId of companies) {
     cancelled += await inScope(db, { companyId, userId: null }, async (tx) => {
       const expired = await repo.expireHolds(tx, BATCH);
       for (const a of expired) {
-        await emit(tx, companyId, 'CANCELLED', a.id, {
+        await emit(tx, events, companyId, 'CANCELLED', a.id, {
           status: 'CANCELLED',
           from: 'SCHEDULED',
           doctorId: a.doctorId,
@@ -36,8 +37,8 @@ export async function sweepExpiredHolds(db: Database): Promise<number> {
 }
 
 /** Runs the sweep every `intervalMs` (0: never) until stopped; a sweep never overlaps the previous one. */
-export const startHoldSweeper = (db: Database, intervalMs: number, log: FastifyBaseLogger) =>
-  startIntervalWorker(intervalMs, () => sweepExpiredHolds(db), log, {
+export const startHoldSweeper = (db: Database, events: EventPort, intervalMs: number, log: FastifyBaseLogger) =>
+  startIntervalWorker(intervalMs, () => sweepExpiredHolds(db, events), log, {
     done: 'expired PIX holds cancelled',
     failed: 'hold sweep failed',
   });

@@ -23,20 +23,22 @@ export const appointmentRequestHandlers = (ctx: ServiceContext) => ({
     withTenant(ctx, req, async (tx, tenant) => ZAppointmentRequestDto.parse(await service.get(tx, tenant, idOf(req)))),
   create: (req: FastifyRequest, reply: FastifyReply) =>
     withTenant(ctx, req, async (tx, tenant) => {
-      const created = await service.create(tx, tenant, parse(ZAppointmentRequestCreate, req.body ?? {}, req), localeOf(req));
+      const created = await service.create(tx, tenant, parse(ZAppointmentRequestCreate, req.body ?? {}, req), localeOf(req), ctx.events);
       // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
       reply.status(201);
       return ZAppointmentRequestDto.parse(created);
     }),
   requestReturn: (req: FastifyRequest, reply: FastifyReply) =>
     withTenant(ctx, req, async (tx, tenant) => {
-      const created = await service.requestReturn(tx, tenant, parse(ZReturnRequestCreate, req.body ?? {}, req), localeOf(req));
+      const created = await service.requestReturn(tx, tenant, parse(ZReturnRequestCreate, req.body ?? {}, req), localeOf(req), ctx.events);
       // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
       reply.status(201);
       return ZAppointmentRequestDto.parse(created);
     }),
   update: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
-      ZAppointmentRequestDto.parse(await service.update(tx, tenant, idOf(req), parse(ZAppointmentRequestUpdate, req.body ?? {}, req))),
+      ZAppointmentRequestDto.parse(
+        await service.update(tx, tenant, idOf(req), parse(ZAppointmentRequestUpdate, req.body ?? {}, req), ctx.events),
+      ),
     ),
 });

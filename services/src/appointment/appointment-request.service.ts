@@ -10,8 +10,8 @@ import {
   type TAppointmentRequestUpdate,
   type TReturnRequestCreate,
 } from '@teleconsulta/schema';
-import { flowRepository } from '../flow/flow.repository.js';
 import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { type RequestReach, appointmentRequestRepository as repo } from './appointment-request.repository.js';
@@ -28,8 +28,8 @@ function reachOf(tenant: Tenant): RequestReach {
   return isStaff(tenant) ? null : { userId: tenant.principal.userId };
 }
 
-async function emit(tx: Tx, companyId: string, type: 'CREATED' | 'UPDATED', request: TAppointmentRequestDto) {
-  await flowRepository.append(tx, {
+async function emit(tx: Tx, events: EventPort, companyId: string, type: 'CREATED' | 'UPDATED', request: TAppointmentRequestDto) {
+  await events.append(tx, {
     companyId,
     topic: 'appointment-request',
     type,
@@ -70,30 +70,36 @@ async function insertAndRead(
   tx: Tx,
   tenant: Tenant,
   values: Omit<Parameters<typeof repo.insert>[1], 'companyId' | 'requestedBy' | 'requestedByName'>,
+  events: EventPort,
 ) {
   const companyId = companyOf(tenant);
   const requestedByName = (await repo.userName(tx, tenant.principal.userId)) ?? tenant.principal.username;
   const id = await repo.insert(tx, { ...values, companyId, requestedBy: tenant.principal.userId, requestedByName });
   const created = await find(tx, id, null);
-  await emit(tx, companyId, 'CREATED', created);
+  await emit(tx, events, companyId, 'CREATED', created);
   return created;
 }
 
 /** POST /appointment/request: a scheduling request for when no slot fits (a patient, or staff for a patient). */
-async function create(tx: Tx, tenant: Tenant, input: TAppointmentRequestCreate, locale: Locale) {
+async function create(tx: Tx, tenant: Tenant, input: TAppointmentRequestCreate, locale: Locale, events: EventPort) {
   reachOf(tenant);
   const personId = await personFor(tx, tenant, input.personId);
-  return insertAndRead(tx, tenant, {
-    kind: 'SCHEDULING',
-    personId,
-    appointmentId: null,
-    specialty: input.specialty,
-    contactNumber: input.contactNumber,
-    countryCode: input.countryCode,
-    observation: input.observation ?? null,
-    preferredPeriod: input.preferredPeriod ?? null,
-    locale: isStaff(tenant) ? null : locale,
-  });
+  return insertAndRead(
+    tx,
+    tenant,
+    {
+      kind: 'SCHEDULING',
+      personId,
+      appointmentId: null,
+      specialty: input.specialty,
+      contactNumber: input.contactNumber,
+      countryCode: input.countryCode,
+      observation: input.observation ?? null,
+      preferredPeriod: input.preferredPeriod ?? null,
+      locale: isStaff(tenant) ? null : locale,
+    },
+    events,
+  );
 }
 
 /**
@@ -102,7 +108,7 @@ async function create(tx: Tx, tenant: Tenant, input: TAppointmentRequestCreate, 
  * open return request per appointment. The specialty is the appointment's; the contact number the patient's phone
  * when none is given.
  */
-async function requestReturn(tx: Tx, tenant: Tenant, input: TReturnRequestCreate, locale: Locale) {
+async function requestReturn(tx: Tx, tenant: Tenant, input: TReturnRequestCreate, locale: Locale, events: EventPort) {
   const reach = reachOf(tenant);
   const appointment = await repo.appointment(tx, input.appointmentId, reach);
   if (!appointment) throw badField('appointmentId', 'invalid');
@@ -111,17 +117,22 @@ async function requestReturn(tx: Tx, tenant: Tenant, input: TReturnRequestCreate
   }
   const contactNumber = input.contactNumber ?? nationalNumber(await repo.contactPhone(tx, appointment.patient_id), input.countryCode);
   try {
-    return await insertAndRead(tx, tenant, {
-      kind: 'RETURN',
-      personId: appointment.patient_id,
-      appointmentId: appointment.id,
-      specialty: appointment.specialty,
-      contactNumber,
-      countryCode: input.countryCode,
-      observation: input.observation ?? null,
-      preferredPeriod: input.preferredPeriod ?? null,
-      locale: isStaff(tenant) ? null : locale,
-    });
+    return await insertAndRead(
+      tx,
+      tenant,
+      {
+        kind: 'RETURN',
+        personId: appointment.patient_id,
+        appointmentId: appointment.id,
+        specialty: appointment.specialty,
+        contactNumber,
+        countryCode: input.countryCode,
+        observation: input.observation ?? null,
+        preferredPeriod: input.preferredPeriod ?? null,
+        locale: isStaff(tenant) ? null : locale,
+      },
+      events,
+    );
   } catch (error) {
     const pg = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
     if (pg?.code === '23505') throw new AppError('CONFLICT', { fields: [{ field: 'appointmentId', key: 'returnRequested' }] });
@@ -142,7 +153,7 @@ async function get(tx: Tx, tenant: Tenant, id: string) {
  * PUT /appointment/request/{id} (staff): OPEN → CONTACTED → SCHEDULED | CLOSED (an open one may be closed), with a
  * note of what was done. A refused change is a CONFLICT on `status` and changes nothing.
  */
-async function update(tx: Tx, tenant: Tenant, id: string, input: TAppointmentRequestUpdate) {
+async function update(tx: Tx, tenant: Tenant, id: string, input: TAppointmentRequestUpdate, events: EventPort) {
   const reach = reachOf(tenant);
   if (reach) throw forbidden();
   const companyId = companyOf(tenant);
@@ -156,7 +167,7 @@ async function update(tx: Tx, tenant: Tenant, id: string, input: TAppointmentReq
     throw notFound();
   }
   const updated = await find(tx, id, null);
-  await emit(tx, companyId, 'UPDATED', updated);
+  await emit(tx, events, companyId, 'UPDATED', updated);
   return updated;
 }
 

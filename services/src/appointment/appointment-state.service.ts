@@ -12,6 +12,7 @@ import {
 } from '@teleconsulta/schema';
 import { SQL_NOW } from '../kit/clock.js';
 import { AppError, type ErrorEnvelope, forbidden } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import type { Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { appointmentService } from './appointment.service.js';
@@ -49,7 +50,7 @@ const ENTERING: Record<StatusChangeTarget, AppointmentColumns> = {
  * the professional starts and finishes the attendance, staff confirm an on-site payment…). An edge the machine does
  * not have is INVALID_TRANSITION; a no-show before the start is refused. The row is locked while it changes.
  */
-async function changeStatus(tx: Tx, tenant: Tenant, id: string, to: StatusChangeTarget): Promise<TAppointmentDto> {
+async function changeStatus(tx: Tx, tenant: Tenant, id: string, to: StatusChangeTarget, events: EventPort): Promise<TAppointmentDto> {
   const { t, actors } = await targetFor(tx, tenant, id);
   if (!STATUS_CHANGE_ACTORS[to].some((actor) => actors.includes(actor))) throw forbidden();
   if (!canTransition(t.status, to)) throw new TransitionError(t.status, to);
@@ -58,7 +59,7 @@ async function changeStatus(tx: Tx, tenant: Tenant, id: string, to: StatusChange
   }
   await repo.update(tx, id, { status: to, ...ENTERING[to] });
   const after = await appointmentService.detail(tx, tenant, id);
-  await emit(tx, t.companyId, 'STATUS_CHANGED', id, { status: to, from: t.status, doctorId: t.doctorId });
+  await emit(tx, events, t.companyId, 'STATUS_CHANGED', id, { status: to, from: t.status, doctorId: t.doctorId });
   return after;
 }
 
@@ -66,14 +67,14 @@ async function changeStatus(tx: Tx, tenant: Tenant, id: string, to: StatusChange
  * PUT /appointment/{id}/cancel (signed in): SPEC §4's rule (appointment-status.ts cancelBlock) for the patient (or
  * guardian); staff may also cancel a paid one and are not held to the cutoff; a professional alone does not cancel.
  */
-async function cancel(tx: Tx, tenant: Tenant, id: string, reason: string): Promise<TAppointmentDto> {
+async function cancel(tx: Tx, tenant: Tenant, id: string, reason: string, events: EventPort): Promise<TAppointmentDto> {
   const { t, actors } = await targetFor(tx, tenant, id);
   const rule = cancellation(t, actors, now());
   if (rule.cancelBlockedCode === 'ACCESS_DENIED') throw forbidden();
   if (!rule.canCancel) throw new AppError(rule.cancelBlockedCode as CancelBlock);
   await repo.update(tx, id, { status: 'CANCELLED', cancelReason: reason, cancelTime: SQL_NOW });
   const after = await appointmentService.detail(tx, tenant, id);
-  await emit(tx, t.companyId, 'CANCELLED', id, { status: 'CANCELLED', from: t.status, doctorId: t.doctorId });
+  await emit(tx, events, t.companyId, 'CANCELLED', id, { status: 'CANCELLED', from: t.status, doctorId: t.doctorId });
   return after;
 }
 

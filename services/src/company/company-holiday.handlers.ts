@@ -17,6 +17,6 @@ export const companyHolidayHandlers = (ctx: ServiceContext) => ({
   update: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) => {
       const { id, year } = args(req);
-      return ZCompanyHolidayYearDto.parse(await service.update(tx, tenant, id, year, req.body, localeOf(req)));
+      return ZCompanyHolidayYearDto.parse(await service.update(tx, tenant, id, year, req.body, localeOf(req), ctx.events));
     }),
 });

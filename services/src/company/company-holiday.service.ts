@@ -10,8 +10,8 @@ import {
   ZCompanyHolidaysShape,
 } from '@teleconsulta/schema';
 import { availabilityRepository } from '../availability/availability.repository.js';
-import { flowRepository } from '../flow/flow.repository.js';
 import { AppError } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import { requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { companyService } from './company.service.js';
@@ -113,6 +113,7 @@ async function update(
   year: number | undefined,
   body: unknown,
   locale: Locale,
+  events: EventPort,
 ): Promise<TCompanyHolidayYearDto> {
   requireRole(tenant, COMPANY_HOLIDAY_WRITE_ROLES);
   await companyService.get(tx, companyId, tenant);
@@ -146,7 +147,7 @@ async function update(
   if (issues.length > 0) throw new AppError('CONFLICT', { fields: issues });
 
   await companyHolidayRepository.replaceYear(tx, companyId, found.year, values, tenant.principal.userId);
-  await flowRepository.append(tx, {
+  await events.append(tx, {
     companyId,
     topic: 'company',
     type: 'HOLIDAYS_UPDATED',

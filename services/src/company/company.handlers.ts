@@ -16,14 +16,16 @@ export const companyHandlers = (ctx: ServiceContext) => ({
     ),
   create: (req: FastifyRequest, reply: FastifyReply) =>
     withTenant(ctx, req, async (tx, tenant) => {
-      const created = await companyService.create(tx, tenant, parse(ZCompanyCreate, req.body, req));
+      const created = await companyService.create(tx, tenant, parse(ZCompanyCreate, req.body, req), ctx.events);
       // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
       reply.status(201);
       return ZCompanyDto.parse(created);
     }),
   update: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
-      ZCompanyDto.parse(await companyService.update(tx, tenant, parse(ZIdParam, req.params, req).id, parse(ZCompanyPatch, req.body, req))),
+      ZCompanyDto.parse(
+        await companyService.update(tx, tenant, parse(ZIdParam, req.params, req).id, parse(ZCompanyPatch, req.body, req), ctx.events),
+      ),
     ),
   settings: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) => (await companyService.get(tx, parse(ZIdParam, req.params, req).id, tenant)).settings),

@@ -10,8 +10,8 @@ import {
   type TCompanyCreate,
   type TCompanyPatch,
 } from '@teleconsulta/schema';
-import { flowRepository } from '../flow/flow.repository.js';
 import { AppError, forbidden, notFound } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import { requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { uniqueViolationToField } from '../kit/unique.js';
@@ -32,9 +32,9 @@ function toColumns(input: TCompanyPatch): CompanyColumns {
 }
 
 /** One flow event per change; the payload carries the company's path so subscribers of ancestor companies see it. */
-async function emitChange(tx: Tx, company: TCompanyDto, type: 'CREATED' | 'UPDATED') {
+async function emitChange(tx: Tx, events: EventPort, company: TCompanyDto, type: 'CREATED' | 'UPDATED') {
   const path = await companyRepository.pathOf(tx, company.id);
-  await flowRepository.append(tx, { companyId: company.id, topic: 'company', type, entityId: company.id, payload: { path } });
+  await events.append(tx, { companyId: company.id, topic: 'company', type, entityId: company.id, payload: { path } });
 }
 
 /** A representative (with no staff role) reads only the companies they represent: null when not restricted. */
@@ -66,7 +66,7 @@ function requireEditRights(tenant: Tenant, patch: TCompanyPatch): void {
   if (touched.length > 0) throw forbidden();
 }
 
-async function create(tx: Tx, tenant: Tenant, input: TCompanyCreate) {
+async function create(tx: Tx, tenant: Tenant, input: TCompanyCreate, events: EventPort) {
   requireRole(tenant, COMPANY_CREATE_ROLES);
   const parentId = input.parentId ?? (tenant.principal.platformAdmin ? null : tenant.companyId);
   const parentPath = parentId ? await companyRepository.pathOf(tx, parentId) : '/';
@@ -76,11 +76,11 @@ async function create(tx: Tx, tenant: Tenant, input: TCompanyCreate) {
   const created = await companyRepository
     .insert(tx, { ...toColumns(input), name: input.name, id, parentId, path: `${parentPath}${id}/` })
     .catch((e) => uniqueViolationToField(e, UNIQUE_FIELDS));
-  await emitChange(tx, created, 'CREATED');
+  await emitChange(tx, events, created, 'CREATED');
   return created;
 }
 
-async function update(tx: Tx, tenant: Tenant, id: string, patch: TCompanyPatch) {
+async function update(tx: Tx, tenant: Tenant, id: string, patch: TCompanyPatch, events: EventPort) {
   requireEditRights(tenant, patch);
   const currentPath = await companyRepository.pathOf(tx, id);
   if (!currentPath) throw notFound();
@@ -90,7 +90,7 @@ async function update(tx: Tx, tenant: Tenant, id: string, patch: TCompanyPatch) 
   if (planId) await planService.assertUsableBy(tx, planId, (await companyRepository.pathOf(tx, id)) ?? currentPath);
   const updated = await companyRepository.update(tx, id, toColumns(patch)).catch((e) => uniqueViolationToField(e, UNIQUE_FIELDS));
   if (!updated) throw notFound();
-  await emitChange(tx, updated, 'UPDATED');
+  await emitChange(tx, events, updated, 'UPDATED');
   return updated;
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@teleconsulta/schema';
 import { appointmentEmergencyService } from '../appointment/appointment-emergency.service.js';
 import { AppError, badField, forbidden } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { canTransition } from './emergency.rules.js';
@@ -43,7 +44,7 @@ async function currentCheckIn(tx: Tx, tenant: Tenant): Promise<TEmergencyCheckIn
  * with queue choice). None granted: "No queue to check in, check your access with the manager"; a queue not granted
  * or inactive is a field error and changes nothing.
  */
-async function checkIn(tx: Tx, tenant: Tenant, input: TEmergencyCheckIn): Promise<TEmergencyCheckInDto> {
+async function checkIn(tx: Tx, tenant: Tenant, input: TEmergencyCheckIn, events: EventPort): Promise<TEmergencyCheckInDto> {
   const professionalId = await ownProfessional(tx, tenant);
   const companyId = companyOf(tenant);
   await requireEnabled(tx, tenant);
@@ -51,26 +52,26 @@ async function checkIn(tx: Tx, tenant: Tenant, input: TEmergencyCheckIn): Promis
   if (granted.length === 0) throw new AppError('NO_QUEUE_TO_CHECK_IN');
   const allowed = new Set(granted.map((q) => q.id));
   if (input.queueIds.some((id) => !allowed.has(id))) throw badField('queueIds', 'invalid');
-  return changeCheckIn(tx, companyId, professionalId, input.queueIds);
+  return changeCheckIn(tx, companyId, professionalId, input.queueIds, events);
 }
 
 /**
  * Replaces the professional's check-in and tells each queue concerned: those left get PROFESSIONAL_CHECKED_OUT (their
  * waiting patients learn live that nobody may attend them now), the chosen ones PROFESSIONAL_CHECKED_IN.
  */
-async function changeCheckIn(tx: Tx, companyId: string, professionalId: string, queueIds: string[]) {
+async function changeCheckIn(tx: Tx, companyId: string, professionalId: string, queueIds: string[], events: EventPort) {
   const before = await dutyRepo.checkIn(tx, professionalId);
   await dutyRepo.setCheckIn(tx, companyId, professionalId, queueIds);
   for (const queueId of before.queueIds.filter((id) => !queueIds.includes(id)))
-    await emit(tx, companyId, 'PROFESSIONAL_CHECKED_OUT', queueId, null);
-  for (const queueId of queueIds) await emit(tx, companyId, 'PROFESSIONAL_CHECKED_IN', queueId, null);
+    await emit(tx, events, companyId, 'PROFESSIONAL_CHECKED_OUT', queueId, null);
+  for (const queueId of queueIds) await emit(tx, events, companyId, 'PROFESSIONAL_CHECKED_IN', queueId, null);
   return checkInDto(tx, professionalId);
 }
 
 /** DELETE /emergency/checkin: the professional finishes the session (checks out of every queue). */
-async function checkOut(tx: Tx, tenant: Tenant): Promise<TEmergencyCheckInDto> {
+async function checkOut(tx: Tx, tenant: Tenant, events: EventPort): Promise<TEmergencyCheckInDto> {
   const professionalId = await ownProfessional(tx, tenant);
-  return changeCheckIn(tx, companyOf(tenant), professionalId, []);
+  return changeCheckIn(tx, companyOf(tenant), professionalId, [], events);
 }
 
 /**
@@ -78,7 +79,7 @@ async function checkOut(tx: Tx, tenant: Tenant): Promise<TEmergencyCheckInDto> {
  * theirs (CALLED, step 7). Row locks with SKIP LOCKED: two professionals calling at once get two different patients,
  * and nobody is skipped. Nobody waiting: null.
  */
-async function callNext(tx: Tx, tenant: Tenant, locale: Locale): Promise<{ protocol: TEmergencyProtocolDto | null }> {
+async function callNext(tx: Tx, tenant: Tenant, locale: Locale, events: EventPort): Promise<{ protocol: TEmergencyProtocolDto | null }> {
   const professionalId = await ownProfessional(tx, tenant);
   const companyId = companyOf(tenant);
   const { queueIds } = await dutyRepo.checkIn(tx, professionalId);
@@ -90,21 +91,25 @@ async function callNext(tx: Tx, tenant: Tenant, locale: Locale): Promise<{ proto
   // (paid at step 3) becomes the caller's; a free one is made now.
   const paid =
     next.appointment_id !== null &&
-    (await appointmentEmergencyService.assign(tx, next.appointment_id, professionalId, EMERGENCY_ROOM_MINUTES));
+    (await appointmentEmergencyService.assign(tx, next.appointment_id, professionalId, EMERGENCY_ROOM_MINUTES, events));
   if (!paid) {
     const q = (await queueRepo.queueById(tx, next.queue_id))!;
-    const appointment = await appointmentEmergencyService.open(tx, {
-      companyId,
-      doctorId: professionalId,
-      patientId: next.person_id,
-      specialty: q.specialtyCode,
-      minutes: EMERGENCY_ROOM_MINUTES,
-      createdBy: tenant.principal.userId,
-    });
+    const appointment = await appointmentEmergencyService.open(
+      tx,
+      {
+        companyId,
+        doctorId: professionalId,
+        patientId: next.person_id,
+        specialty: q.specialtyCode,
+        minutes: EMERGENCY_ROOM_MINUTES,
+        createdBy: tenant.principal.userId,
+      },
+      events,
+    );
     await protocolRepo.setAppointment(tx, next.id, appointment.id);
   }
   const called = await protocol(tx, tenant, next.id, locale);
-  await emit(tx, companyId, 'PROTOCOL_CALLED', next.queue_id, { id: next.id, status: 'CALLED', step: 7 });
+  await emit(tx, events, companyId, 'PROTOCOL_CALLED', next.queue_id, { id: next.id, status: 'CALLED', step: 7 });
   return { protocol: called };
 }
 
@@ -112,7 +117,7 @@ async function callNext(tx: Tx, tenant: Tenant, locale: Locale): Promise<{ proto
  * PUT /emergency/protocol/{id}/finish: the professional who called the patient ends the attendance (FINISHED). A
  * called patient counts as attended (CALLED → IN_ATTENDANCE → FINISHED) until the attendance room step exists.
  */
-async function finishProtocol(tx: Tx, tenant: Tenant, id: string, locale: Locale): Promise<TEmergencyProtocolDto> {
+async function finishProtocol(tx: Tx, tenant: Tenant, id: string, locale: Locale, events: EventPort): Promise<TEmergencyProtocolDto> {
   const professionalId = await ownProfessional(tx, tenant);
   const companyId = companyOf(tenant);
   const found = await findProtocol(tx, tenant, id, true);
@@ -121,9 +126,9 @@ async function finishProtocol(tx: Tx, tenant: Tenant, id: string, locale: Locale
   if (found.professionalId !== professionalId || !attended)
     throw new AppError('CONFLICT', { fields: [{ field: 'protocol', key: 'protocolNotCalled' }] });
   await dutyRepo.finish(tx, id, tenant.principal.userId);
-  if (found.appointmentId) await appointmentEmergencyService.end(tx, found.appointmentId, 'FINISHED', 'EMERGENCY_FINISHED');
+  if (found.appointmentId) await appointmentEmergencyService.end(tx, found.appointmentId, 'FINISHED', 'EMERGENCY_FINISHED', events);
   const finished = await protocol(tx, tenant, id, locale);
-  await emit(tx, companyId, 'PROTOCOL_FINISHED', found.queueId, { id, status: 'FINISHED', step: 9 });
+  await emit(tx, events, companyId, 'PROTOCOL_FINISHED', found.queueId, { id, status: 'FINISHED', step: 9 });
   return finished;
 }
 
@@ -137,6 +142,7 @@ async function forwardProtocol(
   id: string,
   input: TEmergencyForward,
   locale: Locale,
+  events: EventPort,
 ): Promise<TEmergencyProtocolDto> {
   const professionalId = await ownProfessional(tx, tenant);
   const companyId = companyOf(tenant);
@@ -148,12 +154,12 @@ async function forwardProtocol(
   if (!target.active) throw badField('queueId', 'queueInactive');
   if (target.id === found.queueId) throw badField('queueId', 'sameQueue');
   const kept = found.appointmentId
-    ? await appointmentEmergencyService.end(tx, found.appointmentId, 'REQUEUED', 'EMERGENCY_FORWARDED')
+    ? await appointmentEmergencyService.end(tx, found.appointmentId, 'REQUEUED', 'EMERGENCY_FORWARDED', events)
     : null;
   await dutyRepo.forward(tx, id, found.queueId, target.id, kept);
   const forwarded = await protocol(tx, tenant, id, locale);
-  await emit(tx, companyId, 'PROTOCOL_FORWARDED', found.queueId, { id, status: 'WAITING', step: 6 });
-  await emit(tx, companyId, 'PROTOCOL_FORWARDED', target.id, { id, status: 'WAITING', step: 6 });
+  await emit(tx, events, companyId, 'PROTOCOL_FORWARDED', found.queueId, { id, status: 'WAITING', step: 6 });
+  await emit(tx, events, companyId, 'PROTOCOL_FORWARDED', target.id, { id, status: 'WAITING', step: 6 });
   return forwarded;
 }
 
@@ -161,7 +167,7 @@ async function forwardProtocol(
  * PUT /emergency/protocol/{id}/attend: the professional who called the patient opens the attendance room: CALLED →
  * IN_ATTENDANCE, step 8. Opening it again changes nothing.
  */
-async function attend(tx: Tx, tenant: Tenant, id: string, locale: Locale) {
+async function attend(tx: Tx, tenant: Tenant, id: string, locale: Locale, events: EventPort) {
   const professionalId = await ownProfessional(tx, tenant);
   const companyId = companyOf(tenant);
   const found = await findProtocol(tx, tenant, id, true);
@@ -169,7 +175,7 @@ async function attend(tx: Tx, tenant: Tenant, id: string, locale: Locale) {
     throw new AppError('CONFLICT', { fields: [{ field: 'protocol', key: 'protocolNotCalled' }] });
   if (found.status === 'CALLED') {
     await dutyRepo.attend(tx, id);
-    await emit(tx, companyId, 'PROTOCOL_IN_ATTENDANCE', found.queueId, { id, status: 'IN_ATTENDANCE', step: 8 });
+    await emit(tx, events, companyId, 'PROTOCOL_IN_ATTENDANCE', found.queueId, { id, status: 'IN_ATTENDANCE', step: 8 });
   }
   return protocol(tx, tenant, id, locale);
 }
@@ -183,16 +189,16 @@ const NO_ANSWER_BATCH = 100;
  * missed call always takes them out. Their appointment is cancelled; the professional is free to call the next.
  * Runs in the tenant's transaction (the sweeper's); answers how many protocols it moved.
  */
-export async function expireUnansweredCalls(tx: Tx, companyId: string): Promise<number> {
+export async function expireUnansweredCalls(tx: Tx, companyId: string, events: EventPort): Promise<number> {
   const missed = await dutyRepo.unanswered(tx, NO_ANSWER_BATCH);
   for (const p of missed) {
     const out = p.action === 'LEAVE' || Number(p.no_answer_count) >= 1;
     const kept = p.appointment_id
-      ? await appointmentEmergencyService.end(tx, p.appointment_id, out ? 'NOT_ATTENDED' : 'REQUEUED', 'EMERGENCY_NO_ANSWER')
+      ? await appointmentEmergencyService.end(tx, p.appointment_id, out ? 'NOT_ATTENDED' : 'REQUEUED', 'EMERGENCY_NO_ANSWER', events)
       : null;
     await dutyRepo.missedCall(tx, p.id, out, kept);
     const status = out ? 'LEFT_WITHOUT_BEING_SEEN' : 'WAITING';
-    await emit(tx, companyId, 'PROTOCOL_NO_ANSWER', p.queue_id, { id: p.id, status, step: out ? Number(p.step) : 6 }, 'NO_ANSWER');
+    await emit(tx, events, companyId, 'PROTOCOL_NO_ANSWER', p.queue_id, { id: p.id, status, step: out ? Number(p.step) : 6 }, 'NO_ANSWER');
   }
   return missed.length;
 }

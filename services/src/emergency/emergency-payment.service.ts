@@ -1,5 +1,6 @@
 import { appointmentEmergencyService } from '../appointment/appointment-emergency.service.js';
 import { companyFinancialService } from '../company/company-financial.service.js';
+import type { EventPort } from '../kit/events.js';
 import { companyOf, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { paymentService } from '../payment/payment.service.js';
@@ -39,7 +40,7 @@ export async function paymentSettled(tx: Tx, p: ProtocolRecord, companyId: strin
  * access code and protocol open the payment page, so card, PIX, on site, vouchers and refunds work as for a booked
  * consultation; the call that takes the patient gives it to the professional. Nothing charged: required false.
  */
-async function payment(tx: Tx, tenant: Tenant, id: string): Promise<TEmergencyPaymentDto> {
+async function payment(tx: Tx, tenant: Tenant, id: string, events: EventPort): Promise<TEmergencyPaymentDto> {
   const companyId = companyOf(tenant);
   const found = await ownProtocol(tx, tenant, id);
   const charged = await liveCharge(tx, found);
@@ -48,14 +49,18 @@ async function payment(tx: Tx, tenant: Tenant, id: string): Promise<TEmergencyPa
   if (priceCents === 0 || found.status !== 'WAITING' || found.step >= 3)
     return { required: false, priceCents: 0, access: null, protocol: null };
   const q = (await queueRepo.queueById(tx, found.queueId))!;
-  const made = await appointmentEmergencyService.charge(tx, {
-    companyId,
-    patientId: found.personId,
-    specialty: q.specialtyCode,
-    priceCents,
-    minutes: EMERGENCY_ROOM_MINUTES,
-    createdBy: tenant.principal.userId,
-  });
+  const made = await appointmentEmergencyService.charge(
+    tx,
+    {
+      companyId,
+      patientId: found.personId,
+      specialty: q.specialtyCode,
+      priceCents,
+      minutes: EMERGENCY_ROOM_MINUTES,
+      createdBy: tenant.principal.userId,
+    },
+    events,
+  );
   await protocolRepo.setAppointment(tx, id, made.id);
   return { required: true, priceCents, access: made.access, protocol: made.protocol };
 }

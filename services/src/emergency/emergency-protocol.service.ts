@@ -10,6 +10,7 @@ import {
 } from '@teleconsulta/schema';
 import { appointmentEmergencyService } from '../appointment/appointment-emergency.service.js';
 import { AppError, badField, notFound } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { ZPersonListQuery } from '../person/person.schemas.js';
@@ -153,7 +154,7 @@ async function openProtocols(tx: Tx, tenant: Tenant, locale: Locale) {
  * POST /emergency/protocol: a person joins an active queue — step 1 (arrival), WAITING, numbered per company. A
  * patient opens for themself or a dependent; staff for any person of the tenant. One open protocol per person.
  */
-async function openProtocol(tx: Tx, tenant: Tenant, input: TEmergencyProtocolOpen, locale: Locale) {
+async function openProtocol(tx: Tx, tenant: Tenant, input: TEmergencyProtocolOpen, locale: Locale, events: EventPort) {
   requireRole(tenant, [...EMERGENCY_MANAGE_ROLES, 'P']);
   const companyId = companyOf(tenant);
   await requireEnabled(tx, tenant);
@@ -178,22 +179,30 @@ async function openProtocol(tx: Tx, tenant: Tenant, input: TEmergencyProtocolOpe
       throw error;
     });
   const opened = await protocol(tx, tenant, id, locale);
-  await emit(tx, companyId, 'PROTOCOL_OPENED', q.id, { id, status: 'WAITING', step: 1 });
+  await emit(tx, events, companyId, 'PROTOCOL_OPENED', q.id, { id, status: 'WAITING', step: 1 });
   return opened;
 }
 
 const openExists = () => new AppError('CONFLICT', { fields: [{ field: 'personId', key: 'openProtocolExists' }] });
 
 /** PUT /emergency/protocol/{id}/close: a manager ends an open protocol; the patient's flow gets CLOSED_BY_MANAGER. */
-async function closeProtocol(tx: Tx, tenant: Tenant, id: string, input: TEmergencyProtocolClose, locale: Locale) {
+async function closeProtocol(tx: Tx, tenant: Tenant, id: string, input: TEmergencyProtocolClose, locale: Locale, events: EventPort) {
   const companyId = requireManager(tenant);
   const found = await findProtocol(tx, tenant, id, true);
   if (!canTransition(found.status as EmergencyProtocolStatus, 'CLOSED_BY_MANAGER'))
     throw new AppError('CONFLICT', { fields: [{ field: 'protocol', key: 'protocolNotOpen' }] });
   await protocolRepo.close(tx, id, tenant.principal.userId, input.reason);
-  if (found.appointmentId) await appointmentEmergencyService.end(tx, found.appointmentId, 'NOT_ATTENDED', 'EMERGENCY_CLOSED');
+  if (found.appointmentId) await appointmentEmergencyService.end(tx, found.appointmentId, 'NOT_ATTENDED', 'EMERGENCY_CLOSED', events);
   const closed = await protocol(tx, tenant, id, locale);
-  await emit(tx, companyId, 'PROTOCOL_CLOSED', found.queueId, { id, status: 'CLOSED_BY_MANAGER', step: found.step }, 'CLOSED_BY_MANAGER');
+  await emit(
+    tx,
+    events,
+    companyId,
+    'PROTOCOL_CLOSED',
+    found.queueId,
+    { id, status: 'CLOSED_BY_MANAGER', step: found.step },
+    'CLOSED_BY_MANAGER',
+  );
   return closed;
 }
 
@@ -201,7 +210,7 @@ async function closeProtocol(tx: Tx, tenant: Tenant, id: string, input: TEmergen
  * PUT /emergency/protocol/{id}/leave: the patient (or their guardian) leaves the queue while waiting or called: left
  * without being seen; the places behind move up.
  */
-async function leaveProtocol(tx: Tx, tenant: Tenant, id: string, locale: Locale): Promise<TEmergencyProtocolDto> {
+async function leaveProtocol(tx: Tx, tenant: Tenant, id: string, locale: Locale, events: EventPort): Promise<TEmergencyProtocolDto> {
   requireRole(tenant, ['P']);
   const companyId = companyOf(tenant);
   const found = await findProtocol(tx, tenant, id, true);
@@ -210,9 +219,9 @@ async function leaveProtocol(tx: Tx, tenant: Tenant, id: string, locale: Locale)
   if (!canTransition(found.status as EmergencyProtocolStatus, 'LEFT_WITHOUT_BEING_SEEN'))
     throw new AppError('CONFLICT', { fields: [{ field: 'protocol', key: 'notWaiting' }] });
   await protocolRepo.leave(tx, id, tenant.principal.userId);
-  if (found.appointmentId) await appointmentEmergencyService.end(tx, found.appointmentId, 'NOT_ATTENDED', 'EMERGENCY_LEFT');
+  if (found.appointmentId) await appointmentEmergencyService.end(tx, found.appointmentId, 'NOT_ATTENDED', 'EMERGENCY_LEFT', events);
   const left = await protocol(tx, tenant, id, locale);
-  await emit(tx, companyId, 'PROTOCOL_LEFT', found.queueId, { id, status: 'LEFT_WITHOUT_BEING_SEEN', step: found.step });
+  await emit(tx, events, companyId, 'PROTOCOL_LEFT', found.queueId, { id, status: 'LEFT_WITHOUT_BEING_SEEN', step: found.step });
   return left;
 }
 

@@ -9,8 +9,8 @@ import {
   type TEmergencyQueueCreate,
   type TEmergencyQueuePatch,
 } from '@teleconsulta/schema';
-import { flowRepository } from '../flow/flow.repository.js';
 import { AppError, badField, notFound } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { uniqueViolationToField } from '../kit/unique.js';
@@ -111,24 +111,24 @@ async function checkGroup(tx: Tx, groupId: string | undefined) {
   if (groupId && !(await queueRepo.groupById(tx, groupId))) throw badField('groupId', 'invalid');
 }
 
-async function queueChanged(tx: Tx, tenant: Tenant, id: string, type: string) {
+async function queueChanged(tx: Tx, tenant: Tenant, id: string, type: string, events: EventPort) {
   const found = await queue(tx, tenant, id);
-  await emit(tx, companyOf(tenant), type, id, null);
+  await emit(tx, events, companyOf(tenant), type, id, null);
   return found;
 }
 
 /** A queue and, when given, its grants are saved together: a refused grant saves nothing. */
-async function createQueue(tx: Tx, tenant: Tenant, input: TEmergencyQueueCreate) {
+async function createQueue(tx: Tx, tenant: Tenant, input: TEmergencyQueueCreate, events: EventPort) {
   const companyId = requireManager(tenant);
   const { professionalIds, ...columns } = input;
   await checkGroup(tx, columns.groupId);
   if (professionalIds) await checkGrantable(tx, tenant, professionalIds);
   const id = await queueRepo.insertQueue(tx, { ...columns, companyId }).catch((e) => uniqueViolationToField(e, UNIQUE_FIELDS));
   if (professionalIds) await queueRepo.setGrants(tx, companyId, id, professionalIds);
-  return queueChanged(tx, tenant, id, 'QUEUE_CREATED');
+  return queueChanged(tx, tenant, id, 'QUEUE_CREATED', events);
 }
 
-async function updateQueue(tx: Tx, tenant: Tenant, id: string, input: TEmergencyQueuePatch) {
+async function updateQueue(tx: Tx, tenant: Tenant, id: string, input: TEmergencyQueuePatch, events: EventPort) {
   const companyId = requireManager(tenant);
   const { professionalIds, ...columns } = input;
   await checkGroup(tx, columns.groupId);
@@ -137,10 +137,10 @@ async function updateQueue(tx: Tx, tenant: Tenant, id: string, input: TEmergency
   const updated = await queueRepo.updateQueue(tx, id, values).catch((e) => uniqueViolationToField(e, UNIQUE_FIELDS));
   if (!updated) throw notFound();
   if (professionalIds) await queueRepo.setGrants(tx, companyId, id, professionalIds);
-  return queueChanged(tx, tenant, id, 'QUEUE_UPDATED');
+  return queueChanged(tx, tenant, id, 'QUEUE_UPDATED', events);
 }
 
-async function deleteQueue(tx: Tx, tenant: Tenant, id: string) {
+async function deleteQueue(tx: Tx, tenant: Tenant, id: string, events: EventPort) {
   const companyId = requireManager(tenant);
   const found = await queue(tx, tenant, id);
   const counts = found.counts;
@@ -153,7 +153,7 @@ async function deleteQueue(tx: Tx, tenant: Tenant, id: string) {
     throw error;
   });
   if (!removed) throw notFound();
-  await flowRepository.append(tx, {
+  await events.append(tx, {
     companyId,
     topic: EMERGENCY_TOPIC,
     type: 'QUEUE_DELETED',
@@ -192,12 +192,12 @@ async function checkGrantable(tx: Tx, tenant: Tenant, professionalIds: string[])
 }
 
 /** PUT /emergency/queue/{id}/grants: replaces the queue's grants. */
-async function setGrants(tx: Tx, tenant: Tenant, id: string, input: TEmergencyGrants) {
+async function setGrants(tx: Tx, tenant: Tenant, id: string, input: TEmergencyGrants, events: EventPort) {
   const companyId = requireManager(tenant);
   await queue(tx, tenant, id);
   await checkGrantable(tx, tenant, input.professionalIds);
   await queueRepo.setGrants(tx, companyId, id, input.professionalIds);
-  await emit(tx, companyId, 'GRANTS_CHANGED', id, null);
+  await emit(tx, events, companyId, 'GRANTS_CHANGED', id, null);
   return { queueId: id, professionalIds: input.professionalIds };
 }
 

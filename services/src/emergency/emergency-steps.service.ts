@@ -8,6 +8,7 @@ import type {
   TScreeningDto,
 } from '@teleconsulta/schema';
 import { AppError } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import { companyOf, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { screeningService } from '../screening/screening.service.js';
@@ -27,7 +28,7 @@ const stepConflict = () => new AppError('CONFLICT', { fields: [{ field: 'step', 
  * complaint; 10 (NPS) and 11 (end) once the attendance is finished. Never backwards; the rest of the flow moves with
  * its own calls (complaint, pre-assessment, call, room, finish).
  */
-async function progress(tx: Tx, tenant: Tenant, id: string, input: TEmergencyProgress, locale: Locale) {
+async function progress(tx: Tx, tenant: Tenant, id: string, input: TEmergencyProgress, locale: Locale, events: EventPort) {
   const companyId = companyOf(tenant);
   const found = await ownProtocol(tx, tenant, id);
   const before = input.step <= 3;
@@ -38,17 +39,17 @@ async function progress(tx: Tx, tenant: Tenant, id: string, input: TEmergencyPro
   if (input.step === 3 && !(await paymentSettled(tx, found, companyId)))
     throw new AppError('CONFLICT', { fields: [{ field: 'payment', key: 'paymentDue' }] });
   await protocolRepo.progress(tx, id, input.step);
-  await emit(tx, companyId, 'PROTOCOL_STEP', found.queueId, { id, status: found.status, step: input.step });
+  await emit(tx, events, companyId, 'PROTOCOL_STEP', found.queueId, { id, status: found.status, step: input.step });
   return protocol(tx, tenant, id, locale);
 }
 
 /** PUT /emergency/protocol/{id}/complaint: step 4, the complaint in the patient's words; next, the pre-assessment (5). */
-async function reportComplaint(tx: Tx, tenant: Tenant, id: string, input: TEmergencyComplaint, locale: Locale) {
+async function reportComplaint(tx: Tx, tenant: Tenant, id: string, input: TEmergencyComplaint, locale: Locale, events: EventPort) {
   const companyId = companyOf(tenant);
   const found = await ownProtocol(tx, tenant, id);
   if (found.status !== 'WAITING' || found.step < 3 || found.step > 5) throw stepConflict();
   await protocolRepo.progress(tx, id, 5, input.complaint);
-  await emit(tx, companyId, 'PROTOCOL_STEP', found.queueId, { id, status: found.status, step: 5 });
+  await emit(tx, events, companyId, 'PROTOCOL_STEP', found.queueId, { id, status: found.status, step: 5 });
   return protocol(tx, tenant, id, locale);
 }
 
@@ -119,6 +120,7 @@ async function storeScreening(
   prepared: PreparedScreening,
   result: TriageResult,
   locale: Locale,
+  events: EventPort,
 ) {
   const companyId = companyOf(tenant);
   const found = await ownProtocol(tx, tenant, id);
@@ -136,8 +138,8 @@ async function storeScreening(
     },
     step: 6,
   });
-  await emit(tx, companyId, 'PROTOCOL_ASSESSED', found.queueId, { id, status: found.status, step: 6 });
-  if (result.redFlag) await emit(tx, companyId, 'RED_FLAG', found.queueId, { id, status: found.status, step: 6 }, 'RED_FLAG');
+  await emit(tx, events, companyId, 'PROTOCOL_ASSESSED', found.queueId, { id, status: found.status, step: 6 });
+  if (result.redFlag) await emit(tx, events, companyId, 'RED_FLAG', found.queueId, { id, status: found.status, step: 6 }, 'RED_FLAG');
   return protocol(tx, tenant, id, locale);
 }
 

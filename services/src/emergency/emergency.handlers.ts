@@ -70,22 +70,24 @@ const queueHandlers = (ctx: ServiceContext) => ({
     withTenant(ctx, req, async (tx, tenant) => ZEmergencyQueueDto.parse(await service.queue(tx, tenant, idOf(req)))),
   createQueue: (req: FastifyRequest, reply: FastifyReply) =>
     withTenant(ctx, req, async (tx, tenant) => {
-      const created = await service.createQueue(tx, tenant, parse(ZEmergencyQueueCreate, req.body, req));
+      const created = await service.createQueue(tx, tenant, parse(ZEmergencyQueueCreate, req.body, req), ctx.events);
       // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
       reply.status(201);
       return ZEmergencyQueueDto.parse(created);
     }),
   updateQueue: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
-      ZEmergencyQueueDto.parse(await service.updateQueue(tx, tenant, idOf(req), parse(ZEmergencyQueuePatch, req.body ?? {}, req))),
+      ZEmergencyQueueDto.parse(
+        await service.updateQueue(tx, tenant, idOf(req), parse(ZEmergencyQueuePatch, req.body ?? {}, req), ctx.events),
+      ),
     ),
   deleteQueue: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZEmergencyQueueDto.parse(await service.deleteQueue(tx, tenant, idOf(req)))),
+    withTenant(ctx, req, async (tx, tenant) => ZEmergencyQueueDto.parse(await service.deleteQueue(tx, tenant, idOf(req), ctx.events))),
   grants: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) => ZEmergencyGrantsDto.parse(await service.grants(tx, tenant, idOf(req)))),
   setGrants: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
-      ZEmergencyGrantsDto.parse(await service.setGrants(tx, tenant, idOf(req), parse(ZEmergencyGrants, req.body, req))),
+      ZEmergencyGrantsDto.parse(await service.setGrants(tx, tenant, idOf(req), parse(ZEmergencyGrants, req.body, req), ctx.events)),
     ),
 });
 
@@ -97,7 +99,7 @@ const protocolHandlers = (ctx: ServiceContext) => ({
     withTenant(ctx, req, async (tx, tenant) => ZEmergencyProtocolDto.parse(await service.protocol(tx, tenant, idOf(req), localeOf(req)))),
   openProtocol: (req: FastifyRequest, reply: FastifyReply) =>
     withTenant(ctx, req, async (tx, tenant) => {
-      const opened = await service.openProtocol(tx, tenant, parse(ZEmergencyProtocolOpen, req.body, req), localeOf(req));
+      const opened = await service.openProtocol(tx, tenant, parse(ZEmergencyProtocolOpen, req.body, req), localeOf(req), ctx.events);
       // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
       reply.status(201);
       return ZEmergencyProtocolDto.parse(opened);
@@ -105,7 +107,7 @@ const protocolHandlers = (ctx: ServiceContext) => ({
   closeProtocol: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
       ZEmergencyProtocolDto.parse(
-        await service.closeProtocol(tx, tenant, idOf(req), parse(ZEmergencyProtocolClose, req.body, req), localeOf(req)),
+        await service.closeProtocol(tx, tenant, idOf(req), parse(ZEmergencyProtocolClose, req.body, req), localeOf(req), ctx.events),
       ),
     ),
 });
@@ -116,25 +118,25 @@ const dutyHandlers = (ctx: ServiceContext) => ({
     withTenant(ctx, req, async (tx, tenant) => ZEmergencyCheckInDto.parse(await service.currentCheckIn(tx, tenant))),
   setCheckIn: (req: FastifyRequest) => {
     const input = parse(ZEmergencyCheckIn, req.body ?? {}, req);
-    return withTenant(ctx, req, async (tx, tenant) => ZEmergencyCheckInDto.parse(await service.checkIn(tx, tenant, input)));
+    return withTenant(ctx, req, async (tx, tenant) => ZEmergencyCheckInDto.parse(await service.checkIn(tx, tenant, input, ctx.events)));
   },
   checkOut: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZEmergencyCheckInDto.parse(await service.checkOut(tx, tenant))),
+    withTenant(ctx, req, async (tx, tenant) => ZEmergencyCheckInDto.parse(await service.checkOut(tx, tenant, ctx.events))),
   callNext: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZEmergencyCallNextDto.parse(await service.callNext(tx, tenant, localeOf(req)))),
+    withTenant(ctx, req, async (tx, tenant) => ZEmergencyCallNextDto.parse(await service.callNext(tx, tenant, localeOf(req), ctx.events))),
   forwardProtocol: (req: FastifyRequest) => {
     const input = parse(ZEmergencyForward, req.body ?? {}, req);
     return withTenant(ctx, req, async (tx, tenant) =>
-      ZEmergencyProtocolDto.parse(await service.forwardProtocol(tx, tenant, idOf(req), input, localeOf(req))),
+      ZEmergencyProtocolDto.parse(await service.forwardProtocol(tx, tenant, idOf(req), input, localeOf(req), ctx.events)),
     );
   },
   leaveProtocol: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
-      ZEmergencyProtocolDto.parse(await service.leaveProtocol(tx, tenant, idOf(req), localeOf(req))),
+      ZEmergencyProtocolDto.parse(await service.leaveProtocol(tx, tenant, idOf(req), localeOf(req), ctx.events)),
     ),
   finishProtocol: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
-      ZEmergencyProtocolDto.parse(await service.finishProtocol(tx, tenant, idOf(req), localeOf(req))),
+      ZEmergencyProtocolDto.parse(await service.finishProtocol(tx, tenant, idOf(req), localeOf(req), ctx.events)),
     ),
 });
 
@@ -143,15 +145,15 @@ const stepHandlers = (ctx: ServiceContext, triage: TriageAdapter) => ({
   progress: (req: FastifyRequest) => {
     const input = parse(ZEmergencyProgress, req.body ?? {}, req);
     return withTenant(ctx, req, async (tx, tenant) =>
-      ZEmergencyProtocolDto.parse(await service.progress(tx, tenant, idOf(req), input, localeOf(req))),
+      ZEmergencyProtocolDto.parse(await service.progress(tx, tenant, idOf(req), input, localeOf(req), ctx.events)),
     );
   },
   payment: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZEmergencyPaymentDto.parse(await service.payment(tx, tenant, idOf(req)))),
+    withTenant(ctx, req, async (tx, tenant) => ZEmergencyPaymentDto.parse(await service.payment(tx, tenant, idOf(req), ctx.events))),
   reportComplaint: (req: FastifyRequest) => {
     const input = parse(ZEmergencyComplaint, req.body ?? {}, req);
     return withTenant(ctx, req, async (tx, tenant) =>
-      ZEmergencyProtocolDto.parse(await service.reportComplaint(tx, tenant, idOf(req), input, localeOf(req))),
+      ZEmergencyProtocolDto.parse(await service.reportComplaint(tx, tenant, idOf(req), input, localeOf(req), ctx.events)),
     );
   },
   protocolScreening: (req: FastifyRequest) =>
@@ -166,11 +168,13 @@ const stepHandlers = (ctx: ServiceContext, triage: TriageAdapter) => ({
     const prepared = await withTenant(ctx, req, (tx, tenant) => service.prepareScreening(tx, tenant, id, input, locale));
     const result = await triage.assess(prepared.triageInput);
     return withTenant(ctx, req, async (tx, tenant) =>
-      ZEmergencyProtocolDto.parse(await service.storeScreening(tx, tenant, id, input, prepared, result, locale)),
+      ZEmergencyProtocolDto.parse(await service.storeScreening(tx, tenant, id, input, prepared, result, locale, ctx.events)),
     );
   },
   attend: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZEmergencyProtocolDto.parse(await service.attend(tx, tenant, idOf(req), localeOf(req)))),
+    withTenant(ctx, req, async (tx, tenant) =>
+      ZEmergencyProtocolDto.parse(await service.attend(tx, tenant, idOf(req), localeOf(req), ctx.events)),
+    ),
 });
 
 export const emergencyHandlers = (ctx: ServiceContext) => {

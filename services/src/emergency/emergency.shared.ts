@@ -6,8 +6,8 @@ import {
   hasAnyRole,
 } from '@teleconsulta/schema';
 import { companyService } from '../company/company.service.js';
-import { flowRepository } from '../flow/flow.repository.js';
 import { AppError } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { waitingPositions } from './emergency.rules.js';
@@ -44,6 +44,7 @@ export async function isEnabled(tx: Tx, companyId: string): Promise<boolean> {
 /** Appends the change to the flow, with the queue's positions computed once here (never per subscriber). */
 export async function emit(
   tx: Tx,
+  events: EventPort,
   companyId: string,
   type: string,
   queueId: string,
@@ -62,7 +63,7 @@ export async function emit(
     messageKey,
     positions,
   };
-  await flowRepository.append(tx, { companyId, topic: EMERGENCY_TOPIC, type, entityId: protocol?.id ?? queueId, payload });
+  await events.append(tx, { companyId, topic: EMERGENCY_TOPIC, type, entityId: protocol?.id ?? queueId, payload });
 }
 
 export async function requireEnabled(tx: Tx, tenant: Tenant) {

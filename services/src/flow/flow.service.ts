@@ -1,9 +1,17 @@
 import { now } from '@teleconsulta/schema';
 import type { ServiceContext } from '../kit/context.js';
+import type { EventPort } from '../kit/events.js';
 import { inScope, type Scope } from '../kit/tenant.js';
 import type { FlowHub } from './flow.hub.js';
 import { flowRepository } from './flow.repository.js';
 import type { FlowServerMessage } from './flow.schemas.js';
+
+/** The event port every other domain publishes through (ServiceContext.events): the flow log. */
+export const flowEvents: EventPort = {
+  append: flowRepository.append,
+  after: flowRepository.after,
+  bounds: flowRepository.bounds,
+};
 
 /**
  * One flow stream: replays events after a cursor, then follows live events. Delivery is strictly by sequence, once

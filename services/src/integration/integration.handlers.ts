@@ -1,7 +1,6 @@
 import { INTEGRATION_KEY_HEADER, ZIntegrationApiKeyInput, ZWebhookActiveInput, ZWebhookEndpointInput } from '@teleconsulta/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { flowRepository } from '../flow/flow.repository.js';
 import type { ServiceContext } from '../kit/context.js';
 import { unauthenticated } from '../kit/errors.js';
 import { parse, withTenant } from '../kit/http.js';
@@ -36,7 +35,7 @@ export const integrationHandlers = (ctx: ServiceContext) => ({
   },
   revoke: (req: FastifyRequest) => {
     const { id } = parse(ZId, req.params, req);
-    return withTenant(ctx, req, (tx, tenant) => service.revoke(tx, tenant, id));
+    return withTenant(ctx, req, (tx, tenant) => service.revoke(tx, tenant, id, ctx.events));
   },
 
   webhooks: (req: FastifyRequest) => withTenant(ctx, req, (tx, tenant) => webhookService.list(tx, tenant)),
@@ -70,9 +69,11 @@ export const integrationHandlers = (ctx: ServiceContext) => ({
   events: async (req: FastifyRequest) => {
     const principal = await integrator(ctx, req);
     const q = parse(ZEventsQuery, req.query, req);
-    const events = await inScope(ctx.db, { companyId: principal.companyId, userId: null }, (tx) => service.events(tx, q.after, q.limit));
+    const events = await inScope(ctx.db, { companyId: principal.companyId, userId: null }, (tx) =>
+      service.events(tx, q.after, q.limit, ctx.events),
+    );
     // Retention is global (see flow.handlers): the oldest event kept of any tenant, read in its own transaction.
-    const kept = await inScope(ctx.db, { companyId: null, userId: null, internal: true }, (tx) => flowRepository.bounds(tx));
+    const kept = await inScope(ctx.db, { companyId: null, userId: null, internal: true }, (tx) => ctx.events.bounds(tx));
     return { events, oldest: kept.oldest };
   },
 });

@@ -11,8 +11,8 @@ import {
   type TIntegrationApiKeyInput,
   type TIntegrationPrincipalDto,
 } from '@teleconsulta/schema';
-import { flowRepository } from '../flow/flow.repository.js';
 import { notFound } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { integrationRepository as repo } from './integration.repository.js';
@@ -46,7 +46,7 @@ async function create(tx: Tx, tenant: Tenant, input: TIntegrationApiKeyInput): P
 }
 
 /** Revokes a key at once: it opens no new socket, and the gateway closes its open ones when the flow event passes. */
-async function revoke(tx: Tx, tenant: Tenant, id: string) {
+async function revoke(tx: Tx, tenant: Tenant, id: string, events: EventPort) {
   const companyId = requireManager(tenant);
   const revoked = await repo.revoke(tx, id);
   if (!revoked) {
@@ -54,7 +54,7 @@ async function revoke(tx: Tx, tenant: Tenant, id: string) {
     if (!existing) throw notFound();
     return existing;
   }
-  await flowRepository.append(tx, { companyId, topic: INTEGRATION_TOPIC, type: 'API_KEY_REVOKED', entityId: id });
+  await events.append(tx, { companyId, topic: INTEGRATION_TOPIC, type: 'API_KEY_REVOKED', entityId: id });
   return revoked;
 }
 
@@ -68,7 +68,7 @@ async function resolve(tx: Tx, secret: string): Promise<TIntegrationPrincipalDto
  * The emergency events after a cursor visible under the key's company's RLS (the replay of an integrator's `after`).
  * A full page means there may be more: the gateway keeps only its company's own and reads the next page.
  */
-const events = (tx: Tx, after: string, limit: number): Promise<TFlowEventDto[]> =>
-  flowRepository.after(tx, after, limit, INTEGRATION_EVENT_TOPICS);
+const events = (tx: Tx, after: string, limit: number, port: EventPort): Promise<TFlowEventDto[]> =>
+  port.after(tx, after, limit, INTEGRATION_EVENT_TOPICS);
 
 export const integrationService = { list, create, revoke, resolve, events };

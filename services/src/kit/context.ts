@@ -4,6 +4,7 @@ import type { Mailer } from '../mail/mail.service.js';
 import type { FileStorage } from '../storage/storage.js';
 import type { SigningKeys } from '../user/keys.service.js';
 import type { Database } from './db.js';
+import type { EventPort } from './events.js';
 
 /** What every service module receives at registration: no module-level singletons. */
 export type ServiceContext = {
@@ -15,6 +16,8 @@ export type ServiceContext = {
   mail: Mailer;
   /** The file storage adapter: a local directory (or memory) by default, S3-compatible when configured. */
   storage: FileStorage;
+  /** The event port: realtime events published in the caller's transaction (the flow log behind it). */
+  events: EventPort;
   /** Counts requests per route, read by benchmarks and tests (upstream call counting). */
   counters: Map<string, number>;
 };

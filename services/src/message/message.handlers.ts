@@ -39,7 +39,7 @@ export const messageHandlers = (ctx: ServiceContext) => ({
   create: async (req: FastifyRequest) => {
     const locale: Locale = localeOf(req);
     const { result, mails } = await withTenant(ctx, req, (tx, tenant) =>
-      service.create(tx, tenant, parse(ZMessageCreate, req.body ?? {}, req), locale, ctx.mail),
+      service.create(tx, tenant, parse(ZMessageCreate, req.body ?? {}, req), locale, ctx.mail, ctx.events),
     );
     ctx.mail.dispatch(mails);
     return ZNewMessageResultDto.parse({ code: 200, id: result.id, message: 'new_message_success' });
@@ -47,18 +47,19 @@ export const messageHandlers = (ctx: ServiceContext) => ({
   respond: async (req: FastifyRequest) => {
     const locale: Locale = localeOf(req);
     const { result, mails } = await withTenant(ctx, req, (tx, tenant) =>
-      service.respond(tx, tenant, idOf(req), parse(ZMessageResponse, req.body ?? {}, req), locale, ctx.mail),
+      service.respond(tx, tenant, idOf(req), parse(ZMessageResponse, req.body ?? {}, req), locale, ctx.mail, ctx.events),
     );
     ctx.mail.dispatch(mails);
     return ZResponseResultDto.parse({ code: 200, data: result, message: 'response_success' });
   },
-  seen: (req: FastifyRequest) => withTenant(ctx, req, async (tx, tenant) => ZMessageDto.parse(await service.seen(tx, tenant, idOf(req)))),
+  seen: (req: FastifyRequest) =>
+    withTenant(ctx, req, async (tx, tenant) => ZMessageDto.parse(await service.seen(tx, tenant, idOf(req), ctx.events))),
   archive: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
-      ZMessageIdsResultDto.parse(await service.archive(tx, tenant, parse(ZMessageIds, req.body ?? {}, req))),
+      ZMessageIdsResultDto.parse(await service.archive(tx, tenant, parse(ZMessageIds, req.body ?? {}, req), ctx.events)),
     ),
   unarchive: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
-      ZMessageIdsResultDto.parse(await service.unarchive(tx, tenant, parse(ZMessageIds, req.body ?? {}, req))),
+      ZMessageIdsResultDto.parse(await service.unarchive(tx, tenant, parse(ZMessageIds, req.body ?? {}, req), ctx.events)),
     ),
 });

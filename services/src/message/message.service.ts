@@ -11,8 +11,8 @@ import {
   type TMessageListQuery,
   type TMessageResponse,
 } from '@teleconsulta/schema';
-import { flowRepository } from '../flow/flow.repository.js';
 import { badField, forbidden, notFound } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import type { Tenant } from '../kit/http.js';
 import { companyOf } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
@@ -34,8 +34,14 @@ async function find(tx: Tx, id: string, reach: Reach) {
   return found;
 }
 
-async function emit(tx: Tx, companyId: string, type: 'CREATED' | 'REPLIED' | 'SEEN' | 'ARCHIVED' | 'UNARCHIVED', threadId: string) {
-  await flowRepository.append(tx, { companyId, topic: 'message', type, entityId: threadId });
+async function emit(
+  tx: Tx,
+  events: EventPort,
+  companyId: string,
+  type: 'CREATED' | 'REPLIED' | 'SEEN' | 'ARCHIVED' | 'UNARCHIVED',
+  threadId: string,
+) {
+  await events.append(tx, { companyId, topic: 'message', type, entityId: threadId });
 }
 
 /** Who writes: the patient's own person, or the staff user (by name) for the clinic. */
@@ -87,7 +93,14 @@ async function get(tx: Tx, tenant: Tenant, id: string): Promise<TMessageDto> {
 }
 
 /** POST /message: a new thread. A patient writes to the clinic; the clinic writes to a patient (personId). */
-async function create(tx: Tx, tenant: Tenant, input: TMessageCreate, locale: Locale, mailer: Mailer): Promise<Mailed<{ id: string }>> {
+async function create(
+  tx: Tx,
+  tenant: Tenant,
+  input: TMessageCreate,
+  locale: Locale,
+  mailer: Mailer,
+  events: EventPort,
+): Promise<Mailed<{ id: string }>> {
   const reach = reachOf(tenant);
   const companyId = companyOf(tenant);
   const me = await writer(tx, tenant, reach);
@@ -118,7 +131,7 @@ async function create(tx: Tx, tenant: Tenant, input: TMessageCreate, locale: Loc
     appointmentId: input.appointment ?? null,
     locale: reach.side === 'PERSON' ? locale : null,
   });
-  await emit(tx, companyId, 'CREATED', id);
+  await emit(tx, events, companyId, 'CREATED', id);
   const mails = reach.side === 'CLINIC' ? await mailPatient(tx, mailer, 'message_new', companyId, personId, input.subject) : [];
   return { result: { id }, mails };
 }
@@ -134,6 +147,7 @@ async function respond(
   input: TMessageResponse,
   locale: Locale,
   mailer: Mailer,
+  events: EventPort,
 ): Promise<Mailed<TMessageDto>> {
   const reach = reachOf(tenant);
   const companyId = companyOf(tenant);
@@ -158,18 +172,18 @@ async function respond(
     locale: reach.side === 'PERSON' ? locale : null,
   });
   await repo.reopen(tx, root.threadId);
-  await emit(tx, companyId, 'REPLIED', root.threadId);
+  await emit(tx, events, companyId, 'REPLIED', root.threadId);
   const mails = reach.side === 'CLINIC' ? await mailPatient(tx, mailer, 'message_reply', companyId, root.personId, root.subject) : [];
   const reply = await find(tx, replyId, reach);
   return { result: { ...reply, thread: await repo.thread(tx, root.threadId) }, mails };
 }
 
 /** PUT /message/{id}/seen: the caller's side has read the thread of {id}. */
-async function seen(tx: Tx, tenant: Tenant, id: string): Promise<TMessageDto> {
+async function seen(tx: Tx, tenant: Tenant, id: string, events: EventPort): Promise<TMessageDto> {
   const reach = reachOf(tenant);
   const target = await find(tx, id, reach);
   await repo.markSeen(tx, target.threadId, target.id, reach.side, tenant.principal.userId);
-  await emit(tx, companyOf(tenant), 'SEEN', target.threadId);
+  await emit(tx, events, companyOf(tenant), 'SEEN', target.threadId);
   return find(tx, id, reach);
 }
 
@@ -184,16 +198,16 @@ async function threadsOf(tx: Tx, tenant: Tenant, input: TMessageIds) {
 }
 
 /** PUT /message/archive: the threads of the given messages leave the inbox. */
-async function archive(tx: Tx, tenant: Tenant, input: TMessageIds) {
+async function archive(tx: Tx, tenant: Tenant, input: TMessageIds, events: EventPort) {
   const changed = await repo.archive(tx, await threadsOf(tx, tenant, input));
-  for (const threadId of changed) await emit(tx, companyOf(tenant), 'ARCHIVED', threadId);
+  for (const threadId of changed) await emit(tx, events, companyOf(tenant), 'ARCHIVED', threadId);
   return { ids: changed };
 }
 
 /** PUT /message/unarchive: archived threads come back to the inbox. */
-async function unarchive(tx: Tx, tenant: Tenant, input: TMessageIds) {
+async function unarchive(tx: Tx, tenant: Tenant, input: TMessageIds, events: EventPort) {
   const changed = await repo.unarchive(tx, await threadsOf(tx, tenant, input));
-  for (const threadId of changed) await emit(tx, companyOf(tenant), 'UNARCHIVED', threadId);
+  for (const threadId of changed) await emit(tx, events, companyOf(tenant), 'UNARCHIVED', threadId);
   return { ids: changed };
 }
 

@@ -33,7 +33,7 @@ async function cancelPix(
           const latest = await repo.latest(tx, row.id, true);
           if (latest?.method !== 'PIX' || latest.status !== 'PENDING') throw conflict('payment_type', 'noPendingPix');
           await repo.update(tx, latest.id, { status: 'CANCELLED' });
-          await emitPayment(tx, latest, 'CANCELLED', { status: 'CANCELLED' });
+          await emitPayment(tx, ctx.events, latest, 'CANCELLED', { status: 'CANCELLED' });
           return latest.providerRef;
         },
         true,
@@ -85,7 +85,7 @@ async function confirm(
       const mails = analysisNotifier(ctx);
       const refundId = await inScope(ctx.db, { companyId, userId: null }, async (tx) => {
         const locked = (await repo.byId(tx, latest.id, true))!;
-        return (await applyCharge(tx, locked, updateFromState(state), mails.notify)).refundId;
+        return (await applyCharge(tx, ctx.events, locked, updateFromState(state), mails.notify)).refundId;
       });
       mails.dispatch();
       if (refundId) queueMicrotask(() => void sendRefund(ctx, companyId, refundId));

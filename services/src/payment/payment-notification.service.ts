@@ -51,7 +51,7 @@ async function receive(ctx: PaymentContext, provider: string, request: Notificat
     if (!fresh) return { outcome: 'DUPLICATE' as const, refundId: null };
     const payment = await repo.byProviderRef(tx, provider, notification.providerRef, true);
     if (!payment) return { outcome: 'IGNORED' as const, refundId: null };
-    const { refundId } = await applyCharge(tx, payment, updateFromState(state), mails.notify);
+    const { refundId } = await applyCharge(tx, ctx.events, payment, updateFromState(state), mails.notify);
     return { outcome: 'APPLIED' as const, refundId };
   });
   mails.dispatch();

@@ -1,7 +1,7 @@
 import { now } from '@teleconsulta/schema';
 import { appointmentAccessService } from '../appointment/appointment-access.service.js';
-import { flowRepository } from '../flow/flow.repository.js';
 import type { ServiceContext } from '../kit/context.js';
+import type { EventPort } from '../kit/events.js';
 import { inScope, type Tx } from '../kit/tenant.js';
 import type { MailTicket } from '../mail/mail.service.js';
 import { effectiveStatus } from './payment.mappers.js';
@@ -32,8 +32,8 @@ export function analysisNotifier(ctx: PaymentContext): { notify: AnalysisNotifie
 }
 
 /** Appends a payment change to the flow (topic payment): ids, statuses and amounts only. Last in a transaction. */
-export function emitPayment(tx: Tx, p: PaymentRow, type: string, extra: Record<string, unknown> = {}) {
-  return flowRepository.append(tx, {
+export function emitPayment(tx: Tx, events: EventPort, p: PaymentRow, type: string, extra: Record<string, unknown> = {}) {
+  return events.append(tx, {
     companyId: p.companyId,
     topic: 'payment',
     type,
@@ -63,6 +63,7 @@ export type ChargeUpdate = {
  */
 export async function applyCharge(
   tx: Tx,
+  events: EventPort,
   payment: PaymentRow,
   update: ChargeUpdate,
   notify?: AnalysisNotifier,
@@ -89,22 +90,22 @@ export async function applyCharge(
           : false;
       if (open) {
         await repo.update(tx, payment.id, { status: 'APPROVED', providerRef: update.providerRef, statusDetail: null, paid: true });
-        const paid = await appointmentAccessService.markPaid(tx, payment.appointmentId);
-        await emitPayment(tx, payment, 'APPROVED', { status: 'APPROVED', from: current });
-        if (!paid) return { refundId: await lateRefund(tx, payment, amount, 'APPOINTMENT_NOT_PAYABLE') };
+        const paid = await appointmentAccessService.markPaid(tx, payment.appointmentId, events);
+        await emitPayment(tx, events, payment, 'APPROVED', { status: 'APPROVED', from: current });
+        if (!paid) return { refundId: await lateRefund(tx, events, payment, amount, 'APPOINTMENT_NOT_PAYABLE') };
         return { refundId: null };
       }
       if (newCapture && payment.status !== 'APPROVED' && payment.status !== 'PARTIALLY_REFUNDED' && payment.status !== 'REFUNDED') {
         // Money for a charge that had expired or been cancelled: kept out of the appointment, given back.
         if (payment.status === 'PENDING') await repo.update(tx, payment.id, { status: 'EXPIRED' });
-        return { refundId: await lateRefund(tx, payment, amount, current === 'EXPIRED' ? 'PIX_EXPIRED' : 'PAYMENT_CANCELLED') };
+        return { refundId: await lateRefund(tx, events, payment, amount, current === 'EXPIRED' ? 'PIX_EXPIRED' : 'PAYMENT_CANCELLED') };
       }
       return { refundId: null };
     }
     case 'IN_ANALYSIS':
       if (payment.status === 'PENDING') {
         await repo.update(tx, payment.id, { status: 'IN_ANALYSIS', providerRef: update.providerRef, statusDetail: null });
-        await emitPayment(tx, payment, 'IN_ANALYSIS', { status: 'IN_ANALYSIS' });
+        await emitPayment(tx, events, payment, 'IN_ANALYSIS', { status: 'IN_ANALYSIS' });
       }
       return { refundId: null };
     case 'REFUSED':
@@ -114,7 +115,7 @@ export async function applyCharge(
           providerRef: update.providerRef,
           statusDetail: update.statusDetail ?? 'refused',
         });
-        await emitPayment(tx, payment, 'REFUSED', { status: 'REFUSED' });
+        await emitPayment(tx, events, payment, 'REFUSED', { status: 'REFUSED' });
       }
       return { refundId: null };
     case 'CANCELLED':
@@ -124,7 +125,7 @@ export async function applyCharge(
           status: update.status === 'EXPIRED' ? 'EXPIRED' : 'CANCELLED',
           providerRef: update.providerRef,
         });
-        await emitPayment(tx, payment, 'CANCELLED', { status: 'CANCELLED' });
+        await emitPayment(tx, events, payment, 'CANCELLED', { status: 'CANCELLED' });
       }
       return { refundId: null };
     default:
@@ -133,7 +134,7 @@ export async function applyCharge(
   }
 }
 
-async function lateRefund(tx: Tx, payment: PaymentRow, amountCents: number, reason: string): Promise<string> {
+async function lateRefund(tx: Tx, events: EventPort, payment: PaymentRow, amountCents: number, reason: string): Promise<string> {
   const refund = await refundRepo.insertRefund(tx, {
     companyId: payment.companyId,
     paymentId: payment.id,
@@ -142,7 +143,7 @@ async function lateRefund(tx: Tx, payment: PaymentRow, amountCents: number, reas
     kind: 'LATE_PAYMENT',
     requestedBy: null,
   });
-  await emitPayment(tx, payment, 'LATE_PAYMENT', { refundId: refund.id, amountCents, reason });
+  await emitPayment(tx, events, payment, 'LATE_PAYMENT', { refundId: refund.id, amountCents, reason });
   return refund.id;
 }
 
@@ -184,7 +185,7 @@ export async function sendRefund(ctx: PaymentContext, companyId: string, refundI
     const payment = (await repo.byId(tx, refund.paymentId, true))!;
     await refundRepo.setRefund(tx, refund.id, result.status, result.refundRef);
     if (result.status !== 'DONE') {
-      await emitPayment(tx, payment, 'REFUND_FAILED', { refundId: refund.id });
+      await emitPayment(tx, ctx.events, payment, 'REFUND_FAILED', { refundId: refund.id });
       return;
     }
     await refundRepo.ledger(tx, {
@@ -200,6 +201,6 @@ export async function sendRefund(ctx: PaymentContext, companyId: string, refundI
       refundedCents: refunded,
       ...(paidOut ? { status: refunded >= payment.totalCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED' } : {}),
     });
-    await emitPayment(tx, payment, 'REFUNDED', { refundId: refund.id, amountCents: refund.amountCents });
+    await emitPayment(tx, ctx.events, payment, 'REFUNDED', { refundId: refund.id, amountCents: refund.amountCents });
   });
 }

@@ -13,6 +13,7 @@ import { appointmentAccessService } from '../appointment/appointment-access.serv
 import type { AccessRow } from '../appointment/appointment-booking.repository.js';
 import { companyFinancialService } from '../company/company-financial.service.js';
 import { AppError, badField } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import { inScope, type Tx } from '../kit/tenant.js';
 import { effectiveStatus } from './payment.mappers.js';
 import { type PaymentRow, paymentRepository as repo } from './payment.repository.js';
@@ -27,7 +28,7 @@ import { ProviderUnavailableError } from './providers/payment-provider.js';
  * clears what a new attempt replaces (an expired PIX, an on-site choice). Answers an attempt whose outcome was never
  * learnt (the provider did not answer) when the same method is asked again: it is resumed with its reference.
  */
-async function openAttempt(tx: Tx, row: AccessRow, method: PaymentMethod): Promise<PaymentRow | null> {
+async function openAttempt(tx: Tx, row: AccessRow, method: PaymentMethod, events: EventPort): Promise<PaymentRow | null> {
   if (row.status === 'PAID') throw conflict('payment_type', 'alreadyPaid');
   if (row.status !== 'SCHEDULED') throw conflict('payment_type', 'notPayable');
   if (row.priceCents <= 0) throw conflict('payment_type', 'nothingToPay');
@@ -38,7 +39,7 @@ async function openAttempt(tx: Tx, row: AccessRow, method: PaymentMethod): Promi
   if (status === 'IN_ANALYSIS') throw conflict('payment_type', 'paymentInAnalysis');
   if (status === 'EXPIRED' && latest.status === 'PENDING') {
     await repo.update(tx, latest.id, { status: 'EXPIRED' });
-    await emitPayment(tx, latest, 'EXPIRED', { status: 'EXPIRED' });
+    await emitPayment(tx, events, latest, 'EXPIRED', { status: 'EXPIRED' });
     return null;
   }
   if (status !== 'PENDING') return null;
@@ -66,7 +67,7 @@ async function prepare(ctx: PaymentContext, access: string, protocol: string, bo
       const method = body.payment_type;
       if (!methodsOf(financial).includes(method)) throw badField('payment_type', 'paymentMethodUnavailable');
       const payer = await repo.payer(tx, row.id);
-      const resumed = await openAttempt(tx, row, method);
+      const resumed = await openAttempt(tx, row, method, ctx.events);
       if (resumed) return { payment: resumed, row, financial, payer };
       const code = body.voucher ?? body.credit_card?.voucher?.toUpperCase();
       const voucher = code ? await voucherDiscount(tx, code, row.priceCents) : null;
@@ -134,7 +135,7 @@ async function payByCard(
   });
   await inScope(ctx.db, { companyId, userId: null }, async (tx) => {
     const locked = (await repo.byId(tx, payment.id, true))!;
-    const { refundId } = await applyCharge(tx, locked, {
+    const { refundId } = await applyCharge(tx, ctx.events, locked, {
       status: result.status,
       providerRef: result.providerRef,
       statusDetail: result.statusDetail,
@@ -166,7 +167,7 @@ async function payByPix(ctx: PaymentContext, companyId: string, { payment, row, 
     // The slot is held while the PIX can be paid, and one more validity to cancel and redo an expired one.
     await appointmentAccessService.setHold(tx, row.id, new Date(result.expiresAt.getTime() + PIX_VALIDITY_MINUTES * 60_000));
     const fresh = (await repo.byId(tx, payment.id))!;
-    await emitPayment(tx, fresh, 'PIX_CREATED', { status: 'PENDING' });
+    await emitPayment(tx, ctx.events, fresh, 'PIX_CREATED', { status: 'PENDING' });
   });
 }
 
@@ -197,7 +198,7 @@ async function pay(
         // A voucher that covers everything: nothing to charge.
         await inScope(ctx.db, { companyId, userId: null }, async (tx) => {
           const locked = (await repo.byId(tx, payment.id, true))!;
-          await applyCharge(tx, locked, { status: 'APPROVED', providerRef: `free-${payment.reference}` });
+          await applyCharge(tx, ctx.events, locked, { status: 'APPROVED', providerRef: `free-${payment.reference}` });
         });
         return { status: 201, body: await pageAfter(ctx, q.access, q.protocol) };
       }
@@ -242,7 +243,7 @@ async function payOnSite(ctx: PaymentContext, q: { access: string; key: unknown;
           if (!financial.acceptsOnSite) throw badField('payment_type', 'paymentMethodUnavailable');
           const latest = await repo.latest(tx, row.id);
           if (latest?.method === 'ON_SITE' && latest.status === 'PENDING') return row.protocol;
-          await openAttempt(tx, row, 'ON_SITE');
+          await openAttempt(tx, row, 'ON_SITE', ctx.events);
           const payment = await repo.insert(tx, {
             companyId: row.companyId,
             appointmentId: row.id,
@@ -262,7 +263,7 @@ async function payOnSite(ctx: PaymentContext, q: { access: string; key: unknown;
             createdBy: null,
           });
           await appointmentAccessService.setHold(tx, row.id, null);
-          await emitPayment(tx, payment, 'ON_SITE', { status: 'PENDING' });
+          await emitPayment(tx, ctx.events, payment, 'ON_SITE', { status: 'PENDING' });
           return row.protocol;
         },
         true,

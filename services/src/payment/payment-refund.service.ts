@@ -53,7 +53,7 @@ async function refund(ctx: PaymentContext, tenant: Tenant, paymentId: string, in
           kind: 'REQUESTED',
           requestedBy: tenant.principal.userId,
         });
-        await emitPayment(tx, payment, 'REFUND_REQUESTED', { refundId: r.id, amountCents: amount });
+        await emitPayment(tx, ctx.events, payment, 'REFUND_REQUESTED', { refundId: r.id, amountCents: amount });
         return r.id;
       });
       await sendRefund(ctx, companyId, refundId);

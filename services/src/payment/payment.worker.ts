@@ -34,7 +34,7 @@ async function reconcile(ctx: PaymentContext, companyId: string): Promise<number
       if (!locked || (locked.status !== 'PENDING' && locked.status !== 'IN_ANALYSIS')) return null;
       if (!state) {
         await repo.update(tx, locked.id, { status: 'REFUSED', statusDetail: 'PROVIDER_UNAVAILABLE' });
-        await emitPayment(tx, locked, 'REFUSED', { status: 'REFUSED' });
+        await emitPayment(tx, ctx.events, locked, 'REFUSED', { status: 'REFUSED' });
         return null;
       }
       if (neverShownPix) {
@@ -42,7 +42,7 @@ async function reconcile(ctx: PaymentContext, companyId: string): Promise<number
         await repo.update(tx, locked.id, { status: 'CANCELLED', providerRef: state.providerRef });
         return null;
       }
-      return (await applyCharge(tx, locked, updateFromState(state), mails.notify)).refundId;
+      return (await applyCharge(tx, ctx.events, locked, updateFromState(state), mails.notify)).refundId;
     });
     mails.dispatch();
     if (state && neverShownPix) await ctx.payments.cancelPix(state.providerRef).catch(() => undefined);
@@ -65,9 +65,9 @@ async function expirePix(ctx: PaymentContext, companyId: string): Promise<number
     const refundId = await inScope(ctx.db, scope, async (tx) => {
       const locked = await repo.byId(tx, p.id, true);
       if (locked?.status !== 'PENDING') return null;
-      if (state?.status === 'APPROVED') return (await applyCharge(tx, locked, updateFromState(state))).refundId;
+      if (state?.status === 'APPROVED') return (await applyCharge(tx, ctx.events, locked, updateFromState(state))).refundId;
       await repo.update(tx, locked.id, { status: 'EXPIRED' });
-      await emitPayment(tx, locked, 'EXPIRED', { status: 'EXPIRED' });
+      await emitPayment(tx, ctx.events, locked, 'EXPIRED', { status: 'EXPIRED' });
       expired += 1;
       return null;
     });

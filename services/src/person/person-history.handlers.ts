@@ -27,7 +27,7 @@ export const personHistoryHandlers = (ctx: ServiceContext) => ({
   recordDiagnostic: (req: FastifyRequest, reply: FastifyReply) =>
     withTenant(ctx, req, async (tx, tenant) => {
       const input = parse(ZDiagnosticCreate, req.body ?? {}, req);
-      const created = await service.recordDiagnostic(tx, tenant, idOf(req), input, localeOf(req));
+      const created = await service.recordDiagnostic(tx, tenant, idOf(req), input, localeOf(req), ctx.events);
       // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
       reply.status(201);
       return ZPersonHistoryItemDetailDto.parse(created);

@@ -10,8 +10,8 @@ import {
   type PersonHistorySourcedType,
 } from '@teleconsulta/schema';
 import { companyRepository } from '../company/company.repository.js';
-import { flowRepository } from '../flow/flow.repository.js';
 import { badField, forbidden, notFound } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { personRepository } from './person.repository.js';
@@ -83,7 +83,7 @@ async function item(tx: Tx, tenant: Tenant, personId: string, query: TPersonHist
  * POST /person/{id}/diagnostic: a professional who may read the person's history records a diagnostic, as themself
  * (their professional record and name as it is now). An appointment named must be that person's.
  */
-async function recordDiagnostic(tx: Tx, tenant: Tenant, personId: string, input: TDiagnosticCreate, locale: Locale) {
+async function recordDiagnostic(tx: Tx, tenant: Tenant, personId: string, input: TDiagnosticCreate, locale: Locale, events: EventPort) {
   requireRole(tenant, PERSON_DIAGNOSTIC_WRITE_ROLES);
   const companyId = companyOf(tenant);
   await assertReader(tx, tenant, personId);
@@ -104,7 +104,7 @@ async function recordDiagnostic(tx: Tx, tenant: Tenant, personId: string, input:
   const created = await repo.item(tx, personId, 'DIAGNOSTIC', id, locale, true);
   if (!created) throw notFound();
   // Last statement of the transaction (flow events commit in sequence order); no personal data in the payload.
-  await flowRepository.append(tx, {
+  await events.append(tx, {
     companyId,
     topic: 'person',
     type: 'DIAGNOSTIC_RECORDED',

@@ -9,9 +9,9 @@ import {
   type TPersonPatch,
 } from '@teleconsulta/schema';
 import { companyRepository } from '../company/company.repository.js';
-import { flowRepository } from '../flow/flow.repository.js';
 import type { ServiceContext } from '../kit/context.js';
 import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import { inScope, type Tx } from '../kit/tenant.js';
 import { uniqueViolationToField } from '../kit/unique.js';
@@ -80,8 +80,8 @@ function checkMerged(current: TPersonDto, columns: PersonColumns) {
   if (!merged.parentId && !merged.cpf) throw badField('cpf', 'cpfRequired');
 }
 
-async function emit(tx: Tx, companyId: string, type: 'CREATED' | 'UPDATED' | 'DELETED', p: TPersonDto) {
-  await flowRepository.append(tx, { companyId, topic: 'person', type, entityId: p.id, payload: { parentId: p.parentId } });
+async function emit(tx: Tx, events: EventPort, companyId: string, type: 'CREATED' | 'UPDATED' | 'DELETED', p: TPersonDto) {
+  await events.append(tx, { companyId, topic: 'person', type, entityId: p.id, payload: { parentId: p.parentId } });
 }
 
 async function assertRegistrationAllowed(tx: Tx, companyId: string) {
@@ -123,19 +123,19 @@ async function children(tx: Tx, tenant: Tenant, id: string) {
   return personRepository.children(tx, id);
 }
 
-async function create(tx: Tx, tenant: Tenant, input: TPersonCreate) {
+async function create(tx: Tx, tenant: Tenant, input: TPersonCreate, events: EventPort) {
   requireRole(tenant, STAFF_ROLES);
   const companyId = companyOf(tenant);
   await assertRegistrationAllowed(tx, companyId);
   const created = await personRepository
     .insert(tx, { ...toColumns(input), country: input.country ?? 'BR', companyId, name: input.name })
     .catch((e) => uniqueViolationToField(e, UNIQUE_FIELDS));
-  await emit(tx, companyId, 'CREATED', created);
+  await emit(tx, events, companyId, 'CREATED', created);
   return created;
 }
 
 /** Registers a dependent of a responsible person (one level: a dependent has no dependents of its own). */
-async function addDependent(tx: Tx, tenant: Tenant, parentId: string, input: TDependentCreate) {
+async function addDependent(tx: Tx, tenant: Tenant, parentId: string, input: TDependentCreate, events: EventPort) {
   const reach = writeReach(tenant);
   const companyId = companyOf(tenant);
   const parent = await find(tx, parentId, reach);
@@ -145,12 +145,12 @@ async function addDependent(tx: Tx, tenant: Tenant, parentId: string, input: TDe
   const created = await personRepository
     .insert(tx, { ...toColumns(input), country: input.country ?? 'BR', companyId, parentId, name: input.name })
     .catch((e) => uniqueViolationToField(e, UNIQUE_FIELDS));
-  await emit(tx, companyId, 'CREATED', created);
+  await emit(tx, events, companyId, 'CREATED', created);
   return created;
 }
 
 /** PUT (whole: fields left out are cleared) or PATCH (only the given fields) of /person/{id}/myprofile. */
-async function update(tx: Tx, tenant: Tenant, id: string, input: TPersonPatch, whole: boolean) {
+async function update(tx: Tx, tenant: Tenant, id: string, input: TPersonPatch, whole: boolean, events: EventPort) {
   const reach = writeReach(tenant);
   const current = await find(tx, id, reach);
   if (reach && input.status !== undefined) throw forbidden();
@@ -158,18 +158,18 @@ async function update(tx: Tx, tenant: Tenant, id: string, input: TPersonPatch, w
   checkMerged(current, columns);
   const updated = await personRepository.update(tx, id, columns).catch((e) => uniqueViolationToField(e, UNIQUE_FIELDS));
   if (!updated) throw notFound();
-  await emit(tx, companyOf(tenant), 'UPDATED', updated);
+  await emit(tx, events, companyOf(tenant), 'UPDATED', updated);
   return updated;
 }
 
 /** PUT /person/{id}/status: sets the given status, or toggles active ↔ inactive. */
-async function setStatus(tx: Tx, tenant: Tenant, id: string, status: PersonStatus | undefined) {
+async function setStatus(tx: Tx, tenant: Tenant, id: string, status: PersonStatus | undefined, events: EventPort) {
   requireRole(tenant, STAFF_ROLES);
   const current = await find(tx, id, null);
   const next = status ?? (current.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE');
   const updated = await personRepository.update(tx, id, { status: next.toLowerCase() });
   if (!updated) throw notFound();
-  await emit(tx, companyOf(tenant), 'UPDATED', updated);
+  await emit(tx, events, companyOf(tenant), 'UPDATED', updated);
   return updated;
 }
 
@@ -177,7 +177,7 @@ async function setStatus(tx: Tx, tenant: Tenant, id: string, status: PersonStatu
  * Deletes persons; a responsible person who still has dependents (not deleted with them) is refused, and so is a
  * person with a health record (appointments, diagnostics, requests, emergency protocols): deactivate them instead.
  */
-async function remove(tx: Tx, tenant: Tenant, ids: string[]) {
+async function remove(tx: Tx, tenant: Tenant, ids: string[], events: EventPort) {
   requireRole(tenant, STAFF_ROLES);
   const companyId = companyOf(tenant);
   const unique = [...new Set(ids)];
@@ -194,7 +194,7 @@ async function remove(tx: Tx, tenant: Tenant, ids: string[]) {
     throw new AppError('CONFLICT', { fields: [{ field: 'status', key: 'hasHealthRecord' }] });
   }
   await personRepository.remove(tx, unique);
-  for (const p of found.items) await emit(tx, companyId, 'DELETED', p);
+  for (const p of found.items) await emit(tx, events, companyId, 'DELETED', p);
   return found.items;
 }
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { checkPhoto, hasAnyRole, PROFESSIONAL_WRITE_ROLES, type Role } from '@teleconsulta/schema';
-import { flowRepository } from '../flow/flow.repository.js';
 import type { ServiceContext } from '../kit/context.js';
 import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import { requireRole, type Tenant } from '../kit/http.js';
 import { inScope, type Tx } from '../kit/tenant.js';
 import { StorageError, type StoredObject } from '../storage/index.js';
@@ -34,8 +34,8 @@ async function writable(tx: Tx, tenant: Tenant, id: string, lock: boolean) {
   return row;
 }
 
-async function changed(tx: Tx, companyId: string, professional: TProfessionalDto) {
-  await flowRepository.append(tx, {
+async function changed(tx: Tx, events: EventPort, companyId: string, professional: TProfessionalDto) {
+  await events.append(tx, {
     companyId,
     topic: 'professional',
     type: 'UPDATED',
@@ -73,7 +73,7 @@ async function upload(ctx: ServiceContext, inTenant: InTenant, id: string, file:
       const row = await writable(tx, tenant, id, true);
       const updated = await professionalRepository.setPhoto(tx, id, key);
       if (!updated) throw notFound();
-      await changed(tx, row.companyId, updated);
+      await changed(tx, ctx.events, row.companyId, updated);
       return { previous: row.photo, saved: updated };
     }));
   } catch (error) {
@@ -95,7 +95,7 @@ async function remove(ctx: ServiceContext, inTenant: InTenant, id: string) {
     }
     const updated = await professionalRepository.setPhoto(tx, id, null);
     if (!updated) throw notFound();
-    await changed(tx, row.companyId, updated);
+    await changed(tx, ctx.events, row.companyId, updated);
     return { previous: row.photo, saved: updated };
   });
   await discard(ctx, previous);

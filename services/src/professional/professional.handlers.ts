@@ -34,21 +34,23 @@ export const professionalHandlers = (ctx: ServiceContext) => ({
     withTenant(ctx, req, async (tx, tenant) => ZProfessionalDto.parse(await service.getProfile(tx, tenant, idOf(req)))),
   /** Answered once the transaction has committed, so a client's next call (on another connection) finds the row. */
   create: async (req: FastifyRequest, reply: FastifyReply) => {
-    const created = await withTenant(ctx, req, (tx, tenant) => service.create(tx, tenant, parse(ZProfessionalCreate, req.body, req)));
+    const created = await withTenant(ctx, req, (tx, tenant) =>
+      service.create(tx, tenant, parse(ZProfessionalCreate, req.body, req), ctx.events),
+    );
     // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
     reply.status(201);
     return ZProfessionalDto.parse(created);
   },
   update: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
-      ZProfessionalDto.parse(await service.update(tx, tenant, idOf(req), parse(ZProfessionalPatch, req.body ?? {}, req))),
+      ZProfessionalDto.parse(await service.update(tx, tenant, idOf(req), parse(ZProfessionalPatch, req.body ?? {}, req), ctx.events)),
     ),
   updateProfile: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
       ZProfessionalDto.parse(
-        await service.updateProfile(tx, tenant, idOf(req), parse(ZProfessionalProfile, req.body ?? {}, req), keysOf(req.body)),
+        await service.updateProfile(tx, tenant, idOf(req), parse(ZProfessionalProfile, req.body ?? {}, req), keysOf(req.body), ctx.events),
       ),
     ),
   remove: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZProfessionalDto.parse(await service.remove(tx, tenant, idOf(req)))),
+    withTenant(ctx, req, async (tx, tenant) => ZProfessionalDto.parse(await service.remove(tx, tenant, idOf(req), ctx.events))),
 });

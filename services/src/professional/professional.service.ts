@@ -12,8 +12,8 @@ import {
   type TProfessionalPatch,
   type TProfessionalProfile,
 } from '@teleconsulta/schema';
-import { flowRepository } from '../flow/flow.repository.js';
 import { badField, forbidden, notFound } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { uniqueViolationToField } from '../kit/unique.js';
@@ -61,8 +61,8 @@ function checkMerged(current: TProfessionalDto, columns: ProfessionalColumns) {
   if (merged.city && (!merged.region || !isCityOfState(merged.city, merged.region))) throw badField('city', 'invalid');
 }
 
-async function emit(tx: Tx, companyId: string, type: 'CREATED' | 'UPDATED' | 'DELETED', p: TProfessionalDto) {
-  await flowRepository.append(tx, { companyId, topic: 'professional', type, entityId: p.id, payload: { userId: p.userId } });
+async function emit(tx: Tx, events: EventPort, companyId: string, type: 'CREATED' | 'UPDATED' | 'DELETED', p: TProfessionalDto) {
+  await events.append(tx, { companyId, topic: 'professional', type, entityId: p.id, payload: { userId: p.userId } });
 }
 
 async function find(tx: Tx, id: string, reach: Reach) {
@@ -122,21 +122,21 @@ async function mine(tx: Tx, tenant: Tenant) {
   return found;
 }
 
-async function create(tx: Tx, tenant: Tenant, input: TProfessionalCreate) {
+async function create(tx: Tx, tenant: Tenant, input: TProfessionalCreate, events: EventPort) {
   requireRole(tenant, PROFESSIONAL_WRITE_ROLES);
   const companyId = companyOf(tenant);
   const created = await professionalRepository
     .insert(tx, { ...toColumns(input), companyId, name: input.name })
     .catch((e) => uniqueViolationToField(e, UNIQUE_FIELDS));
-  await emit(tx, companyId, 'CREATED', created);
+  await emit(tx, events, companyId, 'CREATED', created);
   return created;
 }
 
 /** PUT /professional/{id}: changes the given fields (staff). */
-async function update(tx: Tx, tenant: Tenant, id: string, input: TProfessionalPatch) {
+async function update(tx: Tx, tenant: Tenant, id: string, input: TProfessionalPatch, events: EventPort) {
   requireRole(tenant, PROFESSIONAL_WRITE_ROLES);
   const current = await find(tx, id, { activeOnly: false });
-  return save(tx, tenant, current, toColumns(input));
+  return save(tx, tenant, current, toColumns(input), events);
 }
 
 /**
@@ -144,28 +144,28 @@ async function update(tx: Tx, tenant: Tenant, id: string, input: TProfessionalPa
  * its own: professional-photo.service.ts); never their registration, role, specialties or status (a body naming any
  * of them is refused whole).
  */
-async function updateProfile(tx: Tx, tenant: Tenant, id: string, input: TProfessionalProfile, givenKeys: string[]) {
+async function updateProfile(tx: Tx, tenant: Tenant, id: string, input: TProfessionalProfile, givenKeys: string[], events: EventPort) {
   requireRole(tenant, [...PROFESSIONAL_WRITE_ROLES, 'D', 'DC']);
   const current = await find(tx, id, { activeOnly: false });
   const staff = hasAnyRole(tenant.roles, PROFESSIONAL_WRITE_ROLES);
   if (!staff && current.userId !== tenant.principal.userId) throw forbidden();
   if (givenKeys.some((k) => (PROFESSIONAL_PROTECTED_FIELDS as readonly string[]).includes(k))) throw forbidden();
-  return save(tx, tenant, current, toColumns(input));
+  return save(tx, tenant, current, toColumns(input), events);
 }
 
-async function save(tx: Tx, tenant: Tenant, current: TProfessionalDto, columns: ProfessionalColumns) {
+async function save(tx: Tx, tenant: Tenant, current: TProfessionalDto, columns: ProfessionalColumns, events: EventPort) {
   checkMerged(current, columns);
   const updated = await professionalRepository.update(tx, current.id, columns).catch((e) => uniqueViolationToField(e, UNIQUE_FIELDS));
   if (!updated) throw notFound();
-  await emit(tx, companyOf(tenant), 'UPDATED', updated);
+  await emit(tx, events, companyOf(tenant), 'UPDATED', updated);
   return updated;
 }
 
-async function remove(tx: Tx, tenant: Tenant, id: string) {
+async function remove(tx: Tx, tenant: Tenant, id: string, events: EventPort) {
   requireRole(tenant, PROFESSIONAL_WRITE_ROLES);
   const removed = await professionalRepository.remove(tx, (await find(tx, id, { activeOnly: false })).id);
   if (!removed) throw notFound();
-  await emit(tx, companyOf(tenant), 'DELETED', removed);
+  await emit(tx, events, companyOf(tenant), 'DELETED', removed);
   return removed;
 }
 

@@ -41,28 +41,29 @@ export const roomHandlers = (ctx: RoomContext) => {
   return {
     join: async (req: FastifyRequest) => {
       const { access } = parse(ZRoomJoinInput, req.body ?? {}, req);
-      return withVideo(await withTenant(ctx, req, (tx, tenant) => service.join(tx, tenant, access, settings)));
+      return withVideo(await withTenant(ctx, req, (tx, tenant) => service.join(tx, tenant, access, settings, ctx.events)));
     },
     session: async (req: FastifyRequest) =>
       withVideo(await withTenant(ctx, req, (tx, tenant) => service.session(tx, tenant, sessionOf(req)))),
     route: (req: FastifyRequest) => withTenant(ctx, req, (tx, tenant) => service.route(tx, tenant, sessionOf(req))),
-    start: async (req: FastifyRequest) => withVideo(await withTenant(ctx, req, (tx, tenant) => service.start(tx, tenant, sessionOf(req)))),
+    start: async (req: FastifyRequest) =>
+      withVideo(await withTenant(ctx, req, (tx, tenant) => service.start(tx, tenant, sessionOf(req), ctx.events))),
     finish: async (req: FastifyRequest) =>
-      withVideo(await withTenant(ctx, req, (tx, tenant) => service.end(tx, tenant, sessionOf(req), 'PROFESSIONAL'))),
+      withVideo(await withTenant(ctx, req, (tx, tenant) => service.end(tx, tenant, sessionOf(req), 'PROFESSIONAL', ctx.events))),
     leave: async (req: FastifyRequest) =>
-      withVideo(await withTenant(ctx, req, (tx, tenant) => service.end(tx, tenant, sessionOf(req), 'PATIENT'))),
+      withVideo(await withTenant(ctx, req, (tx, tenant) => service.end(tx, tenant, sessionOf(req), 'PATIENT', ctx.events))),
     away: async (req: FastifyRequest) => ({
-      away: await withTenant(ctx, req, (tx, tenant) => service.away(tx, tenant, sessionOf(req))),
+      away: await withTenant(ctx, req, (tx, tenant) => service.away(tx, tenant, sessionOf(req), ctx.events)),
     }),
     signal: async (req: FastifyRequest) => {
       const sessionId = sessionOf(req);
       const { signal } = parse(ZRoomSignalInput, req.body ?? {}, req);
-      return { delivered: await withTenant(ctx, req, (tx, tenant) => service.signal(tx, tenant, sessionId, signal)) };
+      return { delivered: await withTenant(ctx, req, (tx, tenant) => service.signal(tx, tenant, sessionId, signal, ctx.events)) };
     },
     chat: async (req: FastifyRequest, reply: FastifyReply) => {
       const sessionId = sessionOf(req);
       const { text } = parse(ZRoomChatInput, req.body ?? {}, req);
-      const message = await withTenant(ctx, req, (tx, tenant) => service.chat(tx, tenant, sessionId, text));
+      const message = await withTenant(ctx, req, (tx, tenant) => service.chat(tx, tenant, sessionId, text, ctx.events));
       return reply.status(201).send(message);
     },
     chatLog: (req: FastifyRequest) => withTenant(ctx, req, (tx, tenant) => service.chatLog(tx, tenant, sessionOf(req))),

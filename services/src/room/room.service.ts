@@ -17,9 +17,9 @@ import {
 import { actorsOf } from '../appointment/appointment-actions.js';
 import { appointmentBookingRepository } from '../appointment/appointment-booking.repository.js';
 import { emit } from '../appointment/appointment-booking.service.js';
-import { flowRepository } from '../flow/flow.repository.js';
 import { SQL_NOW } from '../kit/clock.js';
 import { AppError, badField, forbidden } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import { companyOf, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { type RoomAppointment, type RoomParticipantRow, roomRepository as repo } from './room.repository.js';
@@ -33,8 +33,8 @@ export type RoomSessionCore = Omit<TRoomSessionDto, 'provider' | 'iceServers' | 
 const other = (role: RoomRole): RoomRole => (role === 'PATIENT' ? 'PROFESSIONAL' : 'PATIENT');
 
 /** A room event on the flow log (topic `room`): the gateway hands it to the addressed locations of the room. */
-function emitRoom(tx: Tx, companyId: string, payload: TRoomEventPayload) {
-  return flowRepository.append(tx, { companyId, topic: 'room', type: payload.type, entityId: payload.appointmentId, payload });
+function emitRoom(tx: Tx, events: EventPort, companyId: string, payload: TRoomEventPayload) {
+  return events.append(tx, { companyId, topic: 'room', type: payload.type, entityId: payload.appointmentId, payload });
 }
 
 /** The caller's side in the appointment: its professional (doctor or assistant) first, else its patient (or guardian). */
@@ -81,7 +81,7 @@ async function sessionDto(tx: Tx, a: RoomAppointment, me: RoomParticipantRow): P
  * telemedicine consent first (SECURITY.md T23). The new location replaces the side's earlier one, which is told it
  * entered another location; the other side is told this one arrived.
  */
-async function join(tx: Tx, tenant: Tenant, access: string, settings: RoomSettings): Promise<RoomSessionCore> {
+async function join(tx: Tx, tenant: Tenant, access: string, settings: RoomSettings, events: EventPort): Promise<RoomSessionCore> {
   companyOf(tenant);
   const a = await repo.appointmentByAccess(tx, access);
   if (!a) throw new AppError('ROOM_UNAVAILABLE');
@@ -108,11 +108,12 @@ async function join(tx: Tx, tenant: Tenant, access: string, settings: RoomSettin
   });
   const answer = await sessionDto(tx, a, me);
   let cursor: string | null = null;
-  if (before) cursor = await emitRoom(tx, a.companyId, { appointmentId: a.id, type: 'SUPERSEDED', toConnectionId: before.connectionId });
+  if (before)
+    cursor = await emitRoom(tx, events, a.companyId, { appointmentId: a.id, type: 'SUPERSEDED', toConnectionId: before.connectionId });
   if (!ended)
-    cursor = await emitRoom(tx, a.companyId, { appointmentId: a.id, type: 'PEER_JOINED', role, fromConnectionId: me.connectionId });
+    cursor = await emitRoom(tx, events, a.companyId, { appointmentId: a.id, type: 'PEER_JOINED', role, fromConnectionId: me.connectionId });
   // What the other side sends from now on (its offer, on this arrival) is replayed to the subscription from here.
-  return { ...answer, eventsAfter: cursor ?? (await flowRepository.bounds(tx)).newest };
+  return { ...answer, eventsAfter: cursor ?? (await events.bounds(tx)).newest };
 }
 
 /** A location's current session (a replaced or unknown one: "You were disconnected because you entered another location"). */
@@ -140,7 +141,7 @@ async function session(tx: Tx, tenant: Tenant, sessionId: string): Promise<RoomS
  * POST /room/session/{id}/start: the professional admits the patient: the appointment goes IN_ATTENDANCE and both
  * sides are told. Not without the patient's stored telemedicine consent (T23). Starting a started room changes nothing.
  */
-async function start(tx: Tx, tenant: Tenant, sessionId: string): Promise<RoomSessionCore> {
+async function start(tx: Tx, tenant: Tenant, sessionId: string, events: EventPort): Promise<RoomSessionCore> {
   const { me, a } = await current(tx, tenant, sessionId);
   if (me.role !== 'PROFESSIONAL') throw forbidden();
   if (a.status === 'IN_ATTENDANCE') return sessionDto(tx, a, me);
@@ -150,8 +151,13 @@ async function start(tx: Tx, tenant: Tenant, sessionId: string): Promise<RoomSes
     status: 'IN_ATTENDANCE',
     attendanceStartedAt: SQL_NOW,
   });
-  await emit(tx, a.companyId, 'STATUS_CHANGED', a.id, { status: 'IN_ATTENDANCE', from: a.status, doctorId: a.doctorId, via: 'ROOM' });
-  await emitRoom(tx, a.companyId, { appointmentId: a.id, type: 'STARTED', status: 'IN_ATTENDANCE' });
+  await emit(tx, events, a.companyId, 'STATUS_CHANGED', a.id, {
+    status: 'IN_ATTENDANCE',
+    from: a.status,
+    doctorId: a.doctorId,
+    via: 'ROOM',
+  });
+  await emitRoom(tx, events, a.companyId, { appointmentId: a.id, type: 'STARTED', status: 'IN_ATTENDANCE' });
   return sessionDto(tx, { ...a, status: 'IN_ATTENDANCE' }, me);
 }
 
@@ -159,30 +165,35 @@ async function start(tx: Tx, tenant: Tenant, sessionId: string): Promise<RoomSes
  * The attendance ends: the professional finishes it (FINISHED_BY_PROFESSIONAL) or the patient leaves it
  * (LEFT_BY_PATIENT). Only an attendance in progress ends; a patient leaving the waiting room only goes away.
  */
-async function end(tx: Tx, tenant: Tenant, sessionId: string, by: RoomRole): Promise<RoomSessionCore> {
+async function end(tx: Tx, tenant: Tenant, sessionId: string, by: RoomRole, events: EventPort): Promise<RoomSessionCore> {
   const { me, a } = await current(tx, tenant, sessionId);
   if (me.role !== by) throw forbidden();
   if (a.status !== 'IN_ATTENDANCE') {
     if (roomStateOf(a.status) === 'ENDED') return sessionDto(tx, a, me);
     if (by === 'PROFESSIONAL') throw new AppError('ROOM_NOT_LIVE');
-    await away(tx, tenant, sessionId);
+    await away(tx, tenant, sessionId, events);
     return sessionDto(tx, a, { ...me, present: false });
   }
   const status = by === 'PROFESSIONAL' ? 'FINISHED_BY_PROFESSIONAL' : 'LEFT_BY_PATIENT';
   const now = SQL_NOW;
   await appointmentBookingRepository.update(tx, a.id, by === 'PROFESSIONAL' ? { status, finishedAt: now } : { status, leftAt: now });
-  await emit(tx, a.companyId, 'STATUS_CHANGED', a.id, { status, from: a.status, doctorId: a.doctorId, via: 'ROOM' });
-  await emitRoom(tx, a.companyId, { appointmentId: a.id, type: 'ENDED', status });
+  await emit(tx, events, a.companyId, 'STATUS_CHANGED', a.id, { status, from: a.status, doctorId: a.doctorId, via: 'ROOM' });
+  await emitRoom(tx, events, a.companyId, { appointmentId: a.id, type: 'ENDED', status });
   return sessionDto(tx, { ...a, status }, me);
 }
 
 /** POST /room/session/{id}/away: this location went away (closed, reloaded, inactive); the visit goes on. */
-async function away(tx: Tx, tenant: Tenant, sessionId: string): Promise<boolean> {
+async function away(tx: Tx, tenant: Tenant, sessionId: string, events: EventPort): Promise<boolean> {
   const companyId = companyOf(tenant);
   const me = await repo.bySession(tx, sessionId, tenant.principal.userId);
   if (!me?.present) return false;
   await repo.setPresent(tx, sessionId, false);
-  await emitRoom(tx, companyId, { appointmentId: me.appointmentId, type: 'PEER_LEFT', role: me.role, fromConnectionId: me.connectionId });
+  await emitRoom(tx, events, companyId, {
+    appointmentId: me.appointmentId,
+    type: 'PEER_LEFT',
+    role: me.role,
+    fromConnectionId: me.connectionId,
+  });
   return true;
 }
 
@@ -190,13 +201,13 @@ async function away(tx: Tx, tenant: Tenant, sessionId: string): Promise<boolean>
  * POST /room/session/{id}/signal: relays a WebRTC description or candidates to the other side's current location,
  * during the attendance. Answers whether someone was there to receive it.
  */
-async function signal(tx: Tx, tenant: Tenant, sessionId: string, payload: Record<string, unknown>): Promise<boolean> {
+async function signal(tx: Tx, tenant: Tenant, sessionId: string, payload: Record<string, unknown>, events: EventPort): Promise<boolean> {
   const companyId = companyOf(tenant);
   const me = await repo.bySession(tx, sessionId, tenant.principal.userId);
   if (!me) throw new AppError('ANOTHER_LOCATION');
   const peer = await repo.side(tx, me.appointmentId, other(me.role));
   if (!peer?.present) return false;
-  await emitRoom(tx, companyId, {
+  await emitRoom(tx, events, companyId, {
     appointmentId: me.appointmentId,
     type: 'SIGNAL',
     role: me.role,
@@ -208,12 +219,18 @@ async function signal(tx: Tx, tenant: Tenant, sessionId: string, payload: Record
 }
 
 /** POST /room/session/{id}/chat: a line of the room's chat, stored and sent to the other side. */
-async function chat(tx: Tx, tenant: Tenant, sessionId: string, text: string): Promise<TRoomChatMessageDto> {
+async function chat(tx: Tx, tenant: Tenant, sessionId: string, text: string, events: EventPort): Promise<TRoomChatMessageDto> {
   const { me, a } = await current(tx, tenant, sessionId);
   if (roomStateOf(a.status) === 'ENDED') throw new AppError('ROOM_UNAVAILABLE');
   const name = me.role === 'PATIENT' ? a.patientName : a.professionalName;
   const message = await repo.addChat(tx, { companyId: a.companyId, appointmentId: a.id, role: me.role, userId: me.userId, name, text });
-  await emitRoom(tx, a.companyId, { appointmentId: a.id, type: 'CHAT', role: me.role, fromConnectionId: me.connectionId, chat: message });
+  await emitRoom(tx, events, a.companyId, {
+    appointmentId: a.id,
+    type: 'CHAT',
+    role: me.role,
+    fromConnectionId: me.connectionId,
+    chat: message,
+  });
   return message;
 }
 

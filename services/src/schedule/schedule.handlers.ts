@@ -13,7 +13,7 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
   // The body is checked in the service: its rules need the company's today, duration and the saved schedule.
   update: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
-      ZProfessionalScheduleDto.parse(await service.update(tx, tenant, idOf(req), req.body, localeOf(req))),
+      ZProfessionalScheduleDto.parse(await service.update(tx, tenant, idOf(req), req.body, localeOf(req), ctx.events)),
     ),
   calendar: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>

@@ -23,8 +23,8 @@ import {
   ZProfessionalScheduleShape,
 } from '@teleconsulta/schema';
 import { companyHolidayRepository } from '../company/company-holiday.repository.js';
-import { flowRepository } from '../flow/flow.repository.js';
 import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import type { Tenant } from '../kit/http.js';
 import { companyOf } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
@@ -166,7 +166,14 @@ function appointmentConflicts(schedule: Availability, booked: readonly BookedApp
  * appointment duration; then the professional's appointments must all still fit. Any failure changes nothing and
  * answers "Unable to save your schedule, please try again" with the field errors.
  */
-async function update(tx: Tx, tenant: Tenant, id: string, body: unknown, locale: Locale): Promise<TProfessionalScheduleDto> {
+async function update(
+  tx: Tx,
+  tenant: Tenant,
+  id: string,
+  body: unknown,
+  locale: Locale,
+  events: EventPort,
+): Promise<TProfessionalScheduleDto> {
   const owner = await ownerFor(tx, tenant, id, 'write');
   await scheduleRepository.lock(tx, owner.id);
   const shape = ZProfessionalScheduleShape.safeParse(body ?? {});
@@ -191,7 +198,7 @@ async function update(tx: Tx, tenant: Tenant, id: string, body: unknown, locale:
   const conflicts = appointmentConflicts({ ...input, closedDates }, booked, locale);
   if (conflicts.length > 0) throw new AppError('SCHEDULE_SAVE_FAILED', { fields: conflicts });
   const updatedAt = await scheduleRepository.replace(tx, owner, input);
-  await flowRepository.append(tx, {
+  await events.append(tx, {
     companyId: owner.companyId,
     topic: 'professional',
     type: 'SCHEDULE_UPDATED',

@@ -35,7 +35,7 @@ export const screeningHandlers = (ctx: ServiceContext) => ({
     }),
   create: (req: FastifyRequest, reply: FastifyReply) =>
     withTenant(ctx, req, async (tx, tenant) => {
-      const created = await service.create(tx, tenant, companyOf(req), parse(ZScreeningCreate, req.body, req));
+      const created = await service.create(tx, tenant, companyOf(req), parse(ZScreeningCreate, req.body, req), ctx.events);
       // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
       reply.status(201);
       return ZScreeningDto.parse(created);
@@ -43,11 +43,13 @@ export const screeningHandlers = (ctx: ServiceContext) => ({
   update: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) => {
       const { companyId, screeningId } = idsOf(req);
-      return ZScreeningDto.parse(await service.update(tx, tenant, companyId, screeningId, parse(ZScreeningPatch, req.body ?? {}, req)));
+      return ZScreeningDto.parse(
+        await service.update(tx, tenant, companyId, screeningId, parse(ZScreeningPatch, req.body ?? {}, req), ctx.events),
+      );
     }),
   remove: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) => {
       const { companyId, screeningId } = idsOf(req);
-      return ZScreeningDto.parse(await service.remove(tx, tenant, companyId, screeningId));
+      return ZScreeningDto.parse(await service.remove(tx, tenant, companyId, screeningId, ctx.events));
     }),
 });

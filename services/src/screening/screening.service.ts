@@ -7,8 +7,8 @@ import {
   type TScreeningQuestion,
 } from '@teleconsulta/schema';
 import { companyRepository } from '../company/company.repository.js';
-import { flowRepository } from '../flow/flow.repository.js';
 import { AppError, notFound } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import { requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { screeningRepository as repo, type ScreeningColumns } from './screening.repository.js';
@@ -51,8 +51,8 @@ function activeConflict(error: unknown): never {
   throw error;
 }
 
-async function emit(tx: Tx, companyId: string, type: 'CREATED' | 'UPDATED' | 'DELETED', s: TScreeningDto) {
-  await flowRepository.append(tx, { companyId, topic: 'screening', type, entityId: s.id, payload: { type: s.type, version: s.version } });
+async function emit(tx: Tx, events: EventPort, companyId: string, type: 'CREATED' | 'UPDATED' | 'DELETED', s: TScreeningDto) {
+  await events.append(tx, { companyId, topic: 'screening', type, entityId: s.id, payload: { type: s.type, version: s.version } });
 }
 
 async function find(tx: Tx, companyId: string, id: string) {
@@ -93,7 +93,7 @@ async function active(tx: Tx, tenant: Tenant, companyId: string, type: string, s
   return best;
 }
 
-async function create(tx: Tx, tenant: Tenant, companyId: string, input: TScreeningCreate) {
+async function create(tx: Tx, tenant: Tenant, companyId: string, input: TScreeningCreate, events: EventPort) {
   requireRole(tenant, SCREENING_WRITE_ROLES);
   await companyChain(tx, companyId);
   const created = await repo
@@ -109,7 +109,7 @@ async function create(tx: Tx, tenant: Tenant, companyId: string, input: TScreeni
     })
     .catch(activeConflict);
   await repo.snapshot(tx, created, tenant.principal.userId);
-  await emit(tx, companyId, 'CREATED', created);
+  await emit(tx, events, companyId, 'CREATED', created);
   return created;
 }
 
@@ -117,7 +117,7 @@ async function create(tx: Tx, tenant: Tenant, companyId: string, input: TScreeni
  * PUT /company/{id}/screening/{screeningId}: the given fields change. A change of the titles or the questions makes a
  * new version (kept in screening_version); type, subtype and active are not content and keep the version.
  */
-async function update(tx: Tx, tenant: Tenant, companyId: string, id: string, input: TScreeningPatch) {
+async function update(tx: Tx, tenant: Tenant, companyId: string, id: string, input: TScreeningPatch, events: EventPort) {
   requireRole(tenant, SCREENING_WRITE_ROLES);
   await companyChain(tx, companyId);
   const current = await find(tx, companyId, id);
@@ -133,17 +133,17 @@ async function update(tx: Tx, tenant: Tenant, companyId: string, id: string, inp
   const updated = await repo.update(tx, id, { ...columns, ...(changed ? { version: current.version + 1 } : {}) }).catch(activeConflict);
   if (!updated) throw notFound();
   if (changed) await repo.snapshot(tx, updated, tenant.principal.userId);
-  await emit(tx, companyId, 'UPDATED', updated);
+  await emit(tx, events, companyId, 'UPDATED', updated);
   return updated;
 }
 
 /** DELETE: the questionnaire and its versions (answers, when they exist, will keep their own copy or block this). */
-async function remove(tx: Tx, tenant: Tenant, companyId: string, id: string) {
+async function remove(tx: Tx, tenant: Tenant, companyId: string, id: string, events: EventPort) {
   requireRole(tenant, SCREENING_WRITE_ROLES);
   await companyChain(tx, companyId);
   const found = await find(tx, companyId, id);
   if (!(await repo.remove(tx, id))) throw notFound();
-  await emit(tx, companyId, 'DELETED', found);
+  await emit(tx, events, companyId, 'DELETED', found);
   return found;
 }
 

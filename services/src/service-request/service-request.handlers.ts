@@ -16,15 +16,15 @@ export const serviceRequestHandlers = (ctx: ServiceContext) => ({
     withTenant(ctx, req, async (tx, tenant) => ZServiceRequestDto.parse(await service.get(tx, tenant, idOf(req)))),
   create: (req: FastifyRequest, reply: FastifyReply) =>
     withTenant(ctx, req, async (tx, tenant) => {
-      const created = await service.create(tx, tenant, parse(ZServiceRequestCreate, req.body, req));
+      const created = await service.create(tx, tenant, parse(ZServiceRequestCreate, req.body, req), ctx.events);
       // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
       reply.status(201);
       return ZServiceRequestDto.parse(created);
     }),
   update: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
-      ZServiceRequestDto.parse(await service.update(tx, tenant, idOf(req), parse(ZServiceRequestPatch, req.body ?? {}, req))),
+      ZServiceRequestDto.parse(await service.update(tx, tenant, idOf(req), parse(ZServiceRequestPatch, req.body ?? {}, req), ctx.events)),
     ),
   remove: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZServiceRequestDto.parse(await service.remove(tx, tenant, idOf(req)))),
+    withTenant(ctx, req, async (tx, tenant) => ZServiceRequestDto.parse(await service.remove(tx, tenant, idOf(req), ctx.events))),
 });

@@ -6,8 +6,8 @@ import {
   type TServiceRequestCreate,
   type TServiceRequestPatch,
 } from '@teleconsulta/schema';
-import { flowRepository } from '../flow/flow.repository.js';
 import { badField, notFound } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { type Reach, serviceRequestRepository as repo, type ServiceRequestColumns, timeColumns } from './service-request.repository.js';
@@ -32,8 +32,8 @@ async function subjectColumn(tx: Tx, subject: string): Promise<string> {
   return personId;
 }
 
-async function emit(tx: Tx, companyId: string, type: 'CREATED' | 'UPDATED' | 'DELETED', sr: TServiceRequestDto) {
-  await flowRepository.append(tx, { companyId, topic: 'service-request', type, entityId: sr.id, payload: { subject: sr.subject } });
+async function emit(tx: Tx, events: EventPort, companyId: string, type: 'CREATED' | 'UPDATED' | 'DELETED', sr: TServiceRequestDto) {
+  await events.append(tx, { companyId, topic: 'service-request', type, entityId: sr.id, payload: { subject: sr.subject } });
 }
 
 async function find(tx: Tx, id: string, reach: Reach) {
@@ -51,7 +51,7 @@ async function get(tx: Tx, tenant: Tenant, id: string) {
 }
 
 /** POST /service-request: the caller is the requester (their user id and name, kept as they were). */
-async function create(tx: Tx, tenant: Tenant, input: TServiceRequestCreate) {
+async function create(tx: Tx, tenant: Tenant, input: TServiceRequestCreate, events: EventPort) {
   const companyId = requireWriter(tenant);
   const subjectId = await subjectColumn(tx, input.subject);
   const requesterName = (await repo.userName(tx, tenant.principal.userId)) ?? tenant.principal.username;
@@ -69,12 +69,12 @@ async function create(tx: Tx, tenant: Tenant, input: TServiceRequestCreate) {
     ...timeColumns(input),
   });
   const created = await find(tx, id, null);
-  await emit(tx, companyId, 'CREATED', created);
+  await emit(tx, events, companyId, 'CREATED', created);
   return created;
 }
 
 /** PUT /service-request/{id}: the given fields change; id and requesterName in the body were already dropped (SPEC §3). */
-async function update(tx: Tx, tenant: Tenant, id: string, input: TServiceRequestPatch) {
+async function update(tx: Tx, tenant: Tenant, id: string, input: TServiceRequestPatch, events: EventPort) {
   const companyId = requireWriter(tenant);
   await find(tx, id, null);
   const { subject, authoredOn, occurrence, ...rest } = input;
@@ -83,15 +83,15 @@ async function update(tx: Tx, tenant: Tenant, id: string, input: TServiceRequest
   if (subject !== undefined) columns.subjectId = await subjectColumn(tx, subject);
   if (Object.keys(columns).length > 0 && !(await repo.update(tx, id, columns))) throw notFound();
   const updated = await find(tx, id, null);
-  await emit(tx, companyId, 'UPDATED', updated);
+  await emit(tx, events, companyId, 'UPDATED', updated);
   return updated;
 }
 
-async function remove(tx: Tx, tenant: Tenant, id: string) {
+async function remove(tx: Tx, tenant: Tenant, id: string, events: EventPort) {
   const companyId = requireWriter(tenant);
   const found = await find(tx, id, null);
   if (!(await repo.remove(tx, id))) throw notFound();
-  await emit(tx, companyId, 'DELETED', found);
+  await emit(tx, events, companyId, 'DELETED', found);
   return found;
 }
 

@@ -16,7 +16,6 @@ import {
   ZStaffInvitationToken,
 } from '@teleconsulta/schema';
 import { consentRepository } from '../consent/consent.repository.js';
-import { flowRepository } from '../flow/flow.repository.js';
 import type { Principal } from '../kit/auth.js';
 import type { ServiceContext } from '../kit/context.js';
 import { AppError, conflictField, forbidden, notFound, unauthenticated } from '../kit/errors.js';
@@ -210,7 +209,7 @@ async function accept(
       .insert(tx, companyId, userId, row.roles)
       .catch((e) => uniqueViolationToField(e, { membership_user_id_company_id_key: 'email' }));
     await repo.markAccepted(tx, row.id, userId);
-    await flowRepository.append(tx, { companyId, topic: 'membership', type: 'CREATED', entityId: userId, payload: { roles: row.roles } });
+    await ctx.events.append(tx, { companyId, topic: 'membership', type: 'CREATED', entityId: userId, payload: { roles: row.roles } });
     const company = await repo.companyName(tx, companyId);
     return { companyId, companyName: company.name, email: row.email, roles: row.roles };
   });

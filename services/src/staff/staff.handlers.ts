@@ -16,8 +16,10 @@ export const staffHandlers = (ctx: ServiceContext) => ({
     withTenant(ctx, req, async (tx, tenant) => ZStaffMemberDto.parse(await staffService.get(tx, tenant, userIdOf(req)))),
   updateRoles: (req: FastifyRequest) =>
     withTenant(ctx, req, async (tx, tenant) =>
-      ZStaffMemberDto.parse(await staffService.updateRoles(tx, tenant, userIdOf(req), parse(ZStaffRolesInput, req.body, req).roles)),
+      ZStaffMemberDto.parse(
+        await staffService.updateRoles(tx, tenant, userIdOf(req), parse(ZStaffRolesInput, req.body, req).roles, ctx.events),
+      ),
     ),
   remove: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZStaffMemberDto.parse(await staffService.remove(tx, tenant, userIdOf(req)))),
+    withTenant(ctx, req, async (tx, tenant) => ZStaffMemberDto.parse(await staffService.remove(tx, tenant, userIdOf(req), ctx.events))),
 });

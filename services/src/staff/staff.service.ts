@@ -1,6 +1,6 @@
 import { canManageMembership, type MembershipRole, STAFF_READ_ROLES, STAFF_WRITE_ROLES } from '@teleconsulta/schema';
-import { flowRepository } from '../flow/flow.repository.js';
 import { AppError, forbidden, notFound } from '../kit/errors.js';
+import type { EventPort } from '../kit/events.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { userRepository } from '../user/user.repository.js';
@@ -20,8 +20,8 @@ async function assertNotLastAdmin(tx: Tx, companyId: string, userId: string) {
   }
 }
 
-async function emit(tx: Tx, companyId: string, type: 'CREATED' | 'UPDATED' | 'DELETED', member: TStaffMemberDto) {
-  await flowRepository.append(tx, { companyId, topic: 'membership', type, entityId: member.userId, payload: { roles: member.roles } });
+async function emit(tx: Tx, events: EventPort, companyId: string, type: 'CREATED' | 'UPDATED' | 'DELETED', member: TStaffMemberDto) {
+  await events.append(tx, { companyId, topic: 'membership', type, entityId: member.userId, payload: { roles: member.roles } });
 }
 
 async function find(tx: Tx, companyId: string, userId: string) {
@@ -42,7 +42,7 @@ async function get(tx: Tx, tenant: Tenant, userId: string) {
 }
 
 /** Replaces a member's roles: the caller must manage both the old and the new roles. */
-async function updateRoles(tx: Tx, tenant: Tenant, userId: string, roles: readonly MembershipRole[]) {
+async function updateRoles(tx: Tx, tenant: Tenant, userId: string, roles: readonly MembershipRole[], events: EventPort) {
   requireRole(tenant, STAFF_WRITE_ROLES);
   const companyId = companyOf(tenant);
   const current = await find(tx, companyId, userId);
@@ -51,7 +51,7 @@ async function updateRoles(tx: Tx, tenant: Tenant, userId: string, roles: readon
   if (current.roles.includes('CA') && !roles.includes('CA')) await assertNotLastAdmin(tx, companyId, userId);
   await staffRepository.updateRoles(tx, companyId, userId, roles);
   const updated = await find(tx, companyId, userId);
-  await emit(tx, companyId, 'UPDATED', updated);
+  await emit(tx, events, companyId, 'UPDATED', updated);
   return updated;
 }
 
@@ -59,7 +59,7 @@ async function updateRoles(tx: Tx, tenant: Tenant, userId: string, roles: readon
  * Revokes a membership. withTenant reads the caller's membership on every request, so the revoked user's next call
  * in this company is refused even with a still-valid access token; their refresh tokens for it are revoked too.
  */
-async function remove(tx: Tx, tenant: Tenant, userId: string) {
+async function remove(tx: Tx, tenant: Tenant, userId: string, events: EventPort) {
   requireRole(tenant, STAFF_WRITE_ROLES);
   const companyId = companyOf(tenant);
   const current = await find(tx, companyId, userId);
@@ -67,7 +67,7 @@ async function remove(tx: Tx, tenant: Tenant, userId: string) {
   if (current.roles.includes('CA')) await assertNotLastAdmin(tx, companyId, userId);
   await staffRepository.remove(tx, companyId, userId);
   await userRepository.revokeCompanySessions(tx, userId, companyId);
-  await emit(tx, companyId, 'DELETED', current);
+  await emit(tx, events, companyId, 'DELETED', current);
   return current;
 }
 
