@@ -148,6 +148,33 @@ function refuse(res, status, extra = {}) {
   res.end(res.req?.method === 'HEAD' ? undefined : body);
 }
 
+/** How much of a refused request's body is read and dropped before the answer; a larger one closes the connection. */
+const DRAIN_LIMIT = 64 * 1024;
+
+/**
+ * A refusal that waits for a small body to arrive first: answering and closing while a proxy is still sending it cuts
+ * the proxy off mid-request, and it answers 502 instead of our refusal (Caddy does, on a loaded machine). A body over
+ * DRAIN_LIMIT is not read: the answer closes the connection. The server's request timeout still ends a slow body.
+ */
+function refuseAfterBody(req, res, status, extra) {
+  const length = Number(req.headers['content-length'] ?? 0);
+  const chunked = req.headers['transfer-encoding'] !== undefined;
+  if (req.readableEnded || (!chunked && !(length > 0))) return refuse(res, status, extra);
+  if (length > DRAIN_LIMIT) return refuse(res, status, { ...extra, connection: 'close' });
+  let read = 0;
+  const onData = (chunk) => {
+    read += chunk.length;
+    if (read <= DRAIN_LIMIT) return;
+    req.off('data', onData);
+    req.pause();
+    refuse(res, status, { ...extra, connection: 'close' });
+  };
+  req.on('data', onData);
+  req.once('end', () => {
+    if (!res.headersSent) refuse(res, status, extra);
+  });
+}
+
 /** The same refusal written on a bare socket (parser errors and websocket upgrades have no ServerResponse). */
 function refuseSocket(socket, status) {
   if (!socket.writable) return socket.destroy();
@@ -402,10 +429,7 @@ export function serveApp({
         if (parsed.status) return refuse(res, parsed.status, { connection: 'close' });
         const { path } = parsed;
         if (path === '/graphql' || path.startsWith('/graphql/') || path.startsWith('/media/')) return proxy(req, res, parsed.target);
-        if (req.method !== 'GET' && req.method !== 'HEAD') {
-          // No body is read for a refused method: the connection closes instead.
-          return refuse(res, 405, { allow: 'GET, HEAD', connection: 'close' });
-        }
+        if (req.method !== 'GET' && req.method !== 'HEAD') return refuseAfterBody(req, res, 405, { allow: 'GET, HEAD' });
         serveFile(req, res, parsed).catch(failed);
       } catch (error) {
         // Nothing a request carries may take the server down: whatever was missed above is a 500 for this one only.

@@ -221,6 +221,23 @@ describe('serve-static under malformed requests', () => {
     expect(answer.headers.connection).toBe('close');
   });
 
+  it('reads a small refused body before its 405, and keeps the connection for the next request (a proxy is not cut off)', async () => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+    });
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('POST /user/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // No answer while the body is still coming.
+    expect(received).toBe('');
+    socket.write('}GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    await new Promise((resolve) => socket.once('close', resolve));
+    expect(received.startsWith('HTTP/1.1 405 Method Not Allowed')).toBe(true);
+    expect(received).toMatch(/\r\n\r\n[\s\S]*HTTP\/1\.1 200 OK[\s\S]*<title>/);
+  });
+
   it('still answers a normal GET / with the app after the whole corpus, sent at once', async () => {
     await Promise.all(CORPUS.map(([, bytes]) => rawRequest(port, bytes)));
     const res = await fetch(`${url}/`);
