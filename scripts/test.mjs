@@ -75,6 +75,12 @@ function vitestAside(label, args, env = {}) {
   );
 }
 
+function chromium() {
+  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
+    (p) => p && existsSync(p),
+  );
+}
+
 /** The folders graphql-codegen writes: committed, and always what the SDL and the documents generate. */
 const GENERATED = ['gateway/src/__generated__', 'patient-app/src/gql', 'console/src/gql'];
 
