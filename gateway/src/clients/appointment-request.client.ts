@@ -1,4 +1,11 @@
-import { ZAppointmentRequestDto, ZAppointmentRequestPageDto } from '@teleconsulta/schema';
+import {
+  type ZAppointmentRequestCreate,
+  ZAppointmentRequestDto,
+  ZAppointmentRequestPageDto,
+  type ZAppointmentRequestUpdate,
+  type ZReturnRequestCreate,
+} from '@teleconsulta/schema';
+import type { z } from 'zod';
 import type { CallContext, ServiceTransport } from './http.js';
 
 export type AppointmentRequestListArgs = {
@@ -29,8 +36,10 @@ export const appointmentRequestClient = (t: ServiceTransport, ctx: CallContext) 
       ZAppointmentRequestPageDto,
     ),
   get: (id: string) => t.call(ctx, { method: 'GET', path: path(id) }, ZAppointmentRequestDto),
-  create: (input: unknown) => t.call(ctx, { method: 'POST', path: '/appointment/request', body: input }, ZAppointmentRequestDto),
-  requestReturn: (input: unknown) =>
+  create: (input: z.input<typeof ZAppointmentRequestCreate>) =>
+    t.call(ctx, { method: 'POST', path: '/appointment/request', body: input }, ZAppointmentRequestDto),
+  requestReturn: (input: z.input<typeof ZReturnRequestCreate>) =>
     t.call(ctx, { method: 'POST', path: '/appointment/consultorio/requestreturn', body: input }, ZAppointmentRequestDto),
-  update: (id: string, input: unknown) => t.call(ctx, { method: 'PUT', path: path(id), body: input }, ZAppointmentRequestDto),
+  update: (id: string, input: z.input<typeof ZAppointmentRequestUpdate>) =>
+    t.call(ctx, { method: 'PUT', path: path(id), body: input }, ZAppointmentRequestDto),
 });

@@ -7,11 +7,13 @@ import {
   ZEmergencyPaymentDto,
   ZEmergencyProtocolDto,
   ZEmergencyProtocolListDto,
+  type ZEmergencyProtocolOpen,
   ZEmergencyProtocolScreeningDto,
   ZEmergencyQueueDto,
   ZEmergencyQueueListDto,
   ZEmergencyStatusDto,
 } from '@teleconsulta/schema';
+import type { z } from 'zod';
 import type { CallContext, ServiceTransport } from './http.js';
 
 const enc = encodeURIComponent;
@@ -60,7 +62,8 @@ export const emergencyClient = (t: ServiceTransport, ctx: CallContext) => ({
   submitScreening: (id: string, answers: unknown) =>
     t.call(ctx, { method: 'PUT', path: `/emergency/protocol/${enc(id)}/screening`, body: { answers } }, ZEmergencyProtocolDto),
   attend: (id: string) => t.call(ctx, { method: 'PUT', path: `/emergency/protocol/${enc(id)}/attend` }, ZEmergencyProtocolDto),
-  openProtocol: (input: unknown) => t.call(ctx, { method: 'POST', path: '/emergency/protocol', body: input }, ZEmergencyProtocolDto),
+  openProtocol: (input: z.input<typeof ZEmergencyProtocolOpen>) =>
+    t.call(ctx, { method: 'POST', path: '/emergency/protocol', body: input }, ZEmergencyProtocolDto),
   closeProtocol: (id: string, reason: string | null | undefined) =>
     t.call(
       ctx,

@@ -1,6 +1,8 @@
-import type { Locale } from '@teleconsulta/schema';
+import { FALLBACK_LOCALE, type Locale } from '@teleconsulta/schema';
+import { GraphQLError } from 'graphql';
 import { type Dispatcher, Pool } from 'undici';
 import type { z } from 'zod';
+import type { GatewayConfig } from '../config.js';
 import { catalogueError, fromServiceError, unreachable } from '../errors.js';
 
 /** Per-request call settings: the caller's credentials and language travel to the services with every call. */
@@ -19,6 +21,15 @@ type Request = {
   headers?: Record<string, string>;
 };
 
+/** A request as it goes to the pool: its address with the query, every header, the body encoded. */
+type Outgoing = {
+  method: Request['method'];
+  path: string;
+  headers: Record<string, string>;
+  body?: string | Uint8Array;
+  timeoutMs: number;
+};
+
 /**
  * The one HTTP transport to the services: a keep-alive undici Pool shared by the process (connections only; no data,
  * no caches), a timeout per call, responses checked with the services' zod DTOs.
@@ -27,7 +38,8 @@ export class ServiceTransport {
   private readonly pool: Pool;
   constructor(
     readonly baseUrl: string,
-    private readonly options: { timeoutMs: number; connections: number; uploadTimeoutMs?: number; moneyTimeoutMs?: number },
+    // The time-outs' defaults are config.ts's (UPSTREAM_TIMEOUT_MS, UPSTREAM_MONEY_TIMEOUT_MS), not restated here.
+    private readonly options: GatewayConfig['upstream'] & { uploadTimeoutMs?: number },
   ) {
     this.pool = new Pool(baseUrl, { connections: options.connections, keepAliveTimeout: 30_000, pipelining: 1 });
   }
@@ -39,27 +51,24 @@ export class ServiceTransport {
     if (req.headers) Object.assign(headers, req.headers);
     if (req.raw) headers['content-type'] = req.raw.contentType;
     else if (req.body !== undefined) headers['content-type'] = 'application/json';
-    // A value an HTTP header cannot carry never reaches the pool: undici refuses it half-way through writing the
-    // request, and the connection's next request then waits for its time-out (issue 16, T11).
-    // Nor does an address longer than the services read (Node's 16 KB of request head): it would come back as a bare 431.
-    const path = withQuery(req.path, req.query);
-    if (!headersSafe(headers) || path.length > MAX_PATH_LENGTH) throw catalogueError('BAD_INPUT', ctx.locale);
-    const timeoutMs = req.timeoutMs ?? this.options.timeoutMs;
     let status: number;
     let text: string;
     try {
-      const res = await this.pool.request({
-        method: req.method,
-        path,
-        headers,
-        body: req.raw ? req.raw.bytes : req.body === undefined ? undefined : JSON.stringify(req.body),
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-      });
+      const res = await this.send(
+        {
+          method: req.method,
+          path: withQuery(req.path, req.query),
+          headers,
+          body: req.raw ? req.raw.bytes : req.body === undefined ? undefined : JSON.stringify(req.body),
+          timeoutMs: req.timeoutMs ?? this.options.timeoutMs,
+        },
+        ctx.locale,
+      );
       status = res.statusCode;
       text = await res.body.text();
-    } catch {
-      throw unreachable(ctx.locale);
+    } catch (error) {
+      // send()'s BAD_INPUT is about the caller's input; anything else means the services could not be reached.
+      throw error instanceof GraphQLError ? error : unreachable(ctx.locale);
     }
     const json = text ? safeJson(text) : undefined;
     if (status >= 400) {
@@ -73,16 +82,38 @@ export class ServiceTransport {
 
   /**
    * A GET answered as it comes, for media the gateway passes through to browsers: the status, the headers and the
-   * body stream (the caller consumes or destroys it). Throws when the services cannot be reached.
+   * body stream (the caller consumes or destroys it). Rejects when the services cannot be reached, and with BAD_INPUT
+   * (nothing sent) for a header or an address they cannot take, as call() does.
    */
   stream(req: { path: string; headers: Record<string, string>; timeoutMs?: number }): Promise<Dispatcher.ResponseData> {
-    const timeoutMs = req.timeoutMs ?? this.options.timeoutMs;
-    return this.pool.request({ method: 'GET', path: req.path, headers: req.headers, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+    // The media routes answer their own error, so this one's text (in the fallback language) is never shown.
+    return this.send(
+      { method: 'GET', path: req.path, headers: req.headers, timeoutMs: req.timeoutMs ?? this.options.timeoutMs },
+      FALLBACK_LOCALE,
+    );
+  }
+
+  /**
+   * The one way a request reaches the pool, for call() and stream() alike. A value an HTTP header cannot carry never
+   * does: undici refuses it half-way through writing the request, and the connection's next request then waits for its
+   * time-out (issue 16, T11). Nor does an address longer than the services read (Node's 16 KB of request head): it
+   * would come back as a bare 431. Both are refused (BAD_INPUT) before anything is sent.
+   */
+  private async send(out: Outgoing, locale: Locale): Promise<Dispatcher.ResponseData> {
+    if (!headersSafe(out.headers) || out.path.length > MAX_PATH_LENGTH) throw catalogueError('BAD_INPUT', locale);
+    return this.pool.request({
+      method: out.method,
+      path: out.path,
+      headers: out.headers,
+      body: out.body,
+      headersTimeout: out.timeoutMs,
+      bodyTimeout: out.timeoutMs,
+    });
   }
 
   /** The time allowed to money-moving calls, which wait on the payment provider (its own time-out, and a margin). */
   get moneyTimeoutMs(): number {
-    return this.options.moneyTimeoutMs ?? 15_000;
+    return this.options.moneyTimeoutMs;
   }
 
   /** The time allowed to calls that wait on the file storage (uploads, media). */

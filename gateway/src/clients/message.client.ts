@@ -1,6 +1,7 @@
 import {
   MESSAGE_READ_FIELDS,
   type TMessageDto,
+  type ZMessageCreate,
   ZMessageDto,
   ZMessageFieldsPageDto,
   ZMessageIdsResultDto,
@@ -10,6 +11,7 @@ import {
   ZResponseResultDto,
   ZUnreadDto,
 } from '@teleconsulta/schema';
+import type { z } from 'zod';
 import type { CallContext, ServiceTransport } from './http.js';
 
 export type MessageListArgs = {
@@ -76,7 +78,7 @@ export const messageClient = (t: ServiceTransport, ctx: CallContext) => ({
   },
   unread: () => t.call(ctx, { method: 'GET', path: '/message/unread' }, ZUnreadDto),
   get: (id: string) => t.call(ctx, { method: 'GET', path: path(id) }, ZMessageDto),
-  create: (input: unknown) => t.call(ctx, { method: 'POST', path: '/message', body: input }, ZNewMessageResultDto),
+  create: (input: z.input<typeof ZMessageCreate>) => t.call(ctx, { method: 'POST', path: '/message', body: input }, ZNewMessageResultDto),
   respond: (id: string, input: unknown) => t.call(ctx, { method: 'PUT', path: path(id, '/response'), body: input }, ZResponseResultDto),
   seen: (id: string) => t.call(ctx, { method: 'PUT', path: path(id, '/seen'), body: {} }, ZMessageDto),
   archive: (ids: readonly string[]) => t.call(ctx, { method: 'PUT', path: '/message/archive', body: { ids } }, ZMessageIdsResultDto),

@@ -1,4 +1,11 @@
-import { ZProfessionalComboDto, ZProfessionalDto, ZProfessionalPageDto, ZSpecialtyListDto } from '@teleconsulta/schema';
+import {
+  ZProfessionalComboDto,
+  ZProfessionalDto,
+  ZProfessionalPageDto,
+  type ZProfessionalProfile,
+  ZSpecialtyListDto,
+} from '@teleconsulta/schema';
+import type { z } from 'zod';
 import type { CallContext, ServiceTransport } from './http.js';
 
 export type ProfessionalListArgs = {
@@ -32,7 +39,7 @@ export const professionalClient = (t: ServiceTransport, ctx: CallContext) => ({
   myProfile: (id: string) => t.call(ctx, { method: 'GET', path: path(id, '/myprofile') }, ZProfessionalDto),
   create: (input: unknown) => t.call(ctx, { method: 'POST', path: '/professional', body: input }, ZProfessionalDto),
   update: (id: string, input: unknown) => t.call(ctx, { method: 'PUT', path: path(id), body: input }, ZProfessionalDto),
-  updateMyProfile: (id: string, input: unknown) =>
+  updateMyProfile: (id: string, input: z.input<typeof ZProfessionalProfile>) =>
     t.call(ctx, { method: 'PUT', path: path(id, '/myprofile'), body: input }, ZProfessionalDto),
   remove: (id: string) => t.call(ctx, { method: 'DELETE', path: path(id) }, ZProfessionalDto),
   /** The image bytes as the body, with their type (checked already by the caller with the shared upload rules). */

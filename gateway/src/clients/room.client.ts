@@ -1,4 +1,4 @@
-import { ZRoomChatMessageDto, ZRoomRouteDto, ZRoomSessionDto } from '@teleconsulta/schema';
+import { ZRoomChatMessageDto, ZRoomRouteDto, ZRoomSessionDto, type ZRoomSignal } from '@teleconsulta/schema';
 import { z } from 'zod';
 import type { CallContext, ServiceTransport } from './http.js';
 
@@ -12,7 +12,7 @@ export const roomClient = (t: ServiceTransport, ctx: CallContext) => ({
   finish: (sessionId: string) => t.call(ctx, { method: 'POST', path: path(sessionId, '/finish') }, ZRoomSessionDto),
   leave: (sessionId: string) => t.call(ctx, { method: 'POST', path: path(sessionId, '/leave') }, ZRoomSessionDto),
   away: (sessionId: string) => t.call(ctx, { method: 'POST', path: path(sessionId, '/away') }, z.object({ away: z.boolean() })),
-  signal: (sessionId: string, signal: unknown) =>
+  signal: (sessionId: string, signal: z.input<typeof ZRoomSignal>) =>
     t.call(ctx, { method: 'POST', path: path(sessionId, '/signal'), body: { signal } }, z.object({ delivered: z.boolean() })),
   chat: (sessionId: string, text: string) =>
     t.call(ctx, { method: 'POST', path: path(sessionId, '/chat'), body: { text } }, ZRoomChatMessageDto),

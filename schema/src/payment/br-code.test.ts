@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildPixBrCode, crc16ccittFalse, foldAscii, parsePixBrCode, pixTxid } from './br-code.js';
+import { buildPixBrCode, pixTxid } from './br-code-build.js';
+import { crc16ccittFalse, foldAscii } from './br-code-format.js';
+import { parsePixBrCode } from './br-code-parse.js';
 
 const EVP = '123e4567-e12b-12d1-a456-426655440000';
 /** BRAZIL.md §1.2 test vectors, with their CRCs. */
