@@ -1,7 +1,7 @@
 import { CardContent, Stack, Typography } from '@mui/material';
 import { DateField, Labeled, RecordContextProvider, ReferenceField, ShowButton, TextField, useGetOne, useTranslate } from 'react-admin';
 import type { CompanyRecord } from '../providers/company.documents';
-import { CnpjField } from '../resources/companies/CnpjField';
+import { CnpjField } from '../resources/company/CnpjField';
 
 /** The signed-in company at a glance. */
 export const CurrentCompanyCard = ({ id }: { id: string }) => {

@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardActions, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Button, Link, useTranslate } from 'react-admin';
 import type { DashboardRecord } from '../providers/dashboard.documents';
-import { formatWaiting } from '../resources/emergency-board/board-state';
+import { formatWaiting } from '../resources/emergency/board/board-state';
 import { useNow } from './use-now';
 
 /** Who waits in the emergency queues now, per queue, with the longest wait ticking. */

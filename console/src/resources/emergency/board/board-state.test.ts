@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { EmergencyBoardChange, EmergencyProtocolRecord } from '../../../providers/emergency.documents';
+import { applyBoardChange, boardQueues, formatWaiting } from './board-state';
+
+const protocol = (id: string, queueId: string, position: number | null, arrivedAt: string, extra: Partial<EmergencyProtocolRecord> = {}) =>
+  ({
+    id,
+    number: id.replace(/\D/g, '') || '1',
+    personId: `person-${id}`,
+    patientName: `Patient ${id}`,
+    queueId,
+    queueName: queueId,
+    step: 1,
+    status: 'WAITING',
+    priority: null,
+    complaint: null,
+    position,
+    arrivedAt,
+    calledAt: null,
+    closedAt: null,
+    closeReason: null,
+    ...extra,
+  }) as EmergencyProtocolRecord;
+
+const change = (extra: Partial<EmergencyBoardChange>): EmergencyBoardChange =>
+  ({
+    sequence: '1',
+    type: 'PROTOCOL_OPENED',
+    queueId: 'q1',
+    protocolId: null,
+    positions: [],
+    protocol: null,
+    resyncRequired: false,
+    ...extra,
+  }) as EmergencyBoardChange;
+
+describe('applyBoardChange', () => {
+  const a1 = protocol('p1', 'q1', 1, '2026-01-01T10:00:00Z');
+  const a2 = protocol('p2', 'q1', 2, '2026-01-01T10:05:00Z');
+  const b1 = protocol('p3', 'q2', 1, '2026-01-01T09:00:00Z');
+
+  it('adds an opened protocol in rank order with the positions of its queue', () => {
+    const opened = protocol('p4', 'q1', 3, '2026-01-01T10:10:00Z');
+    const next = applyBoardChange(
+      [b1, a1, a2],
+      change({
+        protocolId: 'p4',
+        protocol: opened,
+        positions: [
+          { protocolId: 'p1', position: 1 },
+          { protocolId: 'p2', position: 2 },
+          { protocolId: 'p4', position: 3 },
+        ],
+      }),
+    );
+    expect(next?.map((p) => [p.id, p.position])).toEqual([
+      ['p3', 1],
+      ['p1', 1],
+      ['p2', 2],
+      ['p4', 3],
+    ]);
+  });
+
+  it('removes a closed protocol and moves its queue up, leaving the other queues alone', () => {
+    const closed: EmergencyProtocolRecord = { ...a1, status: 'CLOSED_BY_MANAGER', position: null };
+    const next = applyBoardChange(
+      [b1, a1, a2],
+      change({ type: 'PROTOCOL_CLOSED', protocolId: 'p1', protocol: closed, positions: [{ protocolId: 'p2', position: 1 }] }),
+    );
+    expect(next?.map((p) => [p.id, p.position])).toEqual([
+      ['p3', 1],
+      ['p2', 1],
+    ]);
+  });
+
+  it('asks for a new read on a resync or a queue change', () => {
+    expect(applyBoardChange([a1], change({ resyncRequired: true, type: null }))).toBeNull();
+    expect(applyBoardChange([a1], change({ type: 'QUEUE_UPDATED' }))).toBeNull();
+  });
+});
+
+describe('formatWaiting', () => {
+  it('shows minutes and seconds, then hours', () => {
+    const from = '2026-01-01T10:00:00Z';
+    expect(formatWaiting(from, Date.parse('2026-01-01T10:00:09Z'))).toBe('0:09');
+    expect(formatWaiting(from, Date.parse('2026-01-01T10:12:30Z'))).toBe('12:30');
+    expect(formatWaiting(from, Date.parse('2026-01-01T11:02:03Z'))).toBe('1:02:03');
+  });
+});
+
+describe('boardQueues', () => {
+  const queue = (id: string, active: boolean) => ({ id, name: `Queue ${id}`, groupName: 'Group', maxWaitMinutes: 30, active });
+
+  it('shows the active queues, and an inactive or unknown one only while it has open protocols', () => {
+    const queues = [queue('q1', true), queue('q2', false), queue('q3', false)];
+    const open = [protocol('p1', 'q2', 1, '2026-01-01T10:00:00Z'), protocol('p2', 'q9', 1, '2026-01-01T10:00:00Z')];
+    expect(boardQueues(queues, open).map((q) => [q.id, q.name, q.groupName])).toEqual([
+      ['q1', 'Queue q1', 'Group'],
+      ['q2', 'Queue q2', 'Group'],
+      ['q9', 'q9', ''],
+    ]);
+  });
+});

@@ -1,0 +1,19 @@
+import Chip from '@mui/material/Chip';
+import { type FieldProps, useRecordContext, useTranslate } from 'react-admin';
+import type { OutboxMailRecord } from '../../../providers/message.documents';
+
+const COLORS = { OUTBOX: 'default', QUEUED: 'warning', SENT: 'success', FAILED: 'error' } as const;
+
+export const OutboxStatusField = (_props: FieldProps) => {
+  const record = useRecordContext<OutboxMailRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      className={`outbox-status outbox-status-${record.status}`}
+      color={COLORS[record.status]}
+      label={translate(`resources.outbox.statuses.${record.status}`)}
+    />
+  );
+};
