@@ -1,5 +1,5 @@
 import { addDays, setClock } from '@teleconsulta/schema';
-import { slotTaken } from '@teleconsulta/services/appointment/appointment-booking.service';
+import { slotTaken } from '@teleconsulta/services/booking/appointment-booking.service';
 import { inScope } from '@teleconsulta/services/kit/tenant';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { errorText } from '@teleconsulta/schema';
+import { createVideoProvider } from '@teleconsulta/services/adapters/video/create-video-provider';
+import { dailyProvider, dailyRoomName, type VideoLog } from '@teleconsulta/services/adapters/video/daily.provider';
+import type { RoomParticipant, VideoProvider } from '@teleconsulta/services/adapters/video/video-provider';
 import { AppError } from '@teleconsulta/services/kit/errors';
-import { createVideoProvider } from '@teleconsulta/services/room/video/create-video-provider';
-import { dailyProvider, dailyRoomName, type VideoLog } from '@teleconsulta/services/room/video/daily.provider';
-import type { RoomParticipant, VideoProvider } from '@teleconsulta/services/room/video/video-provider';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeDaily, startFakeDaily } from './harness/fake-daily.js';
 

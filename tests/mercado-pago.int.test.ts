@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { parsePixBrCode } from '@teleconsulta/schema';
-import { mercadoPagoProvider } from '@teleconsulta/services/payment/providers/mercado-pago.provider';
+import { mercadoPagoProvider } from '@teleconsulta/services/adapters/payment/mercado-pago.provider';
 import {
   type CardChargeInput,
   NotificationRejectedError,
   type PaymentProvider,
   type PixChargeInput,
   ProviderUnavailableError,
-} from '@teleconsulta/services/payment/providers/payment-provider';
+} from '@teleconsulta/services/adapters/payment/payment-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMercadoPago, startFakeMercadoPago } from './harness/fake-mercado-pago.js';
 

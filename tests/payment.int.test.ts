@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { now, nowMs, parsePixBrCode, SANDBOX_CARDS, sandboxCardInput } from '@teleconsulta/schema';
-import type { SandboxProvider } from '@teleconsulta/services/payment/providers/sandbox.provider';
+import type { SandboxProvider } from '@teleconsulta/services/adapters/payment/sandbox.provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { farSlot, makeAppointment, setAppointmentStatus } from './factories/appointments.js';
 import { as, codeOf, fieldsOf, type People, signInPeople } from './harness/booking.js';

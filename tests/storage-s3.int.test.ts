@@ -1,7 +1,7 @@
 import { text } from 'node:stream/consumers';
+import { createStorage, type FileStorage, StorageError } from '@teleconsulta/services/adapters/storage/index';
+import { s3Storage } from '@teleconsulta/services/adapters/storage/storage.s3';
 import { parseConfig } from '@teleconsulta/services/config';
-import { createStorage, type FileStorage, StorageError } from '@teleconsulta/services/storage/index';
-import { s3Storage } from '@teleconsulta/services/storage/storage.s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeS3, s3Env, startFakeS3 } from './harness/fake-s3.js';
 

@@ -1,6 +1,6 @@
 import { ruleTriage, type TriageInput, type TriageQuestion } from '@teleconsulta/schema';
+import { createTriageAdapter, type TriageAdapter, type TriageLog } from '@teleconsulta/services/adapters/triage/triage.adapter';
 import { parseConfig } from '@teleconsulta/services/config';
-import { createTriageAdapter, type TriageAdapter, type TriageLog } from '@teleconsulta/services/triage/triage.adapter';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeLlm, type FakeLlmFailure, startFakeLlm } from './harness/fake-llm.js';
 

@@ -2,14 +2,20 @@ import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { REQUEST_ID_HEADER } from '@teleconsulta/schema';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createPaymentProvider, type PaymentProvider } from './adapters/payment/index.js';
+import { createSpeechToText, type SpeechToText } from './adapters/speech/speech-to-text.js';
+import { createStorage } from './adapters/storage/index.js';
+import { createVideoProvider } from './adapters/video/create-video-provider.js';
+import type { VideoProvider } from './adapters/video/video-provider.js';
 import { appointmentRoutes } from './appointment/appointment.routes.js';
-import { appointmentFileRoutes } from './appointment/appointment-file.routes.js';
-import { startHoldSweeper } from './appointment/appointment-hold.sweeper.js';
 import { NoticeWorker } from './appointment/appointment-notice.worker.js';
-import { appointmentNpsRoutes } from './appointment/appointment-nps.routes.js';
-import { appointmentRequestRoutes } from './appointment/appointment-request.routes.js';
+import { appointmentFileRoutes } from './appointment-file/appointment-file.routes.js';
+import { appointmentRequestRoutes } from './appointment-request/appointment-request.routes.js';
 import { availabilityRoutes } from './availability/availability.routes.js';
+import { appointmentBookingRoutes } from './booking/appointment-booking.routes.js';
+import { startHoldSweeper } from './booking/appointment-hold.sweeper.js';
 import { companyRoutes } from './company/company.routes.js';
+import { companyFinancialRoutes } from './company-finance/company-financial.routes.js';
 import type { ServicesConfig } from './config.js';
 import { consentRoutes } from './consent/consent.routes.js';
 import { contractRoutes } from './contract/contract.routes.js';
@@ -24,32 +30,29 @@ import { FlowHub } from './flow/flow.hub.js';
 import { flowRoutes } from './flow/flow.routes.js';
 import { flowEvents } from './flow/flow.service.js';
 import { startFlowTrimmer } from './flow/flow-trim.worker.js';
+import { companyHolidayRoutes } from './holiday/company-holiday.routes.js';
 import { integrationRoutes } from './integration/integration.routes.js';
 import { WebhookWorker } from './integration/webhook.worker.js';
 import type { ServiceContext } from './kit/context.js';
-import { openDatabase } from './kit/db.js';
+import { type Database, openDatabase } from './kit/db.js';
 import { AppError } from './kit/errors.js';
 import { localeOf } from './kit/http.js';
 import { landingRoutes } from './landing/landing.routes.js';
 import { createMailer } from './mail/index.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import { messageRoutes } from './message/message.routes.js';
+import { appointmentNpsRoutes } from './nps/appointment-nps.routes.js';
 import { paymentRoutes } from './payment/payment.routes.js';
 import { type PaymentWorker, startPaymentWorker } from './payment/payment.worker.js';
-import { createPaymentProvider, type PaymentProvider } from './payment/providers/index.js';
 import { personRoutes } from './person/person.routes.js';
 import { planRoutes } from './plan/plan.routes.js';
 import { professionalRoutes } from './professional/professional.routes.js';
 import { roomRoutes } from './room/room.routes.js';
-import { createVideoProvider } from './room/video/create-video-provider.js';
-import type { VideoProvider } from './room/video/video-provider.js';
 import { scheduleRoutes } from './schedule/schedule.routes.js';
 import { screeningRoutes } from './screening/screening.routes.js';
 import { serviceRequestRoutes } from './service-request/service-request.routes.js';
 import { speechRoutes } from './speech/speech.routes.js';
-import { createSpeechToText, type SpeechToText } from './speech/speech-to-text.js';
 import { staffRoutes } from './staff/staff.routes.js';
-import { createStorage } from './storage/index.js';
 import { loadSigningKeys } from './user/keys.service.js';
 import { userRoutes } from './user/user.routes.js';
 
@@ -65,6 +68,8 @@ export type ServicesApp = {
   close: () => Promise<void>;
 };
 
+type AppContext = ServicesApp['ctx'];
+
 /** The boot path shared by main.ts and the tests: database, migrations, keys, every service module. */
 export async function createApp(
   config: ServicesConfig,
@@ -77,7 +82,55 @@ export async function createApp(
   const hub = new FlowHub();
   await hub.start(db);
 
-  const app = Fastify({
+  const app = createServer(config);
+  const mail = createMailer(db, config.mail, app.log);
+  const storage = createStorage(config.storage, config.db.dataDir);
+  const payments = overrides.paymentProvider ?? createPaymentProvider(config.payment);
+  const video = overrides.videoProvider ?? createVideoProvider(config.video, app.log);
+  const speech = overrides.speech ?? createSpeechToText(config.speech, app.log);
+  const ctx: AppContext = {
+    db,
+    config,
+    keys,
+    hub,
+    mail,
+    storage,
+    events: flowEvents,
+    payments,
+    video,
+    speech,
+    log: app.log,
+    counters: new Map<string, number>(),
+  };
+
+  addGuards(app, ctx.counters);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  addProbes(app, db);
+  registerRoutes(app, ctx);
+  const workers = await startWorkers(ctx);
+
+  let closed = false;
+  return {
+    app,
+    ctx,
+    notices: workers.notices,
+    paymentWork: workers.paymentWork,
+    webhooks: workers.webhooks,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await workers.stop();
+      await mail.close();
+      await storage.close();
+      await hub.close();
+      await db.close();
+    },
+  };
+}
+
+function createServer(config: ServicesConfig): FastifyInstance {
+  return Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: (req) => {
       const given = req.headers[REQUEST_ID_HEADER];
@@ -93,30 +146,14 @@ export async function createApp(
       (reply as FastifyReply).status(code === 'NOT_FOUND' ? 404 : 400).send(envelope);
     },
   });
-  const mail = createMailer(db, config.mail, app.log);
-  const storage = createStorage(config.storage, config.db.dataDir);
-  const payments = overrides.paymentProvider ?? createPaymentProvider(config.payment);
-  const video = overrides.videoProvider ?? createVideoProvider(config.video, app.log);
-  const speech = overrides.speech ?? createSpeechToText(config.speech, app.log);
-  const ctx = {
-    db,
-    config,
-    keys,
-    hub,
-    mail,
-    storage,
-    events: flowEvents,
-    payments,
-    video,
-    speech,
-    log: app.log,
-    counters: new Map<string, number>(),
-  };
+}
 
+/** The request id and the per-route counters; NUL characters refused; every error in our envelope. */
+function addGuards(app: FastifyInstance, counters: Map<string, number>): void {
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
     const route = `${req.method} ${req.routeOptions.url ?? 'unknown'}`;
-    ctx.counters.set(route, (ctx.counters.get(route) ?? 0) + 1);
+    counters.set(route, (counters.get(route) ?? 0) + 1);
   });
   // PostgreSQL stores no NUL character in text: a value carrying one is refused here, as bad input, before any rule or
   // query could fail on it (issue 16, T11: it answered INTERNAL).
@@ -131,8 +168,10 @@ export async function createApp(
     return reply.status(500).send(new AppError('INTERNAL').toEnvelope(localeOf(req)));
   });
   app.setNotFoundHandler((req, reply) => reply.status(404).send(new AppError('NOT_FOUND').toEnvelope(localeOf(req))));
+}
 
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+/** Liveness, and readiness (the database answers). */
+function addProbes(app: FastifyInstance, db: Database): void {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
     try {
@@ -142,9 +181,14 @@ export async function createApp(
       return reply.status(503).send({ status: 'unavailable' });
     }
   });
+}
 
+/** Every domain's routes, each registered by its own routes.ts. */
+function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   userRoutes(app, ctx);
   companyRoutes(app, ctx);
+  companyFinancialRoutes(app, ctx);
+  companyHolidayRoutes(app, ctx);
   personRoutes(app, ctx);
   planRoutes(app, ctx);
   professionalRoutes(app, ctx);
@@ -154,6 +198,7 @@ export async function createApp(
   serviceRequestRoutes(app, ctx);
   screeningRoutes(app, ctx);
   appointmentRoutes(app, ctx);
+  appointmentBookingRoutes(app, ctx);
   appointmentFileRoutes(app, ctx);
   appointmentRequestRoutes(app, ctx);
   appointmentNpsRoutes(app, ctx);
@@ -167,47 +212,40 @@ export async function createApp(
   paymentRoutes(app, ctx);
   consentRoutes(app, ctx);
   roomRoutes(app, ctx);
-  speechRoutes(app, ctx, speech);
+  speechRoutes(app, ctx, ctx.speech);
   domainRoutes(app);
   flowRoutes(app, ctx);
   integrationRoutes(app, ctx);
+}
 
+/** The background work, each safe with several instances; `stop` ends it in this order. */
+async function startWorkers(ctx: AppContext) {
+  const { db, config, log } = ctx;
   // Expired PIX holds of bookings are cancelled in the background (safe with several instances).
-  const holdSweeper = startHoldSweeper(db, ctx.events, config.appointment.holdSweepMs, app.log);
+  const holdSweeper = startHoldSweeper(db, ctx.events, config.appointment.holdSweepMs, log);
   // The emergency no-answer rule: called patients who never entered the room go back to the queue or out.
-  const noAnswerSweeper = startNoAnswerSweeper(db, ctx.events, config.emergency.noAnswerSweepMs, app.log);
+  const noAnswerSweeper = startNoAnswerSweeper(db, ctx.events, config.emergency.noAnswerSweepMs, log);
   // The flow log is a resume window: older events are trimmed (a client behind it gets a resync).
-  const flowTrimmer = startFlowTrimmer(db, config.flow.retentionEvents, config.flow.trimIntervalMs, app.log);
+  const flowTrimmer = startFlowTrimmer(db, config.flow.retentionEvents, config.flow.trimIntervalMs, log);
   // Confirmations and reminders of appointments, mailed in the background (safe with several instances).
-  const notices = new NoticeWorker({ db, mail, config: config.notices, log: app.log });
+  const notices = new NoticeWorker({ db, mail: ctx.mail, config: config.notices, log });
   await notices.start();
   // Signed webhooks: each company's emergency events POSTed to its endpoints, in order, with retries.
-  const webhooks = new WebhookWorker({ db, hub, config: config.webhooks, log: app.log });
+  const webhooks = new WebhookWorker({ db, hub: ctx.hub, config: config.webhooks, log });
   webhooks.start();
   // Expired PIX charges are closed and queued refunds sent in the background (safe with several instances).
   const paymentWork = startPaymentWorker(ctx, config.payment.workIntervalMs);
-
-  let closed = false;
   return {
-    app,
-    ctx,
     notices,
-    paymentWork,
     webhooks,
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await app.close();
+    paymentWork,
+    stop: async () => {
       await holdSweeper.stop();
       await noAnswerSweeper.stop();
       await flowTrimmer.stop();
       await paymentWork.stop();
       await notices.stop();
       await webhooks.stop();
-      await mail.close();
-      await storage.close();
-      await hub.close();
-      await db.close();
     },
   };
 }

@@ -24,7 +24,7 @@ function zodEnvKeys(path: string): string[] {
 /** Every variable read, by who reads it. */
 function variablesRead(): Map<string, string[]> {
   const sources: Array<[string, string[]]> = [
-    ['services', zodEnvKeys('services/src/config.ts')],
+    ['services', zodEnvKeys('services/src/config/env.ts')],
     ['gateway', zodEnvKeys('gateway/src/config.ts')],
     ['print helper', all(read('print-helper/src/config.ts'), /\benv\.([A-Z][A-Z0-9_]*)/g)],
     ['docker-compose.yml', all(read('docker-compose.yml'), /\$\{([A-Z][A-Z0-9_]*)/g)],

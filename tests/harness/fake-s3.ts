@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseAuthorization, signV4 } from '@teleconsulta/services/storage/storage.sigv4';
+import { parseAuthorization, signV4 } from '@teleconsulta/services/adapters/storage/storage.sigv4';
 
 /**
  * A local stand-in for an S3-compatible store (node:http, objects in memory), so the S3 adapter is tested without any

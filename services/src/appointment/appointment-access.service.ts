@@ -14,8 +14,11 @@ import type { ServiceContext } from '../kit/context.js';
 import { AppError, notFound } from '../kit/errors.js';
 import type { EventPort } from '../kit/events.js';
 import { inScope, rows, type Tx } from '../kit/tenant.js';
-import { type AccessRow, appointmentBookingRepository as repo } from './appointment-booking.repository.js';
-import { emit } from './appointment-booking.service.js';
+import { type AccessRow, appointmentAccessRepository as repo } from './appointment-access.repository.js';
+import { appointmentChangeRepository as change } from './appointment-change.repository.js';
+import { emit } from './appointment-change.service.js';
+
+export type { AccessRow } from './appointment-access.repository.js';
 
 /**
  * The public short links (/a/:id, /cn/:id, /p/:id): a code is the only credential, and SECURITY.md T24 gives each page
@@ -93,7 +96,7 @@ async function cancel(ctx: ServiceContext, access: unknown, reason: unknown, loc
     if (!row) throw notFound();
     const block = cancelBlock(row, { now: now(), cutoffHours: row.cancellationCutoffHours, byStaff: false });
     if (block) throw new AppError(block);
-    await repo.update(tx, row.id, { status: 'CANCELLED', cancelReason: checked.data.reason, cancelTime: SQL_NOW });
+    await change.update(tx, row.id, { status: 'CANCELLED', cancelReason: checked.data.reason, cancelTime: SQL_NOW });
     const after = await repo.byAccess(tx, code, 'CANCEL');
     await emit(tx, ctx.events, row.companyId, 'CANCELLED', row.id, { status: 'CANCELLED', from: row.status, via: 'ACCESS_LINK' });
     return toDto(after!, now());
@@ -129,7 +132,7 @@ async function markPaid(tx: Tx, id: string, events: EventPort): Promise<boolean>
     sql`select company_id, status, doctor_id from appointment where id = ${id} for update`,
   );
   if (row?.status !== 'SCHEDULED') return false;
-  await repo.update(tx, id, { status: 'PAID', paidAt: SQL_NOW, holdUntil: null });
+  await change.update(tx, id, { status: 'PAID', paidAt: SQL_NOW, holdUntil: null });
   await emit(tx, events, row.company_id, 'STATUS_CHANGED', id, {
     status: 'PAID',
     from: 'SCHEDULED',
@@ -141,7 +144,7 @@ async function markPaid(tx: Tx, id: string, events: EventPort): Promise<boolean>
 
 /** Holds the slot while a PIX waits (the hold sweeper cancels the appointment after `until`); null ends the hold. */
 async function setHold(tx: Tx, id: string, until: Date | null): Promise<void> {
-  await repo.update(tx, id, { holdUntil: until ? until.toISOString() : null });
+  await change.update(tx, id, { holdUntil: until ? until.toISOString() : null });
 }
 
 export const appointmentAccessService = { summary, cancel, forPayment, companyOfAccess, markPaid, setHold };

@@ -10,7 +10,15 @@ import {
   type TAppointmentDto,
 } from '@teleconsulta/schema';
 import type { Tenant } from '../kit/http.js';
-import type { AppointmentRecord, Participants } from './appointment.repository.js';
+import type { AppointmentRecord } from './appointment.repository.js';
+
+/** Who takes part in an appointment, as user ids: the service derives the caller's actions from them (never answered). */
+export type Participants = {
+  doctorUserId: string | null;
+  assistantUserId: string | null;
+  patientUserId: string | null;
+  patientParentUserId: string | null;
+};
 
 /**
  * The caller's part in an appointment: staff of its company (CA, M, the platform administrator); its professional (a

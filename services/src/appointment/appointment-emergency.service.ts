@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
 import type { EventPort } from '../kit/events.js';
 import { rows, type Tx } from '../kit/tenant.js';
-import { appointmentBookingRepository as repo } from './appointment-booking.repository.js';
-import { emit } from './appointment-booking.service.js';
+import { appointmentChangeRepository as repo } from './appointment-change.repository.js';
+import { emit } from './appointment-change.service.js';
 import { newShortLinkCodes } from './short-link-codes.js';
 
 type Attendance = { companyId: string; patientId: string; specialty: string; minutes: number; createdBy: string };

@@ -17,8 +17,8 @@ import type { Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { appointmentService } from './appointment.service.js';
 import { cancellation } from './appointment-actions.js';
-import { type AppointmentColumns, appointmentBookingRepository as repo } from './appointment-booking.repository.js';
-import { emit, targetFor } from './appointment-booking.service.js';
+import { type AppointmentColumns, appointmentChangeRepository as repo } from './appointment-change.repository.js';
+import { emit, targetFor } from './appointment-change.service.js';
 
 /** An edge the state machine does not have: "This appointment cannot go from {0} to {1}", named in the caller's language. */
 export class TransitionError extends AppError {
@@ -78,4 +78,21 @@ async function cancel(tx: Tx, tenant: Tenant, id: string, reason: string, events
   return after;
 }
 
-export const appointmentStateService = { changeStatus, cancel };
+/** The moves the video room makes: the professional admits the patient, the professional finishes, the patient leaves. */
+type RoomMove = Extract<StatusChangeTarget, 'IN_ATTENDANCE' | 'FINISHED_BY_PROFESSIONAL' | 'LEFT_BY_PATIENT'>;
+
+/**
+ * A move of the state machine made in the video room (room.service.ts), which has checked its own rules (who is in the
+ * room, the consent, the attendance in progress): the status with its timestamp, and the flow event `via: 'ROOM'`.
+ */
+async function enterFromRoom(
+  tx: Tx,
+  a: { id: string; companyId: string; status: AppointmentStatus; doctorId: string | null },
+  to: RoomMove,
+  events: EventPort,
+): Promise<void> {
+  await repo.update(tx, a.id, { status: to, ...ENTERING[to] });
+  await emit(tx, events, a.companyId, 'STATUS_CHANGED', a.id, { status: to, from: a.status, doctorId: a.doctorId, via: 'ROOM' });
+}
+
+export const appointmentStateService = { changeStatus, cancel, enterFromRoom };

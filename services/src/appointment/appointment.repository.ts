@@ -1,53 +1,9 @@
 import { personDisplayName } from '@teleconsulta/schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { rows, type Tx } from '../kit/tenant.js';
-import type {
-  TAppointmentCountsDto,
-  TAppointmentDto,
-  TAppointmentFileDto,
-  TAppointmentFilter,
-  TAppointmentListQuery,
-  TAppointmentReportQuery,
-  TAppointmentReportRowDto,
-} from './appointment.schemas.js';
-
-/**
- * Whom a caller may see inside the tenant: every appointment, or the union of a doctor's (as professional or
- * assistant) and a patient's (their own person records and their dependents').
- */
-export type Reach = { all: true } | { all: false; doctorUserId?: string; patientUserId?: string };
-
-function reachSql(reach: Reach): SQL {
-  if (reach.all) return sql`true`;
-  const parts: SQL[] = [];
-  if (reach.doctorUserId) {
-    const mine = sql`(select pr.id from professional pr where pr.user_id = ${reach.doctorUserId})`;
-    parts.push(sql`(a.doctor_id in ${mine} or a.medical_assistent in ${mine})`);
-  }
-  if (reach.patientUserId) {
-    parts.push(sql`a.patient_id in (select pe.id from person pe where pe.user_id = ${reach.patientUserId}
-      or pe.parent_id in (select own.id from person own where own.user_id = ${reach.patientUserId}))`);
-  }
-  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
-}
-
-const inList = (column: SQL, values: readonly string[]) =>
-  sql`${column} in (${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
-
-/** The filters as SQL over `a` (appointment) and `c` (its company, for the time zone of the date range). */
-function filterSql(f: TAppointmentFilter, reach: Reach): SQL {
-  const where: SQL[] = [reachSql(reach)];
-  if (f.status?.length) where.push(inList(sql`a.status`, f.status));
-  if (f.source?.length) where.push(inList(sql`a.source`, f.source));
-  if (f.from) where.push(sql`a.starts_at >= ((${f.from}::date)::timestamp at time zone c.time_zone)`);
-  if (f.to) where.push(sql`a.starts_at < ((${f.to}::date + 1)::timestamp at time zone c.time_zone)`);
-  if (f.doctorId) where.push(sql`a.doctor_id = ${f.doctorId}`);
-  if (f.patientId) where.push(sql`a.patient_id = ${f.patientId}`);
-  return sql.join(where, sql` and `);
-}
+import type { TAppointmentDto, TAppointmentFileDto, TAppointmentListQuery } from './appointment.schemas.js';
+import { direction, filterSql, iso, isoOrNull, type Reach, reachSql } from './appointment.sql.js';
+import type { Participants } from './appointment-actions.js';
 
 const SORT: Record<TAppointmentListQuery['sortField'], SQL> = {
   START: sql`a.starts_at`,
@@ -57,14 +13,6 @@ const SORT: Record<TAppointmentListQuery['sortField'], SQL> = {
   PROFESSIONAL: sql`lower(d.name)`,
   CREATED_AT: sql`a.created_at`,
 };
-
-const REPORT_SORT: Record<TAppointmentReportQuery['sortField'], SQL> = {
-  DATE: sql`date`,
-  PROFESSIONAL: sql`lower(professional_name)`,
-  TOTAL: sql`total`,
-};
-
-const direction = (order: 'ASC' | 'DESC') => (order === 'DESC' ? sql`desc` : sql`asc`);
 
 type AppointmentSqlRow = {
   id: string;
@@ -118,18 +66,8 @@ type AppointmentSqlRow = {
   updated_at: Date | string;
 };
 
-/** Who takes part in an appointment, as user ids: the service derives the caller's actions from them (never answered). */
-export type Participants = {
-  doctorUserId: string | null;
-  assistantUserId: string | null;
-  patientUserId: string | null;
-  patientParentUserId: string | null;
-};
 /** An appointment as read, with its participants (the handlers' zod serialisation drops them). */
 export type AppointmentRecord = TAppointmentDto & { participants: Participants };
-
-const iso = (v: Date | string) => new Date(v).toISOString();
-const isoOrNull = (v: Date | string | null) => (v == null ? null : iso(v));
 
 function toDto(r: AppointmentSqlRow, detail: { files: TAppointmentFileDto[] } | null): AppointmentRecord {
   const startsAt = iso(r.starts_at);
@@ -224,64 +162,7 @@ const SELECT = sql`
     left join person guardian on guardian.id = pt.parent_id
     left join professional ma on ma.id = a.medical_assistent`;
 
-type CountsSqlRow = {
-  scheduled: number;
-  paid: number;
-  cancelled: number;
-  in_attendance: number;
-  finished_by_professional: number;
-  left_by_patient: number;
-  no_show: number;
-  total: number;
-  attended_minutes: number;
-};
-
-/** noShow over the appointments that reached attendance or no-show, 4 decimals; null when none did. */
-function toCounts(r: CountsSqlRow): TAppointmentCountsDto {
-  const n = (v: unknown) => Number(v ?? 0);
-  const attended = n(r.in_attendance) + n(r.finished_by_professional) + n(r.left_by_patient);
-  const due = attended + n(r.no_show);
-  return {
-    scheduled: n(r.scheduled),
-    paid: n(r.paid),
-    cancelled: n(r.cancelled),
-    inAttendance: n(r.in_attendance),
-    finishedByProfessional: n(r.finished_by_professional),
-    leftByPatient: n(r.left_by_patient),
-    noShow: n(r.no_show),
-    total: n(r.total),
-    noShowRate: due === 0 ? null : Math.round((n(r.no_show) / due) * 10_000) / 10_000,
-    attendedMinutes: n(r.attended_minutes),
-  };
-}
-
-/**
- * The report's groups: one per day of the company's calendar and professional, with counts per status. Emergency
- * attendances paid before anyone called the patient, and never attended, have no professional: they form the day's
- * group without one, so the report's totals are the appointment list's.
- */
-const grouped = (where: SQL) => sql`
-  select to_char(a.starts_at at time zone c.time_zone, 'YYYY-MM-DD') as date,
-         a.doctor_id, d.name as professional_name,
-         count(*) filter (where a.status = 'SCHEDULED')::int as scheduled,
-         count(*) filter (where a.status = 'PAID')::int as paid,
-         count(*) filter (where a.status = 'CANCELLED')::int as cancelled,
-         count(*) filter (where a.status = 'IN_ATTENDANCE')::int as in_attendance,
-         count(*) filter (where a.status = 'FINISHED_BY_PROFESSIONAL')::int as finished_by_professional,
-         count(*) filter (where a.status = 'LEFT_BY_PATIENT')::int as left_by_patient,
-         count(*) filter (where a.status = 'NO_SHOW')::int as no_show,
-         count(*)::int as total,
-         coalesce(round(sum(extract(epoch from coalesce(a.finished_at, a.left_at) - a.attendance_started_at))
-           filter (where a.status in ('FINISHED_BY_PROFESSIONAL', 'LEFT_BY_PATIENT')
-                     and a.attendance_started_at is not null and coalesce(a.finished_at, a.left_at) > a.attendance_started_at)
-           / 60), 0)::int as attended_minutes
-    from appointment a
-    join company c on c.id = a.company_id
-    left join professional d on d.id = a.doctor_id
-   where ${where}
-   group by 1, a.doctor_id, d.name`;
-
-/** The only file with appointment SQL. Every query runs inside a tenant transaction, so RLS keeps it to the tenant. */
+/** The only file with the appointment list's SQL. Every query runs inside a tenant transaction, so RLS keeps it to the tenant. */
 export const appointmentRepository = {
   /** One page (one statement) and its total (one count), whatever the number of rows. */
   list: async (tx: Tx, q: TAppointmentListQuery, reach: Reach) => {
@@ -325,34 +206,5 @@ export const appointmentRepository = {
         createdAt: iso(f.created_at),
       })),
     });
-  },
-
-  /** One page of groups (one statement) and, in one more, their number and the totals over every group. */
-  report: async (tx: Tx, q: TAppointmentReportQuery, reach: Reach) => {
-    const groups = grouped(filterSql(q, reach));
-    const page = await rows<CountsSqlRow & { date: string; doctor_id: string | null; professional_name: string | null }>(
-      tx,
-      sql`select * from (${groups}) g
-        order by ${REPORT_SORT[q.sortField]} ${direction(q.sortOrder)}, date asc, lower(professional_name) asc nulls last, doctor_id asc
-        limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`,
-    );
-    const [sum] = await rows<CountsSqlRow & { n: number }>(
-      tx,
-      sql`select count(*)::int as n,
-                 coalesce(sum(scheduled), 0)::int as scheduled, coalesce(sum(paid), 0)::int as paid,
-                 coalesce(sum(cancelled), 0)::int as cancelled, coalesce(sum(in_attendance), 0)::int as in_attendance,
-                 coalesce(sum(finished_by_professional), 0)::int as finished_by_professional,
-                 coalesce(sum(left_by_patient), 0)::int as left_by_patient, coalesce(sum(no_show), 0)::int as no_show,
-                 coalesce(sum(total), 0)::int as total, coalesce(sum(attended_minutes), 0)::int as attended_minutes
-            from (${groups}) g`,
-    );
-    const items: TAppointmentReportRowDto[] = page.map((r) => ({
-      id: `${r.date}:${r.doctor_id ?? 'none'}`,
-      date: r.date,
-      doctorId: r.doctor_id,
-      professionalName: r.professional_name,
-      ...toCounts(r),
-    }));
-    return { items, total: Number(sum?.n ?? 0), totals: toCounts(sum!) };
   },
 };

@@ -7,11 +7,11 @@ import {
   now,
   PROFESSIONAL_ROLES,
 } from '@teleconsulta/schema';
-import { companyRepository } from '../company/company.repository.js';
+import { companyService } from '../company/company.service.js';
 import { notFound } from '../kit/errors.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
-import { appointmentRepository, type Reach } from './appointment.repository.js';
+import { appointmentRepository } from './appointment.repository.js';
 import type {
   TAppointmentDto,
   TAppointmentFieldsPageDto,
@@ -19,7 +19,9 @@ import type {
   TAppointmentListQuery,
   TAppointmentReportQuery,
 } from './appointment.schemas.js';
+import type { Reach } from './appointment.sql.js';
 import { forCaller } from './appointment-actions.js';
+import { appointmentReportRepository } from './appointment-report.repository.js';
 
 /**
  * Staff see the whole company; a doctor the appointments where they are the professional or the assistant; a patient
@@ -48,7 +50,7 @@ async function list(tx: Tx, tenant: Tenant, query: TAppointmentListQuery) {
 /** Whether the company shares a dependent's clinical data with the guardian (read only for patient callers). */
 async function sharesWithResponsible(tx: Tx, tenant: Tenant): Promise<boolean> {
   if (!tenant.roles.includes('P') || !tenant.companyId) return true;
-  const company = await companyRepository.byId(tx, tenant.companyId);
+  const company = await companyService.find(tx, tenant.companyId);
   return company?.settings.clinicalDataSharingWithResponsible ?? false;
 }
 
@@ -61,7 +63,7 @@ async function detail(tx: Tx, tenant: Tenant, id: string) {
 
 /** GET /appointment/consultorio/report: per day of the company's calendar and professional (doctors: their own). */
 async function report(tx: Tx, tenant: Tenant, query: TAppointmentReportQuery) {
-  return appointmentRepository.report(tx, query, readReach(tenant, APPOINTMENT_REPORT_ROLES));
+  return appointmentReportRepository.report(tx, query, readReach(tenant, APPOINTMENT_REPORT_ROLES));
 }
 
 /** The SPEC §3 name of each readable field → its value in the DTO. */

@@ -1,4 +1,4 @@
-import { bigint, char, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** migrations/0006_appointment.sql: times are UTC instants; the company's time zone turns them into SPEC §3 dates. */
 export const appointment = pgTable('appointment', {
@@ -49,16 +49,4 @@ export type AppointmentRow = typeof appointment.$inferSelect;
 export const appointmentCounter = pgTable('appointment_counter', {
   companyId: uuid('company_id').primaryKey(),
   lastNumber: bigint('last_number', { mode: 'number' }).notNull().default(0),
-});
-
-export const appointmentFile = pgTable('appointment_file', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  companyId: uuid('company_id').notNull(),
-  appointmentId: uuid('appointment_id').notNull(),
-  fileName: text('file_name').notNull(),
-  filePath: text('file_path').notNull(),
-  contentType: text('content_type'),
-  sizeBytes: integer('size_bytes').notNull(),
-  sha256: char('sha256', { length: 64 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });

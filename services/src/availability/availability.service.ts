@@ -13,7 +13,7 @@ import {
   type TAvailableSlotDto,
   zonedTimeToUtcMs,
 } from '@teleconsulta/schema';
-import { companyHolidayRepository } from '../company/company-holiday.repository.js';
+import { companyHolidayService } from '../holiday/company-holiday.service.js';
 import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
 import { requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
@@ -77,7 +77,7 @@ async function compute(tx: Tx, req: SlotsRequest): Promise<SlotsResult> {
   if (!range) return { calendar, from: calendar.today, to: calendar.today, notBefore, professionals: [], slots: [] };
   const { from, to } = range;
   const professionals = await availabilityRepository.professionals(tx, req.filter, from, to);
-  const clinic = await companyHolidayRepository.between(tx, req.companyId, from, to);
+  const clinic = await companyHolidayService.between(tx, req.companyId, from, to);
   const fromInstant = new Date(zonedTimeToUtcMs(from, 0, calendar.timeZone)).toISOString();
   const toInstant = new Date(zonedTimeToUtcMs(addDays(to, 1), 0, calendar.timeZone)).toISOString();
   const busy = await availabilityRepository.busy(tx, req.filter, fromInstant, toInstant);

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../kit/context.js';
 import { companyHandlers } from './company.handlers.js';
-import { companyFinancialHandlers } from './company-financial.handlers.js';
-import { companyHolidayHandlers } from './company-holiday.handlers.js';
 
 /** Company service (SPEC §7), mounted under /company. */
 export function companyRoutes(app: FastifyInstance, ctx: ServiceContext): void {
@@ -15,11 +13,4 @@ export function companyRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get('/company/:id/rules', h.rules);
   app.get('/company/:id/custommessage', h.customMessages);
   app.get('/company/:companyId/haas/parent', h.parents);
-  const finance = companyFinancialHandlers(ctx);
-  app.get('/company/:companyId/financial', finance.get);
-  app.put('/company/:companyId/financial', finance.update);
-  app.get('/company/:companyId/financialresume', finance.resume);
-  const holidays = companyHolidayHandlers(ctx);
-  app.get('/company/:id/holidays', holidays.get);
-  app.put('/company/:id/holidays', holidays.update);
 }

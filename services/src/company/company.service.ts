@@ -126,4 +126,11 @@ async function parents(tx: Tx, id: string, tenant: Tenant) {
   return representativeId ? found.filter((c) => c.representativeId === representativeId) : found;
 }
 
-export const companyService = { list, get, read, create, update, parents };
+/**
+ * What other domains read of a company of the tenant's subtree (its settings, rules, place in the network), after their
+ * own role checks: undefined for one the tenant does not see.
+ */
+const find = (tx: Tx, id: string) => companyRepository.byId(tx, id);
+const pathOf = (tx: Tx, id: string) => companyRepository.pathOf(tx, id);
+
+export const companyService = { list, get, read, create, update, parents, find, pathOf };

@@ -104,4 +104,7 @@ async function hasTelemedicineConsent(tx: Tx, personId: string): Promise<boolean
   return (await repo.latest(tx, 'TELEMEDICINE', CURRENT_TERMS.TELEMEDICINE.version, { personId, userId: '' })) !== null;
 }
 
-export const consentService = { telemedicineTerm, acceptTelemedicine, termsOfUse, acceptTermsOfUse, hasTelemedicineConsent };
+/** Records an acceptance another domain collected (a staff invitation's new account accepts the terms of use). */
+const record = repo.insert;
+
+export const consentService = { telemedicineTerm, acceptTelemedicine, termsOfUse, acceptTermsOfUse, hasTelemedicineConsent, record };

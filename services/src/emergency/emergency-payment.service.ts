@@ -1,5 +1,5 @@
 import { appointmentEmergencyService } from '../appointment/appointment-emergency.service.js';
-import { companyFinancialService } from '../company/company-financial.service.js';
+import { companyFinancialService } from '../company-finance/company-financial.service.js';
 import type { EventPort } from '../kit/events.js';
 import { companyOf, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';

@@ -15,9 +15,9 @@ import {
   ZEmergencyScreeningAnswers,
 } from '@teleconsulta/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createTriageAdapter, type TriageAdapter } from '../adapters/triage/triage.adapter.js';
 import type { ServiceContext } from '../kit/context.js';
 import { localeOf, parse, withTenant } from '../kit/http.js';
-import { createTriageAdapter, type TriageAdapter } from '../triage/triage.adapter.js';
 import {
   ZEmergencyGrantsDto,
   ZEmergencyGroupDto,

@@ -1,9 +1,18 @@
-import { COMPANY_CLAIM, now, nowMs, ROLES, ROLES_CLAIM, type Role } from '@teleconsulta/schema';
-import { jwtVerify, SignJWT } from 'jose';
-import type { SigningKeys } from '../user/keys.service.js';
+import { COMPANY_CLAIM, now, nowMs, ROLES, ROLES_CLAIM, type Role, type VerifiedTokenCache } from '@teleconsulta/schema';
+import { type CryptoKey, type JWK, jwtVerify, SignJWT } from 'jose';
 import { unauthenticated } from './errors.js';
 
 export type Principal = { userId: string; username: string; roles: Role[]; companyId: string | null; platformAdmin: boolean };
+
+/** The ES256 signing key (user/keys.service.ts loads it): stored in the database so every instance signs and verifies alike. */
+export type SigningKeys = {
+  kid: string;
+  privateKey: CryptoKey;
+  publicJwks: { keys: JWK[] };
+  verifyKeys: Map<string, CryptoKey>;
+  /** Tokens already verified with these keys, until they expire. */
+  verified: VerifiedTokenCache<Principal>;
+};
 
 export type TokenSettings = { issuer: string; audience: string; accessTtlSeconds: number };
 

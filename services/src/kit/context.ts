@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { FileStorage } from '../adapters/storage/storage.js';
 import type { ServicesConfig } from '../config.js';
 import type { Mailer } from '../mail/mail.service.js';
-import type { FileStorage } from '../storage/storage.js';
-import type { SigningKeys } from '../user/keys.service.js';
+import type { SigningKeys } from './auth.js';
 import type { Database } from './db.js';
 import type { EventPort } from './events.js';
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@teleconsulta/schema';
-import type { MailRequest } from './mail.js';
+import type { MailRequest } from './mail.service.js';
 import { escapeHtml } from './mail.templates.js';
 
 /**

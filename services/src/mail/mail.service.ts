@@ -1,14 +1,23 @@
-import { createHash } from 'node:crypto';
-import { canManageMembership, hasAnyRole, OUTBOX_READ_ROLES, type TOutboxListQuery, type TOutboxMailDto } from '@teleconsulta/schema';
+import {
+  canManageMembership,
+  hasAnyRole,
+  type Locale,
+  OUTBOX_READ_ROLES,
+  type TOutboxListQuery,
+  type TOutboxMailDto,
+} from '@teleconsulta/schema';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailTransport, OutgoingMail } from '../adapters/mail/index.js';
 import type { Database } from '../kit/db.js';
 import { forbidden, notFound } from '../kit/errors.js';
 import type { Tenant } from '../kit/http.js';
 import { companyOf } from '../kit/http.js';
 import { inScope, type Tx } from '../kit/tenant.js';
-import { staffInvitationRepository } from '../staff/staff-invitation.repository.js';
-import type { MailRequest, MailTransport } from './mail.js';
+import { staffInvitationService } from '../staff/staff-invitation.service.js';
 import { mailRepository } from './mail.repository.js';
+
+/** What a module asks to send: the rendered mail, its template name and language, and the company it is sent for. */
+export type MailRequest = OutgoingMail & { template: string; locale: Locale; companyId: string | null };
 
 /** A mail recorded in the outbox, to hand to the transport once the transaction that recorded it has committed. */
 export type MailTicket = { id: string; companyId: string | null; to: string; subject: string; text: string; html: string | null };
@@ -102,8 +111,8 @@ async function forReader(tx: Tx, tenant: Tenant, mail: TOutboxMailDto): Promise<
   const tokens = new Set([...`${mail.text}\n${mail.html ?? ''}`.matchAll(INVITATION_TOKEN)].map((m) => m[1]!));
   let { text, html } = mail;
   for (const token of tokens) {
-    const invitation = await staffInvitationRepository.byToken(tx, createHash('sha256').update(token).digest('base64url'), false);
-    if (invitation && canManageMembership(tenant.roles, invitation.roles)) continue;
+    const roles = await staffInvitationService.rolesOfToken(tx, token);
+    if (roles && canManageMembership(tenant.roles, roles)) continue;
     text = text.replaceAll(token, HIDDEN_TOKEN);
     html = html === null ? null : html.replaceAll(token, HIDDEN_TOKEN);
   }

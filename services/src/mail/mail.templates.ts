@@ -1,5 +1,5 @@
 import type { Locale } from '@teleconsulta/schema';
-import type { MailRequest } from './mail.js';
+import type { MailRequest } from './mail.service.js';
 
 /**
  * The mails of the message service, in the patient's language. They say who wrote and where to read it, never the

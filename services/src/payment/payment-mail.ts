@@ -1,7 +1,7 @@
 import { formatBRL, type Locale } from '@teleconsulta/schema';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../kit/tenant.js';
-import type { MailRequest } from '../mail/mail.js';
+import type { MailRequest } from '../mail/mail.service.js';
 import { escapeHtml } from '../mail/mail.templates.js';
 
 const TEXTS = {

@@ -1,12 +1,12 @@
 import type { TPaymentDto } from '@teleconsulta/schema';
+import { asSandbox } from '../adapters/payment/index.js';
+import { NotificationRejectedError, type NotificationRequest } from '../adapters/payment/payment-provider.js';
 import { AppError, forbidden, notFound } from '../kit/errors.js';
 import { companyOf, type Tenant } from '../kit/http.js';
 import { inScope } from '../kit/tenant.js';
 import { toPaymentDto } from './payment.mappers.js';
 import { paymentRepository as repo } from './payment.repository.js';
 import { analysisNotifier, applyCharge, type PaymentContext, sendRefund, updateFromState } from './payment-outcome.service.js';
-import { asSandbox } from './providers/index.js';
-import { NotificationRejectedError, type NotificationRequest } from './providers/payment-provider.js';
 
 export type NotificationOutcome = 'APPLIED' | 'DUPLICATE' | 'IGNORED';
 

@@ -1,4 +1,5 @@
 import { now } from '@teleconsulta/schema';
+import type { ChargeState, PaymentProvider, ProviderStatus } from '../adapters/payment/payment-provider.js';
 import { appointmentAccessService } from '../appointment/appointment-access.service.js';
 import type { ServiceContext } from '../kit/context.js';
 import type { EventPort } from '../kit/events.js';
@@ -8,7 +9,6 @@ import { effectiveStatus } from './payment.mappers.js';
 import { type PaymentRow, paymentRepository as repo } from './payment.repository.js';
 import { analysisEndedMail } from './payment-mail.js';
 import { paymentRefundRepository as refundRepo } from './payment-refund.repository.js';
-import type { ChargeState, PaymentProvider, ProviderStatus } from './providers/payment-provider.js';
 
 /** The services' context with the payment provider. */
 export type PaymentContext = ServiceContext & { payments: PaymentProvider };

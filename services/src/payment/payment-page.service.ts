@@ -1,7 +1,6 @@
 import { installmentOptions, percentOfCents, type TPaymentPageDto, type TVoucherCheckDto } from '@teleconsulta/schema';
-import { appointmentAccessService } from '../appointment/appointment-access.service.js';
-import type { AccessRow } from '../appointment/appointment-booking.repository.js';
-import { companyFinancialService } from '../company/company-financial.service.js';
+import { type AccessRow, appointmentAccessService } from '../appointment/appointment-access.service.js';
+import { companyFinancialService } from '../company-finance/company-financial.service.js';
 import { AppError } from '../kit/errors.js';
 import type { Tx } from '../kit/tenant.js';
 import { toPaymentDto } from './payment.mappers.js';

@@ -9,9 +9,9 @@ import {
   type TCompanyFinancialDto,
   type TPaymentRequest,
 } from '@teleconsulta/schema';
-import { appointmentAccessService } from '../appointment/appointment-access.service.js';
-import type { AccessRow } from '../appointment/appointment-booking.repository.js';
-import { companyFinancialService } from '../company/company-financial.service.js';
+import { ProviderUnavailableError } from '../adapters/payment/payment-provider.js';
+import { type AccessRow, appointmentAccessService } from '../appointment/appointment-access.service.js';
+import { companyFinancialService } from '../company-finance/company-financial.service.js';
 import { AppError, badField } from '../kit/errors.js';
 import type { EventPort } from '../kit/events.js';
 import { inScope, type Tx } from '../kit/tenant.js';
@@ -21,7 +21,6 @@ import { checkProtocol, companyOfLink, conflict, methodsOf, unavailable } from '
 import { accessActor, type IdempotentResult, idempotent } from './payment-idempotency.js';
 import { applyCharge, emitPayment, type PaymentContext, sendRefund } from './payment-outcome.service.js';
 import { pageAfter, voucherDiscount } from './payment-page.service.js';
-import { ProviderUnavailableError } from './providers/payment-provider.js';
 
 /**
  * Checks what the appointment allows (SCHEDULED, a price, nothing paid, no PIX waiting, no card in analysis) and

@@ -1,5 +1,5 @@
 import { canSeePayments, installmentOptions, type TPaymentDto } from '@teleconsulta/schema';
-import { companyFinancialService } from '../company/company-financial.service.js';
+import { companyFinancialService } from '../company-finance/company-financial.service.js';
 import { forbidden } from '../kit/errors.js';
 import { companyOf, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';

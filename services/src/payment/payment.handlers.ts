@@ -9,7 +9,7 @@ import {
 } from '@teleconsulta/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { companyFinancialService } from '../company/company-financial.service.js';
+import { companyFinancialService } from '../company-finance/company-financial.service.js';
 import { AppError, notFound } from '../kit/errors.js';
 import { localeOf, parse, withTenant } from '../kit/http.js';
 import { paymentService as service } from './payment.service.js';

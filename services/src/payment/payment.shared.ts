@@ -1,6 +1,5 @@
 import type { PaymentMethod, TCompanyFinancialDto } from '@teleconsulta/schema';
-import { appointmentAccessService } from '../appointment/appointment-access.service.js';
-import type { AccessRow } from '../appointment/appointment-booking.repository.js';
+import { type AccessRow, appointmentAccessService } from '../appointment/appointment-access.service.js';
 import { AppError, type badField, notFound } from '../kit/errors.js';
 import type { PaymentContext } from './payment-outcome.service.js';
 

@@ -9,7 +9,7 @@ import {
   type PersonHistoryItemType,
   type PersonHistorySourcedType,
 } from '@teleconsulta/schema';
-import { companyRepository } from '../company/company.repository.js';
+import { companyService } from '../company/company.service.js';
 import { badField, forbidden, notFound } from '../kit/errors.js';
 import type { EventPort } from '../kit/events.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
@@ -36,7 +36,7 @@ async function assertReader(tx: Tx, tenant: Tenant, personId: string): Promise<v
   const professional = hasAnyRole(tenant.roles, PERSON_HISTORY_PROFESSIONAL_ROLES);
   if (!(staff || professional) || !(await personRepository.byId(tx, personId, null))) throw notFound();
   if (staff) return;
-  const company = await companyRepository.byId(tx, companyId);
+  const company = await companyService.find(tx, companyId);
   if (company?.rules.allowProfessionalViewPatientHistory) return;
   if (!(await repo.attends(tx, personId, userId))) throw forbidden();
 }
@@ -52,7 +52,7 @@ async function viewOf(tx: Tx, tenant: Tenant, personId: string) {
   }
   const person = await personRepository.byId(tx, personId, null);
   if (person?.userId === tenant.principal.userId) return { privateNotes: false, clinical: true };
-  const company = await companyRepository.byId(tx, companyOf(tenant));
+  const company = await companyService.find(tx, companyOf(tenant));
   return { privateNotes: false, clinical: company?.settings.clinicalDataSharingWithResponsible ?? false };
 }
 

@@ -8,7 +8,7 @@ import {
   type TPersonCreate,
   type TPersonPatch,
 } from '@teleconsulta/schema';
-import { companyRepository } from '../company/company.repository.js';
+import { companyService } from '../company/company.service.js';
 import type { ServiceContext } from '../kit/context.js';
 import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
 import type { EventPort } from '../kit/events.js';
@@ -85,7 +85,7 @@ async function emit(tx: Tx, events: EventPort, companyId: string, type: 'CREATED
 }
 
 async function assertRegistrationAllowed(tx: Tx, companyId: string) {
-  const company = await companyRepository.byId(tx, companyId);
+  const company = await companyService.find(tx, companyId);
   if (!company) throw notFound();
   if (!company.rules.patientRegistrationAllowed) throw new AppError('PATIENT_REGISTRATION_NOT_ALLOWED');
   return company;
@@ -108,7 +108,7 @@ async function combo(tx: Tx, tenant: Tenant, q: string | undefined) {
 /** GET /person/new: what a new person form starts with. */
 async function newDefaults(tx: Tx, tenant: Tenant) {
   writeReach(tenant);
-  const company = await companyRepository.byId(tx, companyOf(tenant));
+  const company = await companyService.find(tx, companyOf(tenant));
   return { country: 'BR', status: 'ACTIVE' as const, patientRegistrationAllowed: company?.rules.patientRegistrationAllowed ?? false };
 }
 

@@ -101,4 +101,10 @@ async function assertUsableBy(tx: Tx, planId: string, companyPath: string): Prom
   if (!found || !companyPath.includes(`/${found.companyId}/`)) throw badField('planId', 'invalid');
 }
 
-export const planService = { list, get, create, update, remove, assertUsableBy };
+/** A plan's commission terms, for a company's financial resume (which checks its own roles); undefined: no such plan. */
+async function commissionOf(tx: Tx, planId: string) {
+  const found = await planRepository.byId(tx, planId);
+  return found && { commissionType: found.commissionType, commissionValue: found.commissionValue };
+}
+
+export const planService = { list, get, create, update, remove, assertUsableBy, commissionOf };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertKey } from '../storage/storage.js';
+import { assertKey } from '../adapters/storage/storage.js';
 import { newPhotoVersion, photoKey } from './professional-photo.service.js';
 
 describe('photo keys', () => {

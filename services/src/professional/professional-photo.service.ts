@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { checkPhoto, hasAnyRole, PROFESSIONAL_WRITE_ROLES, type Role } from '@teleconsulta/schema';
+import { StorageError, type StoredObject } from '../adapters/storage/index.js';
 import type { ServiceContext } from '../kit/context.js';
 import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
 import type { EventPort } from '../kit/events.js';
 import { requireRole, type Tenant } from '../kit/http.js';
 import { inScope, type Tx } from '../kit/tenant.js';
-import { StorageError, type StoredObject } from '../storage/index.js';
 import { professionalRepository } from './professional.repository.js';
 import type { TProfessionalDto } from './professional.schemas.js';
 

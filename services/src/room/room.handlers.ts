@@ -7,10 +7,10 @@ import {
   ZRoomSignalInput,
 } from '@teleconsulta/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { VideoAccess, VideoProvider } from '../adapters/video/video-provider.js';
 import type { ServiceContext } from '../kit/context.js';
 import { parse, withTenant } from '../kit/http.js';
 import { type RoomSessionCore, roomService as service } from './room.service.js';
-import type { VideoAccess, VideoProvider } from './video/video-provider.js';
 
 export type RoomContext = ServiceContext & { video: VideoProvider };
 

@@ -1,6 +1,6 @@
 import { ACCESS_CODE_GRACE_HOURS, type AppointmentStatus, type RoomRole, type TRoomChatMessageDto } from '@teleconsulta/schema';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Participants } from '../appointment/appointment.repository.js';
+import type { Participants } from '../appointment/appointment-actions.js';
 import { rows, type Tx } from '../kit/tenant.js';
 
 /** An appointment as its room needs it (locked: joins, starts and ends of one room run one at a time). */

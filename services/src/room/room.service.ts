@@ -15,9 +15,7 @@ import {
   type TRoomSessionDto,
 } from '@teleconsulta/schema';
 import { actorsOf } from '../appointment/appointment-actions.js';
-import { appointmentBookingRepository } from '../appointment/appointment-booking.repository.js';
-import { emit } from '../appointment/appointment-booking.service.js';
-import { SQL_NOW } from '../kit/clock.js';
+import { appointmentStateService } from '../appointment/appointment-state.service.js';
 import { AppError, badField, forbidden } from '../kit/errors.js';
 import type { EventPort } from '../kit/events.js';
 import { companyOf, type Tenant } from '../kit/http.js';
@@ -147,16 +145,7 @@ async function start(tx: Tx, tenant: Tenant, sessionId: string, events: EventPor
   if (a.status === 'IN_ATTENDANCE') return sessionDto(tx, a, me);
   if (a.status !== 'SCHEDULED' && a.status !== 'PAID') throw new AppError('ROOM_UNAVAILABLE');
   if (!(await repo.consentGiven(tx, a.patientId, CURRENT_TERMS.TELEMEDICINE.version))) throw new AppError('CONSENT_REQUIRED');
-  await appointmentBookingRepository.update(tx, a.id, {
-    status: 'IN_ATTENDANCE',
-    attendanceStartedAt: SQL_NOW,
-  });
-  await emit(tx, events, a.companyId, 'STATUS_CHANGED', a.id, {
-    status: 'IN_ATTENDANCE',
-    from: a.status,
-    doctorId: a.doctorId,
-    via: 'ROOM',
-  });
+  await appointmentStateService.enterFromRoom(tx, a, 'IN_ATTENDANCE', events);
   await emitRoom(tx, events, a.companyId, { appointmentId: a.id, type: 'STARTED', status: 'IN_ATTENDANCE' });
   return sessionDto(tx, { ...a, status: 'IN_ATTENDANCE' }, me);
 }
@@ -175,9 +164,7 @@ async function end(tx: Tx, tenant: Tenant, sessionId: string, by: RoomRole, even
     return sessionDto(tx, a, { ...me, present: false });
   }
   const status = by === 'PROFESSIONAL' ? 'FINISHED_BY_PROFESSIONAL' : 'LEFT_BY_PATIENT';
-  const now = SQL_NOW;
-  await appointmentBookingRepository.update(tx, a.id, by === 'PROFESSIONAL' ? { status, finishedAt: now } : { status, leftAt: now });
-  await emit(tx, events, a.companyId, 'STATUS_CHANGED', a.id, { status, from: a.status, doctorId: a.doctorId, via: 'ROOM' });
+  await appointmentStateService.enterFromRoom(tx, a, status, events);
   await emitRoom(tx, events, a.companyId, { appointmentId: a.id, type: 'ENDED', status });
   return sessionDto(tx, { ...a, status }, me);
 }

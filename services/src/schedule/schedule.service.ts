@@ -22,7 +22,7 @@ import {
   windowOf,
   ZProfessionalScheduleShape,
 } from '@teleconsulta/schema';
-import { companyHolidayRepository } from '../company/company-holiday.repository.js';
+import { companyHolidayService } from '../holiday/company-holiday.service.js';
 import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
 import type { EventPort } from '../kit/events.js';
 import type { Tenant } from '../kit/http.js';
@@ -59,7 +59,7 @@ async function ownerFor(tx: Tx, tenant: Tenant, id: string, access: 'read' | 'wr
 
 /** The company's holidays (national, its state's and its own) over a range of dates: one statement. */
 async function holidaysOf(tx: Tx, owner: ScheduleOwner, calendar: CompanyCalendar, from: string, to: string): Promise<HolidayCalendar> {
-  const clinic = await companyHolidayRepository.between(tx, owner.companyId, from, to);
+  const clinic = await companyHolidayService.between(tx, owner.companyId, from, to);
   return holidayCalendar({ state: calendar.state }, clinic);
 }
 

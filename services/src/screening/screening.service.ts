@@ -6,7 +6,7 @@ import {
   type TScreeningPatch,
   type TScreeningQuestion,
 } from '@teleconsulta/schema';
-import { companyRepository } from '../company/company.repository.js';
+import { companyService } from '../company/company.service.js';
 import { AppError, notFound } from '../kit/errors.js';
 import type { EventPort } from '../kit/events.js';
 import { requireRole, type Tenant } from '../kit/http.js';
@@ -19,7 +19,7 @@ import type { TScreeningDto, TScreeningListQuery, TScreeningQuestionDto } from '
  * first, follow it. Another tenant's company answers NOT_FOUND, like an unknown one.
  */
 async function companyChain(tx: Tx, companyId: string): Promise<string[]> {
-  const path = await companyRepository.pathOf(tx, companyId);
+  const path = await companyService.pathOf(tx, companyId);
   if (!path) throw notFound();
   return path.split('/').filter(Boolean).reverse();
 }

@@ -1,9 +1,9 @@
 import { SPEECH_CONTENT_TYPES, SPEECH_MAX_BYTES, SPEECH_MAX_MB, ZSpeechStatusDto, ZSpeechTranscriptDto } from '@teleconsulta/schema';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { SpeechToText } from '../adapters/speech/speech-to-text.js';
 import type { ServiceContext } from '../kit/context.js';
 import { badField } from '../kit/errors.js';
 import { localeOf, requireUser, sendError } from '../kit/http.js';
-import type { SpeechToText } from './speech-to-text.js';
 
 /**
  * GET /speech: whether a speech service is configured, so the apps record for it or keep the browser's recognition.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { SpeechToText } from '../adapters/speech/speech-to-text.js';
 import type { ServiceContext } from '../kit/context.js';
 import { speechHandlers } from './speech.handlers.js';
-import type { SpeechToText } from './speech-to-text.js';
 
 /** Speech-to-text for the voice screening: the audio is the body, with a parser and a 2 MB limit of their own. */
 export function speechRoutes(app: FastifyInstance, ctx: ServiceContext, speech: SpeechToText): void {

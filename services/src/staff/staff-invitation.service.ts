@@ -15,7 +15,7 @@ import {
   type TStaffInvite,
   ZStaffInvitationToken,
 } from '@teleconsulta/schema';
-import { consentRepository } from '../consent/consent.repository.js';
+import { consentService } from '../consent/consent.service.js';
 import type { Principal } from '../kit/auth.js';
 import type { ServiceContext } from '../kit/context.js';
 import { AppError, conflictField, forbidden, notFound, unauthenticated } from '../kit/errors.js';
@@ -24,7 +24,7 @@ import { inScope, type Tx } from '../kit/tenant.js';
 import { uniqueViolationToField } from '../kit/unique.js';
 import type { Mailer, MailTicket } from '../mail/mail.service.js';
 import { staffInvitationLink, staffInvitationMail } from '../mail/staff-invitation.templates.js';
-import { userRepository } from '../user/user.repository.js';
+import { userService } from '../user/user.service.js';
 import { staffRepository } from './staff.repository.js';
 import { type InvitationRow, staffInvitationRepository as repo, toInvitationDto } from './staff-invitation.repository.js';
 
@@ -152,7 +152,7 @@ async function view(ctx: ServiceContext, token: string): Promise<TStaffInvitatio
     const row = await repo.byToken(tx, tokenHash, false);
     if (!row?.open) throw invalid();
     const company = await repo.companyName(tx, companyId);
-    const account = await userRepository.findByEmail(tx, row.email);
+    const account = await userService.findByEmail(tx, row.email);
     return { companyName: company.name, email: row.email, roles: row.roles, expiresAt: row.expiresAt, hasAccount: Boolean(account) };
   });
 }
@@ -175,21 +175,21 @@ async function accept(
     const row = await repo.byToken(tx, tokenHash, true);
     if (!row?.open) throw invalid();
     if (principal) {
-      const me = await userRepository.findById(tx, principal.userId);
+      const me = await userService.findById(tx, principal.userId);
       if (me?.email?.toLowerCase() !== row.email) throw new AppError('INVITATION_OTHER_ACCOUNT');
     }
-    const existing = await userRepository.findByEmail(tx, row.email);
+    const existing = await userService.findByEmail(tx, row.email);
     let userId: string;
     if (account) {
       if (existing) throw new AppError('INVITATION_SIGN_IN_REQUIRED');
-      const user = await userRepository
+      const user = await userService
         .insertUser(tx, { name: account.name, email: row.email, passwordHash: account.passwordHash })
         .catch((e) => {
           // The same e-mail's account created meanwhile (another tab, another invitation): it exists now.
           throw isUniqueViolation(e) ? new AppError('INVITATION_SIGN_IN_REQUIRED') : e;
         });
       userId = user.id;
-      await consentRepository.insert(tx, {
+      await consentService.record(tx, {
         companyId,
         kind: 'TERMS_OF_USE',
         version: CURRENT_TERMS.TERMS_OF_USE.version,
@@ -215,4 +215,13 @@ async function accept(
   });
 }
 
-export const staffInvitationService = { invite, resend, revoke, list, view, accept };
+/**
+ * The roles an invitation link's token grants, or null when no invitation has that token: the outbox hides the token
+ * from a reader who may not grant them (mail.service.ts).
+ */
+async function rolesOfToken(tx: Tx, token: string): Promise<MembershipRole[] | null> {
+  const row = await repo.byToken(tx, sha256(token), false);
+  return row ? row.roles : null;
+}
+
+export const staffInvitationService = { invite, resend, revoke, list, view, accept, rolesOfToken };

@@ -3,7 +3,7 @@ import { AppError, forbidden, notFound } from '../kit/errors.js';
 import type { EventPort } from '../kit/events.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
-import { userRepository } from '../user/user.repository.js';
+import { userService } from '../user/user.service.js';
 import { staffRepository } from './staff.repository.js';
 import type { TStaffListQuery, TStaffMemberDto } from './staff.schemas.js';
 
@@ -66,7 +66,7 @@ async function remove(tx: Tx, tenant: Tenant, userId: string, events: EventPort)
   assertManages(tenant, current.roles);
   if (current.roles.includes('CA')) await assertNotLastAdmin(tx, companyId, userId);
   await staffRepository.remove(tx, companyId, userId);
-  await userRepository.revokeCompanySessions(tx, userId, companyId);
+  await userService.revokeCompanySessions(tx, userId, companyId);
   await emit(tx, events, companyId, 'DELETED', current);
   return current;
 }

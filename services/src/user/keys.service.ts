@@ -2,21 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { VerifiedTokenCache } from '@teleconsulta/schema';
 import { desc } from 'drizzle-orm';
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
-import type { Principal } from '../kit/auth.js';
+import type { Principal, SigningKeys } from '../kit/auth.js';
 import type { Database } from '../kit/db.js';
 import { inScope } from '../kit/tenant.js';
 import { signingKey } from './user.table.js';
 
-/** The ES256 signing key: created on first start, stored in the database so every instance signs and verifies alike. */
-export type SigningKeys = {
-  kid: string;
-  privateKey: CryptoKey;
-  publicJwks: { keys: JWK[] };
-  verifyKeys: Map<string, CryptoKey>;
-  /** Tokens already verified with these keys, until they expire. */
-  verified: VerifiedTokenCache<Principal>;
-};
-
+/**
+ * The ES256 signing keys (kit/auth.ts SigningKeys): the first is created on first start, stored in the database so
+ * every instance signs and verifies alike.
+ */
 export async function loadSigningKeys(db: Database): Promise<SigningKeys> {
   return inScope(db, { companyId: null, userId: null }, async (tx) => {
     let rows = await tx.select().from(signingKey).orderBy(desc(signingKey.createdAt));

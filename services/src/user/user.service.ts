@@ -144,4 +144,15 @@ function toViewer(
   };
 }
 
-export const userService = { signIn, refresh, signOut, me };
+/**
+ * What the staff domain reads and writes of accounts (invitations, a member's removal): an account by e-mail or id,
+ * a new account, and the end of a user's sessions in one company.
+ */
+const accounts = {
+  findByEmail: userRepository.findByEmail,
+  findById: userRepository.findById,
+  insertUser: userRepository.insertUser,
+  revokeCompanySessions: userRepository.revokeCompanySessions,
+};
+
+export const userService = { signIn, refresh, signOut, me, ...accounts };

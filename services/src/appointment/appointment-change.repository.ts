@@ -1,0 +1,152 @@
+import type { AppointmentStatus } from '@teleconsulta/schema';
+import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { SQL_NOW } from '../kit/clock.js';
+import { rows, type Tx } from '../kit/tenant.js';
+import { appointment, appointmentCounter } from './appointment.table.js';
+import type { Participants } from './appointment-actions.js';
+
+/** An appointment as the writes need it, locked for the rest of the transaction. */
+export type AppointmentTarget = {
+  id: string;
+  companyId: string;
+  status: AppointmentStatus;
+  startsAt: string;
+  endsAt: string;
+  doctorId: string;
+  paidAt: string | null;
+  specialty: string | null;
+  cancellationCutoffHours: number;
+  hasFiles: boolean;
+  /** When the attendance ended (finished, left or no-show); null while it has not. */
+  endedAt: string | null;
+  participants: Participants;
+};
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+const isoOrNull = (v: Date | string | null) => (v == null ? null : iso(v));
+
+/** The columns an update sets: values, or SQL such as SQL_NOW for a timestamp of the transaction's instant. */
+export type AppointmentColumns = PgUpdateSetSource<typeof appointment>;
+
+/**
+ * The SQL of changing one appointment: numbering and inserting a new one, locking one with what the rules need, setting
+ * its columns, deleting it. Booking, the state machine, the short links, the emergency attendance and the room all
+ * change appointments through it. Every query runs under the tenant's RLS.
+ */
+export const appointmentChangeRepository = {
+  /** The company's next protocol number (an atomic upsert; its row lock is held until commit). */
+  nextProtocol: async (tx: Tx, companyId: string): Promise<number> => {
+    const [row] = await tx
+      .insert(appointmentCounter)
+      .values({ companyId, lastNumber: 1 })
+      .onConflictDoUpdate({ target: appointmentCounter.companyId, set: { lastNumber: sql`${appointmentCounter.lastNumber} + 1` } })
+      .returning({ n: appointmentCounter.lastNumber });
+    return Number(row!.n);
+  },
+
+  insert: async (tx: Tx, values: typeof appointment.$inferInsert): Promise<string> => {
+    const [row] = await tx.insert(appointment).values(values).returning({ id: appointment.id });
+    return row!.id;
+  },
+
+  /** The appointment with what the rules need, locked (FOR UPDATE) so concurrent changes of it run one at a time. */
+  target: async (tx: Tx, id: string): Promise<AppointmentTarget | undefined> => {
+    const [row] = await rows<{
+      id: string;
+      company_id: string;
+      status: AppointmentStatus;
+      starts_at: Date | string;
+      ends_at: Date | string;
+      doctor_id: string;
+      paid_at: Date | string | null;
+      specialty: string | null;
+      cutoff: number;
+      has_files: boolean;
+      ended_at: Date | string | null;
+      doctor_user_id: string | null;
+      assistant_user_id: string | null;
+      patient_user_id: string | null;
+      patient_parent_user_id: string | null;
+    }>(
+      tx,
+      sql`select a.id, a.company_id, a.status, a.starts_at, a.ends_at, a.doctor_id, a.paid_at, a.specialty,
+                 c.cancellation_cutoff_hours as cutoff,
+                 exists (select 1 from appointment_file f where f.appointment_id = a.id) as has_files,
+                 case a.status when 'FINISHED_BY_PROFESSIONAL' then a.finished_at when 'LEFT_BY_PATIENT' then a.left_at
+                               when 'NO_SHOW' then a.no_show_at end as ended_at,
+                 d.user_id as doctor_user_id, ma.user_id as assistant_user_id, pt.user_id as patient_user_id,
+                 guardian.user_id as patient_parent_user_id
+            from appointment a
+            join company c on c.id = a.company_id
+            join professional d on d.id = a.doctor_id
+            join person pt on pt.id = a.patient_id
+            left join person guardian on guardian.id = pt.parent_id
+            left join professional ma on ma.id = a.medical_assistent
+           where a.id = ${id}
+             for update of a`,
+    );
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      companyId: row.company_id,
+      status: row.status,
+      startsAt: iso(row.starts_at),
+      endsAt: iso(row.ends_at),
+      doctorId: row.doctor_id,
+      paidAt: isoOrNull(row.paid_at),
+      specialty: row.specialty,
+      cancellationCutoffHours: Number(row.cutoff),
+      hasFiles: Boolean(row.has_files),
+      endedAt: isoOrNull(row.ended_at),
+      participants: {
+        doctorUserId: row.doctor_user_id,
+        assistantUserId: row.assistant_user_id,
+        patientUserId: row.patient_user_id,
+        patientParentUserId: row.patient_parent_user_id,
+      },
+    };
+  },
+
+  /**
+   * An emergency appointment as its attendance changes it, locked: it may have no professional yet (charged at step 3,
+   * before anyone calls), so no join needs one.
+   */
+  emergencyTarget: async (tx: Tx, id: string) => {
+    const [row] = await rows<{
+      id: string;
+      company_id: string;
+      status: AppointmentStatus;
+      doctor_id: string | null;
+      price_cents: number;
+      payment_code: string;
+      protocol: string;
+    }>(
+      tx,
+      sql`select id, company_id, status, doctor_id, price_cents, payment_code, protocol
+            from appointment where id = ${id} and source = 'EMERGENCY' for update`,
+    );
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      companyId: row.company_id,
+      status: row.status,
+      doctorId: row.doctor_id,
+      priceCents: Number(row.price_cents),
+      /** The payment page's code (/p/:id): what the emergency payment step hands out. */
+      paymentCode: row.payment_code,
+      protocol: row.protocol,
+    };
+  },
+
+  update: async (tx: Tx, id: string, columns: AppointmentColumns) => {
+    await tx
+      .update(appointment)
+      .set({ ...columns, updatedAt: SQL_NOW })
+      .where(eq(appointment.id, id));
+  },
+
+  remove: async (tx: Tx, id: string) => {
+    await tx.delete(appointment).where(eq(appointment.id, id));
+  },
+};
