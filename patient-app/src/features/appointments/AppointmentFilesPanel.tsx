@@ -1,15 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, IconButton, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, List, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { feedbackFromError } from '../../errors/error-feedback.mappers';
 import { graphql } from '../../gql';
 import type { AppointmentFilesPanelAppointmentFragment } from '../../gql/graphql';
 import { useLocale, useT } from '../../i18n/locale.context';
-import { useDateFormat } from './appointment-time.hook';
-import { formatFileSize, readExamFile } from './exam-file.util';
+import { AppointmentFileItem } from './AppointmentFileItem';
+import { readExamFile } from './exam-file.util';
 
 graphql(`
   fragment AppointmentFilesPanelAppointment on Appointment {
@@ -55,7 +53,6 @@ type Props = { appointment: AppointmentFilesPanelAppointmentFragment; maxMb: num
 export function AppointmentFilesPanel({ appointment, maxMb, onChanged }: Props) {
   const t = useT();
   const locale = useLocale();
-  const format = useDateFormat();
   const input = useRef<HTMLInputElement>(null);
   const [upload] = useMutation(UploadExamDocument);
   const [remove] = useMutation(RemoveExamDocument);
@@ -110,37 +107,13 @@ export function AppointmentFilesPanel({ appointment, maxMb, onChanged }: Props) 
       ) : (
         <List dense disablePadding>
           {files.map((file) => (
-            <ListItem
+            <AppointmentFileItem
               key={file.id}
-              disableGutters
-              data-testid="appointment-file"
-              secondaryAction={
-                open && (
-                  <IconButton
-                    edge="end"
-                    aria-label={t('schedule.exams.remove', { name: file.fileName })}
-                    onClick={() => void drop(file.filePath, file.fileName)}
-                    disabled={busy}
-                  >
-                    <DeleteOutlineIcon />
-                  </IconButton>
-                )
-              }
-            >
-              <ListItemText
-                primary={
-                  file.url ? (
-                    <Link href={file.url} download={file.fileName} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                      <DownloadIcon fontSize="small" aria-hidden />
-                      {file.fileName}
-                    </Link>
-                  ) : (
-                    file.fileName
-                  )
-                }
-                secondary={`${formatFileSize(file.sizeBytes, format.intl)} · ${format.shortDateTime(file.createdAt, appointment.timeZone)}`}
-              />
-            </ListItem>
+              file={file}
+              timeZone={appointment.timeZone}
+              onRemove={open ? () => void drop(file.filePath, file.fileName) : undefined}
+              busy={busy}
+            />
           ))}
         </List>
       )}

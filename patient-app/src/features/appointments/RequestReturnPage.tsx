@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { errorText, PERIOD_CHOICES } from '@teleconsulta/schema';
-import { type FormEvent, useState } from 'react';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { errorText } from '@teleconsulta/schema';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { feedbackFromError } from '../../errors/error-feedback.mappers';
@@ -10,6 +9,7 @@ import { useLocale, useT } from '../../i18n/locale.context';
 import { appointmentDetailPath } from '../../routing/paths.constants';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { useDateFormat } from './appointment-time.hook';
+import { ReturnRequestForm } from './ReturnRequestForm';
 
 const ReturnAppointmentDocument = graphql(`
   query ReturnAppointment($id: ID!) {
@@ -52,8 +52,6 @@ export default function RequestReturnPage() {
   const { id = '' } = useParams();
   const { data, error } = useQuery(ReturnAppointmentDocument, { variables: { id } });
   const [send, sent] = useMutation(RequestReturnDocument);
-  const [form, setForm] = useState({ observation: '', period: '', countryCode: '55', contactNumber: '' });
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
   const feedback = sent.error ? feedbackFromError(sent.error, locale) : null;
 
   if (error) return <ErrorAlert error={error} />;
@@ -82,25 +80,7 @@ export default function RequestReturnPage() {
     </Box>
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (sent.loading) return;
-    const digits = form.contactNumber.replace(/\D/g, '');
-    void send({
-      variables: {
-        input: {
-          appointmentId: appointment.id,
-          ...(form.observation.trim() ? { observation: form.observation.trim() } : {}),
-          ...(form.period ? { preferredPeriod: Number(form.period) } : {}),
-          ...(digits ? { contactNumber: digits, countryCode: form.countryCode.replace(/\D/g, '') } : {}),
-        },
-      },
-    }).catch(() => undefined);
-  };
-
   const request = sent.data?.requestReturnAppointment;
-  // The refusals of a return (not finished, already asked) are about the appointment: said above the form.
-  const refusal = feedback ? (feedback.message ?? feedback.fieldErrors.appointmentId ?? null) : null;
   return (
     <Stack spacing={3} data-testid="request-return-page">
       {title}
@@ -125,62 +105,12 @@ export default function RequestReturnPage() {
           {t('appointments.return.notYet')}
         </Alert>
       ) : (
-        <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack spacing={2}>
-            {refusal && (
-              <Alert severity="error" role="alert" data-testid="return-error">
-                {refusal}
-              </Alert>
-            )}
-            <TextField
-              multiline
-              minRows={3}
-              name="observation"
-              label={t('schedule.request.observation')}
-              value={form.observation}
-              onChange={set('observation')}
-              slotProps={{ htmlInput: { maxLength: 1000 } }}
-              error={Boolean(feedback?.fieldErrors.observation)}
-              helperText={feedback?.fieldErrors.observation}
-            />
-            <TextField select name="period" label={t('schedule.request.period')} value={form.period} onChange={set('period')}>
-              <MenuItem value="">{t('schedule.request.anyPeriod')}</MenuItem>
-              {PERIOD_CHOICES.map((days) => (
-                <MenuItem key={days} value={String(days)}>
-                  {t('schedule.request.withinDays', { days })}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Stack direction="row" spacing={2}>
-              <TextField
-                name="countryCode"
-                label={t('schedule.request.countryCode')}
-                value={form.countryCode}
-                onChange={set('countryCode')}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 }, input: { startAdornment: <span aria-hidden>+</span> } }}
-                error={Boolean(feedback?.fieldErrors.countryCode)}
-                helperText={feedback?.fieldErrors.countryCode}
-                sx={{ width: 120, flexShrink: 0 }}
-              />
-              <TextField
-                fullWidth
-                name="contactNumber"
-                type="tel"
-                autoComplete="tel-national"
-                label={t('schedule.request.contactNumber')}
-                value={form.contactNumber}
-                onChange={set('contactNumber')}
-                error={Boolean(feedback?.fieldErrors.contactNumber)}
-                helperText={feedback?.fieldErrors.contactNumber ?? t('appointments.return.contactHint')}
-              />
-            </Stack>
-            <Box>
-              <Button type="submit" variant="contained" disabled={sent.loading} data-testid="return-submit">
-                {t('appointments.return.submit')}
-              </Button>
-            </Box>
-          </Stack>
-        </Paper>
+        <ReturnRequestForm
+          appointmentId={appointment.id}
+          onSend={(input) => void send({ variables: { input } }).catch(() => undefined)}
+          sending={sent.loading}
+          feedback={feedback}
+        />
       )}
       {back}
     </Stack>

@@ -1,21 +1,19 @@
-import { Alert, Box, Chip, Paper, Stack, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Alert, Box, Paper, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { useT } from '../../i18n/locale.context';
-import { roomPath } from '../../routing/paths.constants';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { ActionAlert } from './ActionAlert';
 import { CheckInScreen } from './CheckInScreen';
 import { DashboardScreen } from './DashboardScreen';
 import { EndScreen } from './EndScreen';
 import { chooseScreen, waitingByQueue } from './emergency-professional.util';
+import { LineHeader } from './LineHeader';
+import { useLineFlow } from './line-flow.hook';
 import { PostAttendanceScreen } from './PostAttendanceScreen';
 import { ReadyToAttendScreen } from './ReadyToAttendScreen';
 import { useVirtualLine } from './virtual-line.hook';
 import { useVirtualLineActions } from './virtual-line-actions.hook';
-
-type Finished = { number: string; patientName: string };
 
 /**
  * The professional's virtual line (SPEC §2 professional flow): check-in, dashboard, ready to attend, the attendance room
@@ -23,42 +21,9 @@ type Finished = { number: string; patientName: string };
  */
 export function EmergencyProfessional() {
   const t = useT();
-  const navigate = useNavigate();
   const line = useVirtualLine();
   const actions = useVirtualLineActions(line.refresh);
-  const [changingQueues, setChangingQueues] = useState(false);
-  const [finished, setFinished] = useState<Finished | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const callNext = async () => {
-    setNotice(null);
-    const result = await actions.callNext();
-    if (!result) return;
-    setFinished(null);
-    if (!result.protocol) setNotice(t('emergencyProfessional.nobodyToCall'));
-  };
-  const enterRoom = async (id: string, fallbackAccess: string | null) => {
-    const attended = await actions.attend(id);
-    const access = attended?.roomAccess ?? (attended ? fallbackAccess : null);
-    if (access) navigate(`${roomPath(access)}?from=emergency`);
-  };
-
-  const header = (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-      <Typography variant="h4" component="h1">
-        {t('emergencyProfessional.title')}
-      </Typography>
-      {line.online && (
-        <Chip
-          size="small"
-          color={line.live ? 'success' : 'default'}
-          variant={line.live ? 'filled' : 'outlined'}
-          label={t(line.live ? 'emergencyProfessional.live' : 'emergencyProfessional.connecting')}
-          data-testid={line.live ? 'line-live' : 'line-connecting'}
-        />
-      )}
-    </Stack>
-  );
+  const { changingQueues, setChangingQueues, finished, setFinished, notice, setNotice, callNext, enterRoom } = useLineFlow(actions);
 
   let body: ReactNode;
   let screenKind = 'loading';
@@ -153,7 +118,7 @@ export function EmergencyProfessional() {
 
   return (
     <Stack spacing={3} data-testid="emergency-professional">
-      {header}
+      <LineHeader online={line.online} live={line.live} />
       <ActionAlert feedback={actions.feedback} onClose={actions.clearFeedback} />
       <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }} data-testid="line-screen" data-screen={screenKind}>
         <Box>{body}</Box>

@@ -1,14 +1,10 @@
-import { useMutation } from '@apollo/client/react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Paper, Stack, TextField, Typography } from '@mui/material';
-import { format, termText } from '@teleconsulta/schema';
-import { type FormEvent, useState } from 'react';
-import { saveSession } from '../../auth/session';
-import { feedbackFromError } from '../../errors/error-feedback.mappers';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { format } from '@teleconsulta/schema';
 import { useLocale, useT } from '../../i18n/locale.context';
 import type { Accepted } from './InviteAccepted';
-import { AcceptInvitationDocument, InviteSignInDocument } from './invite.documents';
-import { invitationPlaces, type NewAccountField, type NewAccountValues, validateNewAccount } from './invite.util';
+import { useNewAccount } from './new-account.hook';
 import { PasswordField } from './PasswordField';
+import { TermsOfUseField } from './TermsOfUseField';
 
 type Props = { token: string; email: string; onAccepted: (accepted: Accepted) => void };
 
@@ -20,46 +16,7 @@ type Props = { token: string; email: string; onAccepted: (accepted: Accepted) =>
 export function NewAccountForm({ token, email, onAccepted }: Props) {
   const t = useT();
   const locale = useLocale();
-  const terms = termText('TERMS_OF_USE', locale);
-  const [accept, accepting] = useMutation(AcceptInvitationDocument);
-  const [signIn, signingIn] = useMutation(InviteSignInDocument);
-  const [values, setValues] = useState<NewAccountValues>({ name: '', password: '', passwordConfirm: '', acceptTerms: false });
-  const [errors, setErrors] = useState<Partial<Record<NewAccountField, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-
-  const change = <K extends keyof NewAccountValues>(key: K, value: NewAccountValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    const field: NewAccountField = key === 'acceptTerms' ? 'termsVersion' : (key as NewAccountField);
-    setErrors(({ [field]: _, ...others }) => others);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAlert(null);
-    const checked = validateNewAccount(values, locale);
-    setErrors(checked.ok ? {} : checked.fieldErrors);
-    if (!checked.ok) return;
-    try {
-      const { data } = await accept({ variables: { token, input: checked.input } });
-      if (!data) return;
-      const joined = data.acceptStaffInvitation;
-      let signedIn = false;
-      if (invitationPlaces(joined.roles).app) {
-        const session = await signIn({
-          variables: { input: { method: 'EMAIL', email, password: checked.input.password, companyId: joined.companyId } },
-        }).catch(() => null);
-        if (session?.data) {
-          saveSession(session.data.signIn);
-          signedIn = true;
-        }
-      }
-      onAccepted({ ...joined, signedIn });
-    } catch (error) {
-      const feedback = feedbackFromError(error, locale);
-      setErrors(feedback.fieldErrors as Partial<Record<NewAccountField, string>>);
-      setAlert(feedback.message ?? null);
-    }
-  };
+  const { values, errors, alert, change, submit, busy } = useNewAccount(token, email, onAccepted);
 
   return (
     <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 } }} data-testid="invite-new-account">
@@ -113,46 +70,8 @@ export function NewAccountForm({ token, email, onAccepted }: Props) {
           autoComplete="new-password"
           onChange={(value) => change('passwordConfirm', value)}
         />
-        <Box>
-          <Typography variant="subtitle2" component="h3" id="invite-terms-title">
-            {terms.title}
-          </Typography>
-          <Box
-            tabIndex={0}
-            aria-labelledby="invite-terms-title"
-            data-testid="invite-terms"
-            sx={{
-              mt: 1,
-              maxHeight: 160,
-              overflowY: 'auto',
-              whiteSpace: 'pre-line',
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              p: 1.5,
-              typography: 'body2',
-              color: 'text.secondary',
-            }}
-          >
-            {terms.text}
-          </Box>
-          <FormControlLabel
-            sx={{ mt: 1 }}
-            control={
-              <Checkbox name="acceptTerms" checked={values.acceptTerms} onChange={(event) => change('acceptTerms', event.target.checked)} />
-            }
-            label={t('invite.terms.accept')}
-          />
-          {errors.termsVersion && <FormHelperText error>{errors.termsVersion}</FormHelperText>}
-        </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={accepting.loading || signingIn.loading}
-          fullWidth
-          data-testid="invite-create-account"
-        >
+        <TermsOfUseField checked={values.acceptTerms} error={errors.termsVersion} onChange={(checked) => change('acceptTerms', checked)} />
+        <Button type="submit" variant="contained" size="large" loading={busy} fullWidth data-testid="invite-create-account">
           {t('invite.new.submit')}
         </Button>
       </Stack>

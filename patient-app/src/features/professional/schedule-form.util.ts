@@ -90,6 +90,14 @@ export function serverFieldErrors(fields: ReadonlyArray<{ field: string; message
   return errors;
 }
 
+/** extensions.fields of a GraphQL error, with their full paths (the generic mapper keeps only the last segment). */
+export function fieldsOf(extensions: Record<string, unknown> | undefined): Array<{ field: string; message: string }> {
+  const fields = extensions?.fields;
+  return Array.isArray(fields)
+    ? fields.filter((f): f is { field: string; message: string } => typeof f?.field === 'string' && typeof f?.message === 'string')
+    : [];
+}
+
 /** A new row: the weekly one on Monday 08:00–12:00, an exception on the first date the rules accept (tomorrow). */
 export function newWeeklyRow(): WeeklyRow {
   return { key: rowKey(), day: 1, allDay: false, start: '08:00', end: '12:00' };

@@ -1,17 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { CANCEL_REASON_MAX, fieldLabel, format as formatMessage } from '@teleconsulta/schema';
-import { type FormEvent, useState } from 'react';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { errorCodeOf, feedbackFromError } from '../../errors/error-feedback.mappers';
 import { graphql } from '../../gql';
 import { useLocale, useT } from '../../i18n/locale.context';
 import { RouteLoading } from '../../routing/RouteLoading';
-import { useDateFormat } from '../appointments/appointment-time.hook';
-import { StatusChip } from '../appointments/StatusChip';
-import { BookingSummary } from '../schedule/BookingSummary';
 import { useNoReferrer } from './no-referrer.hook';
+import { PublicAppointmentSummary } from './PublicAppointmentSummary';
+import { PublicCancelForm } from './PublicCancelForm';
 
 graphql(`
   fragment PublicCancelAppointment on PublicAppointment {
@@ -57,12 +54,9 @@ export default function PublicCancelPage() {
   useNoReferrer();
   const t = useT();
   const locale = useLocale();
-  const format = useDateFormat();
   const { id: access = '' } = useParams();
   const { data, error } = useQuery(PublicCancelDocument, { variables: { access }, fetchPolicy: 'network-only' });
   const [cancel, cancelled] = useMutation(CancelByAccessDocument);
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
 
   const title = (
     <Typography variant="h4" component="h1">
@@ -87,85 +81,21 @@ export default function PublicCancelPage() {
   if (!appointment) return null;
 
   const feedback = cancelled.error ? feedbackFromError(cancelled.error, locale) : null;
-  const missing = reason.trim() === '';
-  const reasonError =
-    feedback?.fieldErrors.reason ?? (tried && missing ? formatMessage('required', locale, fieldLabel('reason', locale)) : undefined);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (missing || cancelled.loading) return;
-    void cancel({ variables: { access, reason: reason.trim() } }).catch(() => undefined);
-  };
 
   return (
     <Stack spacing={3} data-testid="public-cancel">
       {title}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={2}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-            <Typography variant="h6" component="h2">
-              {appointment.companyName}
-            </Typography>
-            <StatusChip status={appointment.status} name={appointment.statusName} />
-          </Box>
-          <BookingSummary
-            testId="public-appointment"
-            rows={[
-              { key: 'protocol', label: t('schedule.final.protocol'), value: appointment.protocol },
-              {
-                key: 'when',
-                label: t('schedule.summary.when'),
-                value: `${format.dateTime(appointment.startsAt, appointment.timeZone)} (${t('appointments.detail.minutes', { minutes: appointment.durationMinutes })})`,
-              },
-              {
-                key: 'professional',
-                label: t('schedule.summary.professional'),
-                value: [appointment.professionalName, appointment.specialtyName].filter(Boolean).join(' — '),
-              },
-            ]}
-          />
-        </Stack>
-      </Paper>
+      <PublicAppointmentSummary appointment={appointment} />
       {appointment.status === 'CANCELLED' ? (
         <Alert severity="success" role="status" data-testid="public-cancelled">
           {t('publicCancel.cancelled')}
         </Alert>
       ) : appointment.canCancel ? (
-        <Paper
-          variant="outlined"
-          component="form"
-          onSubmit={submit}
-          noValidate
-          sx={{ p: { xs: 2, sm: 3 } }}
-          data-testid="public-cancel-form"
-        >
-          <Stack spacing={2}>
-            <Typography>{t('publicCancel.intro')}</Typography>
-            {feedback?.message && (
-              <Alert severity="error" role="alert" data-testid="public-cancel-error">
-                {feedback.message}
-              </Alert>
-            )}
-            <TextField
-              required
-              fullWidth
-              multiline
-              minRows={2}
-              name="reason"
-              label={t('appointments.cancel.reason')}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              error={Boolean(reasonError)}
-              helperText={reasonError}
-              slotProps={{ htmlInput: { maxLength: CANCEL_REASON_MAX } }}
-            />
-            <Box>
-              <Button type="submit" color="error" variant="contained" disabled={cancelled.loading} data-testid="public-cancel-submit">
-                {t('appointments.cancel.confirm')}
-              </Button>
-            </Box>
-          </Stack>
-        </Paper>
+        <PublicCancelForm
+          onCancel={(reason) => void cancel({ variables: { access, reason } }).catch(() => undefined)}
+          cancelling={cancelled.loading}
+          feedback={feedback}
+        />
       ) : (
         <Alert severity="warning" data-testid="public-cancel-blocked">
           {appointment.cancelBlockedReason ?? t('publicCancel.notPossible')}

@@ -1,14 +1,8 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ErrorIcon from '@mui/icons-material/Error';
-import MicIcon from '@mui/icons-material/Mic';
-import VideocamIcon from '@mui/icons-material/Videocam';
-import WifiIcon from '@mui/icons-material/Wifi';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocale, useT } from '../../i18n/locale.context';
-import { DeviceSelect } from './DeviceSelect';
+import { DeviceChecks } from './DeviceChecks';
 import type { LocalMedia } from './local-media.hook';
-import { MicLevelBar } from './MicLevelBar';
 import { mediaProblemTexts } from './media-error.util';
 import { useNetworkCheck } from './network-check.hook';
 import { VideoView } from './VideoView';
@@ -24,44 +18,6 @@ type Props = {
   /** The button's text when the test leads elsewhere than the room (the emergency flow's "Continue"). */
   enterLabel?: string;
 };
-
-type Check = 'checking' | 'ok' | 'failed';
-
-function CheckRow({
-  icon,
-  label,
-  check,
-  detail,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  check: Check;
-  detail?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <Stack spacing={1}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        {icon}
-        <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{label}</Typography>
-        {detail && (
-          <Typography variant="body2" color="text.secondary">
-            {detail}
-          </Typography>
-        )}
-        {check === 'checking' ? (
-          <CircularProgress size={18} aria-hidden />
-        ) : check === 'ok' ? (
-          <CheckCircleIcon color="success" aria-hidden />
-        ) : (
-          <ErrorIcon color="error" aria-hidden />
-        )}
-      </Stack>
-      {children}
-    </Stack>
-  );
-}
 
 /**
  * The connectivity test before entering (SPEC §2): the browser can hold a call, the camera and microphone are allowed
@@ -86,14 +42,12 @@ export function ConnectivityTest({ media, joining, joinError, autoJoin, onEnter,
     onEnter();
   }, [autoJoin, ready, joining, onEnter]);
 
-  const mediaCheck: Check = media.status === 'ready' ? 'ok' : media.status === 'failed' ? 'failed' : 'checking';
   const problem = media.problem ? mediaProblemTexts(media.problem, locale) : null;
   const networkProblem = network.status === 'failed' ? mediaProblemTexts('CONNECTIVITY', locale) : null;
   const tryAgain = () => {
     void media.start();
     void network.run();
   };
-  const switchDevice = (kind: 'videoinput' | 'audioinput', deviceId: string) => void media.switchDevice(kind, deviceId);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="room-connectivity">
@@ -123,38 +77,7 @@ export function ConnectivityTest({ media, joining, joinError, autoJoin, onEnter,
               ) : null
             }
           />
-          <Stack spacing={3}>
-            <CheckRow icon={<VideocamIcon color="action" aria-hidden />} label={t('room.device.camera')} check={mediaCheck}>
-              <DeviceSelect
-                kind="videoinput"
-                devices={media.cameras}
-                value={media.cameraId}
-                onChange={(id) => switchDevice('videoinput', id)}
-                disabled={media.status !== 'ready'}
-              />
-            </CheckRow>
-            <CheckRow icon={<MicIcon color="action" aria-hidden />} label={t('room.device.microphone')} check={mediaCheck}>
-              <DeviceSelect
-                kind="audioinput"
-                devices={media.microphones}
-                value={media.microphoneId}
-                onChange={(id) => switchDevice('audioinput', id)}
-                disabled={media.status !== 'ready'}
-              />
-              <MicLevelBar stream={media.stream} version={media.version} active={media.status === 'ready'} />
-              <Typography variant="caption" color="text.secondary">
-                {t('room.check.speak')}
-              </Typography>
-            </CheckRow>
-            <CheckRow
-              icon={<WifiIcon color="action" aria-hidden />}
-              label={t('room.check.network')}
-              check={network.status}
-              detail={
-                network.status === 'ok' && network.latencyMs !== null ? t('room.check.latency', { ms: network.latencyMs }) : undefined
-              }
-            />
-          </Stack>
+          <DeviceChecks media={media} network={network} />
         </Box>
         {problem && (
           <Alert severity="error" role="alert" data-testid="room-check-error" data-code={media.problem}>

@@ -1,16 +1,15 @@
-import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Chip, CircularProgress, Drawer, IconButton, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { useT } from '../../i18n/locale.context';
 import { CallControls } from './CallControls';
+import { CallVideos } from './CallVideos';
 import { ChatDrawer } from './ChatDrawer';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DeviceDialog } from './DeviceDialog';
 import type { DeviceKind, LocalMedia } from './local-media.hook';
 import type { RoomView } from './room.reducer';
 import type { RoomChat } from './room-chat.hook';
-import { ServiceNotesPanel } from './ServiceNotesPanel';
-import { VideoView } from './VideoView';
+import { ServiceNotesAside } from './ServiceNotesAside';
 import type { CallState } from './video-call';
 
 type Props = {
@@ -44,63 +43,11 @@ export function LiveRoom(props: Props) {
   const [notesOpen, setNotesOpen] = useState(false);
   const [devicesOpen, setDevicesOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const reconnecting = view.peerPresent && (callState === 'disconnected' || callState === 'failed');
-  const notes = <ServiceNotesPanel appointmentId={props.appointmentId} />;
-
-  const remotePlaceholder = view.peerLeft ? (
-    <Typography role="status" data-testid="room-peer-left">
-      {t('room.live.peerLeft')}
-    </Typography>
-  ) : !view.peerPresent ? (
-    <Typography>{t('room.live.peerAway', { name: props.peerName })}</Typography>
-  ) : !remote ? (
-    <Stack spacing={1} sx={{ alignItems: 'center' }}>
-      <CircularProgress color="inherit" size={28} aria-hidden />
-      <Typography>{t('room.live.connecting', { name: props.peerName })}</Typography>
-    </Stack>
-  ) : null;
 
   return (
     <Box sx={{ display: 'flex', gap: 2, flexDirection: wide ? 'row' : 'column', alignItems: 'flex-start' }} data-testid="room-live">
       <Stack spacing={1} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-        <Box sx={{ position: 'relative' }}>
-          <VideoView
-            stream={remote}
-            testId="remote-video"
-            label={t('room.video.peer', { name: props.peerName })}
-            sx={{ borderRadius: 2, height: { xs: '58vh', md: 'auto' }, aspectRatio: { md: '16 / 9' }, maxHeight: { md: '72vh' } }}
-            placeholder={remotePlaceholder}
-          />
-          <VideoView
-            stream={media.stream}
-            version={media.version}
-            local
-            testId="local-video"
-            label={t('room.video.you')}
-            sx={{
-              position: 'absolute',
-              right: { xs: 8, sm: 16 },
-              bottom: { xs: 8, sm: 16 },
-              width: { xs: 96, sm: 160, md: 200 },
-              aspectRatio: '4 / 3',
-              borderRadius: 1.5,
-              border: 2,
-              borderColor: 'common.white',
-              boxShadow: 4,
-            }}
-            placeholder={media.cameraOn ? null : <Typography variant="caption">{t('room.video.cameraOff')}</Typography>}
-          />
-          {reconnecting && (
-            <Chip
-              color="warning"
-              icon={<CircularProgress size={14} color="inherit" aria-hidden />}
-              label={t('room.live.reconnecting')}
-              role="status"
-              data-testid="room-reconnecting"
-              sx={{ position: 'absolute', top: 12, left: 12 }}
-            />
-          )}
-        </Box>
+        <CallVideos view={view} peerName={props.peerName} media={media} remote={remote} callState={callState} />
         {props.endError && (
           <Alert severity="error" role="alert" data-testid="room-end-error">
             {props.endError}
@@ -120,32 +67,8 @@ export function LiveRoom(props: Props) {
           onEnd={() => setConfirming(true)}
         />
       </Stack>
-      {professional && wide && (
-        <Paper
-          variant="outlined"
-          component="aside"
-          sx={{ width: 380, flexShrink: 0, p: 2, maxHeight: 'calc(100vh - 120px)', overflowY: 'auto', position: 'sticky', top: 16 }}
-          data-testid="room-notes"
-        >
-          {notes}
-        </Paper>
-      )}
-      {professional && !wide && (
-        <Drawer
-          anchor="right"
-          open={notesOpen}
-          onClose={() => setNotesOpen(false)}
-          slotProps={{ paper: { sx: { width: { xs: '100vw', sm: 420 } } } }}
-        >
-          <Box sx={{ p: 2 }} data-testid="room-notes">
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-              <IconButton onClick={() => setNotesOpen(false)} aria-label={t('room.notes.close')}>
-                <CloseIcon />
-              </IconButton>
-            </Box>
-            {notes}
-          </Box>
-        </Drawer>
+      {professional && (
+        <ServiceNotesAside appointmentId={props.appointmentId} wide={wide} open={notesOpen} onClose={() => setNotesOpen(false)} />
       )}
       <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} chat={chat} role={view.role} timeZone={props.timeZone} />
       <DeviceDialog open={devicesOpen} onClose={() => setDevicesOpen(false)} media={media} onSwitch={props.onSwitchDevice} />

@@ -1,48 +1,27 @@
 import { useQuery } from '@apollo/client/react';
 import LoginIcon from '@mui/icons-material/Login';
-import PaymentIcon from '@mui/icons-material/Payment';
-import { AppBar, Button, Container, Stack, Toolbar, Typography } from '@mui/material';
-import { errorText, type Role } from '@teleconsulta/schema';
-import { type ReactNode, useState } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
+import type { Role } from '@teleconsulta/schema';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { hasSession } from '../../auth/session';
 import { useSessionLost } from '../../auth/session-recovery.hook';
 import { hasAnyRole } from '../../auth/viewer.util';
-import { env } from '../../env';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { errorCodeOf } from '../../errors/error-feedback.mappers';
-import { useLocale, useT } from '../../i18n/locale.context';
-import { loginPath, PATHS } from '../../routing/paths.constants';
-import { RouteLoading } from '../../routing/RouteLoading';
+import { useT } from '../../i18n/locale.context';
+import { loginPath } from '../../routing/paths.constants';
 import { useNoReferrer } from '../public-cancel/no-referrer.hook';
-import { ConsentStep } from './ConsentStep';
-import { RoomFlow } from './RoomFlow';
-import { RoomMessage } from './RoomMessage';
+import { ConsentGate } from './ConsentGate';
+import { RoomLoading } from './RoomLoading';
+import { RoomRefused } from './RoomRefused';
 import { RoomScreen } from './RoomScreen';
+import { RoomShell } from './RoomShell';
 import { RoomSummary } from './RoomSummary';
-import { RoomAppointmentDocument, RoomConsentDocument, RoomViewerDocument } from './room.documents';
+import { RoomAppointmentDocument, RoomViewerDocument } from './room.documents';
 import { summaryBlock } from './room-entry.util';
 
 const PROFESSIONAL_ROLES: readonly Role[] = ['D', 'DC'];
 const UNAVAILABLE_CODES = new Set(['UNABLE_TO_RETRIEVE_DATA', 'NOT_FOUND', 'BAD_INPUT']);
-
-/** The room's own frame: the product's bar and a wide page (the call needs the width a public page does not). */
-function RoomShell({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <AppBar position="static" elevation={0}>
-        <Toolbar variant="dense">
-          <Typography variant="h6" component="div" noWrap>
-            {env.productName}
-          </Typography>
-        </Toolbar>
-      </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
-        {children}
-      </Container>
-    </>
-  );
-}
 
 /**
  * /accessroom/:id and /a/:id (public, SPEC §2 doctor-office room), :id the appointment's room code. The short link's
@@ -72,11 +51,11 @@ export default function RoomPage() {
         </RoomScreen>
       );
     }
-    if (!summaryQuery.data && !summaryQuery.error) return <Loading />;
-    if (signedIn && !sessionLost && !viewerQuery.data && !viewerQuery.error) return <Loading />;
+    if (!summaryQuery.data && !summaryQuery.error) return <RoomLoading />;
+    if (signedIn && !sessionLost && !viewerQuery.data && !viewerQuery.error) return <RoomLoading />;
     const summary = summaryQuery.data?.appointmentByAccess ?? null;
     const block = summaryBlock(summary, professional);
-    if (block || !summary) return <Refused code={block ?? 'ROOM_UNAVAILABLE'} summary={summary} />;
+    if (block || !summary) return <RoomRefused code={block ?? 'ROOM_UNAVAILABLE'} summary={summary} />;
     if (!viewer) {
       return (
         <RoomScreen state="signin">
@@ -101,99 +80,4 @@ export default function RoomPage() {
   })();
 
   return <RoomShell>{screen}</RoomShell>;
-}
-
-function Loading() {
-  return (
-    <RoomScreen state="loading">
-      <RouteLoading />
-    </RoomScreen>
-  );
-}
-
-/**
- * The room cannot be entered. A payment due is paid on the payment page, whose code the room's is not (SECURITY.md
- * T24: single-purpose links): the patient finds it on the appointment in My appointments (or in the mail's pay link).
- */
-function Refused({
-  code,
-  summary,
-}: {
-  code: 'ROOM_UNAVAILABLE' | 'PAYMENT_REQUIRED';
-  summary: Parameters<typeof RoomSummary>[0]['summary'] | null;
-}) {
-  const t = useT();
-  const locale = useLocale();
-  return (
-    <RoomScreen state="refused">
-      {summary && <RoomSummary summary={summary} />}
-      <RoomMessage
-        text={errorText(code, locale)}
-        severity={code === 'PAYMENT_REQUIRED' ? 'warning' : 'error'}
-        action={
-          code === 'PAYMENT_REQUIRED' ? (
-            <Button
-              component={RouterLink}
-              to={PATHS.personAppointments}
-              variant="contained"
-              startIcon={<PaymentIcon />}
-              data-testid="room-pay"
-            >
-              {t('room.refused.pay')}
-            </Button>
-          ) : undefined
-        }
-      />
-    </RoomScreen>
-  );
-}
-
-/**
- * The patient's side gives the telemedicine consent before the connectivity test (read first; joinRoom's
- * CONSENT_REQUIRED brings it back). A professional never sees it.
- */
-function ConsentGate({
-  access,
-  summary,
-  patientSide,
-}: {
-  access: string;
-  summary: Parameters<typeof RoomSummary>[0]['summary'];
-  patientSide: boolean;
-}) {
-  const [forced, setForced] = useState(false);
-  const [accepted, setAccepted] = useState(false);
-  const consent = useQuery(RoomConsentDocument, {
-    variables: { protocol: summary.protocol },
-    skip: !patientSide,
-    fetchPolicy: 'network-only',
-  });
-  if (patientSide && !consent.data && !consent.error) return <Loading />;
-  // A consent the caller may not read (not this appointment's patient) is joinRoom's to refuse.
-  const needed = patientSide && !accepted && (forced || consent.data?.telemedicineConsent.accepted === false);
-  if (needed) {
-    return (
-      <RoomScreen state="consent">
-        <RoomSummary summary={summary} compact />
-        <ConsentStep
-          protocol={summary.protocol}
-          onAccepted={() => {
-            setForced(false);
-            setAccepted(true);
-          }}
-        />
-      </RoomScreen>
-    );
-  }
-  return (
-    <RoomFlow
-      access={access}
-      summary={summary}
-      patientSide={patientSide}
-      onConsentRequired={() => {
-        setAccepted(false);
-        setForced(true);
-      }}
-    />
-  );
 }

@@ -1,10 +1,9 @@
-import { Alert, Box, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useReducer, useRef, useState } from 'react';
 import { useT } from '../../i18n/locale.context';
-import { useDateFormat } from '../appointments/appointment-time.hook';
 import type { PaymentView } from '../payment/payment-view.util';
-import { BookingSummary } from './BookingSummary';
-import { useBookAppointment } from './book-appointment.hook';
+import { ConfirmStep } from './ConfirmStep';
+import { useConfirmBooking } from './confirm-booking.hook';
 import { ExamsStep } from './ExamsStep';
 import { FinalStep } from './FinalStep';
 import { type PatientOption, PatientStep } from './PatientStep';
@@ -14,7 +13,7 @@ import { ScheduleStepper, STEP_LABELS } from './ScheduleStepper';
 import { SlotStep } from './SlotStep';
 import { type ProfessionalOption, type SpecialtyOption, SpecialtyStep } from './SpecialtyStep';
 import { StepFrame } from './StepFrame';
-import { initialScheduleState, type ScheduleAction, type ScheduleState, scheduleReducer } from './schedule.reducer';
+import { initialScheduleState, type ScheduleAction, scheduleReducer } from './schedule.reducer';
 
 type Props = {
   patients: readonly PatientOption[];
@@ -28,7 +27,6 @@ type Props = {
 /** /personschedule: the steps of SPEC §2's schedule flow, one screen at a time, booking once on Confirm. */
 export function ScheduleFlow({ patients, specialties, professionals, maxMb, onStartOver }: Props) {
   const t = useT();
-  const format = useDateFormat();
   const self = patients.find((p) => p.self) ?? patients[0] ?? null;
   const [state, dispatchState] = useReducer(scheduleReducer, self?.id ?? null, initialScheduleState);
   // The first screen keeps the page's focus; every step after it moves the focus to its title.
@@ -37,10 +35,9 @@ export function ScheduleFlow({ patients, specialties, professionals, maxMb, onSt
     moved.current = true;
     dispatchState(action);
   };
-  const [bookingError, setBookingError] = useState<string | null>(null);
   /** Where the payment stands (the payment step's panel says): shown on the final step. */
   const [payment, setPayment] = useState<PaymentView | null>(null);
-  const booking = useBookAppointment();
+  const booking = useConfirmBooking(state, dispatch);
 
   const patient = patients.find((p) => p.id === state.patientId) ?? null;
   const specialty = specialties.find((s) => s.code === state.specialty) ?? null;
@@ -49,26 +46,6 @@ export function ScheduleFlow({ patients, specialties, professionals, maxMb, onSt
   const frame = { title: t(STEP_LABELS[state.step]), focusTitle: moved.current, testId: `schedule-step-${state.step}` };
   const back = () => dispatch({ type: 'back' });
   const next = () => dispatch({ type: 'next' });
-
-  const confirm = async () => {
-    if (!state.slot || !state.patientId) return;
-    setBookingError(null);
-    const outcome = await booking.run(
-      {
-        doctorId: state.slot.professionalId,
-        patientId: state.patientId,
-        startsAt: state.slot.startsAt,
-        ...(state.reason.trim() ? { reason: state.reason.trim() } : {}),
-        ...(state.mode === 'specialty' && state.specialty ? { specialty: state.specialty } : {}),
-      },
-      state.exams,
-    );
-    if (outcome.ok) {
-      dispatch({ type: 'booked', appointment: outcome.appointment });
-      dispatch({ type: 'uploaded', uploads: outcome.uploads });
-    } else if (outcome.failure?.kind === 'slotGone') dispatch({ type: 'slotGone', message: outcome.failure.message });
-    else if (outcome.failure) setBookingError(outcome.failure.message);
-  };
 
   const step = (() => {
     switch (state.step) {
@@ -144,7 +121,7 @@ export function ScheduleFlow({ patients, specialties, professionals, maxMb, onSt
           <StepFrame
             {...frame}
             onBack={back}
-            onNext={() => void confirm()}
+            onNext={() => void booking.confirm()}
             nextLabel={
               booking.progress?.phase === 'uploading'
                 ? t('schedule.confirm.uploading', { current: booking.progress.sent + 1, total: booking.progress.total })
@@ -152,14 +129,7 @@ export function ScheduleFlow({ patients, specialties, professionals, maxMb, onSt
             }
             busy={booking.progress !== null}
           >
-            <Stack spacing={2}>
-              {bookingError && (
-                <Alert severity="error" role="alert" data-testid="booking-error">
-                  {bookingError}
-                </Alert>
-              )}
-              <BookingSummary testId="booking-summary" rows={summaryRows(state)} />
-            </Stack>
+            <ConfirmStep state={state} patientName={patient?.name ?? null} specialtyName={specialty?.name ?? null} error={booking.error} />
           </StepFrame>
         );
       case 'payment':
@@ -176,27 +146,6 @@ export function ScheduleFlow({ patients, specialties, professionals, maxMb, onSt
         ) : null;
     }
   })();
-
-  function summaryRows(current: ScheduleState) {
-    const slot = current.slot;
-    return [
-      { key: 'patient', label: t('schedule.summary.patient'), value: patient?.name ?? '' },
-      {
-        key: 'specialty',
-        label: t('schedule.summary.specialty'),
-        value: specialty?.name ?? slot?.specialties.map((s) => s.name).join(', ') ?? '',
-      },
-      { key: 'professional', label: t('schedule.summary.professional'), value: slot?.professionalName ?? '' },
-      { key: 'when', label: t('schedule.summary.when'), value: slot ? format.dateTime(slot.startsAt, slot.timeZone) : '' },
-      { key: 'reason', label: t('schedule.summary.reason'), value: current.reason.trim() },
-      {
-        key: 'exams',
-        label: t('schedule.summary.exams'),
-        value: current.exams.length ? current.exams.map((e) => e.fileName).join(', ') : t('schedule.summary.noExams'),
-      },
-      { key: 'payment', label: t('schedule.summary.payment'), value: t('schedule.summary.paymentNext') },
-    ];
-  }
 
   return (
     <Stack spacing={3}>

@@ -1,0 +1,58 @@
+import { Box, Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useLocale, useT } from '../../i18n/locale.context';
+import { calendarDateText } from './professional-format.util';
+
+type Props = {
+  appointment: {
+    protocol: string;
+    startDate: string;
+    startTime: string;
+    endTime: string;
+    typeName: string;
+    specialtyName: string | null;
+    reason: string | null;
+  };
+};
+
+/** One labelled value of the summary (a description list). */
+function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} data-testid={testId}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The appointment at a glance on the professional's detail: when (on the clinic's calendar), its type and the reason. */
+export function AppointmentSummarySection({ appointment }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="summary-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="summary-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('professional.detail.title', { protocol: appointment.protocol })}
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, m: 0 }}>
+        <Field label={t('professional.detail.when')} testId="detail-when">
+          {`${calendarDateText(appointment.startDate, locale)}, ${appointment.startTime}–${appointment.endTime}`}
+        </Field>
+        <Field label={t('professional.detail.type')}>{[appointment.typeName, appointment.specialtyName].filter(Boolean).join(' · ')}</Field>
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          <Field label={t('professional.detail.reason')} testId="detail-reason">
+            {appointment.reason ?? (
+              <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+                {t('professional.appointment.noReason')}
+              </Box>
+            )}
+          </Field>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
