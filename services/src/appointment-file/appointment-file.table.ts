@@ -11,4 +11,6 @@ export const appointmentFile = pgTable('appointment_file', {
   sizeBytes: integer('size_bytes').notNull(),
   sha256: char('sha256', { length: 64 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  /** migrations/0017_appointment_request_notice.sql: who sent it, so a patient removes only their own uploads. */
+  uploadedBy: uuid('uploaded_by'),
 });

@@ -8,12 +8,11 @@ import {
   ZAccessCode,
   ZAppointmentCancelInput,
 } from '@teleconsulta/schema';
-import { sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
 import type { ServiceContext } from '../kit/context.js';
 import { AppError, notFound } from '../kit/errors.js';
 import type { EventPort } from '../kit/events.js';
-import { inScope, rows, type Tx } from '../kit/tenant.js';
+import { inScope, type Tx } from '../kit/tenant.js';
 import { type AccessRow, appointmentAccessRepository as repo } from './appointment-access.repository.js';
 import { appointmentChangeRepository as change } from './appointment-change.repository.js';
 import { emit } from './appointment-change.service.js';
@@ -127,16 +126,13 @@ async function companyOfAccess(ctx: ServiceContext, access: unknown, purpose: Sh
  * the appointment is no longer payable (cancelled meanwhile, or already paid): the money is then refunded.
  */
 async function markPaid(tx: Tx, id: string, events: EventPort): Promise<boolean> {
-  const [row] = await rows<{ company_id: string; status: string; doctor_id: string }>(
-    tx,
-    sql`select company_id, status, doctor_id from appointment where id = ${id} for update`,
-  );
+  const row = await change.lockedStatus(tx, id);
   if (row?.status !== 'SCHEDULED') return false;
   await change.update(tx, id, { status: 'PAID', paidAt: SQL_NOW, holdUntil: null });
-  await emit(tx, events, row.company_id, 'STATUS_CHANGED', id, {
+  await emit(tx, events, row.companyId, 'STATUS_CHANGED', id, {
     status: 'PAID',
     from: 'SCHEDULED',
-    doctorId: row.doctor_id,
+    doctorId: row.doctorId,
     via: 'PAYMENT',
   });
   return true;

@@ -139,6 +139,24 @@ export const appointmentChangeRepository = {
     };
   },
 
+  /** The appointment's company, status and professional, locked (FOR UPDATE): a payment's approval marks it paid. */
+  lockedStatus: async (tx: Tx, id: string) => {
+    const [row] = await rows<{ company_id: string; status: string; doctor_id: string }>(
+      tx,
+      sql`select company_id, status, doctor_id from appointment where id = ${id} for update`,
+    );
+    return row && { companyId: row.company_id, status: row.status, doctorId: row.doctor_id };
+  },
+
+  /** The transaction's clock, like every other timestamp of the call: now and `minutes` later. */
+  window: async (tx: Tx, minutes: number): Promise<{ startsAt: string; endsAt: string }> => {
+    const [times] = await rows<{ starts: Date | string; ends: Date | string }>(
+      tx,
+      sql`select app_now() as starts, app_now() + make_interval(mins => ${minutes}) as ends`,
+    );
+    return { startsAt: new Date(times!.starts).toISOString(), endsAt: new Date(times!.ends).toISOString() };
+  },
+
   update: async (tx: Tx, id: string, columns: AppointmentColumns) => {
     await tx
       .update(appointment)

@@ -1,22 +1,12 @@
 import type { SystemCancelReason } from '@teleconsulta/schema';
-import { sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
 import type { EventPort } from '../kit/events.js';
-import { rows, type Tx } from '../kit/tenant.js';
+import type { Tx } from '../kit/tenant.js';
 import { appointmentChangeRepository as repo } from './appointment-change.repository.js';
 import { emit } from './appointment-change.service.js';
 import { newShortLinkCodes } from './short-link-codes.js';
 
 type Attendance = { companyId: string; patientId: string; specialty: string; minutes: number; createdBy: string };
-
-/** The transaction's clock, like every other timestamp of the call: now and `minutes` later. */
-async function window(tx: Tx, minutes: number): Promise<{ startsAt: string; endsAt: string }> {
-  const [times] = await rows<{ starts: Date | string; ends: Date | string }>(
-    tx,
-    sql`select app_now() as starts, app_now() + make_interval(mins => ${minutes}) as ends`,
-  );
-  return { startsAt: new Date(times!.starts).toISOString(), endsAt: new Date(times!.ends).toISOString() };
-}
 
 async function create(tx: Tx, v: Attendance & { doctorId: string | null; priceCents: number }, events: EventPort) {
   const protocol = String(await repo.nextProtocol(tx, v.companyId)).padStart(6, '0');
@@ -28,7 +18,7 @@ async function create(tx: Tx, v: Attendance & { doctorId: string | null; priceCe
     type: 'EMERGENCY',
     source: 'EMERGENCY',
     priceCents: v.priceCents,
-    ...(await window(tx, v.minutes)),
+    ...(await repo.window(tx, v.minutes)),
     doctorId: v.doctorId,
     patientId: v.patientId,
     specialty: v.specialty,
@@ -67,7 +57,7 @@ async function charged(tx: Tx, id: string) {
 async function assign(tx: Tx, id: string, doctorId: string, minutes: number, events: EventPort): Promise<boolean> {
   const t = await repo.emergencyTarget(tx, id);
   if (!t || (t.status !== 'SCHEDULED' && t.status !== 'PAID')) return false;
-  await repo.update(tx, id, { doctorId, ...(await window(tx, minutes)) });
+  await repo.update(tx, id, { doctorId, ...(await repo.window(tx, minutes)) });
   await emit(tx, events, t.companyId, 'ASSIGNED', id, { status: t.status, doctorId, from: t.doctorId, source: 'EMERGENCY' });
   return true;
 }

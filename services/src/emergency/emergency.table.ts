@@ -68,3 +68,15 @@ export const emergencyProtocol = pgTable('emergency_protocol', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 export type EmergencyProtocolRow = typeof emergencyProtocol.$inferSelect;
+
+/** migrations/0022_emergency_checkin.sql: the queues each professional takes patients from now (checking out deletes them). */
+export const emergencyCheckin = pgTable(
+  'emergency_checkin',
+  {
+    companyId: uuid('company_id').notNull(),
+    professionalId: uuid('professional_id').notNull(),
+    queueId: uuid('queue_id').notNull(),
+    checkedInAt: ts('checked_in_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.professionalId, t.queueId] })],
+);

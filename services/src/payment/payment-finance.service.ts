@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@teleconsulta/schema';
-import { sql } from 'drizzle-orm';
-import { rows, type Tx } from '../kit/tenant.js';
+import type { Tx } from '../kit/tenant.js';
+import { paymentFinanceRepository as repo } from './payment-finance.repository.js';
 
 export type PaymentPeriodFigures = {
   byMethod: Array<{ method: PaymentMethod; payments: number; totalCents: number }>;
@@ -18,23 +18,9 @@ export type PaymentPeriodFigures = {
  * the number of payments.
  */
 async function periodFigures(tx: Tx, companyId: string, timeZone: string, from: string, to: string): Promise<PaymentPeriodFigures> {
-  const lo = sql`(${from}::date)::timestamp at time zone ${timeZone}`;
-  const hi = sql`((${to}::date + 1)::timestamp at time zone ${timeZone})`;
-  const methods = await rows<{ method: PaymentMethod; n: number; cents: string | number; split: number; interest: string | number }>(
-    tx,
-    sql`select p.method, count(*)::int as n, coalesce(sum(p.total_cents), 0)::bigint as cents,
-               count(*) filter (where p.installments > 1)::int as split, coalesce(sum(p.interest_cents), 0)::bigint as interest
-          from payment p
-         where p.company_id = ${companyId} and p.paid_at >= ${lo} and p.paid_at < ${hi}
-           and p.status in ('APPROVED', 'PARTIALLY_REFUNDED', 'REFUNDED')
-         group by p.method order by p.method`,
-  );
-  const [refunds] = await rows<{ n: number; cents: string | number }>(
-    tx,
-    sql`select count(*)::int as n, coalesce(sum(r.amount_cents), 0)::bigint as cents
-          from payment_refund r
-         where r.company_id = ${companyId} and r.status = 'DONE' and r.updated_at >= ${lo} and r.updated_at < ${hi}`,
-  );
+  const period = { timeZone, from, to };
+  const methods = await repo.approvedByMethod(tx, companyId, period);
+  const refunds = await repo.refundsDone(tx, companyId, period);
   return {
     byMethod: methods.map((m) => ({ method: m.method, payments: Number(m.n), totalCents: Number(m.cents) })),
     installmentPayments: methods.reduce((n, m) => n + Number(m.split), 0),

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { type Locale, ZIdempotencyKey } from '@teleconsulta/schema';
-import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../kit/context.js';
 import { AppError } from '../kit/errors.js';
-import { inScope, rows } from '../kit/tenant.js';
+import { inScope } from '../kit/tenant.js';
+import { type IdempotencyKeyId, paymentIdempotencyRepository as repo } from './payment-idempotency.repository.js';
 
 /** How long a key is remembered: an older one is new again (SECURITY.md T13). */
 const KEY_TTL_HOURS = 24;
@@ -61,22 +61,11 @@ export async function idempotent(
   const key = parsedKey.data;
   const hash = sha256(canonical(call.request));
   const scope = { companyId: call.companyId, userId: null };
-  const pk = sql`company_id = ${call.companyId} and actor = ${call.actor} and operation = ${call.operation} and key = ${key}`;
+  const id: IdempotencyKeyId = { companyId: call.companyId, actor: call.actor, operation: call.operation, key };
 
-  const claimed = await inScope(ctx.db, scope, async (tx) => {
-    const won = await rows<{ key: string }>(
-      tx,
-      sql`insert into idempotency_key (company_id, actor, operation, key, request_hash)
-          values (${call.companyId}, ${call.actor}, ${call.operation}, ${key}, ${hash})
-          on conflict (company_id, actor, operation, key) do update
-             set request_hash = excluded.request_hash, status_code = null, response = null, created_at = app_now(), completed_at = null
-           where idempotency_key.created_at < app_now() - make_interval(hours => ${KEY_TTL_HOURS})
-          returning key`,
-    );
-    return won.length > 0;
-  });
+  const claimed = await inScope(ctx.db, scope, (tx) => repo.claim(tx, id, hash, KEY_TTL_HOURS));
 
-  if (!claimed) return replay(ctx, scope, pk, hash);
+  if (!claimed) return replay(ctx, scope, id, hash);
 
   let result: IdempotentResult;
   try {
@@ -84,40 +73,30 @@ export async function idempotent(
   } catch (error) {
     // Not an answer: the outcome is unknown (the provider did not answer) or the system failed; a retry runs again.
     if (!(error instanceof AppError) || error.code === 'PAYMENT_PROVIDER_UNAVAILABLE') {
-      await inScope(ctx.db, scope, (tx) => tx.execute(sql`delete from idempotency_key where ${pk}`)).catch(() => undefined);
+      await inScope(ctx.db, scope, (tx) => repo.release(tx, id)).catch(() => undefined);
       throw error;
     }
     result = { status: error.status, body: error.toEnvelope(call.locale) };
   }
-  await inScope(ctx.db, scope, (tx) =>
-    tx.execute(
-      sql`update idempotency_key set status_code = ${result.status}, response = ${JSON.stringify(result.body)}::jsonb, completed_at = app_now()
-          where ${pk}`,
-    ),
-  );
+  await inScope(ctx.db, scope, (tx) => repo.complete(tx, id, result));
   return result;
 }
 
 async function replay(
   ctx: ServiceContext,
   scope: { companyId: string; userId: null },
-  pk: ReturnType<typeof sql>,
+  id: IdempotencyKeyId,
   hash: string,
 ): Promise<IdempotentResult> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    const [row] = await inScope(ctx.db, scope, (tx) =>
-      rows<{ request_hash: string; status_code: number | null; response: unknown }>(
-        tx,
-        sql`select request_hash, status_code, response from idempotency_key where ${pk}`,
-      ),
-    );
+    const row = await inScope(ctx.db, scope, (tx) => repo.stored(tx, id));
     // The first request failed unexpectedly and released the key: this one is told to retry (nothing was done twice).
     if (!row) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
-    if (row.request_hash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
-    if (row.status_code !== null) {
+    if (row.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
+    if (row.statusCode !== null) {
       const body = typeof row.response === 'string' ? (JSON.parse(row.response) as unknown) : row.response;
-      return { status: row.status_code, body };
+      return { status: row.statusCode, body };
     }
     if (Date.now() > deadline) throw new AppError('IDEMPOTENCY_CONFLICT');
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));

@@ -1,8 +1,8 @@
 import { formatBRL, type Locale } from '@teleconsulta/schema';
-import { sql } from 'drizzle-orm';
-import { rows, type Tx } from '../kit/tenant.js';
+import type { Tx } from '../kit/tenant.js';
 import type { MailRequest } from '../mail/mail.service.js';
 import { escapeHtml } from '../mail/mail.templates.js';
+import { paymentRepository } from './payment.repository.js';
 
 const TEXTS = {
   APPROVED: {
@@ -40,13 +40,7 @@ export async function analysisEndedMail(
   outcome: 'APPROVED' | 'REFUSED',
   patientAppUrl: string,
 ): Promise<MailRequest | null> {
-  const [r] = await rows<{ email: string | null; name: string; clinic: string; payment_code: string }>(
-    tx,
-    sql`select coalesce(p.mail, g.mail) as email, coalesce(g.name, p.name) as name, c.name as clinic, a.payment_code
-          from appointment a join person p on p.id = a.patient_id left join person g on g.id = p.parent_id
-          join company c on c.id = a.company_id
-         where a.id = ${p.appointmentId}`,
-  );
+  const r = await paymentRepository.mailRecipient(tx, p.appointmentId);
   if (!r?.email) return null;
   // The payer's language (the page they paid on); Portuguese when it is not known.
   const locale: Locale = p.locale === 'en' ? 'en' : 'pt-BR';
@@ -54,7 +48,7 @@ export async function analysisEndedMail(
   const values = {
     clinic: r.clinic,
     amount: formatBRL(p.totalCents, locale),
-    link: `${patientAppUrl}/p/${encodeURIComponent(r.payment_code)}`,
+    link: `${patientAppUrl}/p/${encodeURIComponent(r.paymentCode)}`,
   };
   const hello = locale === 'en' ? 'Hello' : 'Olá';
   const text = `${hello}, ${r.name}.\n\n${fill(t.body, values)}\n`;

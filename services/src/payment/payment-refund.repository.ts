@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../kit/tenant.js';
 import { iso, type Raw } from './payment.sql.js';
+import type { paymentRefund } from './payment.table.js';
 
-export type RefundRow = {
-  id: string;
-  paymentId: string;
-  amountCents: number;
-  reason: string;
-  kind: 'REQUESTED' | 'LATE_PAYMENT';
-  status: 'QUEUED' | 'DONE' | 'FAILED';
-  reference: string;
-  createdAt: string;
-};
+/** A refund as the payment module reads it (payment_refund, migrations/0018_payment.sql). */
+export type RefundRow = Pick<
+  typeof paymentRefund.$inferSelect,
+  'id' | 'paymentId' | 'amountCents' | 'reason' | 'kind' | 'status' | 'reference' | 'createdAt'
+>;
 
 const toRefund = (r: Raw): RefundRow => ({
   id: r.id as string,

@@ -7,10 +7,9 @@ import {
   type TPaymentRefundDto,
   type TRefundRequest,
 } from '@teleconsulta/schema';
-import { sql } from 'drizzle-orm';
 import { badField, forbidden, notFound } from '../kit/errors.js';
 import { companyOf, type Tenant } from '../kit/http.js';
-import { inScope, rows, type Tx } from '../kit/tenant.js';
+import { inScope, type Tx } from '../kit/tenant.js';
 import { toPaymentDto } from './payment.mappers.js';
 import { paymentRepository as repo } from './payment.repository.js';
 import { conflict } from './payment.shared.js';
@@ -38,8 +37,8 @@ async function refund(ctx: PaymentContext, tenant: Tenant, paymentId: string, in
       const refundId = await inScope(ctx.db, { companyId, userId: tenant.principal.userId }, async (tx) => {
         const payment = await repo.byId(tx, paymentId, true);
         if (!payment) throw notFound();
-        const [appointment] = await rows<{ status: string }>(tx, sql`select status from appointment where id = ${payment.appointmentId}`);
-        if (!['APPROVED', 'PARTIALLY_REFUNDED'].includes(payment.status) || appointment?.status !== 'CANCELLED') {
+        const appointmentStatus = await repo.appointmentStatus(tx, payment.appointmentId);
+        if (!['APPROVED', 'PARTIALLY_REFUNDED'].includes(payment.status) || appointmentStatus !== 'CANCELLED') {
           throw conflict('amountCents', 'refundNotAllowed');
         }
         const left = payment.totalCents - (await refundRepo.refundedOrQueued(tx, payment.id));

@@ -2,38 +2,10 @@ import type { PaymentMethod, PaymentStatus } from '@teleconsulta/schema';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../kit/tenant.js';
 import { iso, type Raw } from './payment.sql.js';
+import type { payment, voucher } from './payment.table.js';
 
-/** A payment attempt as stored (payment table, migrations/0018_payment.sql). */
-export type PaymentRow = {
-  id: string;
-  companyId: string;
-  appointmentId: string;
-  protocol: string;
-  attempt: number;
-  method: PaymentMethod;
-  status: PaymentStatus;
-  provider: string;
-  reference: string;
-  providerRef: string | null;
-  amountCents: number;
-  discountCents: number;
-  interestCents: number;
-  totalCents: number;
-  installments: number;
-  installmentCents: number | null;
-  voucherId: string | null;
-  voucherCode: string | null;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  pixTxid: string | null;
-  pixBrCode: string | null;
-  pixExpiresAt: string | null;
-  statusDetail: string | null;
-  refundedCents: number;
-  paidAt: string | null;
-  locale: 'pt-BR' | 'en' | null;
-  createdAt: string;
-};
+/** A payment attempt as stored (payment table, migrations/0018_payment.sql), with its appointment's protocol. */
+export type PaymentRow = Omit<typeof payment.$inferSelect, 'createdBy' | 'updatedAt'> & { protocol: string };
 
 function toRow(r: Raw): PaymentRow {
   return {
@@ -101,13 +73,8 @@ export type PaymentChanges = Partial<{
   refundedCents: number;
 }>;
 
-export type VoucherRow = {
-  id: string;
-  code: string;
-  discountType: 'PERCENT' | 'AMOUNT';
-  discountValue: number;
-  usable: boolean;
-};
+/** A voucher by its code, and whether it may be used now (active, in its dates, uses left). */
+export type VoucherRow = Pick<typeof voucher.$inferSelect, 'id' | 'code' | 'discountType' | 'discountValue'> & { usable: boolean };
 
 /** The SQL of payments. Every query runs under the tenant's RLS. */
 export const paymentRepository = {
@@ -196,6 +163,30 @@ export const paymentRepository = {
            where a.id = ${appointmentId}`,
     );
     return { name: r?.name ?? 'Paciente', email: r?.email?.trim() || null, document: r?.cpf?.trim() || null };
+  },
+
+  /** The appointment's status (a refund is given only for a cancelled one). */
+  appointmentStatus: async (tx: Tx, appointmentId: string): Promise<string | undefined> => {
+    const [r] = await rows<{ status: string }>(tx, sql`select status from appointment where id = ${appointmentId}`);
+    return r?.status;
+  },
+
+  /**
+   * Whom a payment's mail goes to: the patient's e-mail address (or a dependent's guardian's) and name, the clinic, and
+   * the payment page's code.
+   */
+  mailRecipient: async (
+    tx: Tx,
+    appointmentId: string,
+  ): Promise<{ email: string | null; name: string; clinic: string; paymentCode: string } | undefined> => {
+    const [r] = await rows<{ email: string | null; name: string; clinic: string; payment_code: string }>(
+      tx,
+      sql`select coalesce(p.mail, g.mail) as email, coalesce(g.name, p.name) as name, c.name as clinic, a.payment_code
+            from appointment a join person p on p.id = a.patient_id left join person g on g.id = p.parent_id
+            join company c on c.id = a.company_id
+           where a.id = ${appointmentId}`,
+    );
+    return r && { email: r.email, name: r.name, clinic: r.clinic, paymentCode: r.payment_code };
   },
 
   voucher: async (tx: Tx, code: string): Promise<VoucherRow | undefined> => {

@@ -24,6 +24,9 @@ export const professional = pgTable('professional', {
   zipCode: text('zip_code'),
   status: text('status').notNull().default('active'),
   emergencyAccess: boolean('emergency_access').notNull().default(false),
+  /** migrations/0007_schedule.sql: whether the schedule skips national holidays, and when it was last saved. */
+  skipHolidays: boolean('skip_holidays').notNull().default(true),
+  scheduleUpdatedAt: timestamp('schedule_updated_at', { withTimezone: true, mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });

@@ -2,6 +2,7 @@ import { ACCESS_CODE_GRACE_HOURS, type AppointmentStatus, type RoomRole, type TR
 import { type SQL, sql } from 'drizzle-orm';
 import type { Participants } from '../appointment/appointment-actions.js';
 import { rows, type Tx } from '../kit/tenant.js';
+import type { roomParticipant } from './room.table.js';
 
 /** An appointment as its room needs it (locked: joins, starts and ends of one room run one at a time). */
 export type RoomAppointment = {
@@ -25,16 +26,11 @@ export type RoomAppointment = {
   participants: Participants;
 };
 
-/** One side's current location in a room. */
-export type RoomParticipantRow = {
-  appointmentId: string;
-  role: RoomRole;
-  userId: string;
-  sessionId: string;
-  connectionId: string;
-  present: boolean;
-  enteredAt: string;
-};
+/** One side's current location in a room (room_participant, migrations/0021_room.sql). */
+export type RoomParticipantRow = Pick<
+  typeof roomParticipant.$inferSelect,
+  'appointmentId' | 'role' | 'userId' | 'sessionId' | 'connectionId' | 'present' | 'enteredAt'
+>;
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 

@@ -1,19 +1,16 @@
 import type { MembershipRole, StaffInvitationStatus, TStaffInvitationDto } from '@teleconsulta/schema';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../kit/tenant.js';
+import type { staffInvitation } from './staff-invitation.table.js';
 
 /** A row as the service reasons about it: `open` = PENDING and not past its expiry (by the one clock, app_now()). */
-export type InvitationRow = {
-  id: string;
-  companyId: string;
-  email: string;
-  roles: MembershipRole[];
-  status: StaffInvitationStatus;
+export type InvitationRow = Pick<
+  typeof staffInvitation.$inferSelect,
+  'id' | 'companyId' | 'email' | 'roles' | 'status' | 'createdAt' | 'expiresAt'
+> & {
   /** Still PENDING in the table: an expired one too, until it is re-sent or revoked (the staff list shows both). */
   pending: boolean;
   open: boolean;
-  createdAt: string;
-  expiresAt: string;
 };
 
 type Raw = {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { VerifiedTokenCache } from '@teleconsulta/schema';
-import { desc } from 'drizzle-orm';
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Principal, SigningKeys } from '../kit/auth.js';
 import type { Database } from '../kit/db.js';
 import { inScope } from '../kit/tenant.js';
-import { signingKey } from './user.table.js';
+import { userRepository } from './user.repository.js';
 
 /**
  * The ES256 signing keys (kit/auth.ts SigningKeys): the first is created on first start, stored in the database so
@@ -13,13 +12,13 @@ import { signingKey } from './user.table.js';
  */
 export async function loadSigningKeys(db: Database): Promise<SigningKeys> {
   return inScope(db, { companyId: null, userId: null }, async (tx) => {
-    let rows = await tx.select().from(signingKey).orderBy(desc(signingKey.createdAt));
+    let rows = await userRepository.signingKeys(tx);
     if (rows.length === 0) {
       const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
       const kid = randomUUID();
       const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
-      await tx.insert(signingKey).values({ kid, privateJwk: await exportJWK(privateKey), publicJwk });
-      rows = await tx.select().from(signingKey).orderBy(desc(signingKey.createdAt));
+      await userRepository.insertSigningKey(tx, { kid, privateJwk: await exportJWK(privateKey), publicJwk });
+      rows = await userRepository.signingKeys(tx);
     }
     const current = rows[0]!;
     const verifyKeys = new Map<string, CryptoKey>();

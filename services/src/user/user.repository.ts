@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
 import type { Tx } from '../kit/tenant.js';
-import { appUser, membership, refreshToken } from './user.table.js';
+import { appUser, membership, refreshToken, signingKey } from './user.table.js';
 
 /** Identity queries. Runs in the identity context (no tenant): app_user and refresh_token have no RLS. */
 export const userRepository = {
@@ -9,6 +9,10 @@ export const userRepository = {
   findByCpf: async (tx: Tx, cpf: string) => (await tx.select().from(appUser).where(eq(appUser.cpf, cpf)).limit(1))[0],
   findByCns: async (tx: Tx, cns: string) => (await tx.select().from(appUser).where(eq(appUser.cns, cns)).limit(1))[0],
   findById: async (tx: Tx, id: string) => (await tx.select().from(appUser).where(eq(appUser.id, id)).limit(1))[0],
+
+  /** The ES256 signing keys, newest first (kit/auth.ts signs with the first). */
+  signingKeys: (tx: Tx) => tx.select().from(signingKey).orderBy(desc(signingKey.createdAt)),
+  insertSigningKey: (tx: Tx, key: typeof signingKey.$inferInsert) => tx.insert(signingKey).values(key),
 
   /** The user's memberships with company names (visible in the identity context through the membership policy). */
   memberships: async (tx: Tx, userId: string) => {
@@ -43,6 +47,15 @@ export const userRepository = {
   insertRefresh: (tx: Tx, row: typeof refreshToken.$inferInsert) => tx.insert(refreshToken).values(row),
   findRefresh: async (tx: Tx, tokenHash: string) =>
     (await tx.select().from(refreshToken).where(eq(refreshToken.tokenHash, tokenHash)).limit(1))[0],
+  /** Marks a live token rotated; false when it was rotated or revoked already (another refresh used it first). */
+  claimRotation: async (tx: Tx, id: string): Promise<boolean> => {
+    const claimed = await tx
+      .update(refreshToken)
+      .set({ rotatedAt: SQL_NOW })
+      .where(and(eq(refreshToken.id, id), isNull(refreshToken.rotatedAt), isNull(refreshToken.revokedAt)))
+      .returning({ id: refreshToken.id });
+    return claimed.length > 0;
+  },
   markRotated: (tx: Tx, id: string) => tx.update(refreshToken).set({ rotatedAt: SQL_NOW }).where(eq(refreshToken.id, id)),
   revokeFamily: (tx: Tx, familyId: string) =>
     tx

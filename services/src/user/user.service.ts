@@ -1,8 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { nowMs, personIdFromUsername, REFRESH_TOKEN_TTL_SECONDS, type Role, type TSignInInput } from '@teleconsulta/schema';
-import { and, eq, isNull } from 'drizzle-orm';
 import { type Principal, signAccessToken } from '../kit/auth.js';
-import { SQL_NOW } from '../kit/clock.js';
 import type { ServiceContext } from '../kit/context.js';
 import { AppError, unauthenticated } from '../kit/errors.js';
 import { inScope } from '../kit/tenant.js';
@@ -11,7 +9,6 @@ import { verifyPassword } from './password.js';
 import { afterFailure, afterSuccess, beforeAttempt, throttleKey } from './throttle.service.js';
 import { userRepository } from './user.repository.js';
 import type { TAuthPayloadDto, TViewerDto } from './user.schemas.js';
-import { refreshToken } from './user.table.js';
 
 type User = NonNullable<Awaited<ReturnType<typeof userRepository.findById>>>;
 
@@ -45,12 +42,7 @@ async function refresh(ctx: ServiceContext, token: string): Promise<TAuthPayload
   const outcome = await inScope(ctx.db, { companyId: null, userId: null }, async (tx) => {
     const row = await userRepository.findRefresh(tx, tokenHash);
     if (!row) return { ok: false as const };
-    const claimed = await tx
-      .update(refreshToken)
-      .set({ rotatedAt: SQL_NOW })
-      .where(and(eq(refreshToken.id, row.id), isNull(refreshToken.rotatedAt), isNull(refreshToken.revokedAt)))
-      .returning({ id: refreshToken.id });
-    if (claimed.length === 0) {
+    if (!(await userRepository.claimRotation(tx, row.id))) {
       await userRepository.revokeFamily(tx, row.familyId);
       return { ok: false as const };
     }

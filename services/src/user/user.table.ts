@@ -19,6 +19,7 @@ export const appUser = pgTable('app_user', {
   status: text('status').notNull().default('active'),
   failedAttempts: integer('failed_attempts').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'string' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
 export const refreshToken = pgTable('refresh_token', {
@@ -30,6 +31,7 @@ export const refreshToken = pgTable('refresh_token', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
   rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'string' }),
   revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
 export const membership = pgTable('membership', {
@@ -37,4 +39,13 @@ export const membership = pgTable('membership', {
   userId: uuid('user_id').notNull(),
   companyId: uuid('company_id').notNull(),
   roles: text('roles').array().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** migrations/0004_sign_in_throttle.sql: failures per hashed identifier (SECURITY.md T09), whether or not a user exists. */
+export const signInAttempt = pgTable('sign_in_attempt', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'string' }),
 });
