@@ -38,6 +38,7 @@ export * from './emergency/emergency.policy.js';
 export * from './emergency/emergency.validation.js';
 export * from './errors.js';
 export * from './flow/flow.dto.js';
+export * from './flow/flow-topics.js';
 export * from './holiday/holiday.dto.js';
 export * from './holiday/holiday.policy.js';
 export * from './holiday/holiday.validation.js';

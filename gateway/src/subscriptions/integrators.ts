@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INTEGRATION_TOPIC, type Locale, SOCKET_CLOSE } from '@teleconsulta/schema';
+import { INTEGRATION_TOPIC, isFlowEvent, type Locale, SOCKET_CLOSE } from '@teleconsulta/schema';
 import { type DocumentNode, type GraphQLError, Kind, type OperationDefinitionNode } from 'graphql';
 import type { WebSocket } from 'ws';
 import { createClients } from '../clients/index.js';
@@ -22,7 +22,7 @@ export class IntegratorSockets {
   constructor(private readonly deps: GatewayDeps) {
     this.stopWatching = deps.flow.subscribe({
       onEvent: (event) => {
-        if (event.topic !== INTEGRATION_TOPIC || event.type !== 'API_KEY_REVOKED' || !event.entityId) return;
+        if (!isFlowEvent(event, INTEGRATION_TOPIC) || event.type !== 'API_KEY_REVOKED' || !event.entityId) return;
         for (const socket of this.byKey.get(event.entityId) ?? []) socket.close(SOCKET_CLOSE.FORBIDDEN, 'Forbidden');
       },
       onResync: () => undefined,

@@ -1,7 +1,7 @@
-import type { TFlowEventDto } from '@teleconsulta/schema';
+import type { FlowTopic, TFlowEventDto } from '@teleconsulta/schema';
 import type { GatewayContext } from '../context.js';
 
-/** Topic names of the flow log that the gateway serves as subscriptions. */
+/** The flow log's topics that the gateway serves as subscriptions: each name is checked against the shared table. */
 export const TOPICS = {
   company: 'company',
   emergency: 'emergency',
@@ -9,8 +9,7 @@ export const TOPICS = {
   message: 'message',
   payment: 'payment',
   room: 'room',
-} as const;
-export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
+} as const satisfies { [T in FlowTopic]?: T };
 
 export type FlowItem = { kind: 'event'; event: TFlowEventDto } | { kind: 'resync' };
 /** One page of the events after a cursor, and the oldest event the log keeps. */
@@ -25,7 +24,7 @@ export type ReplaySource = (after: string) => Promise<{ events: TFlowEventDto[];
 export function followTopic(
   ctx: GatewayContext,
   options: {
-    topic: Topic | readonly Topic[];
+    topic: FlowTopic | readonly FlowTopic[];
     after: string | null;
     visible: (event: TFlowEventDto) => boolean;
     /** Where the events after a cursor are read (default: the flow service with the subscriber's token). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FlowTopic } from '../flow/flow-topics.js';
 
 /**
  * Integrators (issue 7): a company's API keys for the emergency queue's realtime events. The secret is shown once at
@@ -21,9 +22,9 @@ export type TIntegrationApiKeyInput = z.infer<typeof ZIntegrationApiKeyInput>;
 export const INTEGRATION_KEY_HEADER = 'x-api-key';
 
 /** The flow topic of integration changes (a revoked key's open sockets are closed when its event passes). */
-export const INTEGRATION_TOPIC = 'integration';
+export const INTEGRATION_TOPIC = 'integration' satisfies FlowTopic;
 /** The flow topics an integrator's key may follow. */
-export const INTEGRATION_EVENT_TOPICS: readonly string[] = ['emergency'];
+export const INTEGRATION_EVENT_TOPICS: readonly FlowTopic[] = ['emergency'];
 
 /** Signed webhooks (issue 7): a company's endpoint receives its emergency events, in order, signed with its secret. */
 export const WEBHOOK_URL_MAX = 2000;

@@ -1,4 +1,4 @@
-import { APPOINTMENT_READ_ROLES, type AppointmentActor } from '@teleconsulta/schema';
+import { APPOINTMENT_READ_ROLES, type AppointmentActor, type FlowEventType } from '@teleconsulta/schema';
 import { notFound } from '../kit/errors.js';
 import type { EventPort } from '../kit/events.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
@@ -9,7 +9,14 @@ import { type AppointmentTarget, appointmentChangeRepository as repo } from './a
 export type { AppointmentColumns, AppointmentTarget } from './appointment-change.repository.js';
 
 /** Appends the change to the flow (topic appointment): ids and statuses only, never personal data. Last in a transaction. */
-export function emit(tx: Tx, events: EventPort, companyId: string, type: string, id: string, payload: Record<string, unknown>) {
+export function emit(
+  tx: Tx,
+  events: EventPort,
+  companyId: string,
+  type: FlowEventType<'appointment'>,
+  id: string,
+  payload: Record<string, unknown>,
+) {
   return events.append(tx, { companyId, topic: 'appointment', type, entityId: id, payload });
 }
 

@@ -16,7 +16,7 @@ import type { Tx } from '../kit/tenant.js';
 import { uniqueViolationToField } from '../kit/unique.js';
 import { professionalService } from '../professional/professional.service.js';
 import type { TEmergencyGroupQuery, TEmergencyQueueDto } from './emergency.schemas.js';
-import { EMERGENCY_TOPIC, emit, isEnabled, isManager, isProfessional, requireManager } from './emergency.shared.js';
+import { emit, isEnabled, isManager, isProfessional, requireManager } from './emergency.shared.js';
 import { emergencyDutyRepository as dutyRepo } from './emergency-duty.repository.js';
 import { emergencyQueueRepository as queueRepo } from './emergency-queue.repository.js';
 
@@ -111,7 +111,7 @@ async function checkGroup(tx: Tx, groupId: string | undefined) {
   if (groupId && !(await queueRepo.groupById(tx, groupId))) throw badField('groupId', 'invalid');
 }
 
-async function queueChanged(tx: Tx, tenant: Tenant, id: string, type: string, events: EventPort) {
+async function queueChanged(tx: Tx, tenant: Tenant, id: string, type: 'QUEUE_CREATED' | 'QUEUE_UPDATED', events: EventPort) {
   const found = await queue(tx, tenant, id);
   await emit(tx, events, companyOf(tenant), type, id, null);
   return found;
@@ -155,7 +155,7 @@ async function deleteQueue(tx: Tx, tenant: Tenant, id: string, events: EventPort
   if (!removed) throw notFound();
   await events.append(tx, {
     companyId,
-    topic: EMERGENCY_TOPIC,
+    topic: 'emergency',
     type: 'QUEUE_DELETED',
     entityId: id,
     payload: { queueId: id, protocolId: null, status: null, step: null, messageKey: null, positions: [] },

@@ -3,6 +3,7 @@ import {
   EMERGENCY_ESTIMATE_SAMPLE,
   EMERGENCY_MANAGE_ROLES,
   EMERGENCY_PROFESSIONAL_ROLES,
+  type FlowEventType,
   hasAnyRole,
 } from '@teleconsulta/schema';
 import { companyService } from '../company/company.service.js';
@@ -20,9 +21,6 @@ import { emergencyQueueRepository as queueRepo } from './emergency-queue.reposit
  * What the emergency services (queues, protocols, duty, payment, the patient's steps) share: the caller's roles, the
  * module's switch, the board's flow and the queues' pace.
  */
-
-/** The flow topic of the company's emergency board (queues and protocols). */
-export const EMERGENCY_TOPIC = 'emergency';
 
 /** How long an emergency attendance's room stays open from the call (its appointment's length). */
 export const EMERGENCY_ROOM_MINUTES = 120;
@@ -46,7 +44,7 @@ export async function emit(
   tx: Tx,
   events: EventPort,
   companyId: string,
-  type: string,
+  type: FlowEventType<'emergency'>,
   queueId: string,
   protocol: { id: string; status: string; step: number } | null,
   messageKey: string | null = null,
@@ -63,7 +61,7 @@ export async function emit(
     messageKey,
     positions,
   };
-  await events.append(tx, { companyId, topic: EMERGENCY_TOPIC, type, entityId: protocol?.id ?? queueId, payload });
+  await events.append(tx, { companyId, topic: 'emergency', type, entityId: protocol?.id ?? queueId, payload });
 }
 
 export async function requireEnabled(tx: Tx, tenant: Tenant) {

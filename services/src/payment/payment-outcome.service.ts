@@ -1,4 +1,4 @@
-import { now } from '@teleconsulta/schema';
+import { type FlowEventType, now } from '@teleconsulta/schema';
 import type { ChargeState, PaymentProvider, ProviderStatus } from '../adapters/payment/payment-provider.js';
 import { appointmentAccessService } from '../appointment/appointment-access.service.js';
 import type { ServiceContext } from '../kit/context.js';
@@ -32,7 +32,7 @@ export function analysisNotifier(ctx: PaymentContext): { notify: AnalysisNotifie
 }
 
 /** Appends a payment change to the flow (topic payment): ids, statuses and amounts only. Last in a transaction. */
-export function emitPayment(tx: Tx, events: EventPort, p: PaymentRow, type: string, extra: Record<string, unknown> = {}) {
+export function emitPayment(tx: Tx, events: EventPort, p: PaymentRow, type: FlowEventType<'payment'>, extra: Record<string, unknown> = {}) {
   return events.append(tx, {
     companyId: p.companyId,
     topic: 'payment',

@@ -1,4 +1,4 @@
-import type { TFlowEventDto } from '@teleconsulta/schema';
+import { isFlowEvent, type TFlowEventDto } from '@teleconsulta/schema';
 import type { FlowItem } from '../../subscriptions/topics.js';
 
 /** A company change as the subscription resolver receives it: the flow event, or a resync signal. */
@@ -12,6 +12,7 @@ export type CompanyChangeParent = {
 export function toCompanyChange(item: FlowItem): CompanyChangeParent {
   if (item.kind === 'resync') return { sequence: '0', action: null, companyId: null, resyncRequired: true };
   const event: TFlowEventDto = item.event;
-  const action = event.type === 'CREATED' || event.type === 'UPDATED' || event.type === 'DELETED' ? event.type : null;
+  // A company is never deleted (no DELETED event); its holidays (HOLIDAYS_UPDATED) are no change of the company itself.
+  const action = isFlowEvent(event, 'company') && (event.type === 'CREATED' || event.type === 'UPDATED') ? event.type : null;
   return { sequence: event.seq, action, companyId: event.entityId, resyncRequired: false };
 }

@@ -1,6 +1,12 @@
+import type { FlowTopic } from '@teleconsulta/schema';
 import type { FlowItem } from '../../subscriptions/topics.js';
 
-const TOPIC_OF = { appointment: 'APPOINTMENT', emergency: 'EMERGENCY', message: 'MESSAGE' } as const;
+/** The flow topics the dashboard follows, and the count each one may change. */
+const TOPIC_OF = {
+  appointment: 'APPOINTMENT',
+  emergency: 'EMERGENCY',
+  message: 'MESSAGE',
+} as const satisfies { [T in FlowTopic]?: string };
 export const DASHBOARD_TOPICS = Object.keys(TOPIC_OF) as Array<keyof typeof TOPIC_OF>;
 type ChangeTopic = 'SUBSCRIBED' | (typeof TOPIC_OF)[keyof typeof TOPIC_OF];
 

@@ -1,6 +1,10 @@
-import { type TEmergencyEventPayload, ZEmergencyEventPayload } from '@teleconsulta/schema';
+import { type FlowEventType, type TEmergencyEventPayload, ZEmergencyEventPayload } from '@teleconsulta/schema';
 import type { FlowItem } from '../../subscriptions/topics.js';
 
+/**
+ * The board's change types (the SDL's EmergencyBoardChangeType): the gateway's own SUBSCRIBED, and the emergency flow
+ * types the board shows; the others (duty check-ins, a call not answered) reach it with a null type.
+ */
 const CHANGE_TYPES = [
   'SUBSCRIBED',
   'PROTOCOL_OPENED',
@@ -17,7 +21,7 @@ const CHANGE_TYPES = [
   'QUEUE_UPDATED',
   'QUEUE_DELETED',
   'GRANTS_CHANGED',
-] as const;
+] as const satisfies ReadonlyArray<'SUBSCRIBED' | FlowEventType<'emergency'>>;
 type ChangeType = (typeof CHANGE_TYPES)[number];
 
 /** A board change as the subscription resolver receives it: the flow event's payload, or a resync signal. */

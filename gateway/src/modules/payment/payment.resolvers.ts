@@ -10,7 +10,7 @@ import type {
 import type { GatewayContext } from '../../context.js';
 import { nullWhenNotFound } from '../../errors.js';
 import { mapIterator, startWith } from '../../subscriptions/map-iterator.js';
-import { followTopic } from '../../subscriptions/topics.js';
+import { followTopic, TOPICS } from '../../subscriptions/topics.js';
 import { limitAttempts } from '../limits.js';
 import { PAYMENT_STATUS_NAMES, toPayInput } from './payment.mappers.js';
 
@@ -109,8 +109,8 @@ export const paymentAppointmentType: AppointmentResolvers = {
 
 /** The events that change a payment page: its appointment's payments and the appointment's own changes. */
 const touches = (appointmentId: string) => (event: TFlowEventDto) =>
-  (event.topic === 'payment' && (event.payload as { appointmentId?: string }).appointmentId === appointmentId) ||
-  (event.topic === 'appointment' && event.entityId === appointmentId);
+  (event.topic === TOPICS.payment && (event.payload as { appointmentId?: string }).appointmentId === appointmentId) ||
+  (event.topic === TOPICS.appointment && event.entityId === appointmentId);
 
 export const paymentSubscription: SubscriptionResolvers = {
   paymentChanged: {
@@ -123,7 +123,7 @@ export const paymentSubscription: SubscriptionResolvers = {
       await limitAttempts(ctx, ctx.accessLimiter);
       const filter = { appointmentId: '' };
       const items = followTopic(ctx, {
-        topic: ['payment', 'appointment'] as never,
+        topic: [TOPICS.payment, TOPICS.appointment],
         after: null,
         visible: (event) => filter.appointmentId !== '' && touches(filter.appointmentId)(event),
       });

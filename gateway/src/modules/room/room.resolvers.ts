@@ -1,7 +1,7 @@
 import { type TFlowEventDto, type TRoomRouteDto, ZRoomEventPayload } from '@teleconsulta/schema';
 import type { MutationResolvers, QueryResolvers, RoomEvent, SubscriptionResolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
-import { type FlowItem, followTopic } from '../../subscriptions/topics.js';
+import { type FlowItem, followTopic, TOPICS } from '../../subscriptions/topics.js';
 import { requireViewer } from '../auth.js';
 
 export const roomQuery: QueryResolvers = {
@@ -33,7 +33,7 @@ export const roomMutation: MutationResolvers = {
  * room-wide (started, ended) or from the other side (its presence, its chat lines).
  */
 export const roomEventFor = (route: TRoomRouteDto) => (event: TFlowEventDto) => {
-  if (event.topic !== 'room' || event.entityId !== route.appointmentId) return false;
+  if (event.topic !== TOPICS.room || event.entityId !== route.appointmentId) return false;
   const p = event.payload as { toConnectionId?: string | null; role?: string | null };
   if (p.toConnectionId) return p.toConnectionId === route.connectionId;
   return !p.role || p.role !== route.role;
@@ -83,7 +83,7 @@ export const roomSubscription: SubscriptionResolvers = {
     subscribe: async (_parent, { sessionId, after }, ctx: GatewayContext) => {
       requireViewer(ctx);
       const route = await ctx.clients.room.route(sessionId);
-      const items = followTopic(ctx, { topic: 'room', after: after ?? null, visible: roomEventFor(route) });
+      const items = followTopic(ctx, { topic: TOPICS.room, after: after ?? null, visible: roomEventFor(route) });
       return roomEvents(items) as never;
     },
   },
