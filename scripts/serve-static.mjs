@@ -15,7 +15,6 @@
 import { startServer } from './serve-static/server.mjs';
 
 export { COMPRESSIBLE_EXTENSIONS } from './serve-static/precompressed.mjs';
-export { MAX_HEADER_BYTES, MAX_PATH_BYTES, MAX_URL_BYTES, parseTarget } from './serve-static/request-guards.mjs';
 export { contentSecurityPolicy, PERMISSIONS_POLICY } from './serve-static/security-headers.mjs';
 
 /** serveApp's CSP options from the environment: CSP_FRAME_ANCESTORS, CSP_CONNECT_SRC_EXTRA and CSP_SCRIPT_SRC_EXTRA. */

@@ -96,12 +96,16 @@ function codegenDrift() {
   }
 }
 
-/** Static checks: types in every package, lint, and generated code up to date; a failure fails the run like a failing test. */
+/**
+ * Static checks: types in every package, lint, and no unused file, export or dependency (knip.jsonc); a failure fails
+ * the run like a failing test.
+ */
 function staticChecks() {
   console.log('\n=== type check and lint ===');
   for (const [label, args] of [
     ['typecheck', ['-y', 'pnpm@10', '-r', '--parallel', 'typecheck']],
     ['lint', ['biome', 'check', '.']],
+    ['knip', ['knip']],
   ]) {
     const run = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit' });
     if (run.status !== 0) {

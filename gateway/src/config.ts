@@ -123,12 +123,6 @@ export function parseConfig(env: Record<string, string | undefined>): GatewayCon
   };
 }
 
-let loaded: GatewayConfig | undefined;
 export function loadConfig(env = process.env): GatewayConfig {
-  loaded = parseConfig(env);
-  return loaded;
-}
-export function getConfig(): GatewayConfig {
-  if (!loaded) throw new Error('gateway config read before loadConfig()');
-  return loaded;
+  return parseConfig(env);
 }

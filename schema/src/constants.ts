@@ -5,21 +5,15 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const NPS_MIN = 0;
 export const NPS_MAX = 10;
 export const PERIOD_CHOICES = [7, 15, 30] as const;
-export const EMERGENCY_PERSON_FLOW_STEPS = 11;
-export const EMERGENCY_PROFESSIONAL_FLOW_SCREENS = 6;
-export const REALTIME_STATE_POLL_MS = 1_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-export const CPF_DIGITS = 11;
 export const DEFAULT_READ_FIELDS = 'id,company_id';
 export const SERVICE_REQUEST_CATEGORY = '3457005';
 export const SERVICE_REQUEST_CODE = '103696004';
-export const SERVICE_REQUEST_STATUS = 'active';
 export const LOCALES = ['pt-BR', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const FALLBACK_LOCALE: Locale = 'pt-BR';
 
 /** Our choices where the SPEC is silent (written in the README). */
-export const ACCESS_TOKEN_TTL_SECONDS = 900;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 /** How long a staff invitation's link works (issue 16): one use, within this many days of being sent or re-sent. */
 export const STAFF_INVITATION_TTL_DAYS = 7;
@@ -39,7 +33,6 @@ export const COMPANY_CLAIM = 'custom:company_id';
 
 /** Header names used between every layer. */
 export const COMPANY_HEADER = 'x-company-id';
-export const UTC_OFFSET_HEADER = 'x-utc-offset';
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** Picks the language from an Accept-Language header or navigator languages: English when asked for, Portuguese otherwise. */

@@ -91,12 +91,6 @@ export function parseConfig(env: Record<string, string | undefined>): ServicesCo
   };
 }
 
-let loaded: ServicesConfig | undefined;
 export function loadConfig(env = process.env): ServicesConfig {
-  loaded = parseConfig(env);
-  return loaded;
-}
-export function getConfig(): ServicesConfig {
-  if (!loaded) throw new Error('services config read before loadConfig()');
-  return loaded;
+  return parseConfig(env);
 }

@@ -79,7 +79,6 @@ type Documents = {
     "\n  mutation MarkMessageSeen($id: ID!) {\n    markMessageSeen(id: $id) {\n      id\n      status\n      unread\n    }\n  }\n": typeof types.MarkMessageSeenDocument,
     "\n  mutation ArchiveMessages($ids: [ID!]!) {\n    archiveMessages(ids: $ids)\n  }\n": typeof types.ArchiveMessagesDocument,
     "\n  mutation UnarchiveMessages($ids: [ID!]!) {\n    unarchiveMessages(ids: $ids)\n  }\n": typeof types.UnarchiveMessagesDocument,
-    "\n  query MessagePatientCombo($q: String) {\n    personCombo(q: $q) {\n      id\n      displayName\n    }\n  }\n": typeof types.MessagePatientComboDocument,
     "\n  fragment OutboxMailRecord on OutboxMail {\n    id\n    to\n    subject\n    text\n    html\n    template\n    locale\n    transport\n    status\n    error\n    attempts\n    sentAt\n    createdAt\n  }\n": typeof types.OutboxMailRecordFragmentDoc,
     "\n  query OutboxList($page: Int, $perPage: Int, $filter: OutboxFilter) {\n    outbox(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...OutboxMailRecord\n      }\n      total\n    }\n  }\n": typeof types.OutboxListDocument,
     "\n  query OutboxMail($id: ID!) {\n    outboxMail(id: $id) {\n      ...OutboxMailRecord\n    }\n  }\n": typeof types.OutboxMailDocument,
@@ -217,7 +216,6 @@ const documents: Documents = {
     "\n  mutation MarkMessageSeen($id: ID!) {\n    markMessageSeen(id: $id) {\n      id\n      status\n      unread\n    }\n  }\n": types.MarkMessageSeenDocument,
     "\n  mutation ArchiveMessages($ids: [ID!]!) {\n    archiveMessages(ids: $ids)\n  }\n": types.ArchiveMessagesDocument,
     "\n  mutation UnarchiveMessages($ids: [ID!]!) {\n    unarchiveMessages(ids: $ids)\n  }\n": types.UnarchiveMessagesDocument,
-    "\n  query MessagePatientCombo($q: String) {\n    personCombo(q: $q) {\n      id\n      displayName\n    }\n  }\n": types.MessagePatientComboDocument,
     "\n  fragment OutboxMailRecord on OutboxMail {\n    id\n    to\n    subject\n    text\n    html\n    template\n    locale\n    transport\n    status\n    error\n    attempts\n    sentAt\n    createdAt\n  }\n": types.OutboxMailRecordFragmentDoc,
     "\n  query OutboxList($page: Int, $perPage: Int, $filter: OutboxFilter) {\n    outbox(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...OutboxMailRecord\n      }\n      total\n    }\n  }\n": types.OutboxListDocument,
     "\n  query OutboxMail($id: ID!) {\n    outboxMail(id: $id) {\n      ...OutboxMailRecord\n    }\n  }\n": types.OutboxMailDocument,
@@ -564,10 +562,6 @@ export function graphql(source: "\n  mutation ArchiveMessages($ids: [ID!]!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnarchiveMessages($ids: [ID!]!) {\n    unarchiveMessages(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation UnarchiveMessages($ids: [ID!]!) {\n    unarchiveMessages(ids: $ids)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MessagePatientCombo($q: String) {\n    personCombo(q: $q) {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query MessagePatientCombo($q: String) {\n    personCombo(q: $q) {\n      id\n      displayName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

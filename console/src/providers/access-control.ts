@@ -10,7 +10,6 @@ import {
   EMERGENCY_MANAGE_ROLES,
   hasAnyRole,
   MESSAGE_INBOX_ROLES,
-  OUTBOX_READ_ROLES,
   PLAN_WRITE_ROLES,
   PROFESSIONAL_WRITE_ROLES,
   type Role,
@@ -111,8 +110,8 @@ const RULES: Readonly<Record<string, Readonly<Record<string, readonly Role[]>>>>
     export: [],
   },
   outbox: {
-    list: OUTBOX_READ_ROLES,
-    show: OUTBOX_READ_ROLES,
+    list: MESSAGE_INBOX_ROLES,
+    show: MESSAGE_INBOX_ROLES,
     create: [],
     edit: [],
     delete: [],

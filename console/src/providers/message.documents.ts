@@ -115,16 +115,6 @@ export const UnarchiveMessagesDocument = graphql(`
   }
 `);
 
-/** Patients for the new-message form (GET /person/combo). */
-export const MessagePatientComboDocument = graphql(`
-  query MessagePatientCombo($q: String) {
-    personCombo(q: $q) {
-      id
-      displayName
-    }
-  }
-`);
-
 const OutboxMailFragment = graphql(`
   fragment OutboxMailRecord on OutboxMail {
     id

@@ -1,11 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ConsoleFormPage, consoleFormSelectors } from './console-form.page';
 
-/** Selector map of the professional form, beside the console's (console-form.page.ts): its tabs. */
-export const professionalFormSelectors = {
-  tab: (index: number) => `.MuiTabs-root [role="tab"] >> nth=${index}`,
-} as const;
-
 const s = consoleFormSelectors;
 
 /** The professional form (create or edit). */

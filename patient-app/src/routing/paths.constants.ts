@@ -34,9 +34,6 @@ export const cancelShortPath = (cancelAccess: string) => withId(PATHS.cancelShor
 export const paymentShortPath = (paymentAccess: string) => withId(PATHS.paymentShort, paymentAccess);
 /** The video room of an appointment, by its room code (Appointment.roomAccess). */
 export const roomPath = (roomAccess: string) => withId(PATHS.room, roomAccess);
-/** The patient's emergency attendance following one protocol (the tag's QR code points here). */
-export const emergencyPersonPath = (protocolId?: string) =>
-  protocolId ? `${PATHS.emergencyPerson}?protocol=${encodeURIComponent(protocolId)}` : PATHS.emergencyPerson;
 
 /** The sign-in page, coming back to `next` (a path of this app) once signed in. */
 export const loginPath = (next?: string) => (next ? `${PATHS.login}?next=${encodeURIComponent(next)}` : PATHS.login);

@@ -22,9 +22,6 @@ export type AppointmentSource = (typeof APPOINTMENT_SOURCES)[number];
 export const APPOINTMENT_TYPES = ['FIRST_CONSULTATION', 'RETURN', 'FOLLOW_UP', 'INTERCONSULTATION', 'EMERGENCY'] as const;
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 
-/** The statuses of an attendance that took place (its minutes count in the report). */
-export const ATTENDED_STATUSES: readonly AppointmentStatus[] = ['IN_ATTENDANCE', 'FINISHED_BY_PROFESSIONAL', 'LEFT_BY_PATIENT'];
-
 export const APPOINTMENT_SORT_FIELDS = ['START', 'STATUS', 'PROTOCOL', 'PATIENT', 'PROFESSIONAL', 'CREATED_AT'] as const;
 export type AppointmentSortField = (typeof APPOINTMENT_SORT_FIELDS)[number];
 export const APPOINTMENT_REPORT_SORT_FIELDS = ['DATE', 'PROFESSIONAL', 'TOTAL'] as const;

@@ -78,11 +78,6 @@ export const ZUpdateAppointmentInput = z.object({
 });
 export type TUpdateAppointmentInput = z.infer<typeof ZUpdateAppointmentInput>;
 
-/** The fields only staff change (a professional's body naming one is refused whole). */
-export const APPOINTMENT_STAFF_FIELDS = ['startsAt', 'doctorId', 'specialty'] as const;
-/** The fields only the professional changes. */
-export const APPOINTMENT_PROFESSIONAL_FIELDS = ['notes', 'orientation', 'cid10', 'upshot'] as const;
-
 /** PUT /appointment/{id}/reason: the main complaint. */
 export const ZAppointmentReasonInput = z.object({
   reason: z.string({ message: 'required' }).trim().min(1, { message: 'required' }).max(APPOINTMENT_REASON_MAX, { message: 'max' }),

@@ -6,5 +6,4 @@ import type { Role } from '../constants.js';
  */
 export const EMERGENCY_MANAGE_ROLES: readonly Role[] = ['CA', 'M', 'ADMIN'];
 export const EMERGENCY_PROFESSIONAL_ROLES: readonly Role[] = ['D', 'DC'];
-export const EMERGENCY_PATIENT_ROLES: readonly Role[] = ['P'];
 export const EMERGENCY_READ_ROLES: readonly Role[] = [...EMERGENCY_MANAGE_ROLES, ...EMERGENCY_PROFESSIONAL_ROLES, 'P'];

@@ -30,11 +30,6 @@ export const EMERGENCY_PROTOCOL_STATUSES = [
 export type EmergencyProtocolStatus = (typeof EMERGENCY_PROTOCOL_STATUSES)[number];
 /** A protocol is open (on the board, holding the person) in these statuses. */
 export const EMERGENCY_OPEN_STATUSES = ['WAITING', 'CALLED', 'IN_ATTENDANCE'] as const satisfies readonly EmergencyProtocolStatus[];
-export const isOpenProtocolStatus = (status: string): boolean => (EMERGENCY_OPEN_STATUSES as readonly string[]).includes(status);
-
-/** Triage priority: 1 most urgent … 5 least (null until the pre-assessment). */
-export const EMERGENCY_PRIORITY_MIN = 1;
-export const EMERGENCY_PRIORITY_MAX = 5;
 
 const ZName = z.string({ message: 'required' }).trim().min(1, { message: 'required' }).max(120, { message: 'max' });
 const ZMinutes = (max: number) =>

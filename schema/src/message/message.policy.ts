@@ -6,4 +6,3 @@ import type { Role } from '../constants.js';
  */
 export const MESSAGE_INBOX_ROLES: readonly Role[] = ['CA', 'M', 'ADMIN'];
 export const MESSAGE_PATIENT_ROLES: readonly Role[] = ['P'];
-export const OUTBOX_READ_ROLES: readonly Role[] = MESSAGE_INBOX_ROLES;

@@ -1,6 +1,6 @@
 export * from './br-code-build.js';
-// The format's TLV helpers and shared limits stay inside the BR Code files: only these four are the package's.
-export { crc16ccittFalse, foldAscii, PIX_GUI, PIX_NO_TXID } from './br-code-format.js';
+// The format's TLV helpers and shared limits stay inside the BR Code files: only PIX_NO_TXID is the package's.
+export { PIX_NO_TXID } from './br-code-format.js';
 export * from './br-code-parse.js';
 export * from './card.js';
 export * from './installments.js';

@@ -17,9 +17,6 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** The statuses of a payment that holds its appointment (one at a time: the database's payment_one_live index). */
-export const LIVE_PAYMENT_STATUSES: readonly PaymentStatus[] = ['PENDING', 'IN_ANALYSIS', 'APPROVED', 'PARTIALLY_REFUNDED', 'REFUNDED'];
-
 /** An idempotency key: 1 to 255 visible characters (SECURITY.md T13: a longer one is refused). */
 export const ZIdempotencyKey = z.string().regex(/^[\x21-\x7e]{1,255}$/);
 

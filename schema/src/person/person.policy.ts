@@ -9,4 +9,3 @@ import type { Role } from '../constants.js';
 export const PERSON_HISTORY_FULL_READ_ROLES: readonly Role[] = ['CA', 'M', 'ADMIN'];
 export const PERSON_HISTORY_PROFESSIONAL_ROLES: readonly Role[] = ['D', 'DC'];
 export const PERSON_HISTORY_READ_ROLES: readonly Role[] = [...PERSON_HISTORY_FULL_READ_ROLES, ...PERSON_HISTORY_PROFESSIONAL_ROLES, 'P'];
-export const PERSON_DIAGNOSTIC_WRITE_ROLES: readonly Role[] = PERSON_HISTORY_PROFESSIONAL_ROLES;

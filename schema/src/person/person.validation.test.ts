@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translateIssues } from '../util/issues.js';
-import { isCityOfState, isValidPhone, ZDependentCreate, ZPersonCreate, ZPersonPatch } from './person.validation.js';
+import { isCityOfState, isValidPhone, ZPersonCreate, ZPersonInput, ZPersonPatch } from './person.validation.js';
 
 const valid = { name: 'Ana Lima', cpf: '111.444.777-35', birthDate: '1990-05-04' };
 const errorsOf = (schema: typeof ZPersonCreate | typeof ZPersonPatch, value: unknown) => {
@@ -56,10 +56,10 @@ describe('ZPersonCreate', () => {
   });
 });
 
-describe('ZDependentCreate and ZPersonPatch', () => {
+describe('ZPersonInput (a dependent) and ZPersonPatch', () => {
   it('a dependent needs no CPF, but a given one must be valid', () => {
-    expect(ZDependentCreate.safeParse({ name: 'Pedro', birthDate: '2015-06-01' }).success).toBe(true);
-    expect(ZDependentCreate.safeParse({ name: 'Pedro', birthDate: '2015-06-01', cpf: '111.111.111-11' }).success).toBe(false);
+    expect(ZPersonInput.safeParse({ name: 'Pedro', birthDate: '2015-06-01' }).success).toBe(true);
+    expect(ZPersonInput.safeParse({ name: 'Pedro', birthDate: '2015-06-01', cpf: '111.111.111-11' }).success).toBe(false);
   });
   it('a patch may carry any subset, and blank values clear a field', () => {
     expect(ZPersonPatch.parse({ status: 'INACTIVE' })).toMatchObject({ status: 'INACTIVE' });

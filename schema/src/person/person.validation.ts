@@ -118,8 +118,6 @@ export type TPersonPatch = z.infer<typeof ZPersonPatch>;
 const wholeShape = { ...personShape, name: ZPersonName, birthDate: ZBirthDate };
 export const ZPersonInput = z.object(wholeShape).superRefine(cityOfRegion);
 export type TPersonInput = z.infer<typeof ZPersonInput>;
-export const ZDependentCreate = ZPersonInput;
-export type TDependentCreate = TPersonInput;
 
 /** A responsible patient: the CPF is required (SPEC §5, "CPF must be valid and is required"). */
 export const ZPersonCreate = z.object({ ...wholeShape, cpf: ZCpf }).superRefine(cityOfRegion);

@@ -12,8 +12,7 @@ export type ProfessionalStatus = (typeof PROFESSIONAL_STATUSES)[number];
 export const SPECIALTY_CODES: readonly string[] = STATIC_DOMAIN_LISTS.REQUEST_SPECIALTYS.map((s) => s.code);
 export const LICENSE_COUNCIL_CODES: readonly string[] = STATIC_DOMAIN_LISTS.PROFESSIONAL_REGISTER_TYPE.map((c) => c.code);
 
-/** The fields a patient may read, and the ones a professional may change in their own profile. */
-export const PROFESSIONAL_PUBLIC_FIELDS = ['id', 'name', 'specialties', 'bio', 'photoVersion'] as const;
+/** The fields a professional may not change in their own profile (a body naming any of them is refused whole). */
 export const PROFESSIONAL_PROTECTED_FIELDS = [
   'crm',
   'crmState',

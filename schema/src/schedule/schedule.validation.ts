@@ -21,7 +21,6 @@ import type { TemplateKey } from '../errors.js';
  * console: both run the same static rules; the service adds what needs the database (appointments).
  */
 
-export const SCHEDULE_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 export const SCHEDULE_MAX_WEEKLY = 42;
 export const SCHEDULE_MAX_EXCEPTIONS = 60;
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

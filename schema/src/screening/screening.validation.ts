@@ -10,9 +10,6 @@ export type ScreeningQuestionKind = (typeof SCREENING_QUESTION_KINDS)[number];
 export const CHOICE_KINDS: readonly ScreeningQuestionKind[] = ['single_choice', 'multi_choice'];
 /** Kinds that take options: yes/no may carry its two answers (to mark "yes" as a red flag), the choices their list. */
 export const KINDS_WITH_OPTIONS: readonly ScreeningQuestionKind[] = ['yes_no', 'single_choice', 'multi_choice'];
-/** Suggested types and subtypes (any upper-case code is accepted). */
-export const SCREENING_TYPES = ['EMERGENCY', 'PRE_CONSULTATION'] as const;
-export const SCREENING_SUBTYPES = ['ADULT', 'CHILD'] as const;
 export const SCREENING_MAX_QUESTIONS = 60;
 export const SCREENING_MAX_OPTIONS = 20;
 

@@ -4,6 +4,11 @@ import { MEMBERSHIP_ROLES, type MembershipRole } from './staff.validation.js';
 
 /** Staff memberships: managers and administrators read them; what each may grant, change or revoke is below. */
 export const STAFF_READ_ROLES: readonly Role[] = ['M', 'CA', 'ADMIN'];
+/**
+ * Adding, changing and revoking memberships and invitations takes the same roles as reading them, under a name of its
+ * own so that every write names the write set (knip: an intended alias, not a duplicate export).
+ * @alias
+ */
 export const STAFF_WRITE_ROLES: readonly Role[] = STAFF_READ_ROLES;
 /** A manager manages only patient and doctor memberships (not M, CA, R). */
 export const MANAGER_GRANTABLE_ROLES: readonly MembershipRole[] = ['P', 'D', 'DC'];

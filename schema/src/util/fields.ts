@@ -57,5 +57,3 @@ export const ZBirthDate = z
   .refine((v) => isValidBirthDate(v), { message: 'birthDateInvalid' });
 
 export const ZIsoDate = z.string().refine(isValidIsoDate, { message: 'invalidDateTime' });
-
-export const ZUuid = z.uuid({ message: 'invalid' });

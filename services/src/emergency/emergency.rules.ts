@@ -1,4 +1,4 @@
-import { type EmergencyProtocolStatus, isOpenProtocolStatus } from '@teleconsulta/schema';
+import type { EmergencyProtocolStatus } from '@teleconsulta/schema';
 
 /**
  * The emergency rules that need no database: rank order and live positions in a queue, and which status changes
@@ -52,5 +52,3 @@ const TRANSITIONS: Record<EmergencyProtocolStatus, readonly EmergencyProtocolSta
 export function canTransition(from: EmergencyProtocolStatus, to: EmergencyProtocolStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
-
-export const isOpen = (status: string): boolean => isOpenProtocolStatus(status);

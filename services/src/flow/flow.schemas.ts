@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { type FlowServerMessage, type TFlowEventDto, ZFlowEventDto } from '@teleconsulta/schema';
+export type { FlowServerMessage, TFlowEventDto } from '@teleconsulta/schema';
 
 export const ZFlowQuery = z.object({
   after: z

@@ -2,7 +2,7 @@ import {
   canManageMembership,
   hasAnyRole,
   type Locale,
-  OUTBOX_READ_ROLES,
+  MESSAGE_INBOX_ROLES,
   type TOutboxListQuery,
   type TOutboxMailDto,
 } from '@teleconsulta/schema';
@@ -92,7 +92,7 @@ export class Mailer {
 }
 
 function requireOutboxReader(tenant: Tenant) {
-  if (!hasAnyRole(tenant.roles, OUTBOX_READ_ROLES)) throw forbidden();
+  if (!hasAnyRole(tenant.roles, MESSAGE_INBOX_ROLES)) throw forbidden();
   companyOf(tenant);
 }
 

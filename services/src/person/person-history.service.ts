@@ -1,7 +1,6 @@
 import {
   hasAnyRole,
   type Locale,
-  PERSON_DIAGNOSTIC_WRITE_ROLES,
   PERSON_HISTORY_FULL_READ_ROLES,
   PERSON_HISTORY_PROFESSIONAL_ROLES,
   PERSON_HISTORY_READ_ROLES,
@@ -84,7 +83,7 @@ async function item(tx: Tx, tenant: Tenant, personId: string, query: TPersonHist
  * (their professional record and name as it is now). An appointment named must be that person's.
  */
 async function recordDiagnostic(tx: Tx, tenant: Tenant, personId: string, input: TDiagnosticCreate, locale: Locale, events: EventPort) {
-  requireRole(tenant, PERSON_DIAGNOSTIC_WRITE_ROLES);
+  requireRole(tenant, PERSON_HISTORY_PROFESSIONAL_ROLES);
   const companyId = companyOf(tenant);
   await assertReader(tx, tenant, personId);
   const professional = await repo.professionalOf(tx, tenant.principal.userId);

@@ -1,4 +1,4 @@
-import { ZDependentCreate, ZPersonCreate, ZPersonInput, ZPersonPatch, ZPersonStatusInput } from '@teleconsulta/schema';
+import { ZPersonCreate, ZPersonInput, ZPersonPatch, ZPersonStatusInput } from '@teleconsulta/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../kit/context.js';
 import { parse, withTenant } from '../kit/http.js';
@@ -66,7 +66,7 @@ export const personHandlers = (ctx: ServiceContext) => ({
     withTenant(ctx, req, async (tx, tenant) => (await personService.children(tx, tenant, idOf(req))).map((p) => ZPersonDto.parse(p))),
   addChild: (req: FastifyRequest, reply: FastifyReply) =>
     withTenant(ctx, req, async (tx, tenant) => {
-      const created = await personService.addDependent(tx, tenant, idOf(req), parse(ZDependentCreate, req.body, req), ctx.events);
+      const created = await personService.addDependent(tx, tenant, idOf(req), parse(ZPersonInput, req.body, req), ctx.events);
       // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
       reply.status(201);
       return ZPersonDto.parse(created);

@@ -4,8 +4,8 @@ import {
   PROFESSIONAL_ROLES,
   type Role,
   STAFF_ROLES,
-  type TDependentCreate,
   type TPersonCreate,
+  type TPersonInput,
   type TPersonPatch,
 } from '@teleconsulta/schema';
 import { companyService } from '../company/company.service.js';
@@ -135,7 +135,7 @@ async function create(tx: Tx, tenant: Tenant, input: TPersonCreate, events: Even
 }
 
 /** Registers a dependent of a responsible person (one level: a dependent has no dependents of its own). */
-async function addDependent(tx: Tx, tenant: Tenant, parentId: string, input: TDependentCreate, events: EventPort) {
+async function addDependent(tx: Tx, tenant: Tenant, parentId: string, input: TPersonInput, events: EventPort) {
   const reach = writeReach(tenant);
   const companyId = companyOf(tenant);
   const parent = await find(tx, parentId, reach);

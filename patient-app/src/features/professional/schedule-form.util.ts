@@ -108,8 +108,3 @@ export function newExceptionRow(date: string): ExceptionRow {
 
 /** The input id of a field path: "weekly.2.end" → "schedule-weekly-2-end" (its helper text is "…-helper-text"). */
 export const fieldId = (path: string) => `schedule-${path.replaceAll('.', '-')}`;
-
-/** The errors that belong to no row input (e.g. "weekly" when a weekday's window is gone and appointments remain). */
-export function listErrors(errors: FieldErrors, list: 'weekly' | ExceptionKind | 'skipHolidays'): string | undefined {
-  return errors[list];
-}

@@ -4,7 +4,7 @@ import type { FileStorage } from './storage.js';
 import { localStorage, memoryStorage } from './storage.local.js';
 import { s3Storage } from './storage.s3.js';
 
-export { assertKey, type FileStorage, StorageError, type StoredObject, type StoredObjectInfo } from './storage.js';
+export { type FileStorage, StorageError, type StoredObject, type StoredObjectInfo } from './storage.js';
 
 /**
  * The file storage of the configuration: a local directory (default: FILES_DIR, else <DATA_DIR>/files), memory when
