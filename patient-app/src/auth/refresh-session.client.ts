@@ -5,12 +5,19 @@ import { env } from '../env';
 import { graphql } from '../gql';
 import { clearSession, getRefreshToken, saveSession } from './session';
 
+/** The tokens a session keeps (saveSession): what signing in and renewing the session both answer. */
+graphql(`
+  fragment SessionTokens on AuthPayload {
+    accessToken
+    refreshToken
+    expiresIn
+  }
+`);
+
 const RefreshSessionDocument = graphql(`
   mutation RefreshSession($refreshToken: String!) {
     refreshToken(refreshToken: $refreshToken) {
-      accessToken
-      refreshToken
-      expiresIn
+      ...SessionTokens
     }
   }
 `);

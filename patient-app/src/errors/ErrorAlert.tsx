@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button } from '@mui/material';
 import { useLocale, useT } from '../i18n/locale.context';
-import { feedbackFromError } from './error-feedback.mappers';
+import { feedbackFromError, feedbackText } from './error-feedback.mappers';
 
 /**
  * A failed query as one alert: the server's translated message, or "server unreachable". Retry refetches every
@@ -11,7 +11,7 @@ export function ErrorAlert({ error }: { error: unknown }) {
   const t = useT();
   const locale = useLocale();
   const client = useApolloClient();
-  const { message, fieldErrors } = feedbackFromError(error, locale);
+  const text = feedbackText(feedbackFromError(error, locale));
   const retry = () => void client.refetchObservableQueries().catch(() => undefined);
   return (
     <Alert
@@ -23,7 +23,7 @@ export function ErrorAlert({ error }: { error: unknown }) {
         </Button>
       }
     >
-      {message ?? Object.values(fieldErrors)[0]}
+      {text}
     </Alert>
   );
 }

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { errorCodeOf, feedbackFromError } from './error-feedback.mappers';
+import { errorCodeOf, feedbackFromError, feedbackText } from './error-feedback.mappers';
 
 const graphQLErrors = (...errors: GraphQLFormattedError[]) => new CombinedGraphQLErrors({ data: null, errors }, errors);
 
@@ -46,6 +46,14 @@ describe('feedbackFromError', () => {
     expect(feedbackFromError(new TypeError('Failed to fetch'), 'pt-BR').message).toBe('Impossível acessar o servidor. Tente novamente');
     const badGateway = new ServerError('Response not successful', { response: new Response('', { status: 502 }), bodyText: '' });
     expect(feedbackFromError(badGateway, 'en').message).toBe('Unable to reach the server. Try again');
+  });
+});
+
+describe('feedbackText', () => {
+  it('says the message, else the first input message, else nothing', () => {
+    expect(feedbackText({ message: 'Refused', fieldErrors: { cpf: 'CPF must be valid' } })).toBe('Refused');
+    expect(feedbackText({ message: null, fieldErrors: { cpf: 'CPF must be valid', name: 'Name is required' } })).toBe('CPF must be valid');
+    expect(feedbackText({ message: null, fieldErrors: {} })).toBeNull();
   });
 });
 

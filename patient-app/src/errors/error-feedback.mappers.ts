@@ -29,6 +29,11 @@ export function feedbackFromError(error: unknown, locale: Locale): Feedback {
   return { message: messages[0] ?? null, fieldErrors };
 }
 
+/** The one line that says what went wrong: the message, else the first input's message; null when there is neither. */
+export function feedbackText(feedback: Feedback): string | null {
+  return feedback.message ?? Object.values(feedback.fieldErrors)[0] ?? null;
+}
+
 /** extensions.code of the first GraphQL error, e.g. UNAUTHENTICATED. */
 export function errorCodeOf(error: unknown): string | undefined {
   const code = graphQLErrorsOf(error)?.[0]?.extensions?.code;

@@ -14,7 +14,8 @@ import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  fragment SessionTokens on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n  }\n": typeof types.SessionTokensFragmentDoc,
+    "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      ...SessionTokens\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  fragment AppointmentActionsAppointment on Appointment {\n    id\n    status\n    statusName\n    canCancel\n    cancelBlockedCode\n    cancelBlockedReason\n    nextStatuses\n    cancelReason\n    cancelTime\n  }\n": typeof types.AppointmentActionsAppointmentFragmentDoc,
     "\n  mutation PatientCancelAppointment($id: ID!, $reason: String!) {\n    cancelAppointment(id: $id, reason: $reason) {\n      ...AppointmentActionsAppointment\n    }\n  }\n": typeof types.PatientCancelAppointmentDocument,
     "\n  mutation PatientLeaveAppointment($id: ID!) {\n    changeAppointmentStatus(id: $id, status: LEFT_BY_PATIENT) {\n      ...AppointmentActionsAppointment\n    }\n  }\n": typeof types.PatientLeaveAppointmentDocument,
@@ -33,7 +34,7 @@ type Documents = {
     "\n  mutation PatientRequestReturn($input: ReturnRequestInput!) {\n    requestReturnAppointment(input: $input) {\n      id\n      status\n      statusName\n      appointmentProtocol\n    }\n  }\n": typeof types.PatientRequestReturnDocument,
     "\n  query BenefitClub {\n    benefitClub {\n      companyName\n      discountBps\n      prices {\n        type\n        priceCents\n        clubPriceCents\n      }\n    }\n  }\n": typeof types.BenefitClubDocument,
     "\n  fragment EmergencyPersonProtocol on EmergencyProtocol {\n    id\n    number\n    personId\n    patientName\n    queueId\n    queueName\n    step\n    status\n    priority\n    redFlag\n    complaint\n    position\n    estimatedWaitMinutes\n    professionalsOnDuty\n    professionalName\n    missedCalls\n    roomAccess\n    appointmentId\n    arrivedAt\n    calledAt\n    notice\n    triage {\n      priority\n      maxWaitMinutes\n      redFlag\n      engine\n      reasons {\n        text\n      }\n    }\n  }\n": typeof types.EmergencyPersonProtocolFragmentDoc,
-    "\n  query EmergencyPersonHome {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n    emergencyStatus {\n      online\n      message\n      queues {\n        id\n        name\n        specialty {\n          name\n        }\n        attendanceEstimateMinutes\n      }\n    }\n    emergencyBoard {\n      ...EmergencyPersonProtocol\n    }\n  }\n": typeof types.EmergencyPersonHomeDocument,
+    "\n  query EmergencyPersonHome {\n    ...PatientChoices\n    emergencyStatus {\n      online\n      message\n      queues {\n        id\n        name\n        specialty {\n          name\n        }\n        attendanceEstimateMinutes\n      }\n    }\n    emergencyBoard {\n      ...EmergencyPersonProtocol\n    }\n  }\n": typeof types.EmergencyPersonHomeDocument,
     "\n  query EmergencyPersonProtocol($id: ID!) {\n    emergencyProtocol(id: $id) {\n      ...EmergencyPersonProtocol\n    }\n  }\n": typeof types.EmergencyPersonProtocolDocument,
     "\n  query EmergencyPreAssessment($id: ID!) {\n    emergencyProtocol(id: $id) {\n      id\n      screening {\n        id\n        title\n        questions {\n          id\n          text\n          kind\n          required\n          options {\n            id\n            text\n            redFlag\n          }\n        }\n      }\n    }\n  }\n": typeof types.EmergencyPreAssessmentDocument,
     "\n  mutation OpenEmergencyProtocol($queueId: ID!, $personId: ID) {\n    openEmergencyProtocol(queueId: $queueId, personId: $personId) {\n      ...EmergencyPersonProtocol\n    }\n  }\n": typeof types.OpenEmergencyProtocolDocument,
@@ -46,12 +47,13 @@ type Documents = {
     "\n  query SpeechToText {\n    speechToText {\n      available\n    }\n  }\n": typeof types.SpeechToTextDocument,
     "\n  mutation TranscribeSpeech($audioBase64: String!, $contentType: String!) {\n    transcribeSpeech(audioBase64: $audioBase64, contentType: $contentType)\n  }\n": typeof types.TranscribeSpeechDocument,
     "\n  fragment EmergencyProfessionalProtocol on EmergencyProtocol {\n    id\n    number\n    patientName\n    queueId\n    queueName\n    status\n    step\n    priority\n    redFlag\n    complaint\n    position\n    arrivedAt\n    calledAt\n    professionalId\n    roomAccess\n    triage {\n      priority\n      maxWaitMinutes\n      reasons {\n        text\n      }\n    }\n  }\n": typeof types.EmergencyProfessionalProtocolFragmentDoc,
-    "\n  query EmergencyProfessional {\n    emergencyStatus {\n      online\n      enabled\n      message\n      queues {\n        id\n        name\n        counts {\n          waiting\n          called\n          inAttendance\n        }\n      }\n    }\n    emergencyCheckIn {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n": typeof types.EmergencyProfessionalDocument,
+    "\n  fragment EmergencyCheckInFields on EmergencyCheckIn {\n    professionalId\n    queueIds\n    checkedInAt\n  }\n": typeof types.EmergencyCheckInFieldsFragmentDoc,
+    "\n  query EmergencyProfessional {\n    emergencyStatus {\n      online\n      enabled\n      message\n      queues {\n        id\n        name\n        counts {\n          waiting\n          called\n          inAttendance\n        }\n      }\n    }\n    emergencyCheckIn {\n      ...EmergencyCheckInFields\n    }\n  }\n": typeof types.EmergencyProfessionalDocument,
     "\n  query EmergencyProfessionalBoard {\n    emergencyBoard {\n      ...EmergencyProfessionalProtocol\n    }\n  }\n": typeof types.EmergencyProfessionalBoardDocument,
     "\n  query EmergencyForwardQueues {\n    emergencyQueues(activeOnly: true) {\n      id\n      name\n      groupName\n    }\n  }\n": typeof types.EmergencyForwardQueuesDocument,
     "\n  subscription EmergencyProfessionalBoardChanged {\n    emergencyBoardChanged {\n      sequence\n      type\n    }\n  }\n": typeof types.EmergencyProfessionalBoardChangedDocument,
-    "\n  mutation CheckInEmergency($queueIds: [ID!]!) {\n    checkInEmergency(queueIds: $queueIds) {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n": typeof types.CheckInEmergencyDocument,
-    "\n  mutation CheckOutEmergency {\n    checkOutEmergency {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n": typeof types.CheckOutEmergencyDocument,
+    "\n  mutation CheckInEmergency($queueIds: [ID!]!) {\n    checkInEmergency(queueIds: $queueIds) {\n      ...EmergencyCheckInFields\n    }\n  }\n": typeof types.CheckInEmergencyDocument,
+    "\n  mutation CheckOutEmergency {\n    checkOutEmergency {\n      ...EmergencyCheckInFields\n    }\n  }\n": typeof types.CheckOutEmergencyDocument,
     "\n  mutation CallNextEmergencyPatient {\n    callNextEmergencyPatient {\n      ...EmergencyProfessionalProtocol\n    }\n  }\n": typeof types.CallNextEmergencyPatientDocument,
     "\n  mutation AttendEmergencyProtocol($id: ID!) {\n    attendEmergencyProtocol(id: $id) {\n      ...EmergencyProfessionalProtocol\n    }\n  }\n": typeof types.AttendEmergencyProtocolDocument,
     "\n  mutation FinishEmergencyProtocol($id: ID!) {\n    finishEmergencyProtocol(id: $id) {\n      id\n      number\n      patientName\n      status\n    }\n  }\n": typeof types.FinishEmergencyProtocolDocument,
@@ -61,12 +63,12 @@ type Documents = {
     "\n  fragment PatientHomeViewer on Viewer {\n    name\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": typeof types.PatientHomeViewerFragmentDoc,
     "\n  query InvitationView($token: String!) {\n    staffInvitation(token: $token) {\n      companyName\n      email\n      roles\n      expiresAt\n      hasAccount\n    }\n  }\n": typeof types.InvitationViewDocument,
     "\n  mutation AcceptInvitation($token: String!, $input: AcceptStaffInvitationInput) {\n    acceptStaffInvitation(token: $token, input: $input) {\n      companyId\n      companyName\n      email\n      roles\n    }\n  }\n": typeof types.AcceptInvitationDocument,
-    "\n  mutation InviteSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.InviteSignInDocument,
+    "\n  mutation InviteSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...SessionTokens\n    }\n  }\n": typeof types.InviteSignInDocument,
     "\n  mutation InviteSignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n": typeof types.InviteSignOutDocument,
     "\n  query InviteViewer {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.InviteViewerDocument,
     "\n  query KioskViewer {\n    me {\n      id\n      name\n      roles\n    }\n  }\n": typeof types.KioskViewerDocument,
     "\n  mutation KioskSignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n": typeof types.KioskSignOutDocument,
-    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...SessionTokens\n    }\n  }\n": typeof types.SignInDocument,
     "\n  fragment PaymentPageFields on PaymentPage {\n    protocol\n    companyName\n    professionalName\n    startsAt\n    timeZone\n    appointmentStatus\n    priceCents\n    paymentRequired\n    paid\n    methods\n    installmentOptions {\n      ...InstallmentOptionFields\n    }\n    current {\n      id\n      method\n      status\n      amountCents\n      discountCents\n      totalCents\n      installments\n      installmentCents\n      voucherCode\n      cardBrand\n      cardLast4\n      paidAt\n      refusedReason\n      refundedCents\n      pix {\n        brCode\n        qrCodeSvg\n        txid\n        expiresAt\n      }\n    }\n  }\n": typeof types.PaymentPageFieldsFragmentDoc,
     "\n  fragment InstallmentOptionFields on InstallmentOption {\n    installments\n    installmentCents\n    firstInstallmentCents\n    totalCents\n    interestCents\n    interestFree\n  }\n": typeof types.InstallmentOptionFieldsFragmentDoc,
     "\n  query PaymentByAccess($access: String!, $protocol: String!) {\n    paymentByAccess(access: $access, protocol: $protocol) {\n      ...PaymentPageFields\n    }\n  }\n": typeof types.PaymentByAccessDocument,
@@ -100,10 +102,11 @@ type Documents = {
     "\n  mutation CancelByAccess($access: String!, $reason: String!) {\n    cancelAppointmentByAccess(access: $access, reason: $reason) {\n      ...PublicCancelAppointment\n    }\n  }\n": typeof types.CancelByAccessDocument,
     "\n  fragment RoomSessionFields on RoomSession {\n    sessionId\n    eventsAfter\n    connectionId\n    appointmentId\n    protocol\n    role\n    state\n    status\n    companyId\n    companyName\n    professionalName\n    patientName\n    specialty\n    startsAt\n    endsAt\n    timeZone\n    personId\n    enteredAt\n    peerPresent\n    peerConnectionId\n    consentGiven\n    npsAnswered\n    provider\n    iceServers {\n      urls\n      username\n      credential\n    }\n    dailyUrl\n    dailyToken\n    inactivitySeconds\n    inactivityCountdownSeconds\n  }\n": typeof types.RoomSessionFieldsFragmentDoc,
     "\n  fragment RoomChatFields on RoomChatMessage {\n    id\n    role\n    name\n    text\n    sentAt\n  }\n": typeof types.RoomChatFieldsFragmentDoc,
+    "\n  fragment ConsentTermFields on ConsentTerm {\n    kind\n    version\n    title\n    text\n    accepted\n    acceptedAt\n  }\n": typeof types.ConsentTermFieldsFragmentDoc,
     "\n  query RoomAppointment($access: String!) {\n    appointmentByAccess(access: $access, page: ROOM) {\n      protocol\n      companyName\n      professionalName\n      specialtyName\n      startsAt\n      endsAt\n      timeZone\n      durationMinutes\n      status\n      statusName\n      paymentRequired\n    }\n  }\n": typeof types.RoomAppointmentDocument,
     "\n  query RoomViewer {\n    me {\n      id\n      roles\n      personId\n    }\n  }\n": typeof types.RoomViewerDocument,
-    "\n  query RoomConsent($protocol: String!) {\n    telemedicineConsent(protocol: $protocol) {\n      kind\n      version\n      title\n      text\n      accepted\n      acceptedAt\n    }\n  }\n": typeof types.RoomConsentDocument,
-    "\n  mutation AcceptRoomConsent($protocol: String!, $version: String!) {\n    acceptTelemedicineConsent(protocol: $protocol, version: $version) {\n      kind\n      version\n      title\n      text\n      accepted\n      acceptedAt\n    }\n  }\n": typeof types.AcceptRoomConsentDocument,
+    "\n  query RoomConsent($protocol: String!) {\n    telemedicineConsent(protocol: $protocol) {\n      ...ConsentTermFields\n    }\n  }\n": typeof types.RoomConsentDocument,
+    "\n  mutation AcceptRoomConsent($protocol: String!, $version: String!) {\n    acceptTelemedicineConsent(protocol: $protocol, version: $version) {\n      ...ConsentTermFields\n    }\n  }\n": typeof types.AcceptRoomConsentDocument,
     "\n  query RoomNetworkCheck {\n    __typename\n  }\n": typeof types.RoomNetworkCheckDocument,
     "\n  mutation JoinRoom($access: String!) {\n    joinRoom(access: $access) {\n      ...RoomSessionFields\n    }\n  }\n": typeof types.JoinRoomDocument,
     "\n  mutation StartRoom($sessionId: ID!) {\n    startRoom(sessionId: $sessionId) {\n      ...RoomSessionFields\n    }\n  }\n": typeof types.StartRoomDocument,
@@ -119,7 +122,8 @@ type Documents = {
     "\n  query RoomNotesAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      ...AppointmentNotesForm\n    }\n  }\n": typeof types.RoomNotesAppointmentDocument,
     "\n  query RoomEndAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      patientName\n      statusName\n      attendanceStartedAt\n      finishedAt\n      leftAt\n    }\n  }\n": typeof types.RoomEndAppointmentDocument,
     "\n  query RoomAppointmentStatus($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RoomAppointmentStatusDocument,
-    "\n  query SchedulePage {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n    specialties {\n      code\n      name\n    }\n    professionals(perPage: 100) {\n      items {\n        id\n        name\n        specialties {\n          code\n          name\n        }\n      }\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n": typeof types.SchedulePageDocument,
+    "\n  fragment PatientChoices on Query {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n  }\n": typeof types.PatientChoicesFragmentDoc,
+    "\n  query SchedulePage {\n    ...PatientChoices\n    specialties {\n      code\n      name\n    }\n    professionals(perPage: 100) {\n      items {\n        id\n        name\n        specialties {\n          code\n          name\n        }\n      }\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n": typeof types.SchedulePageDocument,
     "\n  mutation CreateSchedulingRequest($input: AppointmentRequestInput!) {\n    createAppointmentRequest(input: $input) {\n      id\n      status\n      statusName\n      specialtyName\n    }\n  }\n": typeof types.CreateSchedulingRequestDocument,
     "\n  fragment SlotPickerSlot on AvailableSlot {\n    professionalId\n    professionalName\n    date\n    start\n    end\n    startsAt\n    endsAt\n    specialties {\n      code\n      name\n    }\n  }\n": typeof types.SlotPickerSlotFragmentDoc,
     "\n  query FreeSlots($specialty: String, $professionalId: ID) {\n    availableSlots(specialty: $specialty, professionalId: $professionalId) {\n      timeZone\n      from\n      to\n      slots {\n        ...SlotPickerSlot\n      }\n    }\n  }\n": typeof types.FreeSlotsDocument,
@@ -132,7 +136,8 @@ type Documents = {
     "\n  query CompanySetup {\n    companySetup {\n      id\n      displayPoweredBy\n      settings {\n        timeZone\n        appointmentDuration\n        cancellationCutoffHours\n      }\n      rules {\n        allowsPatientToSchedule\n        accessPersonSchedule\n        allowsHiddenButtonSchedule\n        allowProfessionalViewPatientHistory\n        accessEmergency\n        benefitsClubAccess\n      }\n    }\n  }\n": typeof types.CompanySetupDocument,
 };
 const documents: Documents = {
-    "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.RefreshSessionDocument,
+    "\n  fragment SessionTokens on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n  }\n": types.SessionTokensFragmentDoc,
+    "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      ...SessionTokens\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  fragment AppointmentActionsAppointment on Appointment {\n    id\n    status\n    statusName\n    canCancel\n    cancelBlockedCode\n    cancelBlockedReason\n    nextStatuses\n    cancelReason\n    cancelTime\n  }\n": types.AppointmentActionsAppointmentFragmentDoc,
     "\n  mutation PatientCancelAppointment($id: ID!, $reason: String!) {\n    cancelAppointment(id: $id, reason: $reason) {\n      ...AppointmentActionsAppointment\n    }\n  }\n": types.PatientCancelAppointmentDocument,
     "\n  mutation PatientLeaveAppointment($id: ID!) {\n    changeAppointmentStatus(id: $id, status: LEFT_BY_PATIENT) {\n      ...AppointmentActionsAppointment\n    }\n  }\n": types.PatientLeaveAppointmentDocument,
@@ -151,7 +156,7 @@ const documents: Documents = {
     "\n  mutation PatientRequestReturn($input: ReturnRequestInput!) {\n    requestReturnAppointment(input: $input) {\n      id\n      status\n      statusName\n      appointmentProtocol\n    }\n  }\n": types.PatientRequestReturnDocument,
     "\n  query BenefitClub {\n    benefitClub {\n      companyName\n      discountBps\n      prices {\n        type\n        priceCents\n        clubPriceCents\n      }\n    }\n  }\n": types.BenefitClubDocument,
     "\n  fragment EmergencyPersonProtocol on EmergencyProtocol {\n    id\n    number\n    personId\n    patientName\n    queueId\n    queueName\n    step\n    status\n    priority\n    redFlag\n    complaint\n    position\n    estimatedWaitMinutes\n    professionalsOnDuty\n    professionalName\n    missedCalls\n    roomAccess\n    appointmentId\n    arrivedAt\n    calledAt\n    notice\n    triage {\n      priority\n      maxWaitMinutes\n      redFlag\n      engine\n      reasons {\n        text\n      }\n    }\n  }\n": types.EmergencyPersonProtocolFragmentDoc,
-    "\n  query EmergencyPersonHome {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n    emergencyStatus {\n      online\n      message\n      queues {\n        id\n        name\n        specialty {\n          name\n        }\n        attendanceEstimateMinutes\n      }\n    }\n    emergencyBoard {\n      ...EmergencyPersonProtocol\n    }\n  }\n": types.EmergencyPersonHomeDocument,
+    "\n  query EmergencyPersonHome {\n    ...PatientChoices\n    emergencyStatus {\n      online\n      message\n      queues {\n        id\n        name\n        specialty {\n          name\n        }\n        attendanceEstimateMinutes\n      }\n    }\n    emergencyBoard {\n      ...EmergencyPersonProtocol\n    }\n  }\n": types.EmergencyPersonHomeDocument,
     "\n  query EmergencyPersonProtocol($id: ID!) {\n    emergencyProtocol(id: $id) {\n      ...EmergencyPersonProtocol\n    }\n  }\n": types.EmergencyPersonProtocolDocument,
     "\n  query EmergencyPreAssessment($id: ID!) {\n    emergencyProtocol(id: $id) {\n      id\n      screening {\n        id\n        title\n        questions {\n          id\n          text\n          kind\n          required\n          options {\n            id\n            text\n            redFlag\n          }\n        }\n      }\n    }\n  }\n": types.EmergencyPreAssessmentDocument,
     "\n  mutation OpenEmergencyProtocol($queueId: ID!, $personId: ID) {\n    openEmergencyProtocol(queueId: $queueId, personId: $personId) {\n      ...EmergencyPersonProtocol\n    }\n  }\n": types.OpenEmergencyProtocolDocument,
@@ -164,12 +169,13 @@ const documents: Documents = {
     "\n  query SpeechToText {\n    speechToText {\n      available\n    }\n  }\n": types.SpeechToTextDocument,
     "\n  mutation TranscribeSpeech($audioBase64: String!, $contentType: String!) {\n    transcribeSpeech(audioBase64: $audioBase64, contentType: $contentType)\n  }\n": types.TranscribeSpeechDocument,
     "\n  fragment EmergencyProfessionalProtocol on EmergencyProtocol {\n    id\n    number\n    patientName\n    queueId\n    queueName\n    status\n    step\n    priority\n    redFlag\n    complaint\n    position\n    arrivedAt\n    calledAt\n    professionalId\n    roomAccess\n    triage {\n      priority\n      maxWaitMinutes\n      reasons {\n        text\n      }\n    }\n  }\n": types.EmergencyProfessionalProtocolFragmentDoc,
-    "\n  query EmergencyProfessional {\n    emergencyStatus {\n      online\n      enabled\n      message\n      queues {\n        id\n        name\n        counts {\n          waiting\n          called\n          inAttendance\n        }\n      }\n    }\n    emergencyCheckIn {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n": types.EmergencyProfessionalDocument,
+    "\n  fragment EmergencyCheckInFields on EmergencyCheckIn {\n    professionalId\n    queueIds\n    checkedInAt\n  }\n": types.EmergencyCheckInFieldsFragmentDoc,
+    "\n  query EmergencyProfessional {\n    emergencyStatus {\n      online\n      enabled\n      message\n      queues {\n        id\n        name\n        counts {\n          waiting\n          called\n          inAttendance\n        }\n      }\n    }\n    emergencyCheckIn {\n      ...EmergencyCheckInFields\n    }\n  }\n": types.EmergencyProfessionalDocument,
     "\n  query EmergencyProfessionalBoard {\n    emergencyBoard {\n      ...EmergencyProfessionalProtocol\n    }\n  }\n": types.EmergencyProfessionalBoardDocument,
     "\n  query EmergencyForwardQueues {\n    emergencyQueues(activeOnly: true) {\n      id\n      name\n      groupName\n    }\n  }\n": types.EmergencyForwardQueuesDocument,
     "\n  subscription EmergencyProfessionalBoardChanged {\n    emergencyBoardChanged {\n      sequence\n      type\n    }\n  }\n": types.EmergencyProfessionalBoardChangedDocument,
-    "\n  mutation CheckInEmergency($queueIds: [ID!]!) {\n    checkInEmergency(queueIds: $queueIds) {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n": types.CheckInEmergencyDocument,
-    "\n  mutation CheckOutEmergency {\n    checkOutEmergency {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n": types.CheckOutEmergencyDocument,
+    "\n  mutation CheckInEmergency($queueIds: [ID!]!) {\n    checkInEmergency(queueIds: $queueIds) {\n      ...EmergencyCheckInFields\n    }\n  }\n": types.CheckInEmergencyDocument,
+    "\n  mutation CheckOutEmergency {\n    checkOutEmergency {\n      ...EmergencyCheckInFields\n    }\n  }\n": types.CheckOutEmergencyDocument,
     "\n  mutation CallNextEmergencyPatient {\n    callNextEmergencyPatient {\n      ...EmergencyProfessionalProtocol\n    }\n  }\n": types.CallNextEmergencyPatientDocument,
     "\n  mutation AttendEmergencyProtocol($id: ID!) {\n    attendEmergencyProtocol(id: $id) {\n      ...EmergencyProfessionalProtocol\n    }\n  }\n": types.AttendEmergencyProtocolDocument,
     "\n  mutation FinishEmergencyProtocol($id: ID!) {\n    finishEmergencyProtocol(id: $id) {\n      id\n      number\n      patientName\n      status\n    }\n  }\n": types.FinishEmergencyProtocolDocument,
@@ -179,12 +185,12 @@ const documents: Documents = {
     "\n  fragment PatientHomeViewer on Viewer {\n    name\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": types.PatientHomeViewerFragmentDoc,
     "\n  query InvitationView($token: String!) {\n    staffInvitation(token: $token) {\n      companyName\n      email\n      roles\n      expiresAt\n      hasAccount\n    }\n  }\n": types.InvitationViewDocument,
     "\n  mutation AcceptInvitation($token: String!, $input: AcceptStaffInvitationInput) {\n    acceptStaffInvitation(token: $token, input: $input) {\n      companyId\n      companyName\n      email\n      roles\n    }\n  }\n": types.AcceptInvitationDocument,
-    "\n  mutation InviteSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.InviteSignInDocument,
+    "\n  mutation InviteSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...SessionTokens\n    }\n  }\n": types.InviteSignInDocument,
     "\n  mutation InviteSignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n": types.InviteSignOutDocument,
     "\n  query InviteViewer {\n    me {\n      id\n      email\n    }\n  }\n": types.InviteViewerDocument,
     "\n  query KioskViewer {\n    me {\n      id\n      name\n      roles\n    }\n  }\n": types.KioskViewerDocument,
     "\n  mutation KioskSignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n": types.KioskSignOutDocument,
-    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...SessionTokens\n    }\n  }\n": types.SignInDocument,
     "\n  fragment PaymentPageFields on PaymentPage {\n    protocol\n    companyName\n    professionalName\n    startsAt\n    timeZone\n    appointmentStatus\n    priceCents\n    paymentRequired\n    paid\n    methods\n    installmentOptions {\n      ...InstallmentOptionFields\n    }\n    current {\n      id\n      method\n      status\n      amountCents\n      discountCents\n      totalCents\n      installments\n      installmentCents\n      voucherCode\n      cardBrand\n      cardLast4\n      paidAt\n      refusedReason\n      refundedCents\n      pix {\n        brCode\n        qrCodeSvg\n        txid\n        expiresAt\n      }\n    }\n  }\n": types.PaymentPageFieldsFragmentDoc,
     "\n  fragment InstallmentOptionFields on InstallmentOption {\n    installments\n    installmentCents\n    firstInstallmentCents\n    totalCents\n    interestCents\n    interestFree\n  }\n": types.InstallmentOptionFieldsFragmentDoc,
     "\n  query PaymentByAccess($access: String!, $protocol: String!) {\n    paymentByAccess(access: $access, protocol: $protocol) {\n      ...PaymentPageFields\n    }\n  }\n": types.PaymentByAccessDocument,
@@ -218,10 +224,11 @@ const documents: Documents = {
     "\n  mutation CancelByAccess($access: String!, $reason: String!) {\n    cancelAppointmentByAccess(access: $access, reason: $reason) {\n      ...PublicCancelAppointment\n    }\n  }\n": types.CancelByAccessDocument,
     "\n  fragment RoomSessionFields on RoomSession {\n    sessionId\n    eventsAfter\n    connectionId\n    appointmentId\n    protocol\n    role\n    state\n    status\n    companyId\n    companyName\n    professionalName\n    patientName\n    specialty\n    startsAt\n    endsAt\n    timeZone\n    personId\n    enteredAt\n    peerPresent\n    peerConnectionId\n    consentGiven\n    npsAnswered\n    provider\n    iceServers {\n      urls\n      username\n      credential\n    }\n    dailyUrl\n    dailyToken\n    inactivitySeconds\n    inactivityCountdownSeconds\n  }\n": types.RoomSessionFieldsFragmentDoc,
     "\n  fragment RoomChatFields on RoomChatMessage {\n    id\n    role\n    name\n    text\n    sentAt\n  }\n": types.RoomChatFieldsFragmentDoc,
+    "\n  fragment ConsentTermFields on ConsentTerm {\n    kind\n    version\n    title\n    text\n    accepted\n    acceptedAt\n  }\n": types.ConsentTermFieldsFragmentDoc,
     "\n  query RoomAppointment($access: String!) {\n    appointmentByAccess(access: $access, page: ROOM) {\n      protocol\n      companyName\n      professionalName\n      specialtyName\n      startsAt\n      endsAt\n      timeZone\n      durationMinutes\n      status\n      statusName\n      paymentRequired\n    }\n  }\n": types.RoomAppointmentDocument,
     "\n  query RoomViewer {\n    me {\n      id\n      roles\n      personId\n    }\n  }\n": types.RoomViewerDocument,
-    "\n  query RoomConsent($protocol: String!) {\n    telemedicineConsent(protocol: $protocol) {\n      kind\n      version\n      title\n      text\n      accepted\n      acceptedAt\n    }\n  }\n": types.RoomConsentDocument,
-    "\n  mutation AcceptRoomConsent($protocol: String!, $version: String!) {\n    acceptTelemedicineConsent(protocol: $protocol, version: $version) {\n      kind\n      version\n      title\n      text\n      accepted\n      acceptedAt\n    }\n  }\n": types.AcceptRoomConsentDocument,
+    "\n  query RoomConsent($protocol: String!) {\n    telemedicineConsent(protocol: $protocol) {\n      ...ConsentTermFields\n    }\n  }\n": types.RoomConsentDocument,
+    "\n  mutation AcceptRoomConsent($protocol: String!, $version: String!) {\n    acceptTelemedicineConsent(protocol: $protocol, version: $version) {\n      ...ConsentTermFields\n    }\n  }\n": types.AcceptRoomConsentDocument,
     "\n  query RoomNetworkCheck {\n    __typename\n  }\n": types.RoomNetworkCheckDocument,
     "\n  mutation JoinRoom($access: String!) {\n    joinRoom(access: $access) {\n      ...RoomSessionFields\n    }\n  }\n": types.JoinRoomDocument,
     "\n  mutation StartRoom($sessionId: ID!) {\n    startRoom(sessionId: $sessionId) {\n      ...RoomSessionFields\n    }\n  }\n": types.StartRoomDocument,
@@ -237,7 +244,8 @@ const documents: Documents = {
     "\n  query RoomNotesAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      ...AppointmentNotesForm\n    }\n  }\n": types.RoomNotesAppointmentDocument,
     "\n  query RoomEndAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      patientName\n      statusName\n      attendanceStartedAt\n      finishedAt\n      leftAt\n    }\n  }\n": types.RoomEndAppointmentDocument,
     "\n  query RoomAppointmentStatus($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n    }\n  }\n": types.RoomAppointmentStatusDocument,
-    "\n  query SchedulePage {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n    specialties {\n      code\n      name\n    }\n    professionals(perPage: 100) {\n      items {\n        id\n        name\n        specialties {\n          code\n          name\n        }\n      }\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n": types.SchedulePageDocument,
+    "\n  fragment PatientChoices on Query {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n  }\n": types.PatientChoicesFragmentDoc,
+    "\n  query SchedulePage {\n    ...PatientChoices\n    specialties {\n      code\n      name\n    }\n    professionals(perPage: 100) {\n      items {\n        id\n        name\n        specialties {\n          code\n          name\n        }\n      }\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n": types.SchedulePageDocument,
     "\n  mutation CreateSchedulingRequest($input: AppointmentRequestInput!) {\n    createAppointmentRequest(input: $input) {\n      id\n      status\n      statusName\n      specialtyName\n    }\n  }\n": types.CreateSchedulingRequestDocument,
     "\n  fragment SlotPickerSlot on AvailableSlot {\n    professionalId\n    professionalName\n    date\n    start\n    end\n    startsAt\n    endsAt\n    specialties {\n      code\n      name\n    }\n  }\n": types.SlotPickerSlotFragmentDoc,
     "\n  query FreeSlots($specialty: String, $professionalId: ID) {\n    availableSlots(specialty: $specialty, professionalId: $professionalId) {\n      timeZone\n      from\n      to\n      slots {\n        ...SlotPickerSlot\n      }\n    }\n  }\n": types.FreeSlotsDocument,
@@ -267,7 +275,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SessionTokens on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n  }\n"): (typeof documents)["\n  fragment SessionTokens on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      ...SessionTokens\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      ...SessionTokens\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -343,7 +355,7 @@ export function graphql(source: "\n  fragment EmergencyPersonProtocol on Emergen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EmergencyPersonHome {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n    emergencyStatus {\n      online\n      message\n      queues {\n        id\n        name\n        specialty {\n          name\n        }\n        attendanceEstimateMinutes\n      }\n    }\n    emergencyBoard {\n      ...EmergencyPersonProtocol\n    }\n  }\n"): (typeof documents)["\n  query EmergencyPersonHome {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n    emergencyStatus {\n      online\n      message\n      queues {\n        id\n        name\n        specialty {\n          name\n        }\n        attendanceEstimateMinutes\n      }\n    }\n    emergencyBoard {\n      ...EmergencyPersonProtocol\n    }\n  }\n"];
+export function graphql(source: "\n  query EmergencyPersonHome {\n    ...PatientChoices\n    emergencyStatus {\n      online\n      message\n      queues {\n        id\n        name\n        specialty {\n          name\n        }\n        attendanceEstimateMinutes\n      }\n    }\n    emergencyBoard {\n      ...EmergencyPersonProtocol\n    }\n  }\n"): (typeof documents)["\n  query EmergencyPersonHome {\n    ...PatientChoices\n    emergencyStatus {\n      online\n      message\n      queues {\n        id\n        name\n        specialty {\n          name\n        }\n        attendanceEstimateMinutes\n      }\n    }\n    emergencyBoard {\n      ...EmergencyPersonProtocol\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -395,7 +407,11 @@ export function graphql(source: "\n  fragment EmergencyProfessionalProtocol on E
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EmergencyProfessional {\n    emergencyStatus {\n      online\n      enabled\n      message\n      queues {\n        id\n        name\n        counts {\n          waiting\n          called\n          inAttendance\n        }\n      }\n    }\n    emergencyCheckIn {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n"): (typeof documents)["\n  query EmergencyProfessional {\n    emergencyStatus {\n      online\n      enabled\n      message\n      queues {\n        id\n        name\n        counts {\n          waiting\n          called\n          inAttendance\n        }\n      }\n    }\n    emergencyCheckIn {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EmergencyCheckInFields on EmergencyCheckIn {\n    professionalId\n    queueIds\n    checkedInAt\n  }\n"): (typeof documents)["\n  fragment EmergencyCheckInFields on EmergencyCheckIn {\n    professionalId\n    queueIds\n    checkedInAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmergencyProfessional {\n    emergencyStatus {\n      online\n      enabled\n      message\n      queues {\n        id\n        name\n        counts {\n          waiting\n          called\n          inAttendance\n        }\n      }\n    }\n    emergencyCheckIn {\n      ...EmergencyCheckInFields\n    }\n  }\n"): (typeof documents)["\n  query EmergencyProfessional {\n    emergencyStatus {\n      online\n      enabled\n      message\n      queues {\n        id\n        name\n        counts {\n          waiting\n          called\n          inAttendance\n        }\n      }\n    }\n    emergencyCheckIn {\n      ...EmergencyCheckInFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -411,11 +427,11 @@ export function graphql(source: "\n  subscription EmergencyProfessionalBoardChan
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CheckInEmergency($queueIds: [ID!]!) {\n    checkInEmergency(queueIds: $queueIds) {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n"): (typeof documents)["\n  mutation CheckInEmergency($queueIds: [ID!]!) {\n    checkInEmergency(queueIds: $queueIds) {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CheckInEmergency($queueIds: [ID!]!) {\n    checkInEmergency(queueIds: $queueIds) {\n      ...EmergencyCheckInFields\n    }\n  }\n"): (typeof documents)["\n  mutation CheckInEmergency($queueIds: [ID!]!) {\n    checkInEmergency(queueIds: $queueIds) {\n      ...EmergencyCheckInFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CheckOutEmergency {\n    checkOutEmergency {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n"): (typeof documents)["\n  mutation CheckOutEmergency {\n    checkOutEmergency {\n      professionalId\n      queueIds\n      checkedInAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CheckOutEmergency {\n    checkOutEmergency {\n      ...EmergencyCheckInFields\n    }\n  }\n"): (typeof documents)["\n  mutation CheckOutEmergency {\n    checkOutEmergency {\n      ...EmergencyCheckInFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -455,7 +471,7 @@ export function graphql(source: "\n  mutation AcceptInvitation($token: String!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation InviteSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n"): (typeof documents)["\n  mutation InviteSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n"];
+export function graphql(source: "\n  mutation InviteSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...SessionTokens\n    }\n  }\n"): (typeof documents)["\n  mutation InviteSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...SessionTokens\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -475,7 +491,7 @@ export function graphql(source: "\n  mutation KioskSignOut($refreshToken: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...SessionTokens\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...SessionTokens\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -611,6 +627,10 @@ export function graphql(source: "\n  fragment RoomChatFields on RoomChatMessage 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ConsentTermFields on ConsentTerm {\n    kind\n    version\n    title\n    text\n    accepted\n    acceptedAt\n  }\n"): (typeof documents)["\n  fragment ConsentTermFields on ConsentTerm {\n    kind\n    version\n    title\n    text\n    accepted\n    acceptedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query RoomAppointment($access: String!) {\n    appointmentByAccess(access: $access, page: ROOM) {\n      protocol\n      companyName\n      professionalName\n      specialtyName\n      startsAt\n      endsAt\n      timeZone\n      durationMinutes\n      status\n      statusName\n      paymentRequired\n    }\n  }\n"): (typeof documents)["\n  query RoomAppointment($access: String!) {\n    appointmentByAccess(access: $access, page: ROOM) {\n      protocol\n      companyName\n      professionalName\n      specialtyName\n      startsAt\n      endsAt\n      timeZone\n      durationMinutes\n      status\n      statusName\n      paymentRequired\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -619,11 +639,11 @@ export function graphql(source: "\n  query RoomViewer {\n    me {\n      id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RoomConsent($protocol: String!) {\n    telemedicineConsent(protocol: $protocol) {\n      kind\n      version\n      title\n      text\n      accepted\n      acceptedAt\n    }\n  }\n"): (typeof documents)["\n  query RoomConsent($protocol: String!) {\n    telemedicineConsent(protocol: $protocol) {\n      kind\n      version\n      title\n      text\n      accepted\n      acceptedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query RoomConsent($protocol: String!) {\n    telemedicineConsent(protocol: $protocol) {\n      ...ConsentTermFields\n    }\n  }\n"): (typeof documents)["\n  query RoomConsent($protocol: String!) {\n    telemedicineConsent(protocol: $protocol) {\n      ...ConsentTermFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AcceptRoomConsent($protocol: String!, $version: String!) {\n    acceptTelemedicineConsent(protocol: $protocol, version: $version) {\n      kind\n      version\n      title\n      text\n      accepted\n      acceptedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptRoomConsent($protocol: String!, $version: String!) {\n    acceptTelemedicineConsent(protocol: $protocol, version: $version) {\n      kind\n      version\n      title\n      text\n      accepted\n      acceptedAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AcceptRoomConsent($protocol: String!, $version: String!) {\n    acceptTelemedicineConsent(protocol: $protocol, version: $version) {\n      ...ConsentTermFields\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptRoomConsent($protocol: String!, $version: String!) {\n    acceptTelemedicineConsent(protocol: $protocol, version: $version) {\n      ...ConsentTermFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -687,7 +707,11 @@ export function graphql(source: "\n  query RoomAppointmentStatus($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SchedulePage {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n    specialties {\n      code\n      name\n    }\n    professionals(perPage: 100) {\n      items {\n        id\n        name\n        specialties {\n          code\n          name\n        }\n      }\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n"): (typeof documents)["\n  query SchedulePage {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n    specialties {\n      code\n      name\n    }\n    professionals(perPage: 100) {\n      items {\n        id\n        name\n        specialties {\n          code\n          name\n        }\n      }\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PatientChoices on Query {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PatientChoices on Query {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchedulePage {\n    ...PatientChoices\n    specialties {\n      code\n      name\n    }\n    professionals(perPage: 100) {\n      items {\n        id\n        name\n        specialties {\n          code\n          name\n        }\n      }\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n"): (typeof documents)["\n  query SchedulePage {\n    ...PatientChoices\n    specialties {\n      code\n      name\n    }\n    professionals(perPage: 100) {\n      items {\n        id\n        name\n        specialties {\n          code\n          name\n        }\n      }\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { PageTitle } from './PageTitle';
 
 type Props = { testId: string; title: string; body: string; action: ReactNode };
 
@@ -8,9 +9,7 @@ export function StatusScreen({ testId, title, body, action }: Props) {
   return (
     <Container maxWidth="sm" data-testid={testId} sx={{ py: { xs: 6, sm: 10 } }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <Typography variant="h4" component="h1">
-          {title}
-        </Typography>
+        <PageTitle>{title}</PageTitle>
         <Typography color="text.secondary">{body}</Typography>
         {action}
       </Stack>

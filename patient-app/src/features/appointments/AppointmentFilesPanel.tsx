@@ -1,13 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, List, Stack, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
-import { feedbackFromError } from '../../errors/error-feedback.mappers';
+import { Box, List, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { feedbackFromError, feedbackText } from '../../errors/error-feedback.mappers';
 import { graphql } from '../../gql';
 import type { AppointmentFilesPanelAppointmentFragment } from '../../gql/graphql';
 import { useLocale, useT } from '../../i18n/locale.context';
 import { AppointmentFileItem } from './AppointmentFileItem';
+import { ExamFilePicker } from './ExamFilePicker';
 import { readExamFile } from './exam-file.util';
+import { FileErrorsAlert } from './FileErrorsAlert';
 
 graphql(`
   fragment AppointmentFilesPanelAppointment on Appointment {
@@ -53,7 +54,6 @@ type Props = { appointment: AppointmentFilesPanelAppointmentFragment; maxMb: num
 export function AppointmentFilesPanel({ appointment, maxMb, onChanged }: Props) {
   const t = useT();
   const locale = useLocale();
-  const input = useRef<HTMLInputElement>(null);
   const [upload] = useMutation(UploadExamDocument);
   const [remove] = useMutation(RemoveExamDocument);
   const [busy, setBusy] = useState(false);
@@ -61,10 +61,7 @@ export function AppointmentFilesPanel({ appointment, maxMb, onChanged }: Props) 
   const open = OPEN.has(appointment.status);
   const files = appointment.files ?? [];
 
-  const messageOf = (error: unknown) => {
-    const { message, fieldErrors } = feedbackFromError(error, locale);
-    return message ?? Object.values(fieldErrors)[0] ?? '';
-  };
+  const messageOf = (error: unknown) => feedbackText(feedbackFromError(error, locale)) ?? '';
 
   const send = async (chosen: FileList | null) => {
     setBusy(true);
@@ -80,7 +77,6 @@ export function AppointmentFilesPanel({ appointment, maxMb, onChanged }: Props) 
         problems.push(`${fileName}: ${messageOf(error)}`),
       );
     }
-    if (input.current) input.current.value = '';
     await onChanged().catch(() => undefined);
     setErrors(problems);
     setBusy(false);
@@ -117,33 +113,10 @@ export function AppointmentFilesPanel({ appointment, maxMb, onChanged }: Props) 
           ))}
         </List>
       )}
-      {errors.length > 0 && (
-        <Alert severity="error" role="alert" data-testid="file-errors">
-          {errors.map((message) => (
-            <div key={message}>{message}</div>
-          ))}
-        </Alert>
-      )}
+      <FileErrorsAlert errors={errors} testId="file-errors" />
       {open && (
         <Box>
-          <input
-            ref={input}
-            type="file"
-            hidden
-            multiple
-            accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
-            onChange={(event) => void send(event.target.files)}
-            data-testid="file-input"
-          />
-          <Button
-            variant="outlined"
-            startIcon={<UploadFileIcon />}
-            onClick={() => input.current?.click()}
-            disabled={busy}
-            data-testid="file-add"
-          >
-            {t('schedule.exams.add')}
-          </Button>
+          <ExamFilePicker onChoose={send} disabled={busy} inputTestId="file-input" buttonTestId="file-add" />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {t('appointments.files.hint', { max: maxMb })}
           </Typography>

@@ -1,8 +1,9 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { CANCEL_REASON_MAX, fieldLabel, format } from '@teleconsulta/schema';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
-import { feedbackFromError } from '../../errors/error-feedback.mappers';
+import { type Feedback, feedbackFromError } from '../../errors/error-feedback.mappers';
 import { useLocale, useT } from '../../i18n/locale.context';
+import { CancelReasonField } from './CancelReasonField';
+import { useCancelReason } from './cancel-reason.hook';
 
 type Props = {
   open: boolean;
@@ -18,22 +19,19 @@ export function CancelAppointmentDialog({ open, description, onClose, onCancel }
   const t = useT();
   const locale = useLocale();
   const titleId = useId();
-  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ReturnType<typeof feedbackFromError> | null>(null);
-  const [tried, setTried] = useState(false);
-  const missing = reason.trim() === '';
+  const [error, setError] = useState<Feedback | null>(null);
+  const reason = useCancelReason(error?.fieldErrors.reason);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (missing || busy) return;
+    const text = reason.take();
+    if (text === null || busy) return;
     setBusy(true);
     setError(null);
     try {
-      await onCancel(reason.trim());
-      setReason('');
-      setTried(false);
+      await onCancel(text);
+      reason.reset();
       onClose();
     } catch (failure) {
       setError(feedbackFromError(failure, locale));
@@ -42,7 +40,6 @@ export function CancelAppointmentDialog({ open, description, onClose, onCancel }
     }
   };
 
-  const fieldError = error?.fieldErrors.reason ?? (tried && missing ? format('required', locale, fieldLabel('reason', locale)) : undefined);
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate data-testid="cancel-dialog">
@@ -54,20 +51,7 @@ export function CancelAppointmentDialog({ open, description, onClose, onCancel }
               {error.message}
             </Alert>
           )}
-          <TextField
-            autoFocus
-            required
-            fullWidth
-            multiline
-            minRows={2}
-            name="reason"
-            label={t('appointments.cancel.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={Boolean(fieldError)}
-            helperText={fieldError}
-            slotProps={{ htmlInput: { maxLength: CANCEL_REASON_MAX } }}
-          />
+          <CancelReasonField reason={reason} autoFocus />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import {
   Alert,
   Box,
@@ -14,10 +13,10 @@ import {
 } from '@mui/material';
 import { NPS_MAX, NPS_MIN } from '@teleconsulta/schema';
 import { type FormEvent, useState } from 'react';
-import { feedbackFromError } from '../../errors/error-feedback.mappers';
+import { useMutationFeedback } from '../../errors/mutation-feedback.hook';
 import { graphql } from '../../gql';
 import type { NpsSurveyAppointmentFragment } from '../../gql/graphql';
-import { useLocale, useT } from '../../i18n/locale.context';
+import { useT } from '../../i18n/locale.context';
 
 graphql(`
   fragment NpsSurveyAppointment on Appointment {
@@ -48,13 +47,11 @@ const ENDED = new Set(['FINISHED_BY_PROFESSIONAL', 'LEFT_BY_PATIENT']);
 /** SPEC §2 NPS survey, 0 to 10 (§9), once per finished attendance; the answer is shown afterwards. */
 export function NpsSurvey({ appointment, onAnswered }: { appointment: NpsSurveyAppointmentFragment; onAnswered: () => Promise<unknown> }) {
   const t = useT();
-  const locale = useLocale();
   const [score, setScore] = useState<string>('');
   const [comment, setComment] = useState('');
   const [tried, setTried] = useState(false);
-  const [answer, { loading, error }] = useMutation(AnswerNpsDocument);
+  const [answer, { loading }, feedback] = useMutationFeedback(AnswerNpsDocument);
   if (!ENDED.has(appointment.status)) return null;
-  const feedback = error ? feedbackFromError(error, locale) : null;
 
   if (appointment.nps) {
     return (

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { graphql } from '../../gql';
 import { useLocale, useT } from '../../i18n/locale.context';
+import { PageTitle } from '../../layout/PageTitle';
 import { PATHS, paymentShortPath, requestReturnPath } from '../../routing/paths.constants';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { EnterRoomButton } from '../room/EnterRoomButton';
@@ -91,9 +92,7 @@ export function PatientAppointmentDetail({ id }: { id: string }) {
   return (
     <Stack spacing={3} data-testid="patient-appointment-detail">
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1">
-          {t('appointments.detail.title', { protocol: appointment.protocol })}
-        </Typography>
+        <PageTitle>{t('appointments.detail.title', { protocol: appointment.protocol })}</PageTitle>
         <StatusChip status={appointment.status} name={appointment.statusName} />
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../errors/ErrorAlert';
 import { graphql } from '../../gql';
 import { useT } from '../../i18n/locale.context';
 import { useCompanySetup } from '../../layout/company-setup.hook';
+import { PageTitle } from '../../layout/PageTitle';
 import { RequireRole } from '../../layout/RequireRole';
 import { PATHS } from '../../routing/paths.constants';
 import { RouteLoading } from '../../routing/RouteLoading';
@@ -58,9 +59,7 @@ function PersonAppointments() {
   return (
     <Stack spacing={3} data-testid="person-appointments">
       <div>
-        <Typography variant="h4" component="h1">
-          {t('appointments.title')}
-        </Typography>
+        <PageTitle>{t('appointments.title')}</PageTitle>
         {today && tab === 'today' && (
           <Typography color="text.secondary" data-testid="appointments-today">
             {format.day(today, true)}

@@ -1,11 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { APPOINTMENT_REASON_MAX } from '@teleconsulta/schema';
 import { type FormEvent, useState } from 'react';
-import { feedbackFromError } from '../../errors/error-feedback.mappers';
+import { useMutationFeedback } from '../../errors/mutation-feedback.hook';
 import { graphql } from '../../gql';
 import type { ReasonEditorAppointmentFragment } from '../../gql/graphql';
-import { useLocale, useT } from '../../i18n/locale.context';
+import { useT } from '../../i18n/locale.context';
 
 graphql(`
   fragment ReasonEditorAppointment on Appointment {
@@ -27,12 +26,10 @@ const SetReasonDocument = graphql(`
 /** The main complaint: the patient may change it until the attendance starts (scheduled or paid). */
 export function ReasonEditor({ appointment }: { appointment: ReasonEditorAppointmentFragment }) {
   const t = useT();
-  const locale = useLocale();
   const editable = appointment.status === 'SCHEDULED' || appointment.status === 'PAID';
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(appointment.reason ?? '');
-  const [save, { loading, error, reset }] = useMutation(SetReasonDocument);
-  const feedback = error ? feedbackFromError(error, locale) : null;
+  const [save, { loading, reset }, feedback] = useMutationFeedback(SetReasonDocument);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,11 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { errorText } from '@teleconsulta/schema';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../errors/ErrorAlert';
-import { feedbackFromError } from '../../errors/error-feedback.mappers';
+import { useMutationFeedback } from '../../errors/mutation-feedback.hook';
 import { graphql } from '../../gql';
 import { useLocale, useT } from '../../i18n/locale.context';
+import { PageTitle } from '../../layout/PageTitle';
 import { appointmentDetailPath } from '../../routing/paths.constants';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { useDateFormat } from './appointment-time.hook';
@@ -51,17 +52,12 @@ export default function RequestReturnPage() {
   const format = useDateFormat();
   const { id = '' } = useParams();
   const { data, error } = useQuery(ReturnAppointmentDocument, { variables: { id } });
-  const [send, sent] = useMutation(RequestReturnDocument);
-  const feedback = sent.error ? feedbackFromError(sent.error, locale) : null;
+  const [send, sent, feedback] = useMutationFeedback(RequestReturnDocument);
 
   if (error) return <ErrorAlert error={error} />;
   if (!data) return <RouteLoading />;
   const appointment = data.appointment;
-  const title = (
-    <Typography variant="h4" component="h1">
-      {t('appointments.return.pageTitle')}
-    </Typography>
-  );
+  const title = <PageTitle>{t('appointments.return.pageTitle')}</PageTitle>;
   if (!appointment) {
     return (
       <Stack spacing={3}>

@@ -1,9 +1,11 @@
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
-import { PERIOD_CHOICES } from '@teleconsulta/schema';
+import { Alert, Box, Button, Paper, Stack } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import type { Feedback } from '../../errors/error-feedback.mappers';
 import type { ReturnRequestInput } from '../../gql/graphql';
 import { useT } from '../../i18n/locale.context';
+import { ContactNumberFields } from '../schedule/ContactNumberFields';
+import { ObservationField } from '../schedule/ObservationField';
+import { PreferredPeriodField } from '../schedule/PreferredPeriodField';
 
 type Props = {
   appointmentId: string;
@@ -18,7 +20,7 @@ type Props = {
 export function ReturnRequestForm({ appointmentId, onSend, sending, feedback }: Props) {
   const t = useT();
   const [form, setForm] = useState({ observation: '', period: '', countryCode: '55', contactNumber: '' });
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+  const set = (field: keyof typeof form, value: string) => setForm({ ...form, [field]: value });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,48 +44,14 @@ export function ReturnRequestForm({ appointmentId, onSend, sending, feedback }: 
             {refusal}
           </Alert>
         )}
-        <TextField
-          multiline
-          minRows={3}
-          name="observation"
-          label={t('schedule.request.observation')}
+        <ObservationField
           value={form.observation}
-          onChange={set('observation')}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
-          error={Boolean(feedback?.fieldErrors.observation)}
-          helperText={feedback?.fieldErrors.observation}
+          onChange={(value) => set('observation', value)}
+          error={feedback?.fieldErrors.observation}
+          minRows={3}
         />
-        <TextField select name="period" label={t('schedule.request.period')} value={form.period} onChange={set('period')}>
-          <MenuItem value="">{t('schedule.request.anyPeriod')}</MenuItem>
-          {PERIOD_CHOICES.map((days) => (
-            <MenuItem key={days} value={String(days)}>
-              {t('schedule.request.withinDays', { days })}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Stack direction="row" spacing={2}>
-          <TextField
-            name="countryCode"
-            label={t('schedule.request.countryCode')}
-            value={form.countryCode}
-            onChange={set('countryCode')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 }, input: { startAdornment: <span aria-hidden>+</span> } }}
-            error={Boolean(feedback?.fieldErrors.countryCode)}
-            helperText={feedback?.fieldErrors.countryCode}
-            sx={{ width: 120, flexShrink: 0 }}
-          />
-          <TextField
-            fullWidth
-            name="contactNumber"
-            type="tel"
-            autoComplete="tel-national"
-            label={t('schedule.request.contactNumber')}
-            value={form.contactNumber}
-            onChange={set('contactNumber')}
-            error={Boolean(feedback?.fieldErrors.contactNumber)}
-            helperText={feedback?.fieldErrors.contactNumber ?? t('appointments.return.contactHint')}
-          />
-        </Stack>
+        <PreferredPeriodField value={form.period} onChange={(value) => set('period', value)} />
+        <ContactNumberFields values={form} onChange={set} errors={feedback?.fieldErrors} hint={t('appointments.return.contactHint')} />
         <Box>
           <Button type="submit" variant="contained" disabled={sending} data-testid="return-submit">
             {t('appointments.return.submit')}

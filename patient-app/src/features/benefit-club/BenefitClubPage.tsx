@@ -4,6 +4,7 @@ import { ErrorAlert } from '../../errors/ErrorAlert';
 import { errorCodeOf, feedbackFromError } from '../../errors/error-feedback.mappers';
 import { graphql } from '../../gql';
 import { useLocale, useT } from '../../i18n/locale.context';
+import { PageTitle } from '../../layout/PageTitle';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { useMoney } from '../payment/money.hook';
 import { discountPercent } from './benefit-club.util';
@@ -34,11 +35,7 @@ export default function BenefitClubPage() {
   // Read afresh on each visit: the clinic may change its prices, discount or club access meanwhile.
   const { data, error } = useQuery(BenefitClubDocument, { fetchPolicy: 'cache-and-network' });
 
-  const title = (
-    <Typography variant="h4" component="h1">
-      {t('benefitClub.title')}
-    </Typography>
-  );
+  const title = <PageTitle>{t('benefitClub.title')}</PageTitle>;
   if (error && errorCodeOf(error) === 'BENEFITS_CLUB_DENIED') {
     return (
       <Stack spacing={3}>

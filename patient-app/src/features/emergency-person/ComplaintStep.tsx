@@ -1,10 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { Button, TextField, Typography } from '@mui/material';
 import { EMERGENCY_COMPLAINT_MAX } from '@teleconsulta/schema';
 import { useCallback, useState } from 'react';
 import { ErrorAlert } from '../../errors/ErrorAlert';
-import { feedbackFromError } from '../../errors/error-feedback.mappers';
-import { useLocale, useT } from '../../i18n/locale.context';
+import { useMutationFeedback } from '../../errors/mutation-feedback.hook';
+import { useT } from '../../i18n/locale.context';
 import { ComplaintVoiceInput } from './ComplaintVoiceInput';
 import { ReportEmergencyComplaintDocument } from './emergency-person.documents';
 import { StepCard } from './StepCard';
@@ -15,14 +14,12 @@ import { StepCard } from './StepCard';
  */
 export function ComplaintStep({ protocolId, initial }: { protocolId: string; initial: string }) {
   const t = useT();
-  const locale = useLocale();
   const [text, setText] = useState(initial);
-  const [report, { loading, error }] = useMutation(ReportEmergencyComplaintDocument);
+  const [report, { loading, error }, feedback] = useMutationFeedback(ReportEmergencyComplaintDocument);
   const append = useCallback(
     (heard: string) => setText((before) => (before.trim() ? `${before.trim()} ${heard}` : heard).slice(0, EMERGENCY_COMPLAINT_MAX)),
     [],
   );
-  const feedback = error ? feedbackFromError(error, locale) : null;
   const fieldError = feedback?.fieldErrors.complaint;
   return (
     <StepCard title={t('emergencyPerson.complaint.title')} testId="emergency-complaint">

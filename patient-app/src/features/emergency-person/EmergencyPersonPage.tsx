@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { useT } from '../../i18n/locale.context';
+import { PageTitle } from '../../layout/PageTitle';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { ArrivalStep } from './ArrivalStep';
 import { EmergencyFlow } from './EmergencyFlow';
@@ -65,9 +66,7 @@ export default function EmergencyPersonPage() {
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 880, mx: 'auto' }}>
       <Stack spacing={0.5}>
-        <Typography variant="h4" component="h1">
-          {t('emergencyPerson.title')}
-        </Typography>
+        <PageTitle>{t('emergencyPerson.title')}</PageTitle>
         <Typography variant="body2" color="text.secondary">
           {t('emergencyPerson.samuShort')}
         </Typography>

@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ErrorAlert } from '../../errors/ErrorAlert';
-import { feedbackFromError } from '../../errors/error-feedback.mappers';
+import { useMutationFeedback } from '../../errors/mutation-feedback.hook';
 import { useLocale, useT } from '../../i18n/locale.context';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { type AnswerState, answersToSend, missingAnswers } from './answers.util';
@@ -21,14 +21,14 @@ export function PreAssessmentStep({ protocolId }: { protocolId: string }) {
     variables: { id: protocolId },
     fetchPolicy: 'network-only',
   });
-  const [submit, { loading, error }] = useMutation(SubmitEmergencyScreeningDocument);
+  const [submit, { loading, error }, feedback] = useMutationFeedback(SubmitEmergencyScreeningDocument);
   const [answers, setAnswers] = useState<AnswerState>({});
   const [missing, setMissing] = useState<Record<string, string>>({});
   if (loadError) return <ErrorAlert error={loadError} />;
   if (!data) return <RouteLoading />;
   const screening = data.emergencyProtocol?.screening ?? null;
   const questions = screening?.questions ?? [];
-  const serverErrors = error ? feedbackFromError(error, locale).fieldErrors : {};
+  const serverErrors = feedback?.fieldErrors ?? {};
   const errors = { ...serverErrors, ...missing };
   const send = () => {
     const left = missingAnswers(questions, answers, locale);

@@ -38,17 +38,7 @@ graphql(`
 /** The module's status, the queues a patient may join, who they may join for, and their open protocols. */
 export const EmergencyPersonHomeDocument = graphql(`
   query EmergencyPersonHome {
-    me {
-      id
-      personId
-    }
-    persons(perPage: 100) {
-      items {
-        id
-        name
-        parentId
-      }
-    }
+    ...PatientChoices
     emergencyStatus {
       online
       message

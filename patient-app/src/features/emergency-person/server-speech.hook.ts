@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { feedbackFromError } from '../../errors/error-feedback.mappers';
+import { feedbackFromError, feedbackText } from '../../errors/error-feedback.mappers';
+import type { MessageKey } from '../../i18n/en';
 import { useLocale, useT } from '../../i18n/locale.context';
 import { mediaProblemOf } from '../room/media-error.util';
 import { TranscribeSpeechDocument } from './emergency-person.documents';
@@ -11,6 +12,14 @@ export type ServerSpeechState = 'idle' | 'starting' | 'recording' | 'transcribin
 
 /** How often the elapsed time moves while recording. */
 const TICK_MS = 250;
+
+/** What a microphone that would not start says to the patient: blocked, missing, or another failure. */
+function micProblemKey(error: unknown): MessageKey {
+  const kind = mediaProblemOf(error);
+  if (kind === 'CAMERA_BLOCKED') return 'emergencyPerson.complaint.micBlocked';
+  if (kind === 'CAM_MIC_NOT_ENABLED') return 'emergencyPerson.complaint.micMissing';
+  return 'emergencyPerson.complaint.voiceFailed';
+}
 
 /**
  * The complaint's voice through the server's speech-to-text: records the microphone (at most
@@ -42,16 +51,7 @@ export function useServerSpeech(onText: (text: string) => void) {
       setState('recording');
     } catch (error) {
       if (!mounted.current) return;
-      const kind = mediaProblemOf(error);
-      setProblem(
-        t(
-          kind === 'CAMERA_BLOCKED'
-            ? 'emergencyPerson.complaint.micBlocked'
-            : kind === 'CAM_MIC_NOT_ENABLED'
-              ? 'emergencyPerson.complaint.micMissing'
-              : 'emergencyPerson.complaint.voiceFailed',
-        ),
-      );
+      setProblem(t(micProblemKey(error)));
       setState('idle');
     }
   }, [t]);
@@ -73,8 +73,7 @@ export function useServerSpeech(onText: (text: string) => void) {
         if (words && mounted.current) handler.current(words);
         if (!words) failure = t('emergencyPerson.complaint.nothingHeard');
       } catch (error) {
-        const feedback = feedbackFromError(error, locale);
-        failure = feedback.message ?? Object.values(feedback.fieldErrors)[0] ?? t('emergencyPerson.complaint.voiceFailed');
+        failure = feedbackText(feedbackFromError(error, locale)) ?? t('emergencyPerson.complaint.voiceFailed');
       }
     }
     if (!mounted.current) return;

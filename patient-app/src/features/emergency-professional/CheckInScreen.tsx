@@ -1,7 +1,6 @@
 import LoginIcon from '@mui/icons-material/Login';
 import {
   Alert,
-  Box,
   Button,
   Checkbox,
   FormControl,
@@ -15,6 +14,7 @@ import {
 import { errorText } from '@teleconsulta/schema';
 import { type FormEvent, useState } from 'react';
 import { useLocale, useT } from '../../i18n/locale.context';
+import { SectionHeading } from '../../layout/SectionHeading';
 import { initialSelection, type QueueSummary } from './emergency-professional.util';
 import type { VirtualLineActions } from './virtual-line-actions.hook';
 
@@ -70,12 +70,7 @@ export function CheckInScreen({ queues, checkedInQueueIds, actions, onCancel, on
 
   return (
     <Stack component="form" spacing={3} onSubmit={(event) => void submit(event)} noValidate data-testid="check-in">
-      <Box>
-        <Typography variant="h6" component="h2">
-          {t('emergencyProfessional.checkIn.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('emergencyProfessional.checkIn.intro')}</Typography>
-      </Box>
+      <SectionHeading title={t('emergencyProfessional.checkIn.title')} intro={t('emergencyProfessional.checkIn.intro')} />
       <FormControl error={missing} component="fieldset" variant="standard">
         <FormLabel component="legend">{t('emergencyProfessional.checkIn.queues')}</FormLabel>
         <FormGroup>

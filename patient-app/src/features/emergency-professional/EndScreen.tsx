@@ -1,7 +1,7 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useT } from '../../i18n/locale.context';
+import { AttendanceEndedTitle } from '../room/AttendanceEndedTitle';
 import { BookingSummary } from '../schedule/BookingSummary';
 import type { VirtualLineActions } from './virtual-line-actions.hook';
 
@@ -21,12 +21,7 @@ export function EndScreen({ finished, actions, onCallNext, onDashboard }: Props)
   ];
   return (
     <Stack spacing={3} data-testid="attendance-finished">
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <TaskAltIcon color="success" sx={{ fontSize: 40 }} aria-hidden />
-        <Typography variant="h5" component="h2">
-          {t('emergencyProfessional.end.title')}
-        </Typography>
-      </Stack>
+      <AttendanceEndedTitle title={t('emergencyProfessional.end.title')} />
       <BookingSummary testId="finished-summary" rows={rows} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button

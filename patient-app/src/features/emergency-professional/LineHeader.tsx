@@ -1,14 +1,13 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import { Chip, Stack } from '@mui/material';
 import { useT } from '../../i18n/locale.context';
+import { PageTitle } from '../../layout/PageTitle';
 
 /** The virtual line's title and, once the professional is online, whether its live updates are connected. */
 export function LineHeader({ online, live }: { online: boolean; live: boolean }) {
   const t = useT();
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-      <Typography variant="h4" component="h1">
-        {t('emergencyProfessional.title')}
-      </Typography>
+      <PageTitle>{t('emergencyProfessional.title')}</PageTitle>
       {online && (
         <Chip
           size="small"

@@ -1,9 +1,10 @@
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VideoCallIcon from '@mui/icons-material/VideoCall';
-import { Box, Button, Divider, Stack, Typography } from '@mui/material';
+import { Button, Divider, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../i18n/locale.context';
+import { SectionHeading } from '../../layout/SectionHeading';
 import { roomPath } from '../../routing/paths.constants';
 import { ConfirmDialog } from '../room/ConfirmDialog';
 import type { BoardProtocol } from './emergency-professional.util';
@@ -29,12 +30,7 @@ export function PostAttendanceScreen({ protocol, actions, onFinished, onForwarde
   };
   return (
     <Stack spacing={3} data-testid="post-attendance">
-      <Box>
-        <Typography variant="h6" component="h2">
-          {t('emergencyProfessional.post.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('emergencyProfessional.post.intro')}</Typography>
-      </Box>
+      <SectionHeading title={t('emergencyProfessional.post.title')} intro={t('emergencyProfessional.post.intro')} />
       <PatientDetails protocol={protocol} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button

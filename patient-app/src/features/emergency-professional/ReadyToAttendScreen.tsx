@@ -1,6 +1,7 @@
 import VideoCallIcon from '@mui/icons-material/VideoCall';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useT } from '../../i18n/locale.context';
+import { SectionHeading } from '../../layout/SectionHeading';
 import type { BoardProtocol } from './emergency-professional.util';
 import { PatientDetails } from './PatientDetails';
 import type { VirtualLineActions } from './virtual-line-actions.hook';
@@ -18,12 +19,7 @@ export function ReadyToAttendScreen({
   const t = useT();
   return (
     <Stack spacing={3} data-testid="ready-to-attend">
-      <Box>
-        <Typography variant="h6" component="h2">
-          {t('emergencyProfessional.ready.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('emergencyProfessional.ready.intro')}</Typography>
-      </Box>
+      <SectionHeading title={t('emergencyProfessional.ready.title')} intro={t('emergencyProfessional.ready.intro')} />
       <PatientDetails protocol={protocol} />
       <Box>
         <Button

@@ -27,6 +27,14 @@ graphql(`
   }
 `);
 
+graphql(`
+  fragment EmergencyCheckInFields on EmergencyCheckIn {
+    professionalId
+    queueIds
+    checkedInAt
+  }
+`);
+
 /** Everything the screens derive from: the granted queues, the check-in and the board of those queues. */
 export const EmergencyProfessionalDocument = graphql(`
   query EmergencyProfessional {
@@ -45,9 +53,7 @@ export const EmergencyProfessionalDocument = graphql(`
       }
     }
     emergencyCheckIn {
-      professionalId
-      queueIds
-      checkedInAt
+      ...EmergencyCheckInFields
     }
   }
 `);
@@ -85,9 +91,7 @@ export const EmergencyProfessionalBoardChangedDocument = graphql(`
 export const CheckInEmergencyDocument = graphql(`
   mutation CheckInEmergency($queueIds: [ID!]!) {
     checkInEmergency(queueIds: $queueIds) {
-      professionalId
-      queueIds
-      checkedInAt
+      ...EmergencyCheckInFields
     }
   }
 `);
@@ -95,9 +99,7 @@ export const CheckInEmergencyDocument = graphql(`
 export const CheckOutEmergencyDocument = graphql(`
   mutation CheckOutEmergency {
     checkOutEmergency {
-      professionalId
-      queueIds
-      checkedInAt
+      ...EmergencyCheckInFields
     }
   }
 `);

@@ -3,6 +3,7 @@ import { currentCompanyName } from '../../auth/viewer.util';
 import { graphql } from '../../gql';
 import type { PatientHomeViewerFragment } from '../../gql/graphql';
 import { useT } from '../../i18n/locale.context';
+import { PageTitle } from '../../layout/PageTitle';
 
 graphql(`
   fragment PatientHomeViewer on Viewer {
@@ -22,9 +23,7 @@ export function PatientHome({ viewer }: { viewer: PatientHomeViewerFragment }) {
   const companyName = currentCompanyName(viewer);
   return (
     <Stack spacing={3} data-testid="patient-home">
-      <Typography variant="h4" component="h1">
-        {t('home.greeting', { name: viewer.name })}
-      </Typography>
+      <PageTitle>{t('home.greeting', { name: viewer.name })}</PageTitle>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack component="dl" spacing={2} sx={{ m: 0 }}>
           {companyName && (

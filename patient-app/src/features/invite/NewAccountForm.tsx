@@ -1,7 +1,9 @@
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, TextField } from '@mui/material';
 import { format } from '@teleconsulta/schema';
 import { useLocale, useT } from '../../i18n/locale.context';
+import { SectionHeading } from '../../layout/SectionHeading';
 import type { Accepted } from './InviteAccepted';
+import { InviteFormCard } from './InviteFormCard';
 import { useNewAccount } from './new-account.hook';
 import { PasswordField } from './PasswordField';
 import { TermsOfUseField } from './TermsOfUseField';
@@ -19,62 +21,47 @@ export function NewAccountForm({ token, email, onAccepted }: Props) {
   const { values, errors, alert, change, submit, busy } = useNewAccount(token, email, onAccepted);
 
   return (
-    <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 } }} data-testid="invite-new-account">
-      <Stack spacing={2.5}>
-        <Box>
-          <Typography variant="h6" component="h2">
-            {t('invite.new.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('invite.new.intro')}</Typography>
-        </Box>
-        {alert && (
-          <Alert severity="error" role="alert" data-testid="invite-alert">
-            {alert}
-          </Alert>
-        )}
-        <TextField
-          id="invite-email"
-          label={t('invite.field.email')}
-          value={email}
-          fullWidth
-          slotProps={{ htmlInput: { readOnly: true }, input: { readOnly: true } }}
-          autoComplete="username"
-        />
-        <TextField
-          id="invite-name"
-          name="name"
-          label={t('invite.field.name')}
-          value={values.name}
-          onChange={(event) => change('name', event.target.value)}
-          error={errors.name !== undefined}
-          helperText={errors.name}
-          autoComplete="name"
-          autoFocus
-          required
-          fullWidth
-        />
-        <PasswordField
-          name="password"
-          label={t('invite.field.password')}
-          value={values.password}
-          error={errors.password}
-          helperText={format('passwordRule', locale)}
-          autoComplete="new-password"
-          onChange={(value) => change('password', value)}
-        />
-        <PasswordField
-          name="passwordConfirm"
-          label={t('invite.field.passwordConfirm')}
-          value={values.passwordConfirm}
-          error={errors.passwordConfirm}
-          autoComplete="new-password"
-          onChange={(value) => change('passwordConfirm', value)}
-        />
-        <TermsOfUseField checked={values.acceptTerms} error={errors.termsVersion} onChange={(checked) => change('acceptTerms', checked)} />
-        <Button type="submit" variant="contained" size="large" loading={busy} fullWidth data-testid="invite-create-account">
-          {t('invite.new.submit')}
-        </Button>
-      </Stack>
-    </Paper>
+    <InviteFormCard
+      testId="invite-new-account"
+      onSubmit={submit}
+      heading={<SectionHeading title={t('invite.new.title')} intro={t('invite.new.intro')} />}
+      alert={alert}
+      email={email}
+    >
+      <TextField
+        id="invite-name"
+        name="name"
+        label={t('invite.field.name')}
+        value={values.name}
+        onChange={(event) => change('name', event.target.value)}
+        error={errors.name !== undefined}
+        helperText={errors.name}
+        autoComplete="name"
+        autoFocus
+        required
+        fullWidth
+      />
+      <PasswordField
+        name="password"
+        label={t('invite.field.password')}
+        value={values.password}
+        error={errors.password}
+        helperText={format('passwordRule', locale)}
+        autoComplete="new-password"
+        onChange={(value) => change('password', value)}
+      />
+      <PasswordField
+        name="passwordConfirm"
+        label={t('invite.field.passwordConfirm')}
+        value={values.passwordConfirm}
+        error={errors.passwordConfirm}
+        autoComplete="new-password"
+        onChange={(value) => change('passwordConfirm', value)}
+      />
+      <TermsOfUseField checked={values.acceptTerms} error={errors.termsVersion} onChange={(checked) => change('acceptTerms', checked)} />
+      <Button type="submit" variant="contained" size="large" loading={busy} fullWidth data-testid="invite-create-account">
+        {t('invite.new.submit')}
+      </Button>
+    </InviteFormCard>
   );
 }

@@ -1,8 +1,6 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
-import { useT } from '../../i18n/locale.context';
+import { PasswordRevealAdornment } from '../login/PasswordRevealAdornment';
 
 type Props = {
   name: string;
@@ -17,7 +15,6 @@ type Props = {
 
 /** A password input with show/hide, its error (or hint) underneath. */
 export function PasswordField({ name, label, value, error, helperText, autoComplete, onChange, autoFocus }: Props) {
-  const t = useT();
   const [revealed, setRevealed] = useState(false);
   return (
     <TextField
@@ -33,21 +30,7 @@ export function PasswordField({ name, label, value, error, helperText, autoCompl
       autoFocus={autoFocus}
       required
       fullWidth
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                aria-label={t(revealed ? 'signIn.hidePassword' : 'signIn.showPassword')}
-                onClick={() => setRevealed(!revealed)}
-              >
-                {revealed ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      slotProps={{ input: { endAdornment: <PasswordRevealAdornment revealed={revealed} onToggle={() => setRevealed(!revealed)} /> } }}
     />
   );
 }

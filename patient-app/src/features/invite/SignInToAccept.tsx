@@ -1,12 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { fieldLabel, format } from '@teleconsulta/schema';
 import { type FormEvent, useState } from 'react';
 import { saveSession } from '../../auth/session';
 import { env } from '../../env';
-import { feedbackFromError } from '../../errors/error-feedback.mappers';
+import { feedbackFromError, feedbackText } from '../../errors/error-feedback.mappers';
 import { useLocale, useT } from '../../i18n/locale.context';
+import { SectionHeading } from '../../layout/SectionHeading';
 import type { Accepted } from './InviteAccepted';
+import { InviteFormCard } from './InviteFormCard';
 import { AcceptInvitationDocument, InviteSignInDocument, InviteSignOutDocument } from './invite.documents';
 import { invitationPlaces } from './invite.util';
 import { PasswordField } from './PasswordField';
@@ -60,7 +62,7 @@ export function SignInToAccept({ token, email, onAccepted }: Props) {
       onAccepted({ ...joined, signedIn });
     } catch (failure) {
       const feedback = feedbackFromError(failure, locale);
-      setAlert(feedback.message ?? Object.values(feedback.fieldErrors)[0] ?? null);
+      setAlert(feedbackText(feedback));
     } finally {
       if (proof) await signOut({ variables: { refreshToken: proof.refreshToken } }).catch(() => undefined);
       setBusy(false);
@@ -68,45 +70,34 @@ export function SignInToAccept({ token, email, onAccepted }: Props) {
   };
 
   return (
-    <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 } }} data-testid="invite-sign-in">
-      <Stack spacing={2.5}>
-        <Box>
-          <Typography variant="h6" component="h2">
-            {t('invite.existing.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-            {t('invite.existing.intro', { product: env.productName, email })}
-          </Typography>
-        </Box>
-        {alert && (
-          <Alert severity="error" role="alert" data-testid="invite-alert">
-            {alert}
-          </Alert>
-        )}
-        <TextField
-          id="invite-email"
-          label={t('invite.field.email')}
-          value={email}
-          fullWidth
-          autoComplete="username"
-          slotProps={{ htmlInput: { readOnly: true }, input: { readOnly: true } }}
+    <InviteFormCard
+      testId="invite-sign-in"
+      onSubmit={submit}
+      heading={
+        <SectionHeading
+          title={t('invite.existing.title')}
+          intro={t('invite.existing.intro', { product: env.productName, email })}
+          introSx={{ wordBreak: 'break-word' }}
         />
-        <PasswordField
-          name="password"
-          label={t('invite.field.password')}
-          value={password}
-          error={error}
-          autoComplete="current-password"
-          autoFocus
-          onChange={(value) => {
-            setPassword(value);
-            setError(undefined);
-          }}
-        />
-        <Button type="submit" variant="contained" size="large" loading={busy} fullWidth data-testid="invite-sign-in-accept">
-          {t('invite.existing.submit')}
-        </Button>
-      </Stack>
-    </Paper>
+      }
+      alert={alert}
+      email={email}
+    >
+      <PasswordField
+        name="password"
+        label={t('invite.field.password')}
+        value={password}
+        error={error}
+        autoComplete="current-password"
+        autoFocus
+        onChange={(value) => {
+          setPassword(value);
+          setError(undefined);
+        }}
+      />
+      <Button type="submit" variant="contained" size="large" loading={busy} fullWidth data-testid="invite-sign-in-accept">
+        {t('invite.existing.submit')}
+      </Button>
+    </InviteFormCard>
   );
 }

@@ -28,9 +28,7 @@ export const AcceptInvitationDocument = graphql(`
 export const InviteSignInDocument = graphql(`
   mutation InviteSignIn($input: SignInInput!) {
     signIn(input: $input) {
-      accessToken
-      refreshToken
-      expiresIn
+      ...SessionTokens
     }
   }
 `);

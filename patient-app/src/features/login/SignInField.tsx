@@ -1,9 +1,8 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { TextField, type TextFieldProps } from '@mui/material';
 import { useState } from 'react';
 import { useT } from '../../i18n/locale.context';
 import { maskCns, maskCpf } from './document-mask.util';
+import { PasswordRevealAdornment } from './PasswordRevealAdornment';
 import type { SignInFieldName } from './sign-in-form.util';
 
 type Props = { name: SignInFieldName; value: string; error: string | undefined; onChange: (value: string) => void; autoFocus: boolean };
@@ -26,21 +25,7 @@ export function SignInField({ name, value, error, onChange, autoFocus }: Props) 
   const { props, mask } = INPUTS[name];
   const passwordProps: TextFieldProps = {
     type: revealed ? 'text' : 'password',
-    slotProps: {
-      input: {
-        endAdornment: (
-          <InputAdornment position="end">
-            <IconButton
-              edge="end"
-              aria-label={t(revealed ? 'signIn.hidePassword' : 'signIn.showPassword')}
-              onClick={() => setRevealed(!revealed)}
-            >
-              {revealed ? <VisibilityOff /> : <Visibility />}
-            </IconButton>
-          </InputAdornment>
-        ),
-      },
-    },
+    slotProps: { input: { endAdornment: <PasswordRevealAdornment revealed={revealed} onToggle={() => setRevealed(!revealed)} /> } },
   };
   return (
     <TextField

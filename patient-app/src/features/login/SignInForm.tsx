@@ -20,9 +20,7 @@ import {
 const SignInDocument = graphql(`
   mutation SignIn($input: SignInInput!) {
     signIn(input: $input) {
-      accessToken
-      refreshToken
-      expiresIn
+      ...SessionTokens
     }
   }
 `);

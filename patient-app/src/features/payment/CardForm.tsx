@@ -1,6 +1,6 @@
 import { Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { cardBrand } from '@teleconsulta/schema';
-import { type FormEvent, useRef } from 'react';
+import { type ChangeEvent, type FormEvent, useRef } from 'react';
 import type { InstallmentOptionFieldsFragment } from '../../gql/graphql';
 import { useLocale, useT } from '../../i18n/locale.context';
 import type { CardField, CardForm as CardFormValue } from './card-form.util';
@@ -41,56 +41,42 @@ export function CardForm({ value, onChange, options, installments, onInstallment
     error: Boolean(errors[field]),
     helperText: errors[field],
   });
+  /** What every card input shares: required, its id and name, its value masked as typed, its error under it. */
+  const cardInput = (field: CardField, mask: (typed: string) => string = (typed) => typed) => ({
+    required: true,
+    id: `payment-${field}`,
+    name: field,
+    value: value[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, mask(event.target.value)),
+    ...helper(field),
+  });
 
   return (
     <Stack component="form" ref={form} spacing={2} noValidate onSubmit={submit} data-testid="payment-card-form">
       <TextField
-        required
+        {...cardInput('cardNumber', (typed) => maskCardNumberInput(typed, cardBrand(typed) === 'AMEX'))}
         fullWidth
-        id="payment-cardNumber"
-        name="cardNumber"
         label={t('payment.card.number')}
-        value={value.cardNumber}
-        onChange={(event) => {
-          const typed = event.target.value;
-          set('cardNumber', maskCardNumberInput(typed, cardBrand(typed) === 'AMEX'));
-        }}
         placeholder={amex ? '0000 000000 00000' : '0000 0000 0000 0000'}
-        {...helper('cardNumber')}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-number', 'data-testid': 'payment-card-number' } }}
       />
       <TextField
-        required
+        {...cardInput('holderName')}
         fullWidth
-        id="payment-holderName"
-        name="holderName"
         label={t('payment.card.holder')}
-        value={value.holderName}
-        onChange={(event) => set('holderName', event.target.value)}
-        {...helper('holderName')}
         slotProps={{ htmlInput: { autoComplete: 'cc-name', maxLength: 50, 'data-testid': 'payment-card-holder' } }}
       />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', '& > *': { flex: '1 1 10rem' } }}>
         <TextField
-          required
-          id="payment-validity"
-          name="validity"
+          {...cardInput('validity', maskValidityInput)}
           label={t('payment.card.validity')}
-          value={value.validity}
-          onChange={(event) => set('validity', maskValidityInput(event.target.value))}
           placeholder="MM/YY"
-          {...helper('validity')}
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-exp', 'data-testid': 'payment-card-validity' } }}
         />
         <TextField
-          required
-          id="payment-securityCode"
-          name="securityCode"
+          {...cardInput('securityCode', (typed) => maskSecurityCodeInput(typed, amex))}
           label={t('payment.card.securityCode')}
-          value={value.securityCode}
-          onChange={(event) => set('securityCode', maskSecurityCodeInput(event.target.value, amex))}
           placeholder={amex ? '0000' : '000'}
-          {...helper('securityCode')}
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc', 'data-testid': 'payment-card-cvv' } }}
         />
       </Box>

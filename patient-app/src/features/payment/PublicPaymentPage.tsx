@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Stack, Typography } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { errorText } from '@teleconsulta/schema';
 import { useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { useLocale, useT } from '../../i18n/locale.context';
+import { PageTitle } from '../../layout/PageTitle';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { useNoReferrer } from '../public-cancel/no-referrer.hook';
 import { PaymentPanel } from './PaymentPanel';
@@ -24,9 +25,7 @@ export default function PublicPaymentPage() {
 
   return (
     <Stack spacing={3} data-testid="public-payment">
-      <Typography variant="h4" component="h1">
-        {t('payment.title')}
-      </Typography>
+      <PageTitle>{t('payment.title')}</PageTitle>
       {error && !appointment ? (
         <ErrorAlert error={error} />
       ) : !data ? (

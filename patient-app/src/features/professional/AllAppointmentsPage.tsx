@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../errors/ErrorAlert';
 import { feedbackFromError } from '../../errors/error-feedback.mappers';
 import { graphql } from '../../gql';
 import { useLocale, useT } from '../../i18n/locale.context';
+import { PageTitle } from '../../layout/PageTitle';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { AppointmentCard } from './AppointmentCard';
 import { AppointmentListFilters } from './AppointmentListFilters';
@@ -75,9 +76,7 @@ function AllAppointments() {
 
   return (
     <Stack spacing={3} data-testid="all-appointments">
-      <Typography variant="h4" component="h1">
-        {t('professional.allAppointments')}
-      </Typography>
+      <PageTitle>{t('professional.allAppointments')}</PageTitle>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <AppointmentListFilters params={params} onChange={change} fieldErrors={fieldErrors} />
       </Paper>

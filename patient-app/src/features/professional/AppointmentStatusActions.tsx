@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import type { StatusChangeTarget } from '@teleconsulta/schema';
 import { useState } from 'react';
-import { feedbackFromError } from '../../errors/error-feedback.mappers';
+import { feedbackFromError, feedbackText } from '../../errors/error-feedback.mappers';
 import { graphql } from '../../gql';
 import type { AppointmentStatusActionsFragment } from '../../gql/graphql';
 import { useLocale, useT } from '../../i18n/locale.context';
@@ -62,7 +62,7 @@ export function AppointmentStatusActions({
       await change({ variables: { id: appointment.id, status } });
     } catch (e) {
       const feedback = feedbackFromError(e, locale);
-      setError(feedback.message ?? Object.values(feedback.fieldErrors)[0] ?? null);
+      setError(feedbackText(feedback));
     }
   };
 

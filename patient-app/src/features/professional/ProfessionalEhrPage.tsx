@@ -1,6 +1,7 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n/locale.context';
+import { PageTitle } from '../../layout/PageTitle';
 import { PatientHistoryList } from './PatientHistoryList';
 import { PatientPicker } from './PatientPicker';
 import { ProfessionalOnly } from './ProfessionalOnly';
@@ -26,9 +27,7 @@ function Ehr() {
   };
   return (
     <Stack spacing={3} data-testid="professional-ehr">
-      <Typography variant="h4" component="h1">
-        {t('professional.ehr')}
-      </Typography>
+      <PageTitle>{t('professional.ehr')}</PageTitle>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <PatientPicker
           id="ehr-patient"

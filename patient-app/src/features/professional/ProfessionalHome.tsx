@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { graphql } from '../../gql';
 import { useLocale, useT } from '../../i18n/locale.context';
+import { PageTitle } from '../../layout/PageTitle';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { AppointmentCard } from './AppointmentCard';
 import { useMyProfessional } from './my-professional.hook';
@@ -58,9 +59,7 @@ export function ProfessionalHome({ viewer }: { viewer: ProfessionalViewer }) {
   return (
     <Stack spacing={3} data-testid="professional-home">
       <Box>
-        <Typography variant="h4" component="h1">
-          {t('home.greeting', { name: viewer.name })}
-        </Typography>
+        <PageTitle>{t('home.greeting', { name: viewer.name })}</PageTitle>
         {day && (
           <Typography color="text.secondary" data-testid="today-date">
             {t('professional.today', { date: calendarDateText(day, locale) })}

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../errors/ErrorAlert';
 import { errorCodeOf } from '../../errors/error-feedback.mappers';
 import { graphql } from '../../gql';
 import { useT } from '../../i18n/locale.context';
+import { PageTitle } from '../../layout/PageTitle';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { AccessDenied } from './AccessDenied';
 import { AvailabilityCalendar, type CalendarHandle } from './AvailabilityCalendar';
@@ -41,9 +42,7 @@ function Availability({ id }: { id: string }) {
   return (
     <Stack spacing={3} data-testid="schedule-availability">
       <div>
-        <Typography variant="h4" component="h1">
-          {t('professional.availability')}
-        </Typography>
+        <PageTitle>{t('professional.availability')}</PageTitle>
         <Typography color="text.secondary" data-testid="schedule-intro">
           {t('professional.schedule.intro', { zone: schedule.timeZone, duration: schedule.appointmentDuration })}
         </Typography>

@@ -1,5 +1,6 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, IconButton, Stack, TextField, Tooltip } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/locale.context';
 import { type ExceptionRow, type FieldErrors, fieldId, type WeeklyRow } from './schedule-form.util';
 
@@ -93,12 +94,9 @@ function AllDayInput({
   );
 }
 
-function TimeInputs<R extends { allDay: boolean; start: string; end: string }>({
-  path,
-  row,
-  errors,
-  onChange,
-}: Omit<RowProps<R>, 'label' | 'onRemove'>) {
+type TimedRow = { allDay: boolean; start: string; end: string };
+
+function TimeInputs<R extends TimedRow>({ path, row, errors, onChange }: Omit<RowProps<R>, 'label' | 'onRemove'>) {
   const t = useT();
   if (row.allDay) return null;
   return (
@@ -135,33 +133,21 @@ function RemoveButton({ label, onRemove }: { label: string; onRemove: () => void
   );
 }
 
-/** A weekly window: weekday, all day or start–end. */
-export function WeeklyRowFields({ path, label, row, errors, onChange, onRemove, autoFocus }: RowProps<WeeklyRow>) {
-  const t = useT();
-  const dayError = errors[`${path}.day`];
+/** A row's frame: its first input (the day or the date), then all day, start–end and the remove button. */
+function RowFrame<R extends TimedRow>({
+  testId,
+  path,
+  label,
+  row,
+  errors,
+  onChange,
+  onRemove,
+  children,
+}: RowProps<R> & { testId: string; children: ReactNode }) {
   return (
-    <Box component="li" role="group" aria-label={label} data-testid="weekly-row" sx={ROW_ITEM_SX}>
+    <Box component="li" role="group" aria-label={label} data-testid={testId} sx={ROW_ITEM_SX}>
       <Stack direction="row" spacing={1.5} useFlexGap sx={ROW_SX}>
-        <TextField
-          id={fieldId(`${path}.day`)}
-          name={`${path}.day`}
-          select
-          label={t('professional.schedule.day')}
-          value={row.day}
-          onChange={(e) => onChange({ ...row, day: Number(e.target.value) })}
-          error={Boolean(dayError)}
-          helperText={dayError}
-          autoFocus={autoFocus}
-          size="small"
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-field': `${path}.day` } }}
-          sx={{ width: { xs: '100%', sm: 170 } }}
-        >
-          {DAYS.map((day) => (
-            <option key={day} value={day}>
-              {t(`professional.day.${day}`)}
-            </option>
-          ))}
-        </TextField>
+        {children}
         <AllDayInput
           path={`${path}.allDay`}
           checked={row.allDay}
@@ -175,30 +161,52 @@ export function WeeklyRowFields({ path, label, row, errors, onChange, onRemove, 
   );
 }
 
+/** A weekly window: weekday, all day or start–end. */
+export function WeeklyRowFields(props: RowProps<WeeklyRow>) {
+  const { path, row, errors, onChange, autoFocus } = props;
+  const t = useT();
+  const dayError = errors[`${path}.day`];
+  return (
+    <RowFrame testId="weekly-row" {...props}>
+      <TextField
+        id={fieldId(`${path}.day`)}
+        name={`${path}.day`}
+        select
+        label={t('professional.schedule.day')}
+        value={row.day}
+        onChange={(e) => onChange({ ...row, day: Number(e.target.value) })}
+        error={Boolean(dayError)}
+        helperText={dayError}
+        autoFocus={autoFocus}
+        size="small"
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-field': `${path}.day` } }}
+        sx={{ width: { xs: '100%', sm: 170 } }}
+      >
+        {DAYS.map((day) => (
+          <option key={day} value={day}>
+            {t(`professional.day.${day}`)}
+          </option>
+        ))}
+      </TextField>
+    </RowFrame>
+  );
+}
+
 /** An extra or blocked date: the date, all day or start–end. */
-export function ExceptionRowFields({ path, label, row, errors, onChange, onRemove, autoFocus }: RowProps<ExceptionRow>) {
+export function ExceptionRowFields(props: RowProps<ExceptionRow>) {
+  const { path, row, errors, onChange, autoFocus } = props;
   const t = useT();
   return (
-    <Box component="li" role="group" aria-label={label} data-testid="exception-row" sx={ROW_ITEM_SX}>
-      <Stack direction="row" spacing={1.5} useFlexGap sx={ROW_SX}>
-        <RowInput
-          path={`${path}.date`}
-          label={t('professional.schedule.date')}
-          type="date"
-          value={row.date}
-          error={errors[`${path}.date`]}
-          onChange={(date) => onChange({ ...row, date })}
-          autoFocus={autoFocus}
-        />
-        <AllDayInput
-          path={`${path}.allDay`}
-          checked={row.allDay}
-          error={errors[`${path}.allDay`]}
-          onChange={(allDay) => onChange({ ...row, allDay })}
-        />
-        <TimeInputs path={path} row={row} errors={errors} onChange={onChange} />
-        <RemoveButton label={label} onRemove={onRemove} />
-      </Stack>
-    </Box>
+    <RowFrame testId="exception-row" {...props}>
+      <RowInput
+        path={`${path}.date`}
+        label={t('professional.schedule.date')}
+        type="date"
+        value={row.date}
+        error={errors[`${path}.date`]}
+        onChange={(date) => onChange({ ...row, date })}
+        autoFocus={autoFocus}
+      />
+    </RowFrame>
   );
 }

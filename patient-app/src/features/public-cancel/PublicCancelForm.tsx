@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { CANCEL_REASON_MAX, fieldLabel, format as formatMessage } from '@teleconsulta/schema';
-import { type FormEvent, useState } from 'react';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import type { FormEvent } from 'react';
 import type { Feedback } from '../../errors/error-feedback.mappers';
-import { useLocale, useT } from '../../i18n/locale.context';
+import { useT } from '../../i18n/locale.context';
+import { CancelReasonField } from '../appointments/CancelReasonField';
+import { useCancelReason } from '../appointments/cancel-reason.hook';
 
 type Props = {
   /** Cancels with the reason given (trimmed); the answer comes back through the page. */
@@ -15,17 +16,12 @@ type Props = {
 /** The cancellation by a short link: the reason (required, said when tried without one) and the button. */
 export function PublicCancelForm({ onCancel, cancelling, feedback }: Props) {
   const t = useT();
-  const locale = useLocale();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const missing = reason.trim() === '';
-  const reasonError =
-    feedback?.fieldErrors.reason ?? (tried && missing ? formatMessage('required', locale, fieldLabel('reason', locale)) : undefined);
+  const reason = useCancelReason(feedback?.fieldErrors.reason);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (missing || cancelling) return;
-    onCancel(reason.trim());
+    const text = reason.take();
+    if (text === null || cancelling) return;
+    onCancel(text);
   };
 
   return (
@@ -37,19 +33,7 @@ export function PublicCancelForm({ onCancel, cancelling, feedback }: Props) {
             {feedback.message}
           </Alert>
         )}
-        <TextField
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          name="reason"
-          label={t('appointments.cancel.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={Boolean(reasonError)}
-          helperText={reasonError}
-          slotProps={{ htmlInput: { maxLength: CANCEL_REASON_MAX } }}
-        />
+        <CancelReasonField reason={reason} />
         <Box>
           <Button type="submit" color="error" variant="contained" disabled={cancelling} data-testid="public-cancel-submit">
             {t('appointments.cancel.confirm')}

@@ -1,10 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../errors/ErrorAlert';
-import { errorCodeOf, feedbackFromError } from '../../errors/error-feedback.mappers';
+import { errorCodeOf } from '../../errors/error-feedback.mappers';
+import { useMutationFeedback } from '../../errors/mutation-feedback.hook';
 import { graphql } from '../../gql';
-import { useLocale, useT } from '../../i18n/locale.context';
+import { useT } from '../../i18n/locale.context';
+import { PageTitle } from '../../layout/PageTitle';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { useNoReferrer } from './no-referrer.hook';
 import { PublicAppointmentSummary } from './PublicAppointmentSummary';
@@ -53,16 +55,11 @@ const CancelByAccessDocument = graphql(`
 export default function PublicCancelPage() {
   useNoReferrer();
   const t = useT();
-  const locale = useLocale();
   const { id: access = '' } = useParams();
   const { data, error } = useQuery(PublicCancelDocument, { variables: { access }, fetchPolicy: 'network-only' });
-  const [cancel, cancelled] = useMutation(CancelByAccessDocument);
+  const [cancel, cancelled, feedback] = useMutationFeedback(CancelByAccessDocument);
 
-  const title = (
-    <Typography variant="h4" component="h1">
-      {t('publicCancel.title')}
-    </Typography>
-  );
+  const title = <PageTitle>{t('publicCancel.title')}</PageTitle>;
   if (error) {
     return (
       <Stack spacing={3} data-testid="public-cancel">
@@ -79,8 +76,6 @@ export default function PublicCancelPage() {
   if (!data) return <RouteLoading />;
   const appointment = cancelled.data?.cancelAppointmentByAccess ?? data.appointmentByAccess;
   if (!appointment) return null;
-
-  const feedback = cancelled.error ? feedbackFromError(cancelled.error, locale) : null;
 
   return (
     <Stack spacing={3} data-testid="public-cancel">

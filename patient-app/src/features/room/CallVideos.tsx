@@ -1,5 +1,6 @@
 import { Box, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useT } from '../../i18n/locale.context';
+import { LocalVideo } from './LocalVideo';
 import type { LocalMedia } from './local-media.hook';
 import type { RoomView } from './room.reducer';
 import { VideoView } from './VideoView';
@@ -42,12 +43,8 @@ export function CallVideos({ view, peerName, media, remote, callState }: Props) 
         sx={{ borderRadius: 2, height: { xs: '58vh', md: 'auto' }, aspectRatio: { md: '16 / 9' }, maxHeight: { md: '72vh' } }}
         placeholder={remotePlaceholder}
       />
-      <VideoView
-        stream={media.stream}
-        version={media.version}
-        local
-        testId="local-video"
-        label={t('room.video.you')}
+      <LocalVideo
+        media={media}
         sx={{
           position: 'absolute',
           right: { xs: 8, sm: 16 },

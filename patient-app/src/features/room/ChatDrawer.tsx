@@ -3,7 +3,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Drawer, IconButton, List, ListItem, Stack, TextField, Typography } from '@mui/material';
 import { ROOM_CHAT_MAX } from '@teleconsulta/schema';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { feedbackFromError } from '../../errors/error-feedback.mappers';
+import { feedbackFromError, feedbackText } from '../../errors/error-feedback.mappers';
 import type { RoomRole } from '../../gql/graphql';
 import { useLocale, useT } from '../../i18n/locale.context';
 import { useDateFormat } from '../appointments/appointment-time.hook';
@@ -40,7 +40,7 @@ export function ChatDrawer({ open, onClose, chat, role, timeZone }: Props) {
       setText('');
     } catch (failure) {
       const feedback = feedbackFromError(failure, locale);
-      setError(feedback.message ?? Object.values(feedback.fieldErrors)[0] ?? null);
+      setError(feedbackText(feedback));
     } finally {
       setSending(false);
     }

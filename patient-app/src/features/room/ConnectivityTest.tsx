@@ -1,11 +1,12 @@
 import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useLocale, useT } from '../../i18n/locale.context';
+import { SectionHeading } from '../../layout/SectionHeading';
 import { DeviceChecks } from './DeviceChecks';
+import { LocalVideo } from './LocalVideo';
 import type { LocalMedia } from './local-media.hook';
 import { mediaProblemTexts } from './media-error.util';
 import { useNetworkCheck } from './network-check.hook';
-import { VideoView } from './VideoView';
 
 type Props = {
   media: LocalMedia;
@@ -52,20 +53,10 @@ export function ConnectivityTest({ media, joining, joinError, autoJoin, onEnter,
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="room-connectivity">
       <Stack spacing={3}>
-        <Box>
-          <Typography variant="h5" component="h2">
-            {t('room.check.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('room.check.intro')}</Typography>
-        </Box>
+        <SectionHeading title={t('room.check.title')} intro={t('room.check.intro')} variant="h5" />
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
-          <VideoView
-            stream={media.stream}
-            version={media.version}
-            local
-            testId="local-video"
-            label={t('room.video.you')}
-            sx={{ aspectRatio: '4 / 3', borderRadius: 2 }}
+          <LocalVideo
+            media={media}
             placeholder={
               media.status === 'starting' ? (
                 <Stack spacing={1} sx={{ alignItems: 'center' }}>

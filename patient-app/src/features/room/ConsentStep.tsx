@@ -1,9 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ErrorAlert } from '../../errors/ErrorAlert';
-import { feedbackFromError } from '../../errors/error-feedback.mappers';
-import { useLocale, useT } from '../../i18n/locale.context';
+import { feedbackText } from '../../errors/error-feedback.mappers';
+import { useMutationFeedback } from '../../errors/mutation-feedback.hook';
+import { useT } from '../../i18n/locale.context';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { AcceptRoomConsentDocument, RoomConsentDocument } from './room.documents';
 
@@ -13,14 +14,12 @@ import { AcceptRoomConsentDocument, RoomConsentDocument } from './room.documents
  */
 export function ConsentStep({ protocol, onAccepted }: { protocol: string; onAccepted: () => void }) {
   const t = useT();
-  const locale = useLocale();
   const { data, error } = useQuery(RoomConsentDocument, { variables: { protocol }, fetchPolicy: 'network-only' });
-  const [accept, accepted] = useMutation(AcceptRoomConsentDocument);
+  const [accept, accepted, failure] = useMutationFeedback(AcceptRoomConsentDocument);
   const [read, setRead] = useState(false);
   if (error && !data) return <ErrorAlert error={error} />;
   if (!data) return <RouteLoading />;
   const term = data.telemedicineConsent;
-  const failure = accepted.error ? feedbackFromError(accepted.error, locale) : null;
 
   const submit = () =>
     void accept({ variables: { protocol, version: term.version } }).then(
@@ -61,7 +60,7 @@ export function ConsentStep({ protocol, onAccepted }: { protocol: string; onAcce
         />
         {failure && (
           <Alert severity="error" role="alert">
-            {failure.message ?? Object.values(failure.fieldErrors)[0]}
+            {feedbackText(failure)}
           </Alert>
         )}
         <Box>

@@ -5,7 +5,7 @@ import { Stack, Typography } from '@mui/material';
 import { useT } from '../../i18n/locale.context';
 import { type Check, CheckRow } from './CheckRow';
 import { DeviceSelect } from './DeviceSelect';
-import type { LocalMedia } from './local-media.hook';
+import type { DeviceKind, LocalMedia } from './local-media.hook';
 import { MicLevelBar } from './MicLevelBar';
 import type { NetworkCheck } from './network-check.hook';
 
@@ -13,26 +13,14 @@ import type { NetworkCheck } from './network-check.hook';
 export function DeviceChecks({ media, network }: { media: LocalMedia; network: NetworkCheck }) {
   const t = useT();
   const mediaCheck: Check = media.status === 'ready' ? 'ok' : media.status === 'failed' ? 'failed' : 'checking';
-  const switchDevice = (kind: 'videoinput' | 'audioinput', deviceId: string) => void media.switchDevice(kind, deviceId);
+  const switchDevice = (kind: DeviceKind, deviceId: string) => void media.switchDevice(kind, deviceId);
   return (
     <Stack spacing={3}>
       <CheckRow icon={<VideocamIcon color="action" aria-hidden />} label={t('room.device.camera')} check={mediaCheck}>
-        <DeviceSelect
-          kind="videoinput"
-          devices={media.cameras}
-          value={media.cameraId}
-          onChange={(id) => switchDevice('videoinput', id)}
-          disabled={media.status !== 'ready'}
-        />
+        <DeviceSelect kind="videoinput" media={media} onSwitch={switchDevice} disabled={media.status !== 'ready'} />
       </CheckRow>
       <CheckRow icon={<MicIcon color="action" aria-hidden />} label={t('room.device.microphone')} check={mediaCheck}>
-        <DeviceSelect
-          kind="audioinput"
-          devices={media.microphones}
-          value={media.microphoneId}
-          onChange={(id) => switchDevice('audioinput', id)}
-          disabled={media.status !== 'ready'}
-        />
+        <DeviceSelect kind="audioinput" media={media} onSwitch={switchDevice} disabled={media.status !== 'ready'} />
         <MicLevelBar stream={media.stream} version={media.version} active={media.status === 'ready'} />
         <Typography variant="caption" color="text.secondary">
           {t('room.check.speak')}

@@ -22,14 +22,9 @@ export function DeviceDialog({
       <DialogTitle id="room-devices-title">{t('room.controls.devices')}</DialogTitle>
       <DialogContent>
         <Stack spacing={3} sx={{ pt: 1 }}>
-          <DeviceSelect kind="videoinput" devices={media.cameras} value={media.cameraId} onChange={(id) => onSwitch('videoinput', id)} />
+          <DeviceSelect kind="videoinput" media={media} onSwitch={onSwitch} />
           <Stack spacing={1}>
-            <DeviceSelect
-              kind="audioinput"
-              devices={media.microphones}
-              value={media.microphoneId}
-              onChange={(id) => onSwitch('audioinput', id)}
-            />
+            <DeviceSelect kind="audioinput" media={media} onSwitch={onSwitch} />
             <MicLevelBar stream={media.stream} version={media.version} active={open} />
           </Stack>
         </Stack>

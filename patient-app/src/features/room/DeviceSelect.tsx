@@ -1,20 +1,21 @@
 import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import { useId } from 'react';
 import { useT } from '../../i18n/locale.context';
-import type { DeviceKind } from './local-media.hook';
+import type { DeviceKind, LocalMedia } from './local-media.hook';
 
 type Props = {
   kind: DeviceKind;
-  devices: MediaDeviceInfo[];
-  value: string | null;
-  onChange: (deviceId: string) => void;
+  media: Pick<LocalMedia, 'cameras' | 'microphones' | 'cameraId' | 'microphoneId'>;
+  onSwitch: (kind: DeviceKind, deviceId: string) => void;
   disabled?: boolean;
 };
 
 /** The camera or microphone in use, by its name, and the others to switch to. */
-export function DeviceSelect({ kind, devices, value, onChange, disabled }: Props) {
+export function DeviceSelect({ kind, media, onSwitch, disabled }: Props) {
   const t = useT();
   const id = useId();
+  const devices = kind === 'videoinput' ? media.cameras : media.microphones;
+  const value = kind === 'videoinput' ? media.cameraId : media.microphoneId;
   const label = kind === 'videoinput' ? t('room.device.camera') : t('room.device.microphone');
   const known = devices.some((device) => device.deviceId === value);
   return (
@@ -24,7 +25,7 @@ export function DeviceSelect({ kind, devices, value, onChange, disabled }: Props
         labelId={`${id}-label`}
         label={label}
         value={known ? (value ?? '') : ''}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => onSwitch(kind, event.target.value)}
         data-testid={kind === 'videoinput' ? 'room-camera-select' : 'room-microphone-select'}
       >
         {devices.map((device, index) => (

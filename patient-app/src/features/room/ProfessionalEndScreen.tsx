@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Button, Paper, Stack } from '@mui/material';
 import { nowMs } from '@teleconsulta/schema';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n/locale.context';
 import { PATHS } from '../../routing/paths.constants';
 import { BookingSummary } from '../schedule/BookingSummary';
+import { AttendanceEndedTitle } from './AttendanceEndedTitle';
 import { RoomEndAppointmentDocument } from './room.documents';
 import { elapsedMinutes } from './room-time.util';
 
@@ -30,12 +30,7 @@ export function ProfessionalEndScreen({ appointmentId, protocol, patientName }: 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="room-ended">
       <Stack spacing={3}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <TaskAltIcon color="success" sx={{ fontSize: 40 }} aria-hidden />
-          <Typography variant="h5" component="h2">
-            {t('room.end.professionalTitle')}
-          </Typography>
-        </Stack>
+        <AttendanceEndedTitle title={t('room.end.professionalTitle')} />
         <BookingSummary testId="room-end-summary" rows={rows} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
           {fromEmergency && (

@@ -3,9 +3,9 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import { Alert, Box, Button, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useT } from '../../i18n/locale.context';
+import { LocalVideo } from './LocalVideo';
 import type { LocalMedia } from './local-media.hook';
 import type { RoomView } from './room.reducer';
-import { VideoView } from './VideoView';
 
 type Props = {
   view: RoomView;
@@ -27,14 +27,7 @@ export function WaitingRoom({ view, professionalName, patientName, media, starti
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="room-waiting">
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'center' }}>
-        <VideoView
-          stream={media.stream}
-          version={media.version}
-          local
-          testId="local-video"
-          label={t('room.video.you')}
-          sx={{ aspectRatio: '4 / 3', borderRadius: 2 }}
-        />
+        <LocalVideo media={media} />
         {professional ? (
           <Stack spacing={2}>
             <Typography variant="h5" component="h2">

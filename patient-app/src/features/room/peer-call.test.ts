@@ -1,104 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeNegotiatingPeerConnection } from './fake-negotiating-peer.test-util';
+import { FakeMediaStream, FakeTrack } from './fake-webrtc.test-util';
 import { PeerCall } from './peer-call';
 import type { RoomSignal } from './room-signal.util';
 
-/** Just enough of RTCPeerConnection for the negotiation: descriptions, candidates, tracks and its events. */
-class FakePeerConnection {
-  signalingState: RTCSignalingState = 'stable';
-  connectionState: RTCPeerConnectionState = 'new';
-  iceConnectionState: RTCIceConnectionState = 'new';
-  /** 'complete' unless a test gathers candidates itself. */
-  iceGatheringState: RTCIceGatheringState = 'complete';
-  localDescription: RTCSessionDescriptionInit | null = null;
-  remoteDescription: RTCSessionDescriptionInit | null = null;
-  candidates: RTCIceCandidateInit[] = [];
-  tracks: string[] = [];
-  closed = false;
-  restarts = 0;
-  onicecandidate: ((event: { candidate: { toJSON(): RTCIceCandidateInit } | null }) => void) | null = null;
-  onnegotiationneeded: (() => void) | null = null;
-  ontrack: unknown = null;
-  onconnectionstatechange: unknown = null;
-  oniceconnectionstatechange: unknown = null;
-
-  private negotiationQueued = false;
-
-  /** Like a browser: one negotiationneeded for the tracks added together, and none while negotiating. */
-  addTrack(track: { id: string }) {
-    this.tracks.push(track.id);
-    if (this.signalingState !== 'stable' || this.negotiationQueued) return;
-    this.negotiationQueued = true;
-    setTimeout(() => {
-      this.negotiationQueued = false;
-      if (this.signalingState === 'stable' && !this.localDescription) this.onnegotiationneeded?.();
-    }, 0);
-  }
-  async setLocalDescription() {
-    if (this.signalingState === 'have-remote-offer') {
-      this.localDescription = { type: 'answer', sdp: 'answer-sdp' };
-      this.signalingState = 'stable';
-    } else {
-      this.localDescription = { type: 'offer', sdp: 'offer-sdp' };
-      this.signalingState = 'have-local-offer';
-    }
-  }
-  async setRemoteDescription(description: RTCSessionDescriptionInit) {
-    // An offer in have-local-offer is the implicit rollback of a polite side.
-    this.remoteDescription = description;
-    this.signalingState = description.type === 'offer' ? 'have-remote-offer' : 'stable';
-  }
-  async addIceCandidate(candidate: RTCIceCandidateInit) {
-    if (!this.remoteDescription) throw new Error('no remote description');
-    this.candidates.push(candidate);
-  }
-  getSenders() {
-    return [];
-  }
-  restartIce() {
-    this.restarts += 1;
-  }
-  close() {
-    this.closed = true;
-  }
-  /** Like a browser, the local description carries the candidates gathered so far. */
-  gather(...candidates: string[]) {
-    for (const candidate of candidates) {
-      if (this.localDescription) this.localDescription = { ...this.localDescription, sdp: `${this.localDescription.sdp}\na=${candidate}` };
-      this.onicecandidate?.({ candidate: { toJSON: () => ({ candidate, sdpMid: '0', sdpMLineIndex: 0 }) } });
-    }
-  }
-}
-
-class FakeMediaStream {
-  private list: Array<{ id: string; kind: string; enabled: boolean }>;
-  constructor(tracks: Array<{ id: string; kind: string; enabled: boolean }> = []) {
-    this.list = tracks;
-  }
-  getTracks() {
-    return this.list;
-  }
-  getAudioTracks() {
-    return this.list.filter((t) => t.kind === 'audio');
-  }
-  getVideoTracks() {
-    return this.list.filter((t) => t.kind === 'video');
-  }
-  addTrack(track: { id: string; kind: string; enabled: boolean }) {
-    this.list.push(track);
-  }
-}
-
-const local = () =>
-  new FakeMediaStream([
-    { id: 'mic', kind: 'audio', enabled: true },
-    { id: 'cam', kind: 'video', enabled: true },
-  ]) as unknown as MediaStream;
+const local = () => new FakeMediaStream([new FakeTrack('audio', 'mic'), new FakeTrack('video', 'cam')]) as unknown as MediaStream;
 const offer = { description: { type: 'offer', sdp: 'their-offer' } };
 const answer = { description: { type: 'answer', sdp: 'their-answer' } };
 const candidates = (...names: string[]) => ({ candidates: names.map((candidate) => ({ candidate, sdpMid: '0', sdpMLineIndex: 0 })) });
 
 function setUp(polite: boolean) {
-  const connections: FakePeerConnection[] = [];
+  const connections: FakeNegotiatingPeerConnection[] = [];
   const sent: RoomSignal[] = [];
   const states: string[] = [];
   const call = new PeerCall({
@@ -110,7 +22,7 @@ function setUp(polite: boolean) {
     offerRetryMs: 1500,
     candidateBatchMs: 50,
     createPeerConnection: () => {
-      const pc = new FakePeerConnection();
+      const pc = new FakeNegotiatingPeerConnection();
       connections.push(pc);
       return pc as unknown as RTCPeerConnection;
     },

@@ -47,6 +47,17 @@ graphql(`
   }
 `);
 
+graphql(`
+  fragment ConsentTermFields on ConsentTerm {
+    kind
+    version
+    title
+    text
+    accepted
+    acceptedAt
+  }
+`);
+
 /** The short link's public summary (appointmentByAccess, page ROOM): shown before signing in. */
 export const RoomAppointmentDocument = graphql(`
   query RoomAppointment($access: String!) {
@@ -80,12 +91,7 @@ export const RoomViewerDocument = graphql(`
 export const RoomConsentDocument = graphql(`
   query RoomConsent($protocol: String!) {
     telemedicineConsent(protocol: $protocol) {
-      kind
-      version
-      title
-      text
-      accepted
-      acceptedAt
+      ...ConsentTermFields
     }
   }
 `);
@@ -93,12 +99,7 @@ export const RoomConsentDocument = graphql(`
 export const AcceptRoomConsentDocument = graphql(`
   mutation AcceptRoomConsent($protocol: String!, $version: String!) {
     acceptTelemedicineConsent(protocol: $protocol, version: $version) {
-      kind
-      version
-      title
-      text
-      accepted
-      acceptedAt
+      ...ConsentTermFields
     }
   }
 `);

@@ -1,10 +1,11 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
+import { Box, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useLocale, useT } from '../../i18n/locale.context';
 import { useDateFormat } from '../appointments/appointment-time.hook';
+import { ExamFilePicker } from '../appointments/ExamFilePicker';
 import { formatFileSize, readExamFile } from '../appointments/exam-file.util';
+import { FileErrorsAlert } from '../appointments/FileErrorsAlert';
 import type { PendingExam } from './schedule.reducer';
 
 type Props = {
@@ -22,7 +23,6 @@ export function ExamsStep({ maxMb, exams, onAdd, onRemove }: Props) {
   const t = useT();
   const locale = useLocale();
   const { intl } = useDateFormat();
-  const input = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<string[]>([]);
 
   const choose = async (files: FileList | null) => {
@@ -38,33 +38,15 @@ export function ExamsStep({ maxMb, exams, onAdd, onRemove }: Props) {
       }
     }
     setErrors(problems);
-    if (input.current) input.current.value = '';
   };
 
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{t('schedule.exams.intro', { max: maxMb })}</Typography>
       <Box>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          multiple
-          accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
-          onChange={(event) => void choose(event.target.files)}
-          data-testid="exam-input"
-        />
-        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} data-testid="exam-add">
-          {t('schedule.exams.add')}
-        </Button>
+        <ExamFilePicker onChoose={choose} inputTestId="exam-input" buttonTestId="exam-add" />
       </Box>
-      {errors.length > 0 && (
-        <Alert severity="error" role="alert" data-testid="exam-errors">
-          {errors.map((message) => (
-            <div key={message}>{message}</div>
-          ))}
-        </Alert>
-      )}
+      <FileErrorsAlert errors={errors} testId="exam-errors" />
       {exams.length > 0 && (
         <List dense aria-label={t('schedule.exams.chosen')} data-testid="exam-list">
           {exams.map((exam) => (

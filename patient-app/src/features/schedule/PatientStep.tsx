@@ -1,5 +1,6 @@
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useT } from '../../i18n/locale.context';
+import { RadioChoices } from './RadioChoices';
 
 export type PatientOption = { id: string; name: string; self: boolean };
 
@@ -12,39 +13,27 @@ type Props = {
 /** For whom: the patient themself or one of their dependents (registered elsewhere). */
 export function PatientStep({ patients, value, onChange }: Props) {
   const t = useT();
+  const choices = patients.map((patient) => ({
+    value: patient.id,
+    testId: `patient-option-${patient.id}`,
+    label: (
+      <Typography component="span">
+        {patient.name}
+        {patient.self && (
+          <Typography component="span" color="text.secondary">
+            {` (${t('schedule.patient.self')})`}
+          </Typography>
+        )}
+      </Typography>
+    ),
+  }));
   return (
-    <FormControl>
-      <FormLabel id="schedule-patient-label">{t('schedule.patient.label')}</FormLabel>
-      <RadioGroup
-        aria-labelledby="schedule-patient-label"
-        name="patient"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {patients.map((patient) => (
-          <FormControlLabel
-            key={patient.id}
-            value={patient.id}
-            control={<Radio />}
-            data-testid={`patient-option-${patient.id}`}
-            label={
-              <Typography component="span">
-                {patient.name}
-                {patient.self && (
-                  <Typography component="span" color="text.secondary">
-                    {` (${t('schedule.patient.self')})`}
-                  </Typography>
-                )}
-              </Typography>
-            }
-          />
-        ))}
-      </RadioGroup>
+    <RadioChoices label={t('schedule.patient.label')} name="patient" value={value} onChange={onChange} choices={choices}>
       {patients.length === 1 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('schedule.patient.noDependents')}
         </Typography>
       )}
-    </FormControl>
+    </RadioChoices>
   );
 }

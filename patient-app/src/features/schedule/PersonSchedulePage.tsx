@@ -1,16 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Stack, Typography } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { useState } from 'react';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { graphql } from '../../gql';
 import { useT } from '../../i18n/locale.context';
 import { useCompanySetup } from '../../layout/company-setup.hook';
+import { PageTitle } from '../../layout/PageTitle';
 import { RequireRole } from '../../layout/RequireRole';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { ScheduleFlow } from './ScheduleFlow';
 
-const SchedulePageDocument = graphql(`
-  query SchedulePage {
+/** For whom the signed-in patient may act: themself (me.personId) and the people registered under them. */
+graphql(`
+  fragment PatientChoices on Query {
     me {
       id
       personId
@@ -22,6 +24,12 @@ const SchedulePageDocument = graphql(`
         parentId
       }
     }
+  }
+`);
+
+const SchedulePageDocument = graphql(`
+  query SchedulePage {
+    ...PatientChoices
     specialties {
       code
       name
@@ -57,11 +65,7 @@ function PersonSchedule() {
   const { data, error } = useQuery(SchedulePageDocument, { fetchPolicy: 'cache-and-network' });
   const [attempt, setAttempt] = useState(0);
 
-  const title = (
-    <Typography variant="h4" component="h1">
-      {t('schedule.title')}
-    </Typography>
-  );
+  const title = <PageTitle>{t('schedule.title')}</PageTitle>;
   // A failed refresh keeps the flow on screen; only a first read that failed shows the error.
   if (!company.setup && company.error) return <ErrorAlert error={company.error} />;
   if (!data && error) return <ErrorAlert error={error} />;

@@ -1,10 +1,11 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { PERIOD_CHOICES } from '@teleconsulta/schema';
 import { type FormEvent, useState } from 'react';
-import { feedbackFromError } from '../../errors/error-feedback.mappers';
+import { useMutationFeedback } from '../../errors/mutation-feedback.hook';
 import { graphql } from '../../gql';
-import { useLocale, useT } from '../../i18n/locale.context';
+import { useT } from '../../i18n/locale.context';
+import { ContactNumberFields } from './ContactNumberFields';
+import { ObservationField } from './ObservationField';
+import { PreferredPeriodField } from './PreferredPeriodField';
 import type { SpecialtyOption } from './SpecialtyStep';
 
 const CreateSchedulingRequestDocument = graphql(`
@@ -31,11 +32,9 @@ type Props = {
  */
 export function RequestSchedulingForm({ personId, specialties, specialty }: Props) {
   const t = useT();
-  const locale = useLocale();
-  const [create, { data, loading, error }] = useMutation(CreateSchedulingRequestDocument);
+  const [create, { data, loading }, feedback] = useMutationFeedback(CreateSchedulingRequestDocument);
   const [form, setForm] = useState({ specialty: specialty ?? '', countryCode: '55', contactNumber: '', observation: '', period: '' });
-  const feedback = error ? feedbackFromError(error, locale) : null;
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+  const set = (field: keyof typeof form, value: string) => setForm({ ...form, [field]: value });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,7 +79,7 @@ export function RequestSchedulingForm({ personId, specialties, specialty }: Prop
           name="specialty"
           label={t('schedule.request.specialty')}
           value={form.specialty}
-          onChange={set('specialty')}
+          onChange={(event) => set('specialty', event.target.value)}
           error={Boolean(feedback?.fieldErrors.specialty)}
           helperText={feedback?.fieldErrors.specialty}
         >
@@ -90,57 +89,23 @@ export function RequestSchedulingForm({ personId, specialties, specialty }: Prop
             </MenuItem>
           ))}
         </TextField>
-        <Stack direction="row" spacing={2}>
-          <TextField
-            required
-            name="countryCode"
-            label={t('schedule.request.countryCode')}
-            value={form.countryCode}
-            onChange={set('countryCode')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 }, input: { startAdornment: <span aria-hidden>+</span> } }}
-            error={Boolean(feedback?.fieldErrors.countryCode)}
-            helperText={feedback?.fieldErrors.countryCode}
-            sx={{ width: 120, flexShrink: 0 }}
-          />
-          <TextField
-            required
-            fullWidth
-            name="contactNumber"
-            type="tel"
-            autoComplete="tel-national"
-            label={t('schedule.request.contactNumber')}
-            value={form.contactNumber}
-            onChange={set('contactNumber')}
-            error={Boolean(feedback?.fieldErrors.contactNumber)}
-            helperText={feedback?.fieldErrors.contactNumber ?? t('schedule.request.contactHint')}
-          />
-        </Stack>
-        <TextField
-          select
-          name="period"
-          label={t('schedule.request.period')}
+        <ContactNumberFields
+          required
+          values={form}
+          onChange={set}
+          errors={feedback?.fieldErrors}
+          hint={t('schedule.request.contactHint')}
+        />
+        <PreferredPeriodField
           value={form.period}
-          onChange={set('period')}
-          error={Boolean(feedback?.fieldErrors.preferredPeriod)}
-          helperText={feedback?.fieldErrors.preferredPeriod}
-        >
-          <MenuItem value="">{t('schedule.request.anyPeriod')}</MenuItem>
-          {PERIOD_CHOICES.map((days) => (
-            <MenuItem key={days} value={String(days)}>
-              {t('schedule.request.withinDays', { days })}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          multiline
-          minRows={2}
-          name="observation"
-          label={t('schedule.request.observation')}
+          onChange={(value) => set('period', value)}
+          error={feedback?.fieldErrors.preferredPeriod}
+        />
+        <ObservationField
           value={form.observation}
-          onChange={set('observation')}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
-          error={Boolean(feedback?.fieldErrors.observation)}
-          helperText={feedback?.fieldErrors.observation}
+          onChange={(value) => set('observation', value)}
+          error={feedback?.fieldErrors.observation}
+          minRows={2}
         />
         <Box>
           <Button type="submit" variant="outlined" disabled={loading} data-testid="request-submit">

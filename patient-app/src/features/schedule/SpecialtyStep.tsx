@@ -1,12 +1,15 @@
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useT } from '../../i18n/locale.context';
+import { RadioChoices } from './RadioChoices';
 
 export type SpecialtyOption = { code: string; name: string };
 export type ProfessionalOption = { id: string; name: string; specialties: ReadonlyArray<SpecialtyOption> };
 
+type Mode = 'specialty' | 'professional';
+
 type Props = {
-  mode: 'specialty' | 'professional';
-  onMode: (mode: 'specialty' | 'professional') => void;
+  mode: Mode;
+  onMode: (mode: Mode) => void;
   specialties: readonly SpecialtyOption[];
   specialty: string | null;
   onSpecialty: (code: string) => void;
@@ -15,83 +18,59 @@ type Props = {
   onProfessional: (id: string) => void;
 };
 
+/** Each way of searching: its tab, the label of its choices and what is said when there is none. */
+const MODES = {
+  specialty: { tab: 'schedule.specialty.bySpecialty', label: 'schedule.specialty.label', empty: 'schedule.specialty.none' },
+  professional: {
+    tab: 'schedule.specialty.byProfessional',
+    label: 'schedule.specialty.professionalLabel',
+    empty: 'schedule.specialty.noProfessionals',
+  },
+} as const;
+
+const specialtyChoice = (specialty: SpecialtyOption) => ({
+  value: specialty.code,
+  label: specialty.name,
+  testId: `specialty-option-${specialty.code}`,
+});
+
+const professionalChoice = (professional: ProfessionalOption) => ({
+  value: professional.id,
+  testId: `professional-option-${professional.id}`,
+  label: (
+    <span>
+      {professional.name}
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        {professional.specialties.map((s) => s.name).join(', ')}
+      </Typography>
+    </span>
+  ),
+});
+
 /** A specialty (any of its professionals) or one professional: what the free times are searched by. */
 export function SpecialtyStep(props: Props) {
   const t = useT();
   const { mode } = props;
+  const choice =
+    mode === 'specialty'
+      ? { value: props.specialty, onChange: props.onSpecialty, choices: props.specialties.map(specialtyChoice) }
+      : { value: props.professionalId, onChange: props.onProfessional, choices: props.professionals.map(professionalChoice) };
   return (
     <Stack spacing={2}>
-      <Tabs value={mode} onChange={(_event, value: Props['mode']) => props.onMode(value)} aria-label={t('schedule.specialty.searchBy')}>
-        <Tab
-          value="specialty"
-          id="schedule-mode-specialty"
-          aria-controls="schedule-mode-panel"
-          label={t('schedule.specialty.bySpecialty')}
-          data-testid="mode-specialty"
-        />
-        <Tab
-          value="professional"
-          id="schedule-mode-professional"
-          aria-controls="schedule-mode-panel"
-          label={t('schedule.specialty.byProfessional')}
-          data-testid="mode-professional"
-        />
+      <Tabs value={mode} onChange={(_event, value: Mode) => props.onMode(value)} aria-label={t('schedule.specialty.searchBy')}>
+        {(['specialty', 'professional'] as const).map((tab) => (
+          <Tab
+            key={tab}
+            value={tab}
+            id={`schedule-mode-${tab}`}
+            aria-controls="schedule-mode-panel"
+            label={t(MODES[tab].tab)}
+            data-testid={`mode-${tab}`}
+          />
+        ))}
       </Tabs>
       <div role="tabpanel" id="schedule-mode-panel" aria-labelledby={`schedule-mode-${mode}`}>
-        {mode === 'specialty' ? (
-          props.specialties.length === 0 ? (
-            <Typography color="text.secondary">{t('schedule.specialty.none')}</Typography>
-          ) : (
-            <FormControl>
-              <FormLabel id="schedule-specialty-label">{t('schedule.specialty.label')}</FormLabel>
-              <RadioGroup
-                aria-labelledby="schedule-specialty-label"
-                name="specialty"
-                value={props.specialty ?? ''}
-                onChange={(event) => props.onSpecialty(event.target.value)}
-              >
-                {props.specialties.map((specialty) => (
-                  <FormControlLabel
-                    key={specialty.code}
-                    value={specialty.code}
-                    control={<Radio />}
-                    label={specialty.name}
-                    data-testid={`specialty-option-${specialty.code}`}
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
-          )
-        ) : props.professionals.length === 0 ? (
-          <Typography color="text.secondary">{t('schedule.specialty.noProfessionals')}</Typography>
-        ) : (
-          <FormControl>
-            <FormLabel id="schedule-professional-label">{t('schedule.specialty.professionalLabel')}</FormLabel>
-            <RadioGroup
-              aria-labelledby="schedule-professional-label"
-              name="professional"
-              value={props.professionalId ?? ''}
-              onChange={(event) => props.onProfessional(event.target.value)}
-            >
-              {props.professionals.map((professional) => (
-                <FormControlLabel
-                  key={professional.id}
-                  value={professional.id}
-                  control={<Radio />}
-                  data-testid={`professional-option-${professional.id}`}
-                  label={
-                    <span>
-                      {professional.name}
-                      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                        {professional.specialties.map((s) => s.name).join(', ')}
-                      </Typography>
-                    </span>
-                  }
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-        )}
+        <RadioChoices key={mode} name={mode} label={t(MODES[mode].label)} empty={t(MODES[mode].empty)} {...choice} />
       </div>
     </Stack>
   );

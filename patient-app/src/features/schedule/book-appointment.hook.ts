@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
-import { feedbackFromError } from '../../errors/error-feedback.mappers';
+import { feedbackFromError, feedbackText } from '../../errors/error-feedback.mappers';
 import { graphql } from '../../gql';
 import type { BookAppointmentInput } from '../../gql/graphql';
 import { useLocale } from '../../i18n/locale.context';
@@ -69,8 +69,7 @@ export function useBookAppointment() {
         const sent = await upload({ variables: { appointmentId: appointment.id, file } }).then(
           () => null,
           (error: unknown) => {
-            const { message, fieldErrors } = feedbackFromError(error, locale);
-            return message ?? Object.values(fieldErrors)[0] ?? '';
+            return feedbackText(feedbackFromError(error, locale)) ?? '';
           },
         );
         uploads.push({ id: exam.id, fileName: exam.fileName, error: sent });
