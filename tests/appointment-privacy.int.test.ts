@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { callerOf, ok } from './harness/gateway-call.js';
+import { asEmail, type SignedIn, signIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
 let stack: TestStack;
@@ -25,12 +26,7 @@ type Clinical = {
   notes: string | null;
 };
 const FIELDS = 'id patientName status cid10 upshot orientation notes';
-const call = <T>(who: SignedIn, query: string, variables: Record<string, unknown> = {}) =>
-  gql<T>(stack.gatewayUrl, query, variables, { token: who.accessToken, locale: 'en' });
-function ok<T>(r: GqlResult<T>): T {
-  expect(r.errors).toBeUndefined();
-  return r.data!;
-}
+const call = callerOf(() => stack.gatewayUrl);
 const finishedOf = async (who: SignedIn, name: string) =>
   ok(
     await call<{ appointments: { items: Clinical[] } }>(

@@ -1,7 +1,8 @@
 import { nowMs } from '@teleconsulta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putOnDuty } from './harness/emergency-duty.js';
-import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { callerOf, codeOf, ok } from './harness/gateway-call.js';
+import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 import { subscribe } from './harness/subscribe.js';
 
@@ -50,13 +51,7 @@ const DASHBOARD = `query { dashboard {
 } }`;
 const CHANGED = 'subscription { dashboardChanged { sequence topic resyncRequired } }';
 
-const call = <T = Record<string, unknown>>(who: SignedIn, query: string, variables: Record<string, unknown> = {}, locale = 'en') =>
-  gql<T>(stack.gatewayUrl, query, variables, { token: who.accessToken, locale });
-function ok<T>(r: GqlResult<T>): T {
-  expect(r.errors).toBeUndefined();
-  return r.data!;
-}
-const codeOf = (r: GqlResult<unknown>) => r.errors?.[0]?.extensions?.code;
+const call = callerOf(() => stack.gatewayUrl);
 const dashboardOf = async (who: SignedIn, locale = 'en') => ok(await call<{ dashboard: Dashboard }>(who, DASHBOARD, {}, locale)).dashboard;
 
 /** Today of São Paulo, where the demo clinics are, computed here without the code under test. */

@@ -2,7 +2,8 @@ import { errorText, now } from '@teleconsulta/schema';
 import { sweepUnansweredCalls } from '@teleconsulta/services/emergency/emergency-no-answer.sweeper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emergencyFlowCast, NO_RED_FLAGS } from './harness/emergency-flow.js';
-import { type GqlResult, gql, type SignedIn } from './harness/graphql.js';
+import { callerOf, codeOf, fieldsOf, ok } from './harness/gateway-call.js';
+import type { SignedIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 import { subscribe } from './harness/subscribe.js';
 
@@ -51,14 +52,7 @@ const FORWARD = `mutation($id: ID!, $q: ID!) { forwardEmergencyProtocol(id: $id,
 const CHANGED = `subscription($id: ID!) { emergencyProtocolChanged(id: $id) { resyncRequired protocol { ${PROTOCOL} } } }`;
 const BOARD_CHANGED = 'subscription { emergencyBoardChanged { type protocolId } }';
 
-const call = <T = Record<string, unknown>>(who: SignedIn, query: string, variables: Record<string, unknown> = {}, locale = 'en') =>
-  gql<T>(stack.gatewayUrl, query, variables, { token: who.accessToken, locale });
-function ok<T>(r: GqlResult<T>): T {
-  expect(r.errors).toBeUndefined();
-  return r.data!;
-}
-const codeOf = (r: GqlResult<unknown>) => r.errors?.[0]?.extensions?.code;
-const fieldsOf = (r: GqlResult<unknown>) => (r.errors?.[0]?.extensions?.fields ?? []) as Array<{ field: string; message: string }>;
+const call = callerOf(() => stack.gatewayUrl);
 const read = async (who: SignedIn, id: string) => ok(await call<{ emergencyProtocol: Protocol }>(who, READ, { id })).emergencyProtocol;
 
 /** Waits until the subscription's latest protocol matches (events of others may come between), then answers it. */

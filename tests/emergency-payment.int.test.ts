@@ -3,7 +3,8 @@ import { now, sandboxCardInput } from '@teleconsulta/schema';
 import { sweepUnansweredCalls } from '@teleconsulta/services/emergency/emergency-no-answer.sweeper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emergencyFlowCast, NO_RED_FLAGS } from './harness/emergency-flow.js';
-import { type GqlResult, gql, type SignedIn } from './harness/graphql.js';
+import { callerOf, codeOf, fieldsOf, ok } from './harness/gateway-call.js';
+import { gql, type SignedIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
 /**
@@ -46,14 +47,7 @@ const FINANCIAL = `companyId consultationPriceCents returnPriceCents emergencyPr
   maxInstallments interestFreeInstallments installmentInterestBps minInstallmentCents benefitClubDiscountBps pixKeyType pixKey
   merchantName merchantCity bankCode bankBranch bankAccount bankAccountType accountHolderName accountHolderDocument`;
 
-const call = <T = Record<string, unknown>>(who: SignedIn, query: string, variables: Record<string, unknown> = {}, locale = 'en') =>
-  gql<T>(stack.gatewayUrl, query, variables, { token: who.accessToken, locale });
-function ok<T>(r: GqlResult<T>): T {
-  expect(r.errors).toBeUndefined();
-  return r.data!;
-}
-const codeOf = (r: GqlResult<unknown>) => r.errors?.[0]?.extensions?.code;
-const fieldsOf = (r: GqlResult<unknown>) => (r.errors?.[0]?.extensions?.fields ?? []) as Array<{ field: string; message: string }>;
+const call = callerOf(() => stack.gatewayUrl);
 const read = async (who: SignedIn, id: string) => ok(await call<{ emergencyProtocol: Protocol }>(who, READ, { id })).emergencyProtocol;
 const startPayment = async (who: SignedIn, id: string) =>
   ok(await call<{ startEmergencyPayment: Payment }>(who, PAYMENT, { id })).startEmergencyPayment;

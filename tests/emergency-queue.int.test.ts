@@ -1,6 +1,7 @@
 import { errorText } from '@teleconsulta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { callerOf, codeOf, fieldsOf, ok } from './harness/gateway-call.js';
+import { asEmail, type SignedIn, signIn } from './harness/graphql.js';
 import { insertPersons } from './harness/persons.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
@@ -43,14 +44,7 @@ const NEXT = `mutation { callNextEmergencyPatient { ${PROTOCOL} } }`;
 const FINISH = `mutation($id: ID!) { finishEmergencyProtocol(id: $id) { ${PROTOCOL} } }`;
 const GRANTS = 'mutation($id: ID!, $ids: [ID!]!) { setEmergencyQueueGrants(id: $id, professionalIds: $ids) { id } }';
 
-const call = <T = Record<string, unknown>>(who: SignedIn, query: string, variables: Record<string, unknown> = {}, locale = 'en') =>
-  gql<T>(stack.gatewayUrl, query, variables, { token: who.accessToken, locale });
-function ok<T>(r: GqlResult<T>): T {
-  expect(r.errors).toBeUndefined();
-  return r.data!;
-}
-const codeOf = (r: GqlResult<unknown>) => r.errors?.[0]?.extensions?.code;
-const fieldsOf = (r: GqlResult<unknown>) => r.errors?.[0]?.extensions?.fields ?? [];
+const call = callerOf(() => stack.gatewayUrl);
 const board = async () => ok(await call<{ emergencyBoard: Protocol[] }>(admin, BOARD)).emergencyBoard.filter((p) => p.queueId === queueId);
 const open = async (personId: string) =>
   ok(await call<{ openEmergencyProtocol: Protocol }>(admin, OPEN, { queueId, personId })).openEmergencyProtocol;

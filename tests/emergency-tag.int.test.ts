@@ -3,7 +3,8 @@ import { errorText } from '@teleconsulta/schema';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putOnDuty } from './harness/emergency-duty.js';
-import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { callerOf, codeOf, ok } from './harness/gateway-call.js';
+import { asEmail, type SignedIn, signIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
 /**
@@ -26,13 +27,7 @@ const OPEN = `mutation($queueId: ID!, $personId: ID) {
   openEmergencyProtocol(queueId: $queueId, personId: $personId) { id number arrivedAt queueName }
 }`;
 
-const call = <T = Record<string, unknown>>(who: SignedIn | null, query: string, variables: Record<string, unknown> = {}, locale = 'en') =>
-  gql<T>(stack.gatewayUrl, query, variables, { token: who?.accessToken ?? null, locale });
-function ok<T>(r: GqlResult<T>): T {
-  expect(r.errors).toBeUndefined();
-  return r.data!;
-}
-const codeOf = (r: GqlResult<unknown>) => r.errors?.[0]?.extensions?.code;
+const call = callerOf(() => stack.gatewayUrl);
 const tagOf = async (who: SignedIn, id: string, locale = 'en') =>
   ok(await call<{ generateEmergencyTag: Tag }>(who, TAG, { id }, locale)).generateEmergencyTag;
 

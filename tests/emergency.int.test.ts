@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putOnDuty, takeOffDuty } from './harness/emergency-duty.js';
-import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { callerOf, codeOf, fieldsOf, ok } from './harness/gateway-call.js';
+import { asEmail, type SignedIn, signIn } from './harness/graphql.js';
 import { callService } from './harness/service-call.js';
 import { startStack, type TestStack } from './harness/stack.js';
 import { subscribe } from './harness/subscribe.js';
@@ -62,15 +63,7 @@ const QUEUE =
   'id name groupId groupName active maxWaitMinutes professionalIds professionals { name } specialty { code name } counts { waiting called inAttendance }';
 const PROTOCOL = 'id number patientName queueId queueName step status position closeReason notice';
 
-const as = (s: SignedIn, locale = 'en') => ({ token: s.accessToken, locale });
-const call = <T = Record<string, unknown>>(who: SignedIn, query: string, variables: Record<string, unknown> = {}, locale = 'en') =>
-  gql<T>(stack.gatewayUrl, query, variables, as(who, locale));
-function ok<T>(r: GqlResult<T>): T {
-  expect(r.errors).toBeUndefined();
-  return r.data!;
-}
-const codeOf = (r: GqlResult<unknown>) => r.errors?.[0]?.extensions?.code;
-const fieldsOf = (r: GqlResult<unknown>) => r.errors?.[0]?.extensions?.fields ?? [];
+const call = callerOf(() => stack.gatewayUrl);
 
 const STATUS = `query { emergencyStatus { online canManage message queues { ${QUEUE} } } }`;
 const QUEUES = `query($activeOnly: Boolean) { emergencyQueues(activeOnly: $activeOnly) { ${QUEUE} } }`;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putOnDuty } from './harness/emergency-duty.js';
-import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { callerOf, ok } from './harness/gateway-call.js';
+import { asEmail, type SignedIn, signIn } from './harness/graphql.js';
 import { type RawSocket, rawSocket } from './harness/raw-socket.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
@@ -35,12 +36,7 @@ type QueueEvent = {
   resyncRequired: boolean;
 };
 
-const call = <T>(who: SignedIn, query: string, variables: Record<string, unknown> = {}, locale = 'en') =>
-  gql<T>(stack.gatewayUrl, query, variables, { token: who.accessToken, locale });
-function ok<T>(r: GqlResult<T>): T {
-  expect(r.errors).toBeUndefined();
-  return r.data!;
-}
+const call = callerOf(() => stack.gatewayUrl);
 const create = async (who: SignedIn, name: string) =>
   ok(await call<{ createIntegrationApiKey: { secret: string; key: Key } }>(who, CREATE, { name })).createIntegrationApiKey;
 

@@ -4,7 +4,8 @@ import { inScope } from '@teleconsulta/services/kit/tenant';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putOnDuty } from './harness/emergency-duty.js';
-import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { codeOf, fieldsOf, ok } from './harness/gateway-call.js';
+import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
 import { callService } from './harness/service-call.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
@@ -60,12 +61,6 @@ const RULE =
 const as = (s: SignedIn, locale = 'en') => ({ token: s.accessToken, locale, companyId: s.viewer.companyId });
 const call = <T = Record<string, unknown>>(who: SignedIn, query: string, variables: Record<string, unknown> = {}, locale = 'en') =>
   gql<T>(stack.gatewayUrl, query, variables, as(who, locale));
-function ok<T>(r: GqlResult<T>): T {
-  expect(r.errors).toBeUndefined();
-  return r.data!;
-}
-const codeOf = (r: GqlResult<unknown>) => r.errors?.[0]?.extensions?.code;
-const fieldsOf = (r: GqlResult<unknown>) => r.errors?.[0]?.extensions?.fields;
 
 async function history(who: SignedIn, personId: string, variables: Record<string, unknown> = {}, locale = 'en'): Promise<Page | null> {
   return ok(await call<{ personHistory: Page | null }>(who, HISTORY, { personId, perPage: 100, ...variables }, locale)).personHistory;

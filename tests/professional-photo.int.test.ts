@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInPeople } from './harness/booking.js';
 import { type FakeS3, s3Env, startFakeS3 } from './harness/fake-s3.js';
-import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { type GqlResult, gql, type SignedIn } from './harness/graphql.js';
 import { gifBytes, jpegLike, pdfBytes, png } from './harness/images.js';
 import { startStack } from './harness/stack.js';
 
@@ -24,14 +25,7 @@ const file = (bytes: Buffer, contentType: string, fileName = 'photo') => ({ file
 async function photoStack(servicesEnv: Record<string, string> = {}) {
   const stack = await startStack({ servicesEnv: { ...LIMITS, ...servicesEnv }, gatewayEnv: LIMITS });
   const gatewayBase = stack.gatewayUrl.replace(/\/graphql$/, '');
-  const [admin, manager, adminB, house, ana, maria] = await Promise.all([
-    signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, asEmail('gestor@clinica.example.com', 'Gestor1234')),
-    signIn(stack.gatewayUrl, asEmail('admin@bemviver.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, asEmail('dr.house@example.com', 'Medico123')),
-    signIn(stack.gatewayUrl, asEmail('dra.ana@example.com', 'Medico123')),
-    signIn(stack.gatewayUrl, { method: 'CPF', cpf: '529.982.247-25', birthDate: '1985-04-12' }),
-  ]);
+  const { admin, manager, adminB, house, ana, maria } = await signInPeople(stack);
   const byName = async (name: string) => {
     const r = await gql<{ professionals: { items: Array<Professional & { userId: string }> } }>(
       stack.gatewayUrl,

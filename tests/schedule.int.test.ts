@@ -2,6 +2,7 @@ import { addDays, nowMs, weekdayOf } from '@teleconsulta/schema';
 import { inScope, rows } from '@teleconsulta/services/kit/tenant';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInPeople } from './harness/booking.js';
 import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
@@ -112,15 +113,8 @@ let houseId: string;
 beforeAll(async () => {
   // A busy machine: the upstream timeout is raised so slow sign-ins (argon2) are not taken for an unreachable server.
   stack = await startStack({ gatewayEnv: { UPSTREAM_TIMEOUT_MS: '15000' } });
-  [admin, manager, adminB, house, ana, maria, rep] = await Promise.all([
-    signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, asEmail('gestor@clinica.example.com', 'Gestor1234')),
-    signIn(stack.gatewayUrl, asEmail('admin@bemviver.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, asEmail('dr.house@example.com', 'Medico123')),
-    signIn(stack.gatewayUrl, asEmail('dra.ana@example.com', 'Medico123')),
-    signIn(stack.gatewayUrl, { method: 'CPF', cpf: '529.982.247-25', birthDate: '1985-04-12' }),
-    signIn(stack.gatewayUrl, asEmail('rep@clinica.example.com', 'Representante123')),
-  ]);
+  ({ admin, manager, adminB, house, ana, maria } = await signInPeople(stack));
+  rep = await signIn(stack.gatewayUrl, asEmail('rep@clinica.example.com', 'Representante123'));
   fresh = await createProfessional('Dra. Agenda Teste', '909001');
   const list = await gql<{ professionals: { items: Array<{ id: string; userId: string | null }> } }>(
     stack.gatewayUrl,

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putOnDuty } from './harness/emergency-duty.js';
 import { fakeHttp } from './harness/fake-http.js';
 import { appendQueueEvents } from './harness/flow-events.js';
-import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { callerOf, ok } from './harness/gateway-call.js';
+import { asEmail, type SignedIn, signIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
 /**
@@ -47,12 +48,7 @@ let queueId: string;
 let personId: string;
 
 const ENDPOINT = 'id url active lastDeliveredSequence failures';
-const call = <T>(who: SignedIn, query: string, variables: Record<string, unknown> = {}) =>
-  gql<T>(stack.gatewayUrl, query, variables, { token: who.accessToken, locale: 'en' });
-function ok<T>(r: GqlResult<T>): T {
-  expect(r.errors).toBeUndefined();
-  return r.data!;
-}
+const call = callerOf(() => stack.gatewayUrl);
 const create = async (who: SignedIn, url: string) =>
   ok(
     await call<{ createWebhookEndpoint: { secret: string; endpoint: Endpoint } }>(
