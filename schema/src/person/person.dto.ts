@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAddressDtoShape } from './address.dto.js';
 import { PERSON_STATUSES } from './person.validation.js';
 
 /** Person DTOs: what the person service answers and the gateway's client checks. */
@@ -22,13 +23,7 @@ export const ZPersonDto = z.object({
   profession: z.string().nullable(),
   registration: z.string().nullable(),
   status: z.enum(PERSON_STATUSES),
-  street: z.string().nullable(),
-  number: z.string().nullable(),
-  complement: z.string().nullable(),
-  neighborhood: z.string().nullable(),
-  city: z.string().nullable(),
-  region: z.string().nullable(),
-  zipCode: z.string().nullable(),
+  ...ZAddressDtoShape,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

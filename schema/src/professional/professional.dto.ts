@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAddressDtoShape } from '../person/address.dto.js';
 import { PROFESSIONAL_ROLE_CODES, PROFESSIONAL_STATUSES } from './professional.validation.js';
 
 /**
@@ -27,13 +28,7 @@ export const ZProfessionalDto = z.object({
   mail: z.string().nullable(),
   cellPhone: z.string().nullable(),
   telephone: z.string().nullable(),
-  street: z.string().nullable(),
-  number: z.string().nullable(),
-  complement: z.string().nullable(),
-  neighborhood: z.string().nullable(),
-  city: z.string().nullable(),
-  region: z.string().nullable(),
-  zipCode: z.string().nullable(),
+  ...ZAddressDtoShape,
   createdAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });

@@ -132,4 +132,10 @@ async function slots(tx: Tx, tenant: Tenant, query: TAvailabilityQuery): Promise
   };
 }
 
-export const availabilityService = { slots, compute };
+/** The company's calendar (its today, time zone, notice and place), for the holidays' checks. */
+const calendarOf = (tx: Tx, companyId: string) => availabilityRepository.calendar(tx, companyId);
+/** Active professionals with their weekly windows and time off from `from` to `to`, for the holidays' checks. */
+const professionalsOf = (tx: Tx, filter: ProfessionalFilter, from: string, to: string) =>
+  availabilityRepository.professionals(tx, filter, from, to);
+
+export const availabilityService = { slots, compute, calendarOf, professionalsOf };

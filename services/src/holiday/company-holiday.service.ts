@@ -9,7 +9,7 @@ import {
   translateIssues,
   ZCompanyHolidaysShape,
 } from '@teleconsulta/schema';
-import { availabilityRepository } from '../availability/availability.repository.js';
+import type { availabilityService } from '../availability/availability.service.js';
 import { companyService } from '../company/company.service.js';
 import { AppError } from '../kit/errors.js';
 import type { EventPort } from '../kit/events.js';
@@ -20,8 +20,14 @@ import type { TCompanyHolidayYearDto } from './company-holiday.schemas.js';
 
 const LISTED_CONFLICTS = 5;
 
-async function yearOf(tx: Tx, companyId: string, year: number | undefined) {
-  const calendar = await availabilityRepository.calendar(tx, companyId);
+/**
+ * What the holidays read of the availability domain: the company's calendar and the professionals' weekly windows.
+ * The caller passes the availability service in (it reads the holidays itself, so this module does not import it).
+ */
+export type AvailabilityReads = Pick<typeof availabilityService, 'calendarOf' | 'professionalsOf'>;
+
+async function yearOf(tx: Tx, availability: AvailabilityReads, companyId: string, year: number | undefined) {
+  const calendar = await availability.calendarOf(tx, companyId);
   if (!calendar) throw new AppError('NOT_FOUND');
   return { calendar, year: year ?? Number(calendar.today.slice(0, 4)) };
 }
@@ -49,10 +55,17 @@ function toDto(
 }
 
 /** GET /company/{id}/holidays?year=: national, state and the clinic's own holidays of a year (default: this year). */
-async function get(tx: Tx, tenant: Tenant, companyId: string, year: number | undefined, locale: Locale): Promise<TCompanyHolidayYearDto> {
+async function get(
+  tx: Tx,
+  tenant: Tenant,
+  companyId: string,
+  year: number | undefined,
+  locale: Locale,
+  availability: AvailabilityReads,
+): Promise<TCompanyHolidayYearDto> {
   requireRole(tenant, COMPANY_HOLIDAY_READ_ROLES);
   await companyService.get(tx, companyId, tenant);
-  const found = await yearOf(tx, companyId, year);
+  const found = await yearOf(tx, availability, companyId, year);
   const rows = await companyHolidayRepository.between(tx, companyId, `${found.year}-01-01`, `${found.year}-12-31`);
   return toDto(companyId, found.year, found.calendar.state, rows, locale);
 }
@@ -68,6 +81,7 @@ const dateText = (date: string, minutes: number, locale: Locale) => {
  */
 async function conflicts(
   tx: Tx,
+  availability: AvailabilityReads,
   companyId: string,
   timeZone: string,
   newlyClosed: Map<string, string>,
@@ -78,7 +92,7 @@ async function conflicts(
   if (found.length === 0) return [];
   const ids = [...new Set(found.map((a) => a.professionalId))];
   const dates = found.map((a) => a.date).sort();
-  const professionals = await availabilityRepository.professionals(tx, { ids }, dates[0]!, dates.at(-1)!);
+  const professionals = await availability.professionalsOf(tx, { ids }, dates[0]!, dates.at(-1)!);
   const byId = new Map(professionals.map((p) => [p.id, p.availability]));
   const byField = new Map<string, HolidayAppointment[]>();
   for (const a of found) {
@@ -113,11 +127,12 @@ async function update(
   year: number | undefined,
   body: unknown,
   locale: Locale,
-  events: EventPort,
+  ports: { events: EventPort; availability: AvailabilityReads },
 ): Promise<TCompanyHolidayYearDto> {
+  const { events, availability } = ports;
   requireRole(tenant, COMPANY_HOLIDAY_WRITE_ROLES);
   await companyService.get(tx, companyId, tenant);
-  const found = await yearOf(tx, companyId, year);
+  const found = await yearOf(tx, availability, companyId, year);
   const shape = ZCompanyHolidaysShape.safeParse(body ?? {});
   if (!shape.success) throw new AppError('BAD_INPUT', { issues: translateIssues(shape.error, locale) });
   const checked = companyHolidaysInputSchema({ year: found.year, state: found.calendar.state }).safeParse(body ?? {});
@@ -143,7 +158,7 @@ async function update(
     newlyClosed.set(h.date, index >= 0 ? `clinic.${index}.date` : 'worked');
   }
   const closed = { before: wasClosed, after: new Set(nowClosed.map((h) => h.date)) };
-  const issues = await conflicts(tx, companyId, found.calendar.timeZone, newlyClosed, closed, locale);
+  const issues = await conflicts(tx, availability, companyId, found.calendar.timeZone, newlyClosed, closed, locale);
   if (issues.length > 0) throw new AppError('CONFLICT', { fields: issues });
 
   await companyHolidayRepository.replaceYear(tx, companyId, found.year, values, tenant.principal.userId);
