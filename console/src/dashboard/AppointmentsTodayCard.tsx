@@ -1,9 +1,8 @@
-import { Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { Button, Link, useTranslate } from 'react-admin';
-import type { DashboardRecord } from '../providers/dashboard.documents';
+import { Chip, Stack } from '@mui/material';
+import { Link } from 'react-admin';
+import type { AppointmentStatusTotals as Counts } from '../providers/appointment.documents';
 import { useDomainChoices } from '../providers/domain.hooks';
-
-type Counts = DashboardRecord['appointments'];
+import { DashboardCountCard } from './DashboardCountCard';
 
 /** The statuses in the order of an appointment's life, each with its count's field. */
 const STATUSES: ReadonlyArray<[code: string, field: Exclude<keyof Counts, 'total' | '__typename'>]> = [
@@ -18,42 +17,33 @@ const STATUSES: ReadonlyArray<[code: string, field: Exclude<keyof Counts, 'total
 
 /** Today's appointments of the clinic by status, each status opening the list filtered to it. */
 export const AppointmentsTodayCard = ({ date, counts }: { date: string; counts: Counts }) => {
-  const translate = useTranslate();
   const { choices } = useDomainChoices('STATUS_APPOINTMENT');
   const nameOf = (code: string) => choices.find((c) => c.id === code)?.name ?? code;
   const listOf = (filter: Record<string, unknown>) => `/appointments?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
   return (
-    <Card data-testid="dashboard-appointments" sx={{ flex: 1, minWidth: 280 }}>
-      <CardContent>
-        <Typography component="h2" variant="h6">
-          {translate('app.dashboard.appointments.title')}
-        </Typography>
-        <Typography variant="h3" component="p" data-testid="appointments-total">
-          {counts.total}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          {translate('app.dashboard.appointments.total', { smart_count: counts.total })}
-        </Typography>
-        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" mt={1}>
-          {STATUSES.map(([code, field]) => (
-            <Chip
-              key={code}
-              component={Link}
-              to={listOf({ from: date, to: date, status: [code] })}
-              clickable
-              size="small"
-              variant={counts[field] > 0 ? 'filled' : 'outlined'}
-              data-testid={`appointments-${code}`}
-              data-count={counts[field]}
-              label={`${nameOf(code)}: ${counts[field]}`}
-            />
-          ))}
-        </Stack>
-      </CardContent>
-      <CardActions>
-        <Button component={Link} to={listOf({ from: date, to: date })} label="app.dashboard.appointments.open" />
-      </CardActions>
-    </Card>
+    <DashboardCountCard
+      section="appointments"
+      countName="total"
+      count={counts.total}
+      to={listOf({ from: date, to: date })}
+      sx={{ flex: 1, minWidth: 280 }}
+    >
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" mt={1}>
+        {STATUSES.map(([code, field]) => (
+          <Chip
+            key={code}
+            component={Link}
+            to={listOf({ from: date, to: date, status: [code] })}
+            clickable
+            size="small"
+            variant={counts[field] > 0 ? 'filled' : 'outlined'}
+            data-testid={`appointments-${code}`}
+            data-count={counts[field]}
+            label={`${nameOf(code)}: ${counts[field]}`}
+          />
+        ))}
+      </Stack>
+    </DashboardCountCard>
   );
 };

@@ -1,8 +1,9 @@
-import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { toGatewayError } from '../providers/gateway-error';
 import { AppointmentsTodayCard } from './AppointmentsTodayCard';
 import { EmergencyQueuesCard } from './EmergencyQueuesCard';
+import { LiveChip } from './LiveChip';
 import { UnreadMessagesCard } from './UnreadMessagesCard';
 import { useClinicDay } from './use-clinic-day';
 
@@ -34,13 +35,7 @@ export const ClinicDay = () => {
         <Typography component="h2" variant="subtitle1">
           {translate('app.dashboard.today', { date: day })}
         </Typography>
-        <Chip
-          size="small"
-          data-testid={live ? 'dashboard-live' : 'dashboard-connecting'}
-          color={live ? 'success' : 'default'}
-          variant={live ? 'filled' : 'outlined'}
-          label={translate(live ? 'app.dashboard.live' : 'app.dashboard.connecting')}
-        />
+        <LiveChip live={live} testIdPrefix="dashboard" catalogue="app.dashboard" />
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="stretch">
         <AppointmentsTodayCard date={dashboard.date} counts={dashboard.appointments} />

@@ -1,7 +1,8 @@
-import { Alert, Box, Card, CardActions, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Button, Link, useTranslate } from 'react-admin';
+import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { DashboardRecord } from '../providers/dashboard.documents';
 import { formatWaiting } from '../resources/emergency/board/board-state';
+import { DashboardCountCard } from './DashboardCountCard';
 import { useNow } from './use-now';
 
 /** Who waits in the emergency queues now, per queue, with the longest wait ticking. */
@@ -9,54 +10,46 @@ export const EmergencyQueuesCard = ({ emergency }: { emergency: DashboardRecord[
   const translate = useTranslate();
   const now = useNow();
   return (
-    <Card data-testid="dashboard-emergency" sx={{ flex: 2, minWidth: 360 }}>
-      <CardContent>
-        <Typography component="h2" variant="h6">
-          {translate('app.dashboard.emergency.title')}
-        </Typography>
-        <Typography variant="h3" component="p" data-testid="emergency-waiting">
-          {emergency.waiting}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          {translate('app.dashboard.emergency.waiting', { smart_count: emergency.waiting })}
-        </Typography>
-        {!emergency.online && (
-          <Alert severity="warning" data-testid="dashboard-emergency-offline" sx={{ mb: 1 }}>
-            {emergency.message ?? translate('app.errors.EMERGENCY_OFFLINE')}
-          </Alert>
-        )}
-        {emergency.queues.length > 0 && (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('app.dashboard.emergency.queue')}</TableCell>
-                  <TableCell align="right">{translate('app.dashboard.emergency.waiting_column')}</TableCell>
-                  <TableCell align="right">{translate('app.dashboard.emergency.called')}</TableCell>
-                  <TableCell align="right">{translate('app.dashboard.emergency.in_attendance')}</TableCell>
-                  <TableCell align="right">{translate('app.dashboard.emergency.longest_wait')}</TableCell>
+    <DashboardCountCard
+      section="emergency"
+      countName="waiting"
+      count={emergency.waiting}
+      to="/emergencyBoard"
+      sx={{ flex: 2, minWidth: 360 }}
+    >
+      {!emergency.online && (
+        <Alert severity="warning" data-testid="dashboard-emergency-offline" sx={{ mb: 1 }}>
+          {emergency.message ?? translate('app.errors.EMERGENCY_OFFLINE')}
+        </Alert>
+      )}
+      {emergency.queues.length > 0 && (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.dashboard.emergency.queue')}</TableCell>
+                <TableCell align="right">{translate('app.dashboard.emergency.waiting_column')}</TableCell>
+                <TableCell align="right">{translate('app.dashboard.emergency.called')}</TableCell>
+                <TableCell align="right">{translate('app.dashboard.emergency.in_attendance')}</TableCell>
+                <TableCell align="right">{translate('app.dashboard.emergency.longest_wait')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {emergency.queues.map((q) => (
+                <TableRow key={q.queueId} data-testid={`dashboard-queue-${q.name}`}>
+                  <TableCell>{q.name}</TableCell>
+                  <TableCell align="right" data-testid="queue-waiting">
+                    {q.waiting}
+                  </TableCell>
+                  <TableCell align="right">{q.called}</TableCell>
+                  <TableCell align="right">{q.inAttendance}</TableCell>
+                  <TableCell align="right">{q.oldestWaitingSince ? formatWaiting(q.oldestWaitingSince, now) : '—'}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {emergency.queues.map((q) => (
-                  <TableRow key={q.queueId} data-testid={`dashboard-queue-${q.name}`}>
-                    <TableCell>{q.name}</TableCell>
-                    <TableCell align="right" data-testid="queue-waiting">
-                      {q.waiting}
-                    </TableCell>
-                    <TableCell align="right">{q.called}</TableCell>
-                    <TableCell align="right">{q.inAttendance}</TableCell>
-                    <TableCell align="right">{q.oldestWaitingSince ? formatWaiting(q.oldestWaitingSince, now) : '—'}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
-      </CardContent>
-      <CardActions>
-        <Button component={Link} to="/emergencyBoard" label="app.dashboard.emergency.open" />
-      </CardActions>
-    </Card>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </DashboardCountCard>
   );
 };

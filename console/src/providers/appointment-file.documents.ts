@@ -11,12 +11,7 @@ export const AppointmentExtrasDocument = graphql(`
       id
       status
       files {
-        id
-        fileName
-        filePath
-        contentType
-        sizeBytes
-        createdAt
+        ...AppointmentFileItem
         url
       }
       nps {

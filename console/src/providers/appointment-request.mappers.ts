@@ -8,6 +8,7 @@ import type {
   AppointmentRequestStatus,
   AppointmentRequestUpdateInput,
 } from '../gql/graphql';
+import { toListVariables } from './list-variables';
 
 /** react-admin sort fields → AppointmentRequestSortField. */
 const SORT_FIELDS: Readonly<Record<string, AppointmentRequestSortField>> = {
@@ -32,20 +33,8 @@ export function toAppointmentRequestFilter(filter: Record<string, unknown> | und
   return Object.keys(result).length > 0 ? result : undefined;
 }
 
-export function toAppointmentRequestListVariables({
-  pagination,
-  sort,
-  filter,
-}: Partial<GetListParams>): AppointmentRequestListQueryVariables {
-  const sortField = sort ? SORT_FIELDS[sort.field] : undefined;
-  return {
-    page: pagination?.page,
-    perPage: pagination?.perPage,
-    sortField,
-    sortOrder: sortField ? (sort?.order === 'ASC' ? 'ASC' : 'DESC') : undefined,
-    filter: toAppointmentRequestFilter(filter),
-  };
-}
+export const toAppointmentRequestListVariables = (params: Partial<GetListParams>): AppointmentRequestListQueryVariables =>
+  toListVariables(params, SORT_FIELDS, toAppointmentRequestFilter, 'DESC');
 
 /** The edit form's values: the status chosen and the note of this change (`changeNote`; the last one is only shown). */
 export function toAppointmentRequestUpdate(data: Record<string, unknown>): AppointmentRequestUpdateInput {

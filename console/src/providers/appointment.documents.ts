@@ -58,6 +58,18 @@ const AppointmentPaymentFragment = graphql(`
 `);
 export type AppointmentPayment = ResultOf<typeof AppointmentPaymentFragment>;
 
+/** An exam file of an appointment, as the record and the page's extras (with its download link) read it. */
+graphql(`
+  fragment AppointmentFileItem on AppointmentFile {
+    id
+    fileName
+    filePath
+    contentType
+    sizeBytes
+    createdAt
+  }
+`);
+
 /** The whole appointment, for the show page. */
 const AppointmentRecordFragment = graphql(`
   fragment AppointmentRecord on Appointment {
@@ -88,12 +100,7 @@ const AppointmentRecordFragment = graphql(`
     createdAt
     updatedAt
     files {
-      id
-      fileName
-      filePath
-      contentType
-      sizeBytes
-      createdAt
+      ...AppointmentFileItem
     }
     payments {
       ...AppointmentPayment
@@ -143,6 +150,21 @@ const AppointmentCountsFragment = graphql(`
 `);
 export type AppointmentReportCounts = ResultOf<typeof AppointmentCountsFragment>;
 
+/** Appointments by status over the report's rows, or over today's (the dashboard). */
+const AppointmentStatusTotalsFragment = graphql(`
+  fragment AppointmentStatusTotals on AppointmentReportTotals {
+    scheduled
+    paid
+    cancelled
+    inAttendance
+    finishedByProfessional
+    leftByPatient
+    noShow
+    total
+  }
+`);
+export type AppointmentStatusTotals = ResultOf<typeof AppointmentStatusTotalsFragment>;
+
 export const AppointmentReportDocument = graphql(`
   query AppointmentReport(
     $page: Int
@@ -171,14 +193,7 @@ export const AppointmentReportTotalsDocument = graphql(`
     appointmentReport(page: 1, perPage: 1, filter: $filter) {
       total
       totals {
-        scheduled
-        paid
-        cancelled
-        inAttendance
-        finishedByProfessional
-        leftByPatient
-        noShow
-        total
+        ...AppointmentStatusTotals
         noShowRate
         attendedMinutes
       }

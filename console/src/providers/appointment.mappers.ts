@@ -9,6 +9,7 @@ import type {
   AppointmentSource,
   AppointmentStatus,
 } from '../gql/graphql';
+import { toListVariables } from './list-variables';
 
 /** react-admin sort fields → AppointmentSortField. */
 const SORT_FIELDS: Readonly<Record<string, AppointmentSortField>> = {
@@ -48,27 +49,8 @@ export function toAppointmentFilter(filter: Record<string, unknown> | undefined)
   return Object.keys(result).length > 0 ? result : undefined;
 }
 
-const order = (sortField: unknown, sort: GetListParams['sort'] | undefined) =>
-  sortField ? (sort?.order === 'DESC' ? 'DESC' : 'ASC') : undefined;
+export const toAppointmentListVariables = (params: Partial<GetListParams>): AppointmentListQueryVariables =>
+  toListVariables(params, SORT_FIELDS, toAppointmentFilter);
 
-export function toAppointmentListVariables({ pagination, sort, filter }: Partial<GetListParams>): AppointmentListQueryVariables {
-  const sortField = sort ? SORT_FIELDS[sort.field] : undefined;
-  return {
-    page: pagination?.page,
-    perPage: pagination?.perPage,
-    sortField,
-    sortOrder: order(sortField, sort),
-    filter: toAppointmentFilter(filter),
-  };
-}
-
-export function toAppointmentReportVariables({ pagination, sort, filter }: Partial<GetListParams>): AppointmentReportQueryVariables {
-  const sortField = sort ? REPORT_SORT_FIELDS[sort.field] : undefined;
-  return {
-    page: pagination?.page,
-    perPage: pagination?.perPage,
-    sortField,
-    sortOrder: order(sortField, sort),
-    filter: toAppointmentFilter(filter),
-  };
-}
+export const toAppointmentReportVariables = (params: Partial<GetListParams>): AppointmentReportQueryVariables =>
+  toListVariables(params, REPORT_SORT_FIELDS, toAppointmentFilter);

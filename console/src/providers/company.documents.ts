@@ -27,24 +27,12 @@ export type CompanyListItem = ResultOf<typeof CompanyListItemFragment>;
 /** The whole company, for the show and edit pages. */
 const CompanyRecordFragment = graphql(`
   fragment CompanyRecord on Company {
-    id
-    name
-    socialName
-    cnpj
-    parentId
-    parents {
-      id
-      name
-    }
+    ...CompanyListItem
     planId
     representativeId
     businessContact
     commissionType
     commissionValue
-    expirationDate
-    permalink
-    isLanding
-    state
     settings {
       appointmentDuration
       allowsPatientToScheduleTimeBefore

@@ -1,6 +1,8 @@
 import isEqual from 'lodash/isEqual';
 import type { GetListParams } from 'react-admin';
 import type { CompanyFilter, CompanyInput, CompanyListQueryVariables, CompanySortField } from '../gql/graphql';
+import { toListVariables } from './list-variables';
+import { toPatchInput } from './patch-input';
 
 /** react-admin sort fields → the CompanySortField enum; other columns are not sortable on the server. */
 const COMPANY_SORT_FIELDS: Readonly<Record<string, CompanySortField>> = {
@@ -24,16 +26,8 @@ export function toCompanyFilter(filter: Record<string, unknown> | undefined): Co
   return Object.keys(result).length > 0 ? result : undefined;
 }
 
-export function toCompanyListVariables({ pagination, sort, filter }: Partial<GetListParams>): CompanyListQueryVariables {
-  const sortField = sort ? COMPANY_SORT_FIELDS[sort.field] : undefined;
-  return {
-    page: pagination?.page,
-    perPage: pagination?.perPage,
-    sortField,
-    sortOrder: sortField ? (sort?.order === 'DESC' ? 'DESC' : 'ASC') : undefined,
-    filter: toCompanyFilter(filter),
-  };
-}
+export const toCompanyListVariables = (params: Partial<GetListParams>): CompanyListQueryVariables =>
+  toListVariables(params, COMPANY_SORT_FIELDS, toCompanyFilter);
 
 function withoutTypename(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTypename);
@@ -52,9 +46,5 @@ export function toCompanyInput(record: Record<string, unknown>): CompanyInput {
 }
 
 /** The update input: only the fields that differ from the record as loaded (nested groups are sent whole). */
-export function toCompanyPatch(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): CompanyInput {
-  const input = toCompanyInput(data);
-  if (!previous) return input;
-  const before = toCompanyInput(previous) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(input).filter(([key, value]) => !isEqual(value, before[key]))) as CompanyInput;
-}
+export const toCompanyPatch = (data: Record<string, unknown>, previous: Record<string, unknown> | undefined): CompanyInput =>
+  toPatchInput(toCompanyInput, data, previous, isEqual);

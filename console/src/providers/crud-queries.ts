@@ -17,21 +17,44 @@ type Fields = Record<string, unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: the documents' variables are built by the resource's own mappers
 type Document<T> = TypedDocumentNode<T, any>;
 
+type List<TList, TRecord> = {
+  document: Document<TList>;
+  variables: (params: Partial<GetListParams>) => Fields;
+  /** The filter by ids of GET_MANY; a list without one has GET_MANY read the first id alone (enough for a refresh). */
+  filter?: (filter: Fields) => unknown;
+  page: (data: TList) => { items: readonly TRecord[]; total: number };
+};
+type One<TOne, TRecord> = { document: Document<TOne>; record: (data: TOne) => TRecord | null | undefined };
+
+/** GET_MANY: one page of the ids through the list's filter or, without one, the first id alone. */
+const getMany =
+  <TList, TOne, TRecord>(list: List<TList, TRecord>, one: One<TOne, TRecord>) =>
+  ({ ids }: GetManyParams): BuildQueryResult =>
+    list.filter
+      ? {
+          query: list.document,
+          variables: { page: 1, perPage: ids.length, filter: list.filter({ ids }) },
+          parseResponse: ({ data }: { data: TList }) => ({ data: list.page(data).items }),
+        }
+      : {
+          query: one.document,
+          variables: { id: String(ids[0]) },
+          parseResponse: ({ data }: { data: TOne }) => {
+            const record = one.record(data);
+            return { data: record ? [record] : [] };
+          },
+        };
+
 /**
  * The react-admin calls of a resource served by the usual operations of our SDL: a paged list (whose filter takes
- * ids, for GET_MANY), one record by id (null: not found), create with an input, update with a patch against the
+ * ids, for GET_MANY, where the SDL has one), one record by id (null: not found), create with an input, update with a patch against the
  * previous data and, where the type has it, delete. The resource gives its typed documents, its mappers and where
  * each answer keeps the record; the rest is the same for every such resource.
  */
 export function crudQueries<TList, TOne, TRecord, TCreate, TUpdate, TDelete = never>(resource: {
   typeName: string;
-  list: {
-    document: Document<TList>;
-    variables: (params: Partial<GetListParams>) => Fields;
-    filter: (filter: Fields) => unknown;
-    page: (data: TList) => { items: readonly TRecord[]; total: number };
-  };
-  one: { document: Document<TOne>; record: (data: TOne) => TRecord | null | undefined };
+  list: List<TList, TRecord>;
+  one: One<TOne, TRecord>;
   create: { document: Document<TCreate>; input: (data: Fields) => unknown; record: (data: TCreate) => unknown };
   update: {
     document: Document<TUpdate>;
@@ -52,11 +75,7 @@ export function crudQueries<TList, TOne, TRecord, TCreate, TUpdate, TDelete = ne
       variables: list.variables(params),
       parseResponse: toPage,
     }),
-    GET_MANY: ({ ids }: GetManyParams): BuildQueryResult => ({
-      query: list.document,
-      variables: { page: 1, perPage: ids.length, filter: list.filter({ ids }) },
-      parseResponse: ({ data }: { data: TList }) => ({ data: list.page(data).items }),
-    }),
+    GET_MANY: getMany(list, one),
     GET_MANY_REFERENCE: ({ target, id, filter, ...params }: GetManyReferenceParams): BuildQueryResult => ({
       query: list.document,
       variables: list.variables({ ...params, filter: { ...filter, [target]: String(id) } }),

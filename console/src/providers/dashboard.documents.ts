@@ -9,14 +9,7 @@ export const DashboardDocument = graphql(`
       date
       timeZone
       appointments {
-        scheduled
-        paid
-        cancelled
-        inAttendance
-        finishedByProfessional
-        leftByPatient
-        noShow
-        total
+        ...AppointmentStatusTotals
       }
       emergency {
         online

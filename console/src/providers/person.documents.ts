@@ -23,29 +23,18 @@ export type PersonListItem = ResultOf<typeof PersonListItemFragment>;
 /** The whole person with its responsible person and dependents, for the show and edit pages. */
 const PersonRecordFragment = graphql(`
   fragment PersonRecord on Person {
-    id
-    name
-    displayName
+    ...PersonListItem
     socialName
-    birthDate
-    cpf
     uhcId
     gender
-    mail
-    cellPhone
     telephone
     country
     profession
-    registration
-    status
     street
     number
     complement
     neighborhood
-    city
-    region
     zipCode
-    parentId
     parent {
       id
       displayName

@@ -1,6 +1,8 @@
-import isEqual from 'lodash/isEqual';
 import type { GetListParams } from 'react-admin';
 import type { PersonFilter, PersonInput, PersonListQueryVariables, PersonSortField } from '../gql/graphql';
+import { ADDRESS_INPUT_FIELDS, CONTACT_INPUT_FIELDS } from './contact-address-fields';
+import { toListVariables } from './list-variables';
+import { toPatchInput } from './patch-input';
 
 /** react-admin sort fields → PersonSortField; the display name sorts by name. */
 const PERSON_SORT_FIELDS: Readonly<Record<string, PersonSortField>> = {
@@ -18,20 +20,12 @@ const WRITABLE_FIELDS = [
   'cpf',
   'uhcId',
   'gender',
-  'mail',
-  'cellPhone',
-  'telephone',
+  ...CONTACT_INPUT_FIELDS,
   'country',
   'profession',
   'registration',
   'status',
-  'street',
-  'number',
-  'complement',
-  'neighborhood',
-  'city',
-  'region',
-  'zipCode',
+  ...ADDRESS_INPUT_FIELDS,
 ] as const;
 
 export function toPersonFilter(filter: Record<string, unknown> | undefined): PersonFilter | undefined {
@@ -44,16 +38,8 @@ export function toPersonFilter(filter: Record<string, unknown> | undefined): Per
   return Object.keys(result).length > 0 ? result : undefined;
 }
 
-export function toPersonListVariables({ pagination, sort, filter }: Partial<GetListParams>): PersonListQueryVariables {
-  const sortField = sort ? PERSON_SORT_FIELDS[sort.field] : undefined;
-  return {
-    page: pagination?.page,
-    perPage: pagination?.perPage,
-    sortField,
-    sortOrder: sortField ? (sort?.order === 'DESC' ? 'DESC' : 'ASC') : undefined,
-    filter: toPersonFilter(filter),
-  };
-}
+export const toPersonListVariables = (params: Partial<GetListParams>): PersonListQueryVariables =>
+  toListVariables(params, PERSON_SORT_FIELDS, toPersonFilter);
 
 /** A person record or form values as PersonInput (only writable fields; undefined ones left out). */
 export function toPersonInput(record: Record<string, unknown>): PersonInput {
@@ -62,9 +48,5 @@ export function toPersonInput(record: Record<string, unknown>): PersonInput {
 }
 
 /** The update input: only the fields that differ from the record as loaded. */
-export function toPersonPatch(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): PersonInput {
-  const input = toPersonInput(data);
-  if (!previous) return input;
-  const before = toPersonInput(previous) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(input).filter(([key, value]) => !isEqual(value ?? null, before[key] ?? null))) as PersonInput;
-}
+export const toPersonPatch = (data: Record<string, unknown>, previous: Record<string, unknown> | undefined): PersonInput =>
+  toPatchInput(toPersonInput, data, previous);

@@ -1,6 +1,8 @@
 import isEqual from 'lodash/isEqual';
 import type { GetListParams } from 'react-admin';
 import type { PlanFilter, PlanInput, PlanListQueryVariables, PlanSortField } from '../gql/graphql';
+import { toListVariables } from './list-variables';
+import { toPatchInput } from './patch-input';
 
 /** react-admin sort fields → the PlanSortField enum; other columns are not sortable on the server. */
 const PLAN_SORT_FIELDS: Readonly<Record<string, PlanSortField>> = {
@@ -24,26 +26,20 @@ export function toPlanFilter(filter: Record<string, unknown> | undefined): PlanF
   return Object.keys(result).length > 0 ? result : undefined;
 }
 
-export function toPlanListVariables({ pagination, sort, filter }: Partial<GetListParams>): PlanListQueryVariables {
-  const sortField = sort ? PLAN_SORT_FIELDS[sort.field] : undefined;
-  return {
-    page: pagination?.page,
-    perPage: pagination?.perPage,
-    sortField,
-    sortOrder: sortField ? (sort?.order === 'DESC' ? 'DESC' : 'ASC') : undefined,
-    filter: toPlanFilter(filter),
-  };
-}
+export const toPlanListVariables = (params: Partial<GetListParams>): PlanListQueryVariables =>
+  toListVariables(params, PLAN_SORT_FIELDS, toPlanFilter);
 
 /** A plan record or form values as PlanInput: no __typename, no read-only fields. */
 export function toPlanInput(record: Record<string, unknown>): PlanInput {
   return Object.fromEntries(Object.entries(record).filter(([key]) => !READ_ONLY_FIELDS.has(key))) as PlanInput;
 }
 
-/** The update input: only the fields that differ from the plan as loaded; the owner never changes. */
-export function toPlanPatch(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): PlanInput {
-  const { companyId: _owner, ...input } = toPlanInput(data);
-  if (!previous) return input;
-  const before = toPlanInput(previous) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(input).filter(([key, value]) => !isEqual(value, before[key]))) as PlanInput;
+/** The input without its owner: a plan's company never changes. */
+function withoutOwner(record: Record<string, unknown>): PlanInput {
+  const { companyId: _owner, ...input } = toPlanInput(record);
+  return input;
 }
+
+/** The update input: only the fields that differ from the plan as loaded; the owner never changes. */
+export const toPlanPatch = (data: Record<string, unknown>, previous: Record<string, unknown> | undefined): PlanInput =>
+  toPatchInput(withoutOwner, data, previous, isEqual);

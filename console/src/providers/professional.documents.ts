@@ -25,23 +25,10 @@ export type ProfessionalListItem = ResultOf<typeof ProfessionalListItemFragment>
 /** The whole professional, for the show and edit pages. */
 const ProfessionalRecordFragment = graphql(`
   fragment ProfessionalRecord on Professional {
-    id
+    ...ProfessionalListItem
     userId
-    name
-    crm
-    crmState
-    licenseCouncil
-    specialties {
-      code
-      name
-    }
-    role
-    status
     emergencyAccess
     bio
-    photoUrl
-    mail
-    cellPhone
     telephone
     street
     number

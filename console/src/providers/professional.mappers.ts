@@ -1,4 +1,3 @@
-import isEqual from 'lodash/isEqual';
 import type { GetListParams } from 'react-admin';
 import type {
   ProfessionalFilter,
@@ -7,6 +6,9 @@ import type {
   ProfessionalRole,
   ProfessionalSortField,
 } from '../gql/graphql';
+import { ADDRESS_INPUT_FIELDS, CONTACT_INPUT_FIELDS } from './contact-address-fields';
+import { toListVariables } from './list-variables';
+import { toPatchInput } from './patch-input';
 
 /** react-admin sort fields → ProfessionalSortField. */
 const SORT_FIELDS: Readonly<Record<string, ProfessionalSortField>> = { name: 'NAME', createdAt: 'CREATED_AT' };
@@ -22,16 +24,8 @@ const WRITABLE_FIELDS = [
   'status',
   'emergencyAccess',
   'bio',
-  'mail',
-  'cellPhone',
-  'telephone',
-  'street',
-  'number',
-  'complement',
-  'neighborhood',
-  'city',
-  'region',
-  'zipCode',
+  ...CONTACT_INPUT_FIELDS,
+  ...ADDRESS_INPUT_FIELDS,
 ] as const;
 
 const isRole = (value: unknown): value is ProfessionalRole => value === 'D' || value === 'DC';
@@ -47,16 +41,8 @@ export function toProfessionalFilter(filter: Record<string, unknown> | undefined
   return Object.keys(result).length > 0 ? result : undefined;
 }
 
-export function toProfessionalListVariables({ pagination, sort, filter }: Partial<GetListParams>): ProfessionalListQueryVariables {
-  const sortField = sort ? SORT_FIELDS[sort.field] : undefined;
-  return {
-    page: pagination?.page,
-    perPage: pagination?.perPage,
-    sortField,
-    sortOrder: sortField ? (sort?.order === 'DESC' ? 'DESC' : 'ASC') : undefined,
-    filter: toProfessionalFilter(filter),
-  };
-}
+export const toProfessionalListVariables = (params: Partial<GetListParams>): ProfessionalListQueryVariables =>
+  toListVariables(params, SORT_FIELDS, toProfessionalFilter);
 
 /** Specialties as the record holds them ({ code, name }) or as the form does (codes) → codes. */
 const specialtyCodes = (value: unknown) =>
@@ -74,11 +60,5 @@ export function toProfessionalInput(record: Record<string, unknown>): Profession
 }
 
 /** The update input: only the fields that differ from the record as loaded. */
-export function toProfessionalPatch(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): ProfessionalInput {
-  const input = toProfessionalInput(data);
-  if (!previous) return input;
-  const before = toProfessionalInput(previous) as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.entries(input).filter(([key, value]) => !isEqual(value ?? null, before[key] ?? null)),
-  ) as ProfessionalInput;
-}
+export const toProfessionalPatch = (data: Record<string, unknown>, previous: Record<string, unknown> | undefined): ProfessionalInput =>
+  toPatchInput(toProfessionalInput, data, previous);

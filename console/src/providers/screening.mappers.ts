@@ -1,5 +1,4 @@
 import { KINDS_WITH_OPTIONS, type ScreeningQuestionKind as RestKind } from '@teleconsulta/schema';
-import isEqual from 'lodash/isEqual';
 import type { GetListParams } from 'react-admin';
 import type {
   ScreeningFilter,
@@ -9,6 +8,7 @@ import type {
   ScreeningQuestionInput,
   ScreeningQuestionKind,
 } from '../gql/graphql';
+import { toPatchInput } from './patch-input';
 
 const WRITABLE_FIELDS = ['type', 'subtype', 'titlePtBR', 'titleEn', 'active', 'questions'] as const;
 
@@ -68,12 +68,8 @@ export function toScreeningInput(values: Record<string, unknown>): ScreeningInpu
 }
 
 /** The update input: only the fields that differ from the record as loaded. */
-export function toScreeningPatch(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): ScreeningInput {
-  const input = toScreeningInput(data);
-  if (!previous) return input;
-  const before = toScreeningInput(previous) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(input).filter(([key, value]) => !isEqual(value ?? null, before[key] ?? null))) as ScreeningInput;
-}
+export const toScreeningPatch = (data: Record<string, unknown>, previous: Record<string, unknown> | undefined): ScreeningInput =>
+  toPatchInput(toScreeningInput, data, previous);
 
 /** The service's body for the shared zod schemas: kinds in lower case. */
 export function toScreeningBody(input: ScreeningInput): Record<string, unknown> {

@@ -1,4 +1,3 @@
-import isEqual from 'lodash/isEqual';
 import type { GetListParams } from 'react-admin';
 import type {
   ServiceRequestFilter,
@@ -7,6 +6,8 @@ import type {
   ServiceRequestSortField,
   ServiceRequestStatus,
 } from '../gql/graphql';
+import { toListVariables } from './list-variables';
+import { toPatchInput } from './patch-input';
 
 /** react-admin sort fields → ServiceRequestSortField. */
 const SORT_FIELDS: Readonly<Record<string, ServiceRequestSortField>> = {
@@ -67,16 +68,8 @@ export function toServiceRequestFilter(filter: Record<string, unknown> | undefin
   return Object.keys(result).length > 0 ? result : undefined;
 }
 
-export function toServiceRequestListVariables({ pagination, sort, filter }: Partial<GetListParams>): ServiceRequestListQueryVariables {
-  const sortField = sort ? SORT_FIELDS[sort.field] : undefined;
-  return {
-    page: pagination?.page,
-    perPage: pagination?.perPage,
-    sortField,
-    sortOrder: sortField ? (sort?.order === 'ASC' ? 'ASC' : 'DESC') : undefined,
-    filter: toServiceRequestFilter(filter),
-  };
-}
+export const toServiceRequestListVariables = (params: Partial<GetListParams>): ServiceRequestListQueryVariables =>
+  toListVariables(params, SORT_FIELDS, toServiceRequestFilter, 'DESC');
 
 /** A record as the console holds it: `subject` is the patient's person id, the value of the reference input. */
 export const toServiceRequestRecord = <T extends { subjectId: string }>(record: T): T & { subject: string } => ({
@@ -97,14 +90,8 @@ export function toServiceRequestInput(values: Record<string, unknown>): ServiceR
 }
 
 /** The update input: only the fields that differ from the record as loaded. */
-export function toServiceRequestPatch(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): ServiceRequestInput {
-  const input = toServiceRequestInput(data);
-  if (!previous) return input;
-  const before = toServiceRequestInput(previous) as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.entries(input).filter(([key, value]) => !isEqual(value ?? null, before[key] ?? null)),
-  ) as ServiceRequestInput;
-}
+export const toServiceRequestPatch = (data: Record<string, unknown>, previous: Record<string, unknown> | undefined): ServiceRequestInput =>
+  toPatchInput(toServiceRequestInput, data, previous);
 
 /** The service's body for the shared zod schemas: FHIR codes ("on-hold") and epoch milliseconds. */
 export function toServiceRequestBody(input: ServiceRequestInput): Record<string, unknown> {

@@ -1,22 +1,4 @@
-import type { BuildQueryResult } from 'ra-data-graphql';
-import type {
-  CreateParams,
-  DeleteParams,
-  GetListParams,
-  GetManyParams,
-  GetManyReferenceParams,
-  GetOneParams,
-  UpdateParams,
-} from 'react-admin';
-import type {
-  CreateServiceRequestMutation,
-  DeleteServiceRequestMutation,
-  ServiceRequestListQuery,
-  ServiceRequestQuery,
-  UpdateServiceRequestMutation,
-} from '../gql/graphql';
-import type { ResourceQueries } from './build-query';
-import { GatewayError } from './gateway-error';
+import { crudQueries } from './crud-queries';
 import {
   CreateServiceRequestDocument,
   DeleteServiceRequestDocument,
@@ -31,59 +13,27 @@ import {
   toServiceRequestRecord,
 } from './service-request.mappers';
 
-type Response<T> = { data: T };
-
-const toPage = ({ data }: Response<ServiceRequestListQuery>) => ({
-  data: data.serviceRequests.items.map(toServiceRequestRecord),
-  total: data.serviceRequests.total,
-});
-
-/** react-admin's dataProvider calls for `serviceRequests`, on the public schema (service-request.graphql). */
-export const serviceRequestQueries: ResourceQueries = {
+/**
+ * react-admin's dataProvider calls for `serviceRequests`, on the public schema (service-request.graphql). No ids filter
+ * in SPEC §7's query: GET_MANY reads one request by id (references to a request are not shown).
+ */
+export const serviceRequestQueries = crudQueries({
   typeName: 'ServiceRequest',
-  GET_LIST: (params: GetListParams): BuildQueryResult => ({
-    query: ServiceRequestListDocument,
-    variables: toServiceRequestListVariables(params),
-    parseResponse: toPage,
-  }),
-  GET_MANY: ({ ids }: GetManyParams): BuildQueryResult => ({
-    // No ids filter in SPEC §7's query: one request per id is rare enough (references to a request are not shown).
-    query: ServiceRequestDocument,
-    variables: { id: String(ids[0]) },
-    parseResponse: ({ data }: Response<ServiceRequestQuery>) => ({
-      data: data.serviceRequest ? [toServiceRequestRecord(data.serviceRequest)] : [],
-    }),
-  }),
-  GET_MANY_REFERENCE: ({ target, id, filter, ...params }: GetManyReferenceParams): BuildQueryResult => ({
-    query: ServiceRequestListDocument,
-    variables: toServiceRequestListVariables({ ...params, filter: { ...filter, [target]: String(id) } }),
-    parseResponse: toPage,
-  }),
-  GET_ONE: ({ id }: GetOneParams): BuildQueryResult => ({
-    query: ServiceRequestDocument,
-    variables: { id: String(id) },
-    parseResponse: ({ data }: Response<ServiceRequestQuery>) => {
-      if (!data.serviceRequest) throw new GatewayError('NOT_FOUND', 'app.errors.NOT_FOUND');
-      return { data: toServiceRequestRecord(data.serviceRequest) };
-    },
-  }),
-  CREATE: ({ data }: CreateParams): BuildQueryResult => ({
-    query: CreateServiceRequestDocument,
-    variables: { input: toServiceRequestInput(data) },
-    parseResponse: ({ data: result }: Response<CreateServiceRequestMutation>) => ({
-      data: toServiceRequestRecord(result.createServiceRequest),
-    }),
-  }),
-  UPDATE: ({ id, data, previousData }: UpdateParams): BuildQueryResult => ({
-    query: UpdateServiceRequestDocument,
-    variables: { id: String(id), input: toServiceRequestPatch(data, previousData) },
-    parseResponse: ({ data: result }: Response<UpdateServiceRequestMutation>) => ({
-      data: toServiceRequestRecord(result.updateServiceRequest),
-    }),
-  }),
-  DELETE: ({ id }: DeleteParams): BuildQueryResult => ({
-    query: DeleteServiceRequestDocument,
-    variables: { id: String(id) },
-    parseResponse: ({ data: result }: Response<DeleteServiceRequestMutation>) => ({ data: result.deleteServiceRequest }),
-  }),
-};
+  list: {
+    document: ServiceRequestListDocument,
+    variables: toServiceRequestListVariables,
+    page: ({ serviceRequests }) => ({ items: serviceRequests.items.map(toServiceRequestRecord), total: serviceRequests.total }),
+  },
+  one: { document: ServiceRequestDocument, record: (data) => data.serviceRequest && toServiceRequestRecord(data.serviceRequest) },
+  create: {
+    document: CreateServiceRequestDocument,
+    input: toServiceRequestInput,
+    record: (data) => toServiceRequestRecord(data.createServiceRequest),
+  },
+  update: {
+    document: UpdateServiceRequestDocument,
+    patch: toServiceRequestPatch,
+    record: (data) => toServiceRequestRecord(data.updateServiceRequest),
+  },
+  remove: { document: DeleteServiceRequestDocument, record: (data) => data.deleteServiceRequest },
+});

@@ -1,6 +1,7 @@
 import { MEMBERSHIP_ROLES } from '@teleconsulta/schema';
 import type { GetListParams } from 'react-admin';
 import type { AddStaffMemberInput, Role, StaffFilter, StaffListQueryVariables, StaffSortField } from '../gql/graphql';
+import { toListVariables } from './list-variables';
 import type { StaffInvitationRecord, StaffMemberRecord } from './staff.documents';
 
 /** react-admin sort fields → StaffSortField. */
@@ -20,16 +21,8 @@ export function toStaffFilter(filter: Record<string, unknown> | undefined): Staf
   return Object.keys(result).length > 0 ? result : undefined;
 }
 
-export function toStaffListVariables({ pagination, sort, filter }: Partial<GetListParams>): StaffListQueryVariables {
-  const sortField = sort ? STAFF_SORT_FIELDS[sort.field] : undefined;
-  return {
-    page: pagination?.page,
-    perPage: pagination?.perPage,
-    sortField,
-    sortOrder: sortField ? (sort?.order === 'DESC' ? 'DESC' : 'ASC') : undefined,
-    filter: toStaffFilter(filter),
-  };
-}
+export const toStaffListVariables = (params: Partial<GetListParams>): StaffListQueryVariables =>
+  toListVariables(params, STAFF_SORT_FIELDS, toStaffFilter);
 
 /** The roles of form values, as the Role enum wants them (unknown values are left to the service to refuse). */
 export const toStaffRoles = (roles: unknown): Role[] => (Array.isArray(roles) ? (roles as Role[]) : []);

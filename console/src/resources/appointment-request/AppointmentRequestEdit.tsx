@@ -1,25 +1,9 @@
 import Alert from '@mui/material/Alert';
-import {
-  Edit,
-  Labeled,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-  Toolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Edit, Labeled, SelectInput, SimpleForm, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import type { AppointmentRequestRecord } from '../../providers/appointment-request.documents';
+import { SaveOnlyToolbar } from '../SaveOnlyToolbar';
 import { ContactField } from './AppointmentRequestFields';
 import { statusChoicesFrom } from './appointment-request.choices';
-
-const toolbar = (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
 
 /** The status the request may go to and a note of this change (the last note is shown on the request's page). */
 const StatusForm = () => {
@@ -28,7 +12,7 @@ const StatusForm = () => {
   if (!record) return null;
   if (record.nextStatuses.length === 0) return <Alert severity="info">{translate('resources.appointmentRequests.finished')}</Alert>;
   return (
-    <SimpleForm toolbar={toolbar} warnWhenUnsavedChanges>
+    <SimpleForm toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges>
       <Labeled source="personName">
         <TextField source="personName" />
       </Labeled>

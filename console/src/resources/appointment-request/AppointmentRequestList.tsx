@@ -1,5 +1,6 @@
-import { DataTable, DateField, ExportButton, FilterButton, List, Pagination, SelectArrayInput, TextField, TopToolbar } from 'react-admin';
-import { EXPORT_MAX_ROWS } from '../../providers/paged-list';
+import { DataTable, DateField, SelectArrayInput, TextField } from 'react-admin';
+import { PagedList, PagedListActions } from '../PagedList';
+import { ShowRowsTable } from '../ShowRowsTable';
 import { ContactField, PeriodField, RequestKindField, RequestStatusField } from './AppointmentRequestFields';
 import { KIND_CHOICES, STATUS_CHOICES } from './appointment-request.choices';
 import { appointmentRequestExporter } from './appointment-request.exporter';
@@ -9,47 +10,30 @@ const filters = [
   <SelectArrayInput key="kind" source="kind" choices={KIND_CHOICES} alwaysOn sx={{ minWidth: 200 }} />,
 ];
 
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ExportButton maxResults={EXPORT_MAX_ROWS} />
-  </TopToolbar>
-);
-
 /** The patients' scheduling and return requests, newest first, paged and filtered on the server. */
 const AppointmentRequestList = () => (
-  <List
+  <PagedList
     filters={filters}
-    actions={<ListActions />}
+    actions={<PagedListActions create={null} />}
     sort={{ field: 'createdAt', order: 'DESC' }}
-    perPage={10}
-    pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
     exporter={appointmentRequestExporter}
   >
-    <DataTable rowClick="show" bulkActionButtons={false}>
+    <ShowRowsTable>
       <DataTable.Col source="createdAt" field={DateField} />
       <DataTable.Col source="personName" disableSort />
-      <DataTable.Col source="kind" disableSort>
-        <RequestKindField />
-      </DataTable.Col>
+      <DataTable.Col source="kind" field={RequestKindField} disableSort />
       <DataTable.Col source="specialtyName" disableSort>
         <TextField source="specialtyName" emptyText="—" />
       </DataTable.Col>
-      <DataTable.Col source="contactNumber" disableSort>
-        <ContactField />
-      </DataTable.Col>
+      <DataTable.Col source="contactNumber" field={ContactField} disableSort />
       <DataTable.Col source="observation" disableSort>
         <TextField source="observation" emptyText="—" />
       </DataTable.Col>
-      <DataTable.Col source="preferredPeriod" disableSort>
-        <PeriodField />
-      </DataTable.Col>
-      <DataTable.Col source="status">
-        <RequestStatusField />
-      </DataTable.Col>
+      <DataTable.Col source="preferredPeriod" field={PeriodField} disableSort />
+      <DataTable.Col source="status" field={RequestStatusField} />
       <DataTable.Col source="requestedByName" disableSort />
-    </DataTable>
-  </List>
+    </ShowRowsTable>
+  </PagedList>
 );
 
 export default AppointmentRequestList;

@@ -1,47 +1,31 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import {
-  Button,
-  DataTable,
-  ExportButton,
-  FilterButton,
-  FunctionField,
-  Link,
-  List,
-  Pagination,
-  TextField,
-  TopToolbar,
-  useLocaleState,
-} from 'react-admin';
+import { Button, DataTable, FunctionField, Link, TextField, useLocaleState } from 'react-admin';
 import type { AppointmentListItem } from '../../providers/appointment.documents';
-import { EXPORT_MAX_ROWS } from '../../providers/paged-list';
+import { PagedList, PagedListActions } from '../PagedList';
+import { ShowRowsTable } from '../ShowRowsTable';
 import { AppointmentStatusField } from './AppointmentStatusField';
 import { appointmentExporter } from './appointment.exporter';
 import { whenText } from './appointment.format';
 import { appointmentFilters } from './appointment-filters';
 
-const ListActions = () => (
-  <TopToolbar>
-    <Button component={Link} to="/appointmentReport" label="resources.appointments.report" data-testid="open-report">
-      <AssessmentIcon />
-    </Button>
-    <FilterButton />
-    <ExportButton maxResults={EXPORT_MAX_ROWS} />
-  </TopToolbar>
+const openReport = (
+  <Button component={Link} to="/appointmentReport" label="resources.appointments.report" data-testid="open-report">
+    <AssessmentIcon />
+  </Button>
 );
 
 /** The clinic's appointments, paged, sorted and filtered on the server; dates and times in the clinic's time zone. */
 const AppointmentList = () => {
   const [locale] = useLocaleState();
   return (
-    <List
+    <PagedList
       filters={appointmentFilters}
-      actions={<ListActions />}
+      actions={<PagedListActions before={openReport} create={null} />}
       sort={{ field: 'startsAt', order: 'DESC' }}
       perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
       exporter={appointmentExporter}
     >
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <ShowRowsTable>
         <DataTable.Col source="startsAt">
           <FunctionField<AppointmentListItem> render={(a) => whenText(a, locale)} />
         </DataTable.Col>
@@ -51,14 +35,10 @@ const AppointmentList = () => {
           <TextField source="professionalName" emptyText="—" />
         </DataTable.Col>
         <DataTable.Col source="status" field={AppointmentStatusField} />
-        <DataTable.Col source="sourceName" disableSort>
-          <TextField source="sourceName" />
-        </DataTable.Col>
-        <DataTable.Col source="typeName" disableSort>
-          <TextField source="typeName" />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+        <DataTable.Col source="sourceName" field={TextField} disableSort />
+        <DataTable.Col source="typeName" field={TextField} disableSort />
+      </ShowRowsTable>
+    </PagedList>
   );
 };
 

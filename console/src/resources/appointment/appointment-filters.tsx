@@ -1,22 +1,12 @@
 import { type Locale, translateIssues, ZAppointmentFilter } from '@teleconsulta/schema';
-import { AutocompleteInput, DateInput, ReferenceInput, SelectArrayInput, useLocaleState, type Validator } from 'react-admin';
+import { AutocompleteInput, DateInput, ReferenceInput, useLocaleState, type Validator } from 'react-admin';
 import type { DomainName } from '../../gql/graphql';
-import { useDomainChoices } from '../../providers/domain.hooks';
+import { DomainSelectArrayInput } from '../ChoiceInputs';
 
 /** A multiple choice of a domain list (STATUS_APPOINTMENT, APPOINTMENT_SOURCE), named in the current language. */
-const DomainArrayFilter = ({ domain, ...props }: { source: string; domain: DomainName; alwaysOn?: boolean }) => {
-  const { choices, isPending } = useDomainChoices(domain);
-  return (
-    <SelectArrayInput
-      {...props}
-      key={isPending ? 'pending' : 'ready'}
-      choices={choices}
-      isPending={isPending}
-      translateChoice={false}
-      sx={{ minWidth: 200 }}
-    />
-  );
-};
+const DomainArrayFilter = (props: { source: string; domain: DomainName; alwaysOn?: boolean }) => (
+  <DomainSelectArrayInput {...props} sx={{ minWidth: 200 }} />
+);
 
 /** The date range with the service's own rule ("to" not before "from", at most a year), as the field error of "to". */
 export function validateRange(locale: Locale): Validator {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { examIssues, type Locale, MAGIC_BYTES_LENGTH, UPLOAD_MAX_MB_DEFAULT } from '@teleconsulta/schema';
+import { examIssues, type Locale, UPLOAD_MAX_MB_DEFAULT } from '@teleconsulta/schema';
 import { type ChangeEvent, useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import {
@@ -8,20 +8,10 @@ import {
   RemoveAppointmentFileDocument,
   UploadAppointmentFileDocument,
 } from '../../providers/appointment-file.documents';
-import { toGatewayError } from '../../providers/gateway-error';
+import { takeChosenFile, toFileInput, uploadFailureText, uploadProbe } from '../file-upload';
 import { useAppointmentExtras } from './use-appointment-extras';
 
 export type AppointmentFileRow = NonNullable<AppointmentExtras['files']>[number];
-
-/** The file's bytes as standard base64 (what FileInput.base64 carries). */
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * An appointment's exam files and what staff do with them: attach one (checked here with the shared rules first, so
@@ -40,26 +30,19 @@ export function useAppointmentFiles(appointmentId: string | undefined) {
   const [remove, { loading: deleting }] = useMutation(RemoveAppointmentFileDocument);
   const maxMb = limits?.uploadLimits.maxMb ?? UPLOAD_MAX_MB_DEFAULT;
 
-  const fail = (failure: unknown) => {
-    const gatewayError = toGatewayError(failure);
-    const onFile = gatewayError.fields.find((f) => f.field === 'file');
-    setError(onFile?.message ?? translate(gatewayError.message, { _: gatewayError.message }));
-  };
+  const fail = (failure: unknown) => setError(uploadFailureText(failure, 'file', translate));
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+    const file = takeChosenFile(event);
     if (!file || !appointmentId) return;
-    const head = new Uint8Array(await file.slice(0, MAGIC_BYTES_LENGTH).arrayBuffer());
-    const [issue] = examIssues({ size: file.size, head, declaredType: file.type }, { maxMb }, locale as Locale);
+    const [issue] = examIssues(await uploadProbe(file), { maxMb }, locale as Locale);
     if (issue) {
       setError(issue.message);
       return;
     }
     setError(null);
     try {
-      const base64 = await readBase64(file);
-      await upload({ variables: { appointmentId, file: { fileName: file.name, contentType: file.type, base64 } } });
+      await upload({ variables: { appointmentId, file: await toFileInput(file) } });
       await refetch();
       notify('resources.appointments.file.uploaded', { type: 'info' });
     } catch (failure) {

@@ -6,6 +6,21 @@ import { FinanceFigure } from './FinanceFigure';
 
 const t = (key: string) => `resources.companyFinancials.figures.${key}`;
 
+type CountedFigureProps = {
+  /** The figure's test id and its label's key. */
+  name: 'pending' | 'refunds' | 'installments' | 'refunded';
+  /** How many payments or appointments the amount is about (the label says it). */
+  count: number;
+  cents: number;
+};
+
+/** An amount in reais labelled with how many it counts. */
+const CountedFigure = ({ name, count, cents }: CountedFigureProps) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return <FinanceFigure testId={name} label={translate(t(name), { smart_count: count })} value={formatBrl(cents, locale)} />;
+};
+
 /** The period's totals: revenue, commission, net and what is pending, then the payments by method and the refunds. */
 export const ResumeFigures = ({ resume }: { resume: FinancialResume }) => {
   const translate = useTranslate();
@@ -23,16 +38,8 @@ export const ResumeFigures = ({ resume }: { resume: FinancialResume }) => {
         <FinanceFigure testId="net" label={translate(t('net'))} value={brl(resume.netCents)} />
         <FinanceFigure testId="paid" label={translate(t('paid'))} value={String(resume.paidAppointments)} />
         <FinanceFigure testId="ticket" label={translate(t('ticket'))} value={brl(resume.averageTicketCents)} />
-        <FinanceFigure
-          testId="pending"
-          label={translate(t('pending'), { smart_count: resume.pendingAppointments })}
-          value={brl(resume.pendingCents)}
-        />
-        <FinanceFigure
-          testId="refunds"
-          label={translate(t('refunds'), { smart_count: resume.cancelledPaidAppointments })}
-          value={brl(resume.cancelledPaidCents)}
-        />
+        <CountedFigure name="pending" count={resume.pendingAppointments} cents={resume.pendingCents} />
+        <CountedFigure name="refunds" count={resume.cancelledPaidAppointments} cents={resume.cancelledPaidCents} />
       </Stack>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap data-testid="finance-payments">
         {resume.paymentsByMethod.map((m) => (
@@ -43,16 +50,8 @@ export const ResumeFigures = ({ resume }: { resume: FinancialResume }) => {
             value={brl(m.totalCents)}
           />
         ))}
-        <FinanceFigure
-          testId="installments"
-          label={translate(t('installments'), { smart_count: resume.installmentPayments })}
-          value={brl(resume.interestCents)}
-        />
-        <FinanceFigure
-          testId="refunded"
-          label={translate(t('refunded'), { smart_count: resume.refunds })}
-          value={brl(resume.refundedCents)}
-        />
+        <CountedFigure name="installments" count={resume.installmentPayments} cents={resume.interestCents} />
+        <CountedFigure name="refunded" count={resume.refunds} cents={resume.refundedCents} />
       </Stack>
     </>
   );

@@ -1,4 +1,4 @@
-import { formatCnpj, type Locale, type Role, ZCompanyCreate, ZCompanyPatch } from '@teleconsulta/schema';
+import { formatCnpj, type Role, ZCompanyCreate, ZCompanyPatch } from '@teleconsulta/schema';
 import {
   ArrayInput,
   AutocompleteInput,
@@ -6,37 +6,28 @@ import {
   DateInput,
   NumberInput,
   ReferenceInput,
-  SaveButton,
   SelectInput,
   SimpleFormIterator,
   TabbedForm,
   TabbedFormTabs,
   TextInput,
-  Toolbar,
-  useLocaleState,
   usePermissions,
 } from 'react-admin';
 import { canEditWholeCompany } from '../../providers/access-control';
+import { useLocaleValidate } from '../../validation/use-locale-validate';
+import { SaveOnlyToolbar } from '../SaveOnlyToolbar';
 import { COMMISSION_TYPE_CHOICES, NO_ANSWER_ACTION_CHOICES, RULE_FIELDS, sectionLabel, usePeriodChoices } from './company.choices';
 import { NEW_COMPANY_DEFAULTS } from './company.defaults';
 import { validateCompany } from './company.validation';
 import { StateInput } from './StateInput';
 import { TimeZoneInput } from './TimeZoneInput';
 
-/** Companies are never deleted from the console: the toolbar only saves. */
-const toolbar = (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
-
 const formatCnpjInput = (value: string | null) => (value ? formatCnpj(value) : '');
 
 /** The create and edit form, one tab per group of SPEC §3; validated with the shared zod schemas. */
 export const CompanyForm = ({ mode }: { mode: 'create' | 'update' }) => {
-  const [locale] = useLocaleState();
   const periods = usePeriodChoices();
-  const schema = mode === 'create' ? ZCompanyCreate : ZCompanyPatch;
+  const validate = useLocaleValidate(mode === 'create' ? ZCompanyCreate : ZCompanyPatch, validateCompany);
   // Managers change a company's settings, rules and custom messages only (the services refuse anything else).
   const { permissions } = usePermissions<Role[]>();
   const whole = canEditWholeCompany(permissions);
@@ -44,9 +35,10 @@ export const CompanyForm = ({ mode }: { mode: 'create' | 'update' }) => {
 
   return (
     <TabbedForm
-      validate={(values) => validateCompany(schema, values, locale as Locale)}
+      validate={validate}
       defaultValues={mode === 'create' ? NEW_COMPANY_DEFAULTS : undefined}
-      toolbar={toolbar}
+      // Companies are never deleted from the console: the toolbar only saves.
+      toolbar={<SaveOnlyToolbar />}
       tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}
       warnWhenUnsavedChanges
     >

@@ -1,20 +1,15 @@
 import {
   AutocompleteInput,
   BooleanField,
-  CreateButton,
   DataTable,
   DateField,
-  ExportButton,
-  FilterButton,
-  List,
   NullableBooleanInput,
-  Pagination,
   ReferenceField,
   ReferenceInput,
   SearchInput,
-  TopToolbar,
 } from 'react-admin';
-import { EXPORT_MAX_ROWS } from '../../providers/paged-list';
+import { PagedList } from '../PagedList';
+import { ShowRowsTable } from '../ShowRowsTable';
 import { CnpjField } from './CnpjField';
 import { companyExporter } from './company.exporter';
 
@@ -28,25 +23,10 @@ const filters = [
 
 const noWrap = () => ({ whiteSpace: 'nowrap' });
 
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-    <ExportButton maxResults={EXPORT_MAX_ROWS} />
-  </TopToolbar>
-);
-
 /** Companies, paged, sorted and filtered on the server. */
 const CompanyList = () => (
-  <List
-    filters={filters}
-    actions={<ListActions />}
-    sort={{ field: 'name', order: 'ASC' }}
-    perPage={10}
-    pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
-    exporter={companyExporter}
-  >
-    <DataTable rowClick="show" bulkActionButtons={false}>
+  <PagedList filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={companyExporter}>
+    <ShowRowsTable>
       <DataTable.Col source="name" />
       <DataTable.Col source="socialName" />
       <DataTable.Col source="cnpj" field={CnpjField} cellSx={noWrap} />
@@ -55,8 +35,8 @@ const CompanyList = () => (
       </DataTable.Col>
       <DataTable.Col source="expirationDate" field={DateField} />
       <DataTable.Col source="isLanding" field={BooleanField} disableSort />
-    </DataTable>
-  </List>
+    </ShowRowsTable>
+  </PagedList>
 );
 
 export default CompanyList;

@@ -8,8 +8,6 @@ import {
   CreateButton,
   DataTable,
   DateField,
-  List,
-  Pagination,
   SearchInput,
   TopToolbar,
   useListContext,
@@ -18,6 +16,7 @@ import {
   useUnselectAll,
 } from 'react-admin';
 import type { MessageListItem } from '../../providers/message.documents';
+import { PagedList } from '../PagedList';
 import { MessageStatusField, MessageSubjectField } from './MessageStatusField';
 import { archive, unarchive } from './message.actions';
 
@@ -66,12 +65,10 @@ const ListActions = () => (
 
 /** The clinic's inbox: one row per thread, newest activity first; unread threads in bold. */
 const MessageList = () => (
-  <List
+  <PagedList
     filters={filters}
     filterDefaultValues={{ archived: false, unread: false }}
     actions={<ListActions />}
-    perPage={10}
-    pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
     exporter={false}
     sort={{ field: 'lastMessageAt', order: 'DESC' }}
   >
@@ -88,7 +85,7 @@ const MessageList = () => (
       </DataTable.Col>
       <DataTable.Col source="status" field={MessageStatusField} disableSort />
     </DataTable>
-  </List>
+  </PagedList>
 );
 
 export default MessageList;

@@ -1,14 +1,10 @@
-import { AutocompleteInput, FormDataConsumer, SelectInput } from 'react-admin';
+import { AutocompleteInput, FormDataConsumer, TextInput } from 'react-admin';
 import { useDomainChoices } from '../../providers/domain.hooks';
+import { DomainSelectInput } from '../ChoiceInputs';
+import { maskZipCode, parseDigits } from './person.masks';
 
 /** The state: one of the 27 of the REGION domain list. */
-export const RegionInput = () => {
-  const { choices, isPending } = useDomainChoices('REGION');
-  // Remounts once the choices arrive: SelectInput would otherwise render one frame with the empty list.
-  return (
-    <SelectInput key={isPending ? 'pending' : 'ready'} source="region" choices={choices} isPending={isPending} translateChoice={false} />
-  );
-};
+const RegionInput = () => <DomainSelectInput source="region" domain="REGION" />;
 
 const CitySelect = ({ region }: { region: string | null }) => {
   const { choices, isPending } = useDomainChoices('CITY', { parent: region, skip: !region });
@@ -25,7 +21,7 @@ const CitySelect = ({ region }: { region: string | null }) => {
 };
 
 /** The city: an IBGE code from the CITY domain list of the chosen state. */
-export const CityInput = () => (
+const CityInput = () => (
   <FormDataConsumer<{ region?: string | null }>>{({ formData }) => <CitySelect region={formData.region ?? null} />}</FormDataConsumer>
 );
 
@@ -44,9 +40,17 @@ export const CountryInput = () => {
 };
 
 /** The gender: a GENDER domain code. */
-export const GenderInput = () => {
-  const { choices, isPending } = useDomainChoices('GENDER');
-  return (
-    <SelectInput key={isPending ? 'pending' : 'ready'} source="gender" choices={choices} isPending={isPending} translateChoice={false} />
-  );
-};
+export const GenderInput = () => <DomainSelectInput source="gender" domain="GENDER" />;
+
+/** The address of a person or a professional: CEP, street, number, complement, neighborhood, state and city. */
+export const AddressInputs = () => (
+  <>
+    <TextInput source="zipCode" format={maskZipCode} parse={parseDigits} helperText="00000-000" />
+    <TextInput source="street" fullWidth />
+    <TextInput source="number" />
+    <TextInput source="complement" />
+    <TextInput source="neighborhood" />
+    <RegionInput />
+    <CityInput />
+  </>
+);

@@ -1,28 +1,18 @@
-import { type Locale, ZPersonCreate, ZPersonPatch } from '@teleconsulta/schema';
-import { DateInput, SaveButton, SelectInput, TabbedForm, TextInput, Toolbar, useLocaleState } from 'react-admin';
-import { CityInput, CountryInput, GenderInput, RegionInput } from './AddressInputs';
+import { ZPersonCreate, ZPersonPatch } from '@teleconsulta/schema';
+import { DateInput, SelectInput, TabbedForm, TextInput } from 'react-admin';
+import { useLocaleValidate } from '../../validation/use-locale-validate';
+import { SaveOnlyToolbar } from '../SaveOnlyToolbar';
+import { AddressInputs, CountryInput, GenderInput } from './AddressInputs';
+import { ContactInputs } from './ContactInputs';
 import { STATUS_CHOICES, sectionLabel } from './person.choices';
-import { maskCns, maskCpf, maskZipCode, parseDigits } from './person.masks';
+import { maskCns, maskCpf, parseDigits } from './person.masks';
 import { validatePerson } from './person.validation';
-
-/** Deleting is on the show page (with a confirmation): the form only saves. */
-const toolbar = (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
 
 /** The create and edit form (SPEC §3 Patient), validated with the shared zod schemas; server errors land under the inputs. */
 export const PersonForm = ({ mode, defaultValues }: { mode: 'create' | 'update'; defaultValues?: Record<string, unknown> }) => {
-  const [locale] = useLocaleState();
-  const schema = mode === 'create' ? ZPersonCreate : ZPersonPatch;
+  const validate = useLocaleValidate(mode === 'create' ? ZPersonCreate : ZPersonPatch, validatePerson);
   return (
-    <TabbedForm
-      validate={(values) => validatePerson(schema, values, locale as Locale)}
-      defaultValues={defaultValues}
-      toolbar={toolbar}
-      warnWhenUnsavedChanges
-    >
+    <TabbedForm validate={validate} defaultValues={defaultValues} toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges>
       <TabbedForm.Tab label={sectionLabel('identity')}>
         <TextInput source="name" isRequired fullWidth />
         <TextInput source="socialName" fullWidth />
@@ -35,18 +25,10 @@ export const PersonForm = ({ mode, defaultValues }: { mode: 'create' | 'update';
         <SelectInput source="status" choices={STATUS_CHOICES} />
       </TabbedForm.Tab>
       <TabbedForm.Tab label={sectionLabel('contact')}>
-        <TextInput source="mail" type="email" fullWidth />
-        <TextInput source="cellPhone" helperText="(11) 98765-4321" />
-        <TextInput source="telephone" helperText="(11) 3333-4444" />
+        <ContactInputs />
       </TabbedForm.Tab>
       <TabbedForm.Tab label={sectionLabel('address')}>
-        <TextInput source="zipCode" format={maskZipCode} parse={parseDigits} helperText="00000-000" />
-        <TextInput source="street" fullWidth />
-        <TextInput source="number" />
-        <TextInput source="complement" />
-        <TextInput source="neighborhood" />
-        <RegionInput />
-        <CityInput />
+        <AddressInputs />
         <CountryInput />
       </TabbedForm.Tab>
     </TabbedForm>

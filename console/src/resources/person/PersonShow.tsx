@@ -4,33 +4,23 @@ import {
   ArrayField,
   DataTable,
   DateField,
-  DeleteButton,
-  EditButton,
   FunctionField,
   ReferenceField,
   Show,
   TabbedShowLayout,
   TextField,
-  TopToolbar,
   usePermissions,
   useTranslate,
 } from 'react-admin';
 import type { PersonRecord } from '../../providers/person.documents';
+import { EditDeleteActions } from '../EditDeleteActions';
+import { CONTACT_FIELDS, STREET_FIELDS } from './ContactAddressFields';
 import { DomainValueField } from './DomainValueField';
 import { PersonHistoryTab } from './history/PersonHistoryTab';
 import { sectionLabel } from './person.choices';
 import { maskCns, maskZipCode } from './person.masks';
 import { StatusField } from './StatusField';
 import { StatusToggleButton } from './StatusToggleButton';
-
-const ShowActions = () => (
-  <TopToolbar>
-    <StatusToggleButton />
-    <EditButton />
-    {/* Pessimistic: asks for confirmation, and a refusal (a responsible person with dependents) is shown. */}
-    <DeleteButton mutationMode="pessimistic" />
-  </TopToolbar>
-);
 
 const text = (value: string | null | undefined) => value || '—';
 
@@ -42,7 +32,7 @@ const PersonShow = () => {
   const { permissions } = usePermissions<Role[]>();
   const readsHistory = hasAnyRole(permissions ?? [], PERSON_HISTORY_FULL_READ_ROLES);
   return (
-    <Show actions={<ShowActions />}>
+    <Show actions={<EditDeleteActions before={<StatusToggleButton />} />}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label={sectionLabel('identity')}>
           <TextField source="displayName" />
@@ -59,17 +49,10 @@ const PersonShow = () => {
           <DateField source="createdAt" showTime />
           <DateField source="updatedAt" showTime />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={sectionLabel('contact')}>
-          <TextField source="mail" emptyText="—" />
-          <TextField source="cellPhone" emptyText="—" />
-          <TextField source="telephone" emptyText="—" />
-        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={sectionLabel('contact')}>{CONTACT_FIELDS}</TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={sectionLabel('address')}>
           <FunctionField<PersonRecord> source="zipCode" render={(p) => text(p.zipCode && maskZipCode(p.zipCode))} />
-          <TextField source="street" emptyText="—" />
-          <TextField source="number" emptyText="—" />
-          <TextField source="complement" emptyText="—" />
-          <TextField source="neighborhood" emptyText="—" />
+          {STREET_FIELDS}
           <DomainValueField source="city" domain="CITY" parentSource="region" />
           <DomainValueField source="region" domain="REGION" />
           <DomainValueField source="country" domain="COUNTRY_LIST" />

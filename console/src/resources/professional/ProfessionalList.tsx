@@ -1,21 +1,12 @@
 import { useQuery } from '@apollo/client';
-import {
-  CreateButton,
-  DataTable,
-  ExportButton,
-  FilterButton,
-  FunctionField,
-  List,
-  Pagination,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin';
-import { EXPORT_MAX_ROWS } from '../../providers/paged-list';
+import { DataTable, FunctionField, SearchInput, SelectInput } from 'react-admin';
 import type { ProfessionalListItem } from '../../providers/professional.documents';
 import { SpecialtiesInUseDocument } from '../../providers/professional.documents';
+import { LoadedSelectInput } from '../ChoiceInputs';
+import { PagedList } from '../PagedList';
 import { STATUS_CHOICES } from '../person/person.choices';
 import { StatusField } from '../person/StatusField';
+import { ShowRowsTable } from '../ShowRowsTable';
 import { ProfessionalPhotoField } from './ProfessionalPhotoField';
 import { ROLE_CHOICES, registrationText } from './professional.choices';
 import { professionalExporter } from './professional.exporter';
@@ -26,7 +17,7 @@ import { SpecialtiesField } from './SpecialtiesField';
 const SpecialtyFilter = (props: { source: string; alwaysOn?: boolean }) => {
   const { data, loading } = useQuery(SpecialtiesInUseDocument);
   const choices = data?.specialties.map((s) => ({ id: s.code, name: s.name })) ?? [];
-  return <SelectInput {...props} key={loading ? 'pending' : 'ready'} choices={choices} isPending={loading} translateChoice={false} />;
+  return <LoadedSelectInput {...props} choices={choices} isPending={loading} />;
 };
 
 const filters = [
@@ -36,25 +27,10 @@ const filters = [
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} />,
 ];
 
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-    <ExportButton maxResults={EXPORT_MAX_ROWS} />
-  </TopToolbar>
-);
-
 /** The clinic's professionals, paged, sorted and filtered on the server. */
 const ProfessionalList = () => (
-  <List
-    filters={filters}
-    actions={<ListActions />}
-    sort={{ field: 'name', order: 'ASC' }}
-    perPage={10}
-    pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
-    exporter={professionalExporter}
-  >
-    <DataTable rowClick="show" bulkActionButtons={false}>
+  <PagedList filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={professionalExporter}>
+    <ShowRowsTable>
       <DataTable.Col source="photoUrl" field={ProfessionalPhotoField} disableSort />
       <DataTable.Col source="name" />
       <DataTable.Col source="crm" disableSort>
@@ -63,8 +39,8 @@ const ProfessionalList = () => (
       <DataTable.Col source="specialties" field={SpecialtiesField} disableSort />
       <DataTable.Col source="role" field={RoleField} disableSort />
       <DataTable.Col source="status" field={StatusField} disableSort />
-    </DataTable>
-  </List>
+    </ShowRowsTable>
+  </PagedList>
 );
 
 export default ProfessionalList;

@@ -5,26 +5,16 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Locale, MAGIC_BYTES_LENGTH, PHOTO_CONTENT_TYPES, photoIssues, UPLOAD_MAX_MB_DEFAULT } from '@teleconsulta/schema';
+import { type Locale, PHOTO_CONTENT_TYPES, photoIssues, UPLOAD_MAX_MB_DEFAULT } from '@teleconsulta/schema';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { toGatewayError } from '../../providers/gateway-error';
 import {
   RemoveProfessionalPhotoDocument,
   UploadLimitsDocument,
   UploadProfessionalPhotoDocument,
 } from '../../providers/professional.documents';
+import { takeChosenFile, toFileInput, uploadFailureText, uploadProbe } from '../file-upload';
 import { ProfessionalPhotoField } from './ProfessionalPhotoField';
-
-/** The file's bytes as standard base64 (what FileInput.base64 carries). */
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * The photo on the edit page: the current one, a button to choose an image (checked here with the shared rules — size
@@ -48,26 +38,19 @@ export const ProfessionalPhotoInput = () => {
   const current = photoUrl === undefined ? record.photoUrl : photoUrl;
   const busy = uploading || removing;
 
-  const fail = (failure: unknown) => {
-    const gatewayError = toGatewayError(failure);
-    const onPhoto = gatewayError.fields.find((f) => f.field === 'photo');
-    setError(onPhoto?.message ?? translate(gatewayError.message, { _: gatewayError.message }));
-  };
+  const fail = (failure: unknown) => setError(uploadFailureText(failure, 'photo', translate));
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // choosing the same file again fires again
+    const file = takeChosenFile(event);
     if (!file) return;
-    const head = new Uint8Array(await file.slice(0, MAGIC_BYTES_LENGTH).arrayBuffer());
-    const [issue] = photoIssues({ size: file.size, head, declaredType: file.type }, { maxMb }, locale as Locale);
+    const [issue] = photoIssues(await uploadProbe(file), { maxMb }, locale as Locale);
     if (issue) {
       setError(issue.message);
       return;
     }
     setError(null);
     try {
-      const base64 = await readBase64(file);
-      const { data } = await upload({ variables: { id: record.id, file: { fileName: file.name, contentType: file.type, base64 } } });
+      const { data } = await upload({ variables: { id: record.id, file: await toFileInput(file) } });
       setPhotoUrl(data?.uploadProfessionalPhoto.photoUrl ?? null);
       notify('resources.professionals.photo.uploaded', { type: 'info' });
     } catch (failure) {

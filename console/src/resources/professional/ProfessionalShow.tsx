@@ -1,15 +1,7 @@
-import {
-  BooleanField,
-  DateField,
-  DeleteButton,
-  EditButton,
-  FunctionField,
-  Show,
-  TabbedShowLayout,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { BooleanField, DateField, FunctionField, Show, TabbedShowLayout, TextField } from 'react-admin';
 import type { ProfessionalRecord } from '../../providers/professional.documents';
+import { EditDeleteActions } from '../EditDeleteActions';
+import { CONTACT_FIELDS, STREET_FIELDS } from '../person/ContactAddressFields';
 import { DomainValueField } from '../person/DomainValueField';
 import { maskZipCode } from '../person/person.masks';
 import { StatusField } from '../person/StatusField';
@@ -19,16 +11,9 @@ import { RoleField } from './RoleField';
 import { SpecialtiesField } from './SpecialtiesField';
 import { ProfessionalScheduleTab } from './schedule/ProfessionalScheduleTab';
 
-const ShowActions = () => (
-  <TopToolbar>
-    <EditButton />
-    <DeleteButton mutationMode="pessimistic" />
-  </TopToolbar>
-);
-
 /** A professional's registration, profile, contact and address. */
 const ProfessionalShow = () => (
-  <Show actions={<ShowActions />}>
+  <Show actions={<EditDeleteActions />}>
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label={sectionLabel('identity')}>
         <TextField source="name" />
@@ -43,17 +28,10 @@ const ProfessionalShow = () => (
         <ProfessionalPhotoField source="photoUrl" size="large" />
         <TextField source="bio" emptyText="—" />
       </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label={sectionLabel('contact')}>
-        <TextField source="mail" emptyText="—" />
-        <TextField source="cellPhone" emptyText="—" />
-        <TextField source="telephone" emptyText="—" />
-      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label={sectionLabel('contact')}>{CONTACT_FIELDS}</TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={sectionLabel('address')}>
         <FunctionField<ProfessionalRecord> source="zipCode" render={(r) => (r.zipCode ? maskZipCode(r.zipCode) : '—')} />
-        <TextField source="street" emptyText="—" />
-        <TextField source="number" emptyText="—" />
-        <TextField source="complement" emptyText="—" />
-        <TextField source="neighborhood" emptyText="—" />
+        {STREET_FIELDS}
         <DomainValueField source="region" domain="REGION" />
         <DomainValueField source="city" domain="CITY" parentSource="region" />
       </TabbedShowLayout.Tab>

@@ -1,25 +1,18 @@
-import { type Locale, ZScreeningCreate, ZScreeningPatch } from '@teleconsulta/schema';
+import { ZScreeningCreate, ZScreeningPatch } from '@teleconsulta/schema';
 import {
   ArrayInput,
   BooleanInput,
   FormDataConsumer,
   NumberInput,
-  SaveButton,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
-  Toolbar,
-  useLocaleState,
 } from 'react-admin';
+import { useLocaleValidate } from '../../validation/use-locale-validate';
+import { SaveOnlyToolbar } from '../SaveOnlyToolbar';
 import { field, KIND_CHOICES, KINDS_WITH_OPTIONS } from './screening.choices';
 import { validateScreening } from './screening.validation';
-
-const toolbar = (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
 
 const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
@@ -37,15 +30,9 @@ const OptionsInput = ({ source }: { source: string }) => (
 
 /** The create and edit form: identity of the questionnaire, then its ordered questions (each with its options). */
 export const ScreeningForm = ({ mode, defaultValues }: { mode: 'create' | 'update'; defaultValues?: Record<string, unknown> }) => {
-  const [locale] = useLocaleState();
-  const schema = mode === 'create' ? ZScreeningCreate : ZScreeningPatch;
+  const validate = useLocaleValidate(mode === 'create' ? ZScreeningCreate : ZScreeningPatch, validateScreening);
   return (
-    <SimpleForm
-      validate={(values) => validateScreening(schema, values, locale as Locale)}
-      defaultValues={defaultValues}
-      toolbar={toolbar}
-      warnWhenUnsavedChanges
-    >
+    <SimpleForm validate={validate} defaultValues={defaultValues} toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges>
       <TextInput source="type" parse={upper} isRequired helperText="resources.screenings.helpers.type" />
       <TextInput source="subtype" parse={upper} helperText="resources.screenings.helpers.subtype" />
       <TextInput source="titlePtBR" isRequired fullWidth />

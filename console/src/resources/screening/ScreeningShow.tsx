@@ -1,25 +1,7 @@
-import {
-  BooleanField,
-  DateField,
-  DeleteButton,
-  EditButton,
-  FunctionField,
-  NumberField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { BooleanField, DateField, FunctionField, NumberField, Show, SimpleShowLayout, TextField, useTranslate } from 'react-admin';
 import type { ScreeningRecord } from '../../providers/screening.documents';
+import { EditDeleteActions } from '../EditDeleteActions';
 import { QuestionsField } from './QuestionsField';
-
-const ShowActions = () => (
-  <TopToolbar>
-    <EditButton />
-    <DeleteButton mutationMode="pessimistic" />
-  </TopToolbar>
-);
 
 const SubtypeField = (_props: { source: 'subtype'; label?: string }) => {
   const translate = useTranslate();
@@ -28,7 +10,7 @@ const SubtypeField = (_props: { source: 'subtype'; label?: string }) => {
 
 /** A questionnaire: type, subtype, titles, version and its questions with red flags. */
 const ScreeningShow = () => (
-  <Show actions={<ShowActions />}>
+  <Show actions={<EditDeleteActions />}>
     <SimpleShowLayout>
       <TextField source="titlePtBR" />
       <TextField source="titleEn" />

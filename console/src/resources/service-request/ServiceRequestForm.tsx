@@ -1,39 +1,18 @@
-import { type Locale, ZServiceRequestCreate, ZServiceRequestPatch } from '@teleconsulta/schema';
-import {
-  AutocompleteInput,
-  DateTimeInput,
-  ReferenceInput,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useLocaleState,
-} from 'react-admin';
+import { ZServiceRequestCreate, ZServiceRequestPatch } from '@teleconsulta/schema';
+import { AutocompleteInput, DateTimeInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { useLocaleValidate } from '../../validation/use-locale-validate';
+import { SaveOnlyToolbar } from '../SaveOnlyToolbar';
 import { INTENT_CHOICES, PRIORITY_CHOICES, STATUS_CHOICES } from './service-request.choices';
 import { validateServiceRequest } from './service-request.validation';
-
-/** Deleting is on the show page (with a confirmation): the form only saves. */
-const toolbar = (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
 
 /**
  * The create and edit form (SPEC §3 Service request, after FHIR ServiceRequest). It never holds id or requesterName:
  * the requester is whoever creates the request.
  */
 export const ServiceRequestForm = ({ mode, defaultValues }: { mode: 'create' | 'update'; defaultValues?: Record<string, unknown> }) => {
-  const [locale] = useLocaleState();
-  const schema = mode === 'create' ? ZServiceRequestCreate : ZServiceRequestPatch;
+  const validate = useLocaleValidate(mode === 'create' ? ZServiceRequestCreate : ZServiceRequestPatch, validateServiceRequest);
   return (
-    <SimpleForm
-      validate={(values) => validateServiceRequest(schema, values, locale as Locale)}
-      defaultValues={defaultValues}
-      toolbar={toolbar}
-      warnWhenUnsavedChanges
-    >
+    <SimpleForm validate={validate} defaultValues={defaultValues} toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges>
       <ReferenceInput source="subject" reference="persons">
         <AutocompleteInput isRequired fullWidth />
       </ReferenceInput>

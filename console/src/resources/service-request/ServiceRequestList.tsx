@@ -1,19 +1,6 @@
-import {
-  AutocompleteInput,
-  CreateButton,
-  DataTable,
-  DateField,
-  DateInput,
-  ExportButton,
-  FilterButton,
-  List,
-  Pagination,
-  ReferenceInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
-import { EXPORT_MAX_ROWS } from '../../providers/paged-list';
+import { AutocompleteInput, DataTable, DateField, DateInput, ReferenceInput, SelectInput, TextField } from 'react-admin';
+import { PagedList } from '../PagedList';
+import { ShowRowsTable } from '../ShowRowsTable';
 import { ServiceRequestChipField } from './ServiceRequestFields';
 import { STATUS_CHOICES } from './service-request.choices';
 import { serviceRequestExporter } from './service-request.exporter';
@@ -27,40 +14,21 @@ const filters = [
   <DateInput key="to" source="to" alwaysOn />,
 ];
 
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-    <ExportButton maxResults={EXPORT_MAX_ROWS} />
-  </TopToolbar>
-);
-
 /** The clinic's service requests, newest first, paged and filtered on the server. */
 const ServiceRequestList = () => (
-  <List
-    filters={filters}
-    actions={<ListActions />}
-    sort={{ field: 'authoredOn', order: 'DESC' }}
-    perPage={10}
-    pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
-    exporter={serviceRequestExporter}
-  >
-    <DataTable rowClick="show" bulkActionButtons={false}>
+  <PagedList filters={filters} sort={{ field: 'authoredOn', order: 'DESC' }} exporter={serviceRequestExporter}>
+    <ShowRowsTable>
       <DataTable.Col source="authoredOn" field={DateField} />
       <DataTable.Col source="subjectName" disableSort />
       <DataTable.Col source="note" disableSort>
         <TextField source="note" emptyText="—" />
       </DataTable.Col>
-      <DataTable.Col source="status" disableSort>
-        <ServiceRequestChipField source="status" />
-      </DataTable.Col>
-      <DataTable.Col source="priority" disableSort>
-        <ServiceRequestChipField source="priority" />
-      </DataTable.Col>
+      <DataTable.Col source="status" field={ServiceRequestChipField} disableSort />
+      <DataTable.Col source="priority" field={ServiceRequestChipField} disableSort />
       <DataTable.Col source="occurrence" field={DateField} />
       <DataTable.Col source="requesterName" disableSort />
-    </DataTable>
-  </List>
+    </ShowRowsTable>
+  </PagedList>
 );
 
 export default ServiceRequestList;

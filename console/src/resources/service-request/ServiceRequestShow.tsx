@@ -1,16 +1,10 @@
-import { DateField, DeleteButton, EditButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { DateField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { EditDeleteActions } from '../EditDeleteActions';
 import { IntentField, ServiceRequestChipField } from './ServiceRequestFields';
-
-const ShowActions = () => (
-  <TopToolbar>
-    <EditButton />
-    <DeleteButton mutationMode="pessimistic" />
-  </TopToolbar>
-);
 
 /** A service request: patient, what was asked, status, priority, times and the requester. */
 const ServiceRequestShow = () => (
-  <Show actions={<ShowActions />}>
+  <Show actions={<EditDeleteActions />}>
     <SimpleShowLayout>
       <TextField source="subjectName" />
       <TextField source="note" emptyText="—" />

@@ -1,23 +1,9 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  CreateButton,
-  DataTable,
-  DateField,
-  ExportButton,
-  FilterButton,
-  List,
-  Pagination,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  useCanAccess,
-  useTranslate,
-} from 'react-admin';
-import { EXPORT_MAX_ROWS } from '../../providers/paged-list';
+import { CreateButton, DataTable, DateField, SearchInput, SelectInput, SimpleList, useCanAccess, useTranslate } from 'react-admin';
 import type { StaffRecord } from '../../providers/staff.mappers';
+import { PagedList, PagedListActions } from '../PagedList';
 import { RoleChips } from './RoleChips';
 import { StaffInvitations } from './StaffInvitations';
 import { ALL_ROLE_CHOICES } from './staff.choices';
@@ -25,13 +11,7 @@ import { staffExporter } from './staff.exporter';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={ALL_ROLE_CHOICES} />];
 
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton label="resources.staff.invite.action" icon={<PersonAddIcon />} />
-    <ExportButton maxResults={EXPORT_MAX_ROWS} />
-  </TopToolbar>
-);
+const inviteButton = <CreateButton label="resources.staff.invite.action" icon={<PersonAddIcon />} />;
 
 /**
  * The company's members with their roles, paged, sorted and filtered on the server; below, the open invitations. On a
@@ -44,12 +24,10 @@ const StaffList = () => {
   const roleNames = (member: StaffRecord) => member.roles.map((role) => translate(`resources.staff.roles.${role}`)).join(', ');
   return (
     <>
-      <List
+      <PagedList
         filters={filters}
-        actions={<ListActions />}
+        actions={<PagedListActions create={inviteButton} />}
         sort={{ field: 'name', order: 'ASC' }}
-        perPage={10}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
         exporter={staffExporter}
       >
         {phone ? (
@@ -69,7 +47,7 @@ const StaffList = () => {
             <DataTable.Col source="createdAt" field={DateField} />
           </DataTable>
         )}
-      </List>
+      </PagedList>
       <StaffInvitations />
     </>
   );

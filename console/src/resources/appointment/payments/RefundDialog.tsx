@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { AppointmentPayment } from '../../../providers/appointment.documents';
 import { toGatewayError } from '../../../providers/gateway-error';
+import { ConfirmActionDialog } from '../../ConfirmActionDialog';
 import { formatBrl } from '../../plan/plan.money';
 import { RefundPaymentDocument } from './payment.documents';
 import { centsFromDigits, maskedAmount, newIdempotencyKey, refundAmountIssue, remainingRefundableCents } from './payment.helpers';
@@ -61,56 +62,50 @@ export function RefundDialog({
   };
 
   return (
-    <Dialog open onClose={loading ? undefined : onClose} aria-labelledby="refund-payment-title" fullWidth maxWidth="sm">
-      <DialogTitle id="refund-payment-title">{translate(t('title'), { protocol: payment.protocol })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{translate(t('content'), { remaining: remainingText })}</DialogContentText>
-        {formError ? (
-          <Alert severity="error" sx={{ mb: 2 }} data-testid="refund-error">
-            {formError}
-          </Alert>
-        ) : null}
-        <Stack spacing={2}>
-          <TextField
-            autoFocus
-            fullWidth
-            name="amount"
-            label={translate(t('amount'))}
-            value={maskedAmount(amountCents, locale)}
-            onChange={(event) => {
-              setAmountCents(centsFromDigits(event.target.value));
-              setAmountError(null);
-            }}
-            error={amountError !== null}
-            helperText={amountError ?? translate(t('amount_helper'))}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'data-testid': 'refund-amount' } }}
-          />
-          <TextField
-            fullWidth
-            multiline
-            minRows={2}
-            required
-            name="reason"
-            label={translate(t('reason'))}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonError(null);
-            }}
-            error={reasonError !== null}
-            helperText={reasonError ?? ' '}
-            slotProps={{ htmlInput: { maxLength: REASON_MAX, 'data-testid': 'refund-reason' } }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={loading}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button onClick={confirm} disabled={loading} color="error" variant="contained" data-testid="refund-confirm">
-          {translate(t('confirm'))}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmActionDialog
+      titleId="refund-payment-title"
+      title={translate(t('title'), { protocol: payment.protocol })}
+      text={translate(t('content'), { remaining: remainingText })}
+      error={formError}
+      errorTestId="refund-error"
+      busy={loading}
+      onClose={onClose}
+      onConfirm={confirm}
+      confirmLabel={translate(t('confirm'))}
+      confirmTestId="refund-confirm"
+    >
+      <Stack spacing={2}>
+        <TextField
+          autoFocus
+          fullWidth
+          name="amount"
+          label={translate(t('amount'))}
+          value={maskedAmount(amountCents, locale)}
+          onChange={(event) => {
+            setAmountCents(centsFromDigits(event.target.value));
+            setAmountError(null);
+          }}
+          error={amountError !== null}
+          helperText={amountError ?? translate(t('amount_helper'))}
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'data-testid': 'refund-amount' } }}
+        />
+        <TextField
+          fullWidth
+          multiline
+          minRows={2}
+          required
+          name="reason"
+          label={translate(t('reason'))}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setReasonError(null);
+          }}
+          error={reasonError !== null}
+          helperText={reasonError ?? ' '}
+          slotProps={{ htmlInput: { maxLength: REASON_MAX, 'data-testid': 'refund-reason' } }}
+        />
+      </Stack>
+    </ConfirmActionDialog>
   );
 }

@@ -4,36 +4,18 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  Button,
-  DataTable,
-  ExportButton,
-  FilterButton,
-  FunctionField,
-  Link,
-  List,
-  Pagination,
-  TextField,
-  TopToolbar,
-  useListContext,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { Button, DataTable, FunctionField, Link, TextField, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { type AppointmentReportItem, AppointmentReportTotalsDocument } from '../../../providers/appointment.documents';
 import { toAppointmentFilter } from '../../../providers/appointment.mappers';
-import { EXPORT_MAX_ROWS } from '../../../providers/paged-list';
+import { PagedList, PagedListActions } from '../../PagedList';
 import { formatLocalDate } from '../appointment.format';
 import { appointmentFilters } from '../appointment-filters';
 import { appointmentReportExporter, COUNT_COLUMNS, formatRate } from './report.exporter';
 
-const ReportActions = () => (
-  <TopToolbar>
-    <Button component={Link} to="/appointments" label="resources.appointmentReport.back">
-      <EventNoteIcon />
-    </Button>
-    <FilterButton />
-    <ExportButton maxResults={EXPORT_MAX_ROWS} />
-  </TopToolbar>
+const backToList = (
+  <Button component={Link} to="/appointments" label="resources.appointmentReport.back">
+    <EventNoteIcon />
+  </Button>
 );
 
 /** The counts over every row of the report for the current filters (one more call, one row long). */
@@ -68,13 +50,12 @@ const ReportTotals = () => {
 const AppointmentReportList = () => {
   const [locale] = useLocaleState();
   return (
-    <List
+    <PagedList
       resource="appointmentReport"
       filters={appointmentFilters}
-      actions={<ReportActions />}
+      actions={<PagedListActions before={backToList} create={null} />}
       sort={{ field: 'date', order: 'DESC' }}
       perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
       exporter={appointmentReportExporter}
       sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
@@ -99,7 +80,7 @@ const AppointmentReportList = () => {
         </DataTable.Col>
         <DataTable.NumberCol source="attendedMinutes" disableSort />
       </DataTable>
-    </List>
+    </PagedList>
   );
 };
 

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { type Locale, translateIssues, ZEmergencyProtocolClose } from '@teleconsulta/schema';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { CloseEmergencyProtocolDocument, type EmergencyProtocolRecord } from '../../../providers/emergency.documents';
 import { toGatewayError } from '../../../providers/gateway-error';
+import { ConfirmActionDialog } from '../../ConfirmActionDialog';
 
 /** "Close protocol": asks the manager for the reason (required, as the service requires it) and confirms. */
 export function CloseProtocolDialog({
@@ -44,43 +45,34 @@ export function CloseProtocolDialog({
   };
 
   return (
-    <Dialog open onClose={loading ? undefined : onClose} aria-labelledby="close-protocol-title" fullWidth maxWidth="sm">
-      <DialogTitle id="close-protocol-title">{translate('app.emergency.board.close_title', { number: protocol.number })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {translate('app.emergency.board.close_confirm', { patient: protocol.patientName, queue: protocol.queueName })}
-        </DialogContentText>
-        {formError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {formError}
-          </Alert>
-        )}
-        <TextField
-          autoFocus
-          fullWidth
-          multiline
-          minRows={2}
-          name="reason"
-          label={translate('app.emergency.board.reason')}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setFieldError(null);
-          }}
-          error={fieldError !== null}
-          helperText={fieldError ?? ' '}
-          required
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={loading}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button onClick={confirm} disabled={loading} color="error" variant="contained" data-testid="close-protocol-confirm">
-          {translate('app.emergency.board.close_action')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmActionDialog
+      titleId="close-protocol-title"
+      title={translate('app.emergency.board.close_title', { number: protocol.number })}
+      text={translate('app.emergency.board.close_confirm', { patient: protocol.patientName, queue: protocol.queueName })}
+      error={formError}
+      busy={loading}
+      onClose={onClose}
+      onConfirm={confirm}
+      confirmLabel={translate('app.emergency.board.close_action')}
+      confirmTestId="close-protocol-confirm"
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        multiline
+        minRows={2}
+        name="reason"
+        label={translate('app.emergency.board.reason')}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setFieldError(null);
+        }}
+        error={fieldError !== null}
+        helperText={fieldError ?? ' '}
+        required
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </ConfirmActionDialog>
   );
 }

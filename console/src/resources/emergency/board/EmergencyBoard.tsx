@@ -1,25 +1,12 @@
-import { Alert, Box, Chip, Stack } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
+import { LiveChip } from '../../../dashboard/LiveChip';
 import { useNow } from '../../../dashboard/use-now';
 import type { EmergencyProtocolRecord } from '../../../providers/emergency.documents';
 import { CloseProtocolDialog } from './CloseProtocolDialog';
 import { QueueCard } from './QueueCard';
 import { useEmergencyBoard } from './use-emergency-board';
-
-/** "Live" once the subscription delivered its first event, "Connecting…" until then. */
-const LiveChip = ({ live }: { live: boolean }) => {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      data-testid={live ? 'board-live' : 'board-connecting'}
-      color={live ? 'success' : 'default'}
-      variant={live ? 'filled' : 'outlined'}
-      label={translate(live ? 'app.emergency.board.live' : 'app.emergency.board.connecting')}
-    />
-  );
-};
 
 /**
  * The live board (managers): every open protocol per queue with its position, patient, waiting time, step and
@@ -47,7 +34,7 @@ const EmergencyBoard = () => {
     <Box mt={2} data-testid="emergency-board">
       <Title title={translate('app.emergency.board.title')} />
       <Stack direction="row" justifyContent="flex-end" mb={1}>
-        <LiveChip live={live} />
+        <LiveChip live={live} testIdPrefix="board" catalogue="app.emergency.board" />
       </Stack>
       {!online && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="emergency-no-professional">

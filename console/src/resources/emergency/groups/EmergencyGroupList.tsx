@@ -1,27 +1,13 @@
-import { CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { EmergencySettingsList } from '../EmergencySettingsList';
 import { emergencyGroupExporter } from './emergency-group.exporter';
-
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** Every group of the company (read whole, paged here). */
 const EmergencyGroupList = () => (
-  <List
-    filters={filters}
-    sort={{ field: 'name', order: 'ASC' }}
-    perPage={25}
-    exporter={emergencyGroupExporter}
-    actions={
-      <TopToolbar>
-        <CreateButton />
-        <ExportButton />
-      </TopToolbar>
-    }
-  >
-    <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="name" />
-      <DataTable.NumberCol source="queueCount" disableSort />
-    </DataTable>
-  </List>
+  <EmergencySettingsList exporter={emergencyGroupExporter}>
+    <DataTable.Col source="name" />
+    <DataTable.NumberCol source="queueCount" disableSort />
+  </EmergencySettingsList>
 );
 
 export default EmergencyGroupList;

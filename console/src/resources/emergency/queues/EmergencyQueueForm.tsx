@@ -4,17 +4,16 @@ import {
   BooleanInput,
   NumberInput,
   ReferenceInput,
-  SelectArrayInput,
   SelectInput,
   SimpleForm,
   TextInput,
   useLocaleState,
   useRecordContext,
 } from 'react-admin';
-import { useDomainChoices } from '../../../providers/domain.hooks';
 import { EmergencyProfessionalChoicesDocument, type EmergencyQueueRecord } from '../../../providers/emergency.documents';
 import { toEmergencyQueueInput } from '../../../providers/emergency.mappers';
 import { toFormErrors } from '../../../validation/form-errors';
+import { DomainSelectInput, LoadedSelectArrayInput } from '../../ChoiceInputs';
 
 /** Only active professionals with emergency access may be granted (the service refuses the others). */
 const GrantsInput = () => {
@@ -24,30 +23,7 @@ const GrantsInput = () => {
   // a professional granted before losing emergency access stays visible, so the form can revoke them
   const granted = (record?.professionals ?? []).filter((p) => !eligible.some((e) => e.id === p.id));
   const choices = [...eligible, ...granted].map((p) => ({ id: p.id, name: p.name }));
-  return (
-    <SelectArrayInput
-      key={loading ? 'pending' : 'ready'}
-      source="professionalIds"
-      choices={choices}
-      isPending={loading}
-      translateChoice={false}
-      fullWidth
-    />
-  );
-};
-
-const SpecialtyInput = () => {
-  const { choices, isPending } = useDomainChoices('REQUEST_SPECIALTYS');
-  return (
-    <SelectInput
-      key={isPending ? 'pending' : 'ready'}
-      source="specialtyCode"
-      choices={choices}
-      isPending={isPending}
-      translateChoice={false}
-      isRequired
-    />
-  );
+  return <LoadedSelectArrayInput source="professionalIds" choices={choices} isPending={loading} fullWidth />;
 };
 
 /** The create and edit form, validated with the shared zod schemas; server errors land under the inputs. */
@@ -69,7 +45,7 @@ export const EmergencyQueueForm = ({ mode }: { mode: 'create' | 'update' }) => {
       <ReferenceInput source="groupId" reference="emergencyGroups" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
         <SelectInput optionText="name" isRequired />
       </ReferenceInput>
-      <SpecialtyInput />
+      <DomainSelectInput source="specialtyCode" domain="REQUEST_SPECIALTYS" isRequired />
       <NumberInput source="maxWaitMinutes" min={1} max={1440} step={1} isRequired />
       <NumberInput source="attendanceEstimateMinutes" min={1} max={240} step={1} isRequired />
       <BooleanInput source="active" />

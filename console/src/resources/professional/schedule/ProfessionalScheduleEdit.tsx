@@ -40,28 +40,19 @@ export function validateSchedule(values: Record<string, unknown>, record: Profes
   return result.success ? {} : toFormErrors(translateIssues(result.error, locale));
 }
 
+/** A time of day of a window (its start or end). */
+const TimeInput = ({ source }: { source: 'start' | 'end' }) => (
+  <TextInput source={source} type="time" label={label(source)} sx={{ width: 150 }} fullWidth={false} InputLabelProps={{ shrink: true }} />
+);
+
 /** Start and end inputs, hidden for an all-day window. */
 const TimeInputs = () => (
   <FormDataConsumer<{ allDay?: boolean }>>
     {({ scopedFormData }) =>
       scopedFormData?.allDay ? null : (
         <>
-          <TextInput
-            source="start"
-            type="time"
-            label={label('start')}
-            sx={{ width: 150 }}
-            fullWidth={false}
-            InputLabelProps={{ shrink: true }}
-          />
-          <TextInput
-            source="end"
-            type="time"
-            label={label('end')}
-            sx={{ width: 150 }}
-            fullWidth={false}
-            InputLabelProps={{ shrink: true }}
-          />
+          <TimeInput source="start" />
+          <TimeInput source="end" />
         </>
       )
     }

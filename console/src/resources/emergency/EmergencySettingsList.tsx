@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { CreateButton, DataTable, ExportButton, type Exporter, List, SearchInput, TopToolbar } from 'react-admin';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/**
+ * The list of the emergency module's groups or queues (read whole, paged here): searched, sorted by name, 25 a page,
+ * each row opening its edit page.
+ */
+export const EmergencySettingsList = ({ exporter, children }: { exporter: Exporter; children: ReactNode }) => (
+  <List
+    filters={filters}
+    sort={{ field: 'name', order: 'ASC' }}
+    perPage={25}
+    exporter={exporter}
+    actions={
+      <TopToolbar>
+        <CreateButton />
+        <ExportButton />
+      </TopToolbar>
+    }
+  >
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      {children}
+    </DataTable>
+  </List>
+);
