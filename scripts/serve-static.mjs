@@ -11,7 +11,8 @@
 // dies mid-answer.
 //
 // The pieces are in scripts/serve-static/: the request guards and refusals, the security headers, the precompressed
-// copies, the app's files, the gateway proxy and the server. This file reads the environment and the command line.
+// copies, the app's files, the gateway proxy, the request and parser-error handlers and the server. This file reads
+// the environment and the command line.
 import { startServer } from './serve-static/server.mjs';
 
 export { COMPRESSIBLE_EXTENSIONS } from './serve-static/precompressed.mjs';

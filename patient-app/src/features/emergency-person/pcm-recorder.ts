@@ -1,39 +1,5 @@
 import { joinChunks, MAX_RECORDING_SECONDS, type Recording } from './pcm-audio.util';
-
-/**
- * The worklet that copies the microphone's samples to the page, a few thousand at a time (every 128-sample render
- * quantum would be hundreds of messages a second). "flush" sends what is left and says it was the last.
- */
-const CAPTURE_WORKLET = `
-class PcmCapture extends AudioWorkletProcessor {
-  constructor() {
-    super();
-    this.buffer = new Float32Array(4096);
-    this.filled = 0;
-    this.port.onmessage = (event) => {
-      if (event.data !== 'flush') return;
-      this.port.postMessage({ samples: this.buffer.slice(0, this.filled), last: true });
-      this.filled = 0;
-    };
-  }
-  process(inputs) {
-    const channel = inputs[0] && inputs[0][0];
-    if (!channel) return true;
-    for (let i = 0; i < channel.length; i++) {
-      this.buffer[this.filled++] = channel[i];
-      if (this.filled === this.buffer.length) {
-        this.port.postMessage({ samples: this.buffer.slice(), last: false });
-        this.filled = 0;
-      }
-    }
-    return true;
-  }
-}
-registerProcessor('pcm-capture', PcmCapture);
-`;
-
-/** The last samples the worklet holds come within this time of the flush, or are left out. */
-const FLUSH_WAIT_MS = 500;
+import { type FinishCapture, startPcmCapture } from './pcm-capture';
 
 export type PcmRecorder = {
   /** Ends the recording: the microphone is released and the samples handed over. */
@@ -42,8 +8,25 @@ export type PcmRecorder = {
   cancel(): void;
 };
 
-/** Mixed down to one channel by the audio graph itself (channelCountMode explicit). */
-const MONO = { channelCount: 1, channelCountMode: 'explicit', channelInterpretation: 'speakers' } as const;
+/** The recorder of a capture under way: it finishes the capture once, then releases the microphone. */
+function recorderOf(finish: FinishCapture, release: () => void, recording: () => Recording): PcmRecorder {
+  let done = false;
+  return {
+    stop: async () => {
+      if (!done) {
+        done = true;
+        await finish();
+        release();
+      }
+      return recording();
+    },
+    cancel: () => {
+      if (done) return;
+      done = true;
+      void finish().finally(release);
+    },
+  };
+}
 
 /**
  * Records the microphone as raw samples for the server's speech-to-text: getUserMedia, then an AudioWorklet (or a
@@ -72,67 +55,10 @@ export async function startPcmRecorder(): Promise<PcmRecorder> {
   };
 
   try {
-    const source = context.createMediaStreamSource(stream);
-    let finish: () => Promise<void>;
-    if (context.audioWorklet) {
-      const url = URL.createObjectURL(new Blob([CAPTURE_WORKLET], { type: 'text/javascript' }));
-      try {
-        await context.audioWorklet.addModule(url);
-      } finally {
-        URL.revokeObjectURL(url);
-      }
-      // No outputs: the browser pulls such a node by itself, and nothing is played back.
-      const node = new AudioWorkletNode(context, 'pcm-capture', { numberOfInputs: 1, numberOfOutputs: 0, ...MONO });
-      let flushed: () => void = () => undefined;
-      node.port.onmessage = (event: MessageEvent<{ samples: Float32Array; last: boolean }>) => {
-        keep(event.data.samples);
-        if (event.data.last) flushed();
-      };
-      source.connect(node);
-      finish = async () => {
-        await new Promise<void>((resolve) => {
-          flushed = resolve;
-          node.port.postMessage('flush');
-          setTimeout(resolve, FLUSH_WAIT_MS);
-        });
-        source.disconnect();
-        node.port.onmessage = null;
-      };
-    } else {
-      // One input channel: the graph mixes the microphone down to it, as for the worklet.
-      const processor = context.createScriptProcessor(4096, 1, 1);
-      // A ScriptProcessor only runs when connected to the output: through a silent gain, so nothing is heard.
-      const mute = context.createGain();
-      mute.gain.value = 0;
-      processor.onaudioprocess = (event) => keep(event.inputBuffer.getChannelData(0).slice());
-      source.connect(processor);
-      processor.connect(mute);
-      mute.connect(context.destination);
-      finish = async () => {
-        processor.onaudioprocess = null;
-        source.disconnect();
-        processor.disconnect();
-      };
-    }
+    const finish = await startPcmCapture(context, context.createMediaStreamSource(stream), keep);
     // A context made outside a click may start suspended; this one follows the "speak" click.
     await context.resume().catch(() => undefined);
-
-    let done = false;
-    return {
-      stop: async () => {
-        if (!done) {
-          done = true;
-          await finish();
-          release();
-        }
-        return { samples: joinChunks(chunks, maxSamples), sampleRate: context.sampleRate };
-      },
-      cancel: () => {
-        if (done) return;
-        done = true;
-        void finish().finally(release);
-      },
-    };
+    return recorderOf(finish, release, () => ({ samples: joinChunks(chunks, maxSamples), sampleRate: context.sampleRate }));
   } catch (error) {
     release();
     throw error;

@@ -1,37 +1,28 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { addDays, type TProfessionalScheduleInput } from '@teleconsulta/schema';
+import type { TProfessionalScheduleInput } from '@teleconsulta/schema';
 import { type FormEvent, useState } from 'react';
 import { feedbackFromError } from '../../errors/error-feedback.mappers';
 import type { ProfessionalScheduleFieldsFragment } from '../../gql/graphql';
 import { useLocale, useT } from '../../i18n/locale.context';
 import {
-  type ExceptionKind,
-  type ExceptionRow,
   type FieldErrors,
   fieldId,
   fieldsOf,
-  newExceptionRow,
-  newWeeklyRow,
   type ScheduleFormState,
   serverFieldErrors,
   toFormState,
   toScheduleInput,
   validateSchedule,
-  type WeeklyRow,
 } from './schedule-form.util';
+import { useScheduleRows } from './schedule-rows.hook';
 
 export type ScheduleFeedback = { severity: 'success' | 'error'; text: string } | null;
-export type RowListKind = 'weekly' | ExceptionKind;
 
 type Options = {
   /** Sends the whole availability; answers it as saved (undefined: the server answered no data). */
   save: (input: TProfessionalScheduleInput) => Promise<ProfessionalScheduleFieldsFragment | undefined>;
   onSaved: () => void;
 };
-
-/** A removed row takes the focus with it: it goes to its list's add button, not to the top of the page. */
-const focusAdd = (list: RowListKind) =>
-  window.setTimeout(() => document.querySelector<HTMLElement>(`[data-testid="schedule-${list}-add"]`)?.focus(), 0);
 
 const focusFirstError = (found: FieldErrors) => {
   const first = Object.keys(found)[0];
@@ -49,7 +40,6 @@ export function useScheduleForm(schedule: ProfessionalScheduleFieldsFragment, { 
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [feedback, setFeedback] = useState<ScheduleFeedback>(null);
-  const [lastAdded, setLastAdded] = useState<string | null>(null);
   const clientErrors = submitted ? validateSchedule(form, schedule, locale) : {};
   const errors: FieldErrors = { ...serverErrors, ...clientErrors };
 
@@ -60,23 +50,7 @@ export function useScheduleForm(schedule: ProfessionalScheduleFieldsFragment, { 
     setFeedback(null);
   };
 
-  const addWeekly = () => {
-    const row = newWeeklyRow();
-    setLastAdded(row.key);
-    update({ ...form, weekly: [...form.weekly, row] });
-  };
-  const addException = (kind: ExceptionKind) => {
-    const row = newExceptionRow(addDays(schedule.today, 1));
-    setLastAdded(row.key);
-    update({ ...form, [kind]: [...form[kind], row] });
-  };
-  const changeWeekly = (changed: WeeklyRow) => update({ ...form, weekly: form.weekly.map((r) => (r.key === changed.key ? changed : r)) });
-  const changeException = (kind: ExceptionKind, changed: ExceptionRow) =>
-    update({ ...form, [kind]: form[kind].map((r) => (r.key === changed.key ? changed : r)) });
-  const removeRow = (list: RowListKind, key: string) => {
-    update({ ...form, [list]: form[list].filter((r) => r.key !== key) });
-    focusAdd(list);
-  };
+  const rows = useScheduleRows({ form, today: schedule.today, update });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -112,20 +86,7 @@ export function useScheduleForm(schedule: ProfessionalScheduleFieldsFragment, { 
     setSubmitted(false);
   };
 
-  return {
-    form,
-    errors,
-    feedback,
-    lastAdded,
-    setSkipHolidays: (skipHolidays: boolean) => update({ ...form, skipHolidays }),
-    addWeekly,
-    addException,
-    changeWeekly,
-    changeException,
-    removeRow,
-    submit,
-    reset,
-  };
+  return { form, errors, feedback, ...rows, submit, reset };
 }
 
 export type ScheduleFormEditor = ReturnType<typeof useScheduleForm>;
