@@ -6,39 +6,37 @@ import {
   ZAppointmentRequestUpdate,
   ZReturnRequestCreate,
 } from '@teleconsulta/schema';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZIdParam } from '../appointment/appointment.schemas.js';
 import type { ServiceContext } from '../kit/context.js';
-import { localeOf, parse, withTenant } from '../kit/http.js';
+import { localeOf, tenantRoutes } from '../kit/http.js';
 import { appointmentRequestService as service } from './appointment-request.service.js';
 
-const idOf = (req: FastifyRequest) => parse(ZIdParam, req.params, req).id;
+const byId = { params: ZIdParam };
 
-export const appointmentRequestHandlers = (ctx: ServiceContext) => ({
-  list: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZAppointmentRequestPageDto.parse(await service.list(tx, tenant, parse(ZAppointmentRequestListQuery, req.query, req))),
+export const appointmentRequestHandlers = (ctx: ServiceContext) => {
+  const route = tenantRoutes(ctx);
+  return {
+    list: route({ query: ZAppointmentRequestListQuery }, ZAppointmentRequestPageDto, (tx, tenant, { query }) =>
+      service.list(tx, tenant, query),
     ),
-  get: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZAppointmentRequestDto.parse(await service.get(tx, tenant, idOf(req)))),
-  create: (req: FastifyRequest, reply: FastifyReply) =>
-    withTenant(ctx, req, async (tx, tenant) => {
-      const created = await service.create(tx, tenant, parse(ZAppointmentRequestCreate, req.body ?? {}, req), localeOf(req), ctx.events);
-      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
-      reply.status(201);
-      return ZAppointmentRequestDto.parse(created);
-    }),
-  requestReturn: (req: FastifyRequest, reply: FastifyReply) =>
-    withTenant(ctx, req, async (tx, tenant) => {
-      const created = await service.requestReturn(tx, tenant, parse(ZReturnRequestCreate, req.body ?? {}, req), localeOf(req), ctx.events);
-      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
-      reply.status(201);
-      return ZAppointmentRequestDto.parse(created);
-    }),
-  update: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZAppointmentRequestDto.parse(
-        await service.update(tx, tenant, idOf(req), parse(ZAppointmentRequestUpdate, req.body ?? {}, req), ctx.events),
-      ),
+    get: route(byId, ZAppointmentRequestDto, (tx, tenant, { params }) => service.get(tx, tenant, params.id)),
+    create: route(
+      { body: ZAppointmentRequestCreate },
+      ZAppointmentRequestDto,
+      (tx, tenant, { body }, req) => service.create(tx, tenant, body, localeOf(req), ctx.events),
+      { status: 201, emptyBody: true },
     ),
-});
+    requestReturn: route(
+      { body: ZReturnRequestCreate },
+      ZAppointmentRequestDto,
+      (tx, tenant, { body }, req) => service.requestReturn(tx, tenant, body, localeOf(req), ctx.events),
+      { status: 201, emptyBody: true },
+    ),
+    update: route(
+      { ...byId, body: ZAppointmentRequestUpdate },
+      ZAppointmentRequestDto,
+      (tx, tenant, { params, body }) => service.update(tx, tenant, params.id, body, ctx.events),
+      { emptyBody: true },
+    ),
+  };
+};

@@ -2,7 +2,9 @@ import type { AppointmentStatus } from '@teleconsulta/schema';
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { SQL_NOW } from '../kit/clock.js';
+import { iso, isoOrNull } from '../kit/rows.js';
 import { rows, type Tx } from '../kit/tenant.js';
+import { PARTICIPANT_USER_IDS, type ParticipantUserIds, participantsOf, WITH_PARTICIPANTS } from './appointment.sql.js';
 import { appointment, appointmentCounter } from './appointment.table.js';
 import type { Participants } from './appointment-actions.js';
 
@@ -22,9 +24,6 @@ export type AppointmentTarget = {
   endedAt: string | null;
   participants: Participants;
 };
-
-const iso = (v: Date | string) => new Date(v).toISOString();
-const isoOrNull = (v: Date | string | null) => (v == null ? null : iso(v));
 
 /** The columns an update sets: values, or SQL such as SQL_NOW for a timestamp of the transaction's instant. */
 export type AppointmentColumns = PgUpdateSetSource<typeof appointment>;
@@ -52,37 +51,29 @@ export const appointmentChangeRepository = {
 
   /** The appointment with what the rules need, locked (FOR UPDATE) so concurrent changes of it run one at a time. */
   target: async (tx: Tx, id: string): Promise<AppointmentTarget | undefined> => {
-    const [row] = await rows<{
-      id: string;
-      company_id: string;
-      status: AppointmentStatus;
-      starts_at: Date | string;
-      ends_at: Date | string;
-      doctor_id: string;
-      paid_at: Date | string | null;
-      specialty: string | null;
-      cutoff: number;
-      has_files: boolean;
-      ended_at: Date | string | null;
-      doctor_user_id: string | null;
-      assistant_user_id: string | null;
-      patient_user_id: string | null;
-      patient_parent_user_id: string | null;
-    }>(
+    const [row] = await rows<
+      ParticipantUserIds & {
+        id: string;
+        company_id: string;
+        status: AppointmentStatus;
+        starts_at: Date | string;
+        ends_at: Date | string;
+        doctor_id: string;
+        paid_at: Date | string | null;
+        specialty: string | null;
+        cutoff: number;
+        has_files: boolean;
+        ended_at: Date | string | null;
+      }
+    >(
       tx,
       sql`select a.id, a.company_id, a.status, a.starts_at, a.ends_at, a.doctor_id, a.paid_at, a.specialty,
                  c.cancellation_cutoff_hours as cutoff,
                  exists (select 1 from appointment_file f where f.appointment_id = a.id) as has_files,
                  case a.status when 'FINISHED_BY_PROFESSIONAL' then a.finished_at when 'LEFT_BY_PATIENT' then a.left_at
                                when 'NO_SHOW' then a.no_show_at end as ended_at,
-                 d.user_id as doctor_user_id, ma.user_id as assistant_user_id, pt.user_id as patient_user_id,
-                 guardian.user_id as patient_parent_user_id
-            from appointment a
-            join company c on c.id = a.company_id
-            join professional d on d.id = a.doctor_id
-            join person pt on pt.id = a.patient_id
-            left join person guardian on guardian.id = pt.parent_id
-            left join professional ma on ma.id = a.medical_assistent
+                 ${PARTICIPANT_USER_IDS}
+            from ${WITH_PARTICIPANTS}
            where a.id = ${id}
              for update of a`,
     );
@@ -99,12 +90,7 @@ export const appointmentChangeRepository = {
       cancellationCutoffHours: Number(row.cutoff),
       hasFiles: Boolean(row.has_files),
       endedAt: isoOrNull(row.ended_at),
-      participants: {
-        doctorUserId: row.doctor_user_id,
-        assistantUserId: row.assistant_user_id,
-        patientUserId: row.patient_user_id,
-        patientParentUserId: row.patient_parent_user_id,
-      },
+      participants: participantsOf(row),
     };
   },
 

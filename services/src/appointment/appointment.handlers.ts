@@ -1,8 +1,6 @@
-import { ZAppointmentAccessDto, ZAppointmentCancelInput, ZAppointmentStatusInput } from '@teleconsulta/schema';
-import type { FastifyRequest } from 'fastify';
-import type { ServiceContext } from '../kit/context.js';
-import { localeOf, parse, withTenant } from '../kit/http.js';
 import {
+  ZAppointmentAccessDto,
+  ZAppointmentCancelInput,
   ZAppointmentDto,
   ZAppointmentFieldsPageDto,
   ZAppointmentFieldsQuery,
@@ -10,66 +8,56 @@ import {
   ZAppointmentPageDto,
   ZAppointmentReportPageDto,
   ZAppointmentReportQuery,
-  ZIdParam,
-} from './appointment.schemas.js';
+  ZAppointmentStatusInput,
+} from '@teleconsulta/schema';
+import type { FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../kit/context.js';
+import { localeOf, tenantRoutes } from '../kit/http.js';
+import { ZIdParam } from './appointment.schemas.js';
 import { appointmentService as service } from './appointment.service.js';
 import { appointmentAccessService as access } from './appointment-access.service.js';
 import { appointmentStateService as state } from './appointment-state.service.js';
 
-const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
+const queryOf = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
 
-export const appointmentHandlers = (ctx: ServiceContext) => ({
-  fields: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZAppointmentFieldsPageDto.parse(await service.fields(tx, tenant, parse(ZAppointmentFieldsQuery, req.query, req))),
+export const appointmentHandlers = (ctx: ServiceContext) => {
+  const route = tenantRoutes(ctx);
+  return {
+    fields: route({ query: ZAppointmentFieldsQuery }, ZAppointmentFieldsPageDto, (tx, tenant, { query }) =>
+      service.fields(tx, tenant, query),
     ),
-  list: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZAppointmentPageDto.parse(await service.list(tx, tenant, parse(ZAppointmentListQuery, req.query, req))),
+    list: route({ query: ZAppointmentListQuery }, ZAppointmentPageDto, (tx, tenant, { query }) => service.list(tx, tenant, query)),
+    report: route({ query: ZAppointmentReportQuery }, ZAppointmentReportPageDto, (tx, tenant, { query }) =>
+      service.report(tx, tenant, query),
     ),
-  report: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZAppointmentReportPageDto.parse(await service.report(tx, tenant, parse(ZAppointmentReportQuery, req.query, req))),
-    ),
-  detail: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZAppointmentDto.parse(await service.detail(tx, tenant, parse(ZIdParam, req.params, req).id)),
-    ),
-});
+    detail: route({ params: ZIdParam }, ZAppointmentDto, (tx, tenant, { params }) => service.detail(tx, tenant, params.id)),
+  };
+};
 
 /** The state machine and cancellation (signed in), and the public short links: parse → service → serialize. */
-export const appointmentStateHandlers = (ctx: ServiceContext) => ({
-  status: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZAppointmentDto.parse(
-        await state.changeStatus(
-          tx,
-          tenant,
-          parse(ZIdParam, req.params, req).id,
-          parse(ZAppointmentStatusInput, req.body ?? {}, req).status,
-          ctx.events,
-        ),
-      ),
+export const appointmentStateHandlers = (ctx: ServiceContext) => {
+  const route = tenantRoutes(ctx);
+  return {
+    status: route(
+      { params: ZIdParam, body: ZAppointmentStatusInput },
+      ZAppointmentDto,
+      (tx, tenant, { params, body }) => state.changeStatus(tx, tenant, params.id, body.status, ctx.events),
+      { emptyBody: true },
     ),
-  cancel: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZAppointmentDto.parse(
-        await state.cancel(
-          tx,
-          tenant,
-          parse(ZIdParam, req.params, req).id,
-          parse(ZAppointmentCancelInput, req.body ?? {}, req).reason,
-          ctx.events,
-        ),
-      ),
+    cancel: route(
+      { params: ZIdParam, body: ZAppointmentCancelInput },
+      ZAppointmentDto,
+      (tx, tenant, { params, body }) => state.cancel(tx, tenant, params.id, body.reason, ctx.events),
+      { emptyBody: true },
     ),
-  /**
-   * No token and no company header needed: a short link's code authorises these, and only these, each page with its
-   * own code (SECURITY.md T24): the cancel page, the room page and the payment page.
-   */
-  cancelSummary: async (req: FastifyRequest) => ZAppointmentAccessDto.parse(await access.summary(ctx, query(req).access, 'CANCEL')),
-  roomSummary: async (req: FastifyRequest) => ZAppointmentAccessDto.parse(await access.summary(ctx, query(req).access, 'ROOM')),
-  paymentSummary: async (req: FastifyRequest) => ZAppointmentAccessDto.parse(await access.summary(ctx, query(req).access, 'PAYMENT')),
-  accessCancel: async (req: FastifyRequest) =>
-    ZAppointmentAccessDto.parse(await access.cancel(ctx, query(req).access, query(req).reason, localeOf(req))),
-});
+    /**
+     * No token and no company header needed: a short link's code authorises these, and only these, each page with its
+     * own code (SECURITY.md T24): the cancel page, the room page and the payment page.
+     */
+    cancelSummary: async (req: FastifyRequest) => ZAppointmentAccessDto.parse(await access.summary(ctx, queryOf(req).access, 'CANCEL')),
+    roomSummary: async (req: FastifyRequest) => ZAppointmentAccessDto.parse(await access.summary(ctx, queryOf(req).access, 'ROOM')),
+    paymentSummary: async (req: FastifyRequest) => ZAppointmentAccessDto.parse(await access.summary(ctx, queryOf(req).access, 'PAYMENT')),
+    accessCancel: async (req: FastifyRequest) =>
+      ZAppointmentAccessDto.parse(await access.cancel(ctx, queryOf(req).access, queryOf(req).reason, localeOf(req))),
+  };
+};

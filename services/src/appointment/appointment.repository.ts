@@ -1,8 +1,9 @@
 import { personDisplayName } from '@teleconsulta/schema';
 import { type SQL, sql } from 'drizzle-orm';
+import { iso, isoOrNull } from '../kit/rows.js';
 import { rows, type Tx } from '../kit/tenant.js';
 import type { TAppointmentDto, TAppointmentFileDto, TAppointmentListQuery } from './appointment.schemas.js';
-import { direction, filterSql, iso, isoOrNull, type Reach, reachSql } from './appointment.sql.js';
+import { direction, filterSql, type Reach, reachSql } from './appointment.sql.js';
 import type { Participants } from './appointment-actions.js';
 
 const SORT: Record<TAppointmentListQuery['sortField'], SQL> = {

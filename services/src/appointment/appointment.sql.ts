@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TAppointmentFilter } from './appointment.schemas.js';
+import type { Participants } from './appointment-actions.js';
 
 /** SQL pieces the appointment repositories share (the list and the report). */
 
@@ -43,5 +44,31 @@ export function filterSql(f: TAppointmentFilter, reach: Reach): SQL {
 
 export const direction = (order: 'ASC' | 'DESC') => (order === 'DESC' ? sql`desc` : sql`asc`);
 
-export const iso = (v: Date | string) => new Date(v).toISOString();
-export const isoOrNull = (v: Date | string | null) => (v == null ? null : iso(v));
+/**
+ * An appointment `a` with its company `c`, its doctor `d`, its patient `pt`, the patient's guardian and the assistant
+ * `ma`: what PARTICIPANT_USER_IDS reads (the appointment changes and the room lock it with them).
+ */
+export const WITH_PARTICIPANTS = sql`appointment a
+    join company c on c.id = a.company_id
+    join professional d on d.id = a.doctor_id
+    join person pt on pt.id = a.patient_id
+    left join person guardian on guardian.id = pt.parent_id
+    left join professional ma on ma.id = a.medical_assistent`;
+
+/** The user ids of the participants, over WITH_PARTICIPANTS. */
+export const PARTICIPANT_USER_IDS = sql`d.user_id as doctor_user_id, ma.user_id as assistant_user_id, pt.user_id as patient_user_id,
+         guardian.user_id as patient_parent_user_id`;
+
+export type ParticipantUserIds = {
+  doctor_user_id: string | null;
+  assistant_user_id: string | null;
+  patient_user_id: string | null;
+  patient_parent_user_id: string | null;
+};
+
+export const participantsOf = (row: ParticipantUserIds): Participants => ({
+  doctorUserId: row.doctor_user_id,
+  assistantUserId: row.assistant_user_id,
+  patientUserId: row.patient_user_id,
+  patientParentUserId: row.patient_parent_user_id,
+});

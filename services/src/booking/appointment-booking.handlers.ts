@@ -1,42 +1,35 @@
 import { ZAppointmentDto, ZAppointmentReasonInput, ZBookAppointmentInput, ZUpdateAppointmentInput } from '@teleconsulta/schema';
-import type { FastifyRequest } from 'fastify';
 import { ZIdParam } from '../appointment/appointment.schemas.js';
 import type { ServiceContext } from '../kit/context.js';
-import { parse, withTenant } from '../kit/http.js';
+import { tenantRoutes } from '../kit/http.js';
 import { appointmentBookingService as booking } from './appointment-booking.service.js';
 
+const byId = { params: ZIdParam };
+/** Every body here may be left out: its fields are then refused one by one. */
+const emptyBody = { emptyBody: true };
+
 /** Booking and the changes of a booking (reschedule, edit, the reason, a removal): parse → service → serialize. */
-export const appointmentBookingHandlers = (ctx: ServiceContext) => ({
-  book: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZAppointmentDto.parse(await booking.book(tx, tenant, parse(ZBookAppointmentInput, req.body ?? {}, req), ctx.events)),
+export const appointmentBookingHandlers = (ctx: ServiceContext) => {
+  const route = tenantRoutes(ctx);
+  return {
+    book: route(
+      { body: ZBookAppointmentInput },
+      ZAppointmentDto,
+      (tx, tenant, { body }) => booking.book(tx, tenant, body, ctx.events),
+      emptyBody,
     ),
-  update: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZAppointmentDto.parse(
-        await booking.update(
-          tx,
-          tenant,
-          parse(ZIdParam, req.params, req).id,
-          parse(ZUpdateAppointmentInput, req.body ?? {}, req),
-          ctx.events,
-        ),
-      ),
+    update: route(
+      { ...byId, body: ZUpdateAppointmentInput },
+      ZAppointmentDto,
+      (tx, tenant, { params, body }) => booking.update(tx, tenant, params.id, body, ctx.events),
+      emptyBody,
     ),
-  reason: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZAppointmentDto.parse(
-        await booking.setReason(
-          tx,
-          tenant,
-          parse(ZIdParam, req.params, req).id,
-          parse(ZAppointmentReasonInput, req.body ?? {}, req).reason,
-          ctx.events,
-        ),
-      ),
+    reason: route(
+      { ...byId, body: ZAppointmentReasonInput },
+      ZAppointmentDto,
+      (tx, tenant, { params, body }) => booking.setReason(tx, tenant, params.id, body.reason, ctx.events),
+      emptyBody,
     ),
-  remove: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZAppointmentDto.parse(await booking.remove(tx, tenant, parse(ZIdParam, req.params, req).id, ctx.events)),
-    ),
-});
+    remove: route(byId, ZAppointmentDto, (tx, tenant, { params }) => booking.remove(tx, tenant, params.id, ctx.events)),
+  };
+};

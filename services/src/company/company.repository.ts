@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
+import { idsIn, selectPage, sortOf } from '../kit/query.js';
+import { pick, timestamps } from '../kit/rows.js';
 import type { Tx } from '../kit/tenant.js';
 import type { TCompanyDto, TCompanyListQuery } from './company.schemas.js';
 import { type CompanyRow, company } from './company.table.js';
@@ -12,47 +14,56 @@ const SORT_COLUMNS = {
   CREATED_AT: company.createdAt,
 } as const;
 
+/** The columns the DTO carries as they are stored: its own, its settings', its rules' and its contract flags'. */
+const AS_STORED = [
+  'id',
+  'name',
+  'socialName',
+  'cnpj',
+  'parentId',
+  'planId',
+  'representativeId',
+  'businessContact',
+  'expirationDate',
+  'permalink',
+  'isLanding',
+  'state',
+] as const;
+const SETTINGS = [
+  'appointmentDuration',
+  'allowsPatientToScheduleTimeBefore',
+  'cancellationCutoffHours',
+  'period',
+  'prescriptionAddressInclusion',
+  'clinicalDataSharingWithResponsible',
+  'timeZone',
+  'emergencyNoAnswerMinutes',
+] as const;
+const RULES = [
+  'allowsPatientToSchedule',
+  'accessPersonSchedule',
+  'allowsHiddenButtonSchedule',
+  'allowProfessionalViewPatientHistory',
+  'accessEmergency',
+  'patientRegistrationAllowed',
+  'benefitsClubAccess',
+] as const;
+const CONTRACT_FLAGS = ['displayPoweredBy', 'useEmergencyModule'] as const;
+
 function toDto(r: CompanyRow): TCompanyDto {
   return {
-    id: r.id,
-    name: r.name,
-    socialName: r.socialName,
-    cnpj: r.cnpj,
-    parentId: r.parentId,
+    ...pick(r, AS_STORED),
     ancestorIds: r.path.split('/').filter(Boolean).slice(0, -1).reverse(),
-    planId: r.planId,
-    representativeId: r.representativeId,
-    businessContact: r.businessContact,
     commissionType: r.commissionType as TCompanyDto['commissionType'],
     commissionValue: r.commissionValue === null ? null : Number(r.commissionValue),
-    expirationDate: r.expirationDate,
-    permalink: r.permalink,
-    isLanding: r.isLanding,
-    state: r.state,
     settings: {
-      appointmentDuration: r.appointmentDuration,
-      allowsPatientToScheduleTimeBefore: r.allowsPatientToScheduleTimeBefore,
-      cancellationCutoffHours: r.cancellationCutoffHours,
-      period: r.period,
-      prescriptionAddressInclusion: r.prescriptionAddressInclusion,
-      clinicalDataSharingWithResponsible: r.clinicalDataSharingWithResponsible,
-      timeZone: r.timeZone,
-      emergencyNoAnswerMinutes: r.emergencyNoAnswerMinutes,
+      ...pick(r, SETTINGS),
       emergencyNoAnswerAction: r.emergencyNoAnswerAction as TCompanyDto['settings']['emergencyNoAnswerAction'],
     },
-    rules: {
-      allowsPatientToSchedule: r.allowsPatientToSchedule,
-      accessPersonSchedule: r.accessPersonSchedule,
-      allowsHiddenButtonSchedule: r.allowsHiddenButtonSchedule,
-      allowProfessionalViewPatientHistory: r.allowProfessionalViewPatientHistory,
-      accessEmergency: r.accessEmergency,
-      patientRegistrationAllowed: r.patientRegistrationAllowed,
-      benefitsClubAccess: r.benefitsClubAccess,
-    },
-    contractFlags: { displayPoweredBy: r.displayPoweredBy, useEmergencyModule: r.useEmergencyModule },
+    rules: pick(r, RULES),
+    contractFlags: pick(r, CONTRACT_FLAGS),
     customMessages: (r.customMessages ?? []) as TCompanyDto['customMessages'],
-    createdAt: new Date(r.createdAt).toISOString(),
-    updatedAt: new Date(r.updatedAt).toISOString(),
+    ...timestamps(r),
   };
 }
 
@@ -68,21 +79,9 @@ export const companyRepository = {
       q.parentId ? eq(company.parentId, q.parentId) : undefined,
       q.representativeId ? eq(company.representativeId, q.representativeId) : undefined,
       q.isLanding === undefined ? undefined : eq(company.isLanding, q.isLanding),
-      q.ids ? inArray(company.id, q.ids.length ? q.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
+      q.ids ? idsIn(company.id, q.ids) : undefined,
     ];
-    const where = and(...filters);
-    const order = q.sortOrder === 'DESC' ? desc(SORT_COLUMNS[q.sortField]) : asc(SORT_COLUMNS[q.sortField]);
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select()
-        .from(company)
-        .where(where)
-        .orderBy(order, asc(company.id))
-        .limit(q.perPage)
-        .offset((q.page - 1) * q.perPage),
-      tx.select({ n: count() }).from(company).where(where),
-    ]);
-    return { items: rows.map(toDto), total: Number(total?.n ?? 0) };
+    return selectPage(tx, company, { where: and(...filters), order: [sortOf(SORT_COLUMNS, q), asc(company.id)], page: q }, toDto);
   },
 
   byId: async (tx: Tx, id: string) => {

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
+import { idsIn, likeText as like } from '../kit/query.js';
 import type { Tx } from '../kit/tenant.js';
 import { iso, OPEN } from './emergency.sql.js';
 import { type EmergencyQueueRow, emergencyGroup, emergencyProtocol, emergencyQueue, emergencyQueueGrant } from './emergency.table.js';
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const QUEUE_COUNT = sql<number>`(select count(*)::int from emergency_queue eq where eq.group_id = emergency_group.id)`;
 
 export type GroupRecord = { id: string; name: string; queueCount: number; createdAt: string; updatedAt: string };
@@ -103,7 +103,7 @@ export const emergencyQueueRepository = {
       .innerJoin(emergencyGroup, eq(emergencyGroup.id, emergencyQueue.groupId))
       .where(
         and(
-          filter.ids ? inArray(emergencyQueue.id, filter.ids.length ? filter.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
+          filter.ids ? idsIn(emergencyQueue.id, filter.ids) : undefined,
           filter.activeOnly ? eq(emergencyQueue.active, true) : undefined,
           filter.grantedToUserId
             ? sql`${emergencyQueue.id} in (select g.queue_id from emergency_queue_grant g

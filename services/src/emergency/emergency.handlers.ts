@@ -14,10 +14,10 @@ import {
   ZEmergencyQueuePatch,
   ZEmergencyScreeningAnswers,
 } from '@teleconsulta/schema';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { createTriageAdapter, type TriageAdapter } from '../adapters/triage/triage.adapter.js';
 import type { ServiceContext } from '../kit/context.js';
-import { localeOf, parse, withTenant } from '../kit/http.js';
+import { localeOf, parse, tenantRoutes, withTenant } from '../kit/http.js';
 import {
   ZEmergencyGrantsDto,
   ZEmergencyGroupDto,
@@ -35,147 +35,133 @@ import {
 import { emergencyService as service } from './emergency.service.js';
 
 const idOf = (req: FastifyRequest) => parse(ZIdParam, req.params, req).id;
+const byId = { params: ZIdParam };
 
 /** Status, groups, queues and their grants. */
-const queueHandlers = (ctx: ServiceContext) => ({
-  status: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZEmergencyStatusDto.parse(await service.status(tx, tenant, localeOf(req)))),
+const queueHandlers = (ctx: ServiceContext) => {
+  const route = tenantRoutes(ctx);
+  return {
+    status: route({}, ZEmergencyStatusDto, (tx, tenant, _input, req) => service.status(tx, tenant, localeOf(req))),
 
-  groups: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZEmergencyGroupPageDto.parse(await service.groups(tx, tenant, parse(ZEmergencyGroupQuery, req.query, req))),
+    groups: route({ query: ZEmergencyGroupQuery }, ZEmergencyGroupPageDto, (tx, tenant, { query }) => service.groups(tx, tenant, query)),
+    group: route(byId, ZEmergencyGroupDto, (tx, tenant, { params }) => service.group(tx, tenant, params.id)),
+    createGroup: route(
+      { body: ZEmergencyGroupInput },
+      ZEmergencyGroupDto,
+      (tx, tenant, { body }) => service.createGroup(tx, tenant, body),
+      {
+        status: 201,
+      },
     ),
-  group: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZEmergencyGroupDto.parse(await service.group(tx, tenant, idOf(req)))),
-  createGroup: (req: FastifyRequest, reply: FastifyReply) =>
-    withTenant(ctx, req, async (tx, tenant) => {
-      const created = await service.createGroup(tx, tenant, parse(ZEmergencyGroupInput, req.body, req));
-      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
-      reply.status(201);
-      return ZEmergencyGroupDto.parse(created);
-    }),
-  updateGroup: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZEmergencyGroupDto.parse(await service.updateGroup(tx, tenant, idOf(req), parse(ZEmergencyGroupInput, req.body, req))),
+    updateGroup: route({ ...byId, body: ZEmergencyGroupInput }, ZEmergencyGroupDto, (tx, tenant, { params, body }) =>
+      service.updateGroup(tx, tenant, params.id, body),
     ),
-  deleteGroup: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZEmergencyGroupDto.parse(await service.deleteGroup(tx, tenant, idOf(req)))),
+    deleteGroup: route(byId, ZEmergencyGroupDto, (tx, tenant, { params }) => service.deleteGroup(tx, tenant, params.id)),
 
-  queues: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => {
-      const q = parse(ZEmergencyQueueQuery, req.query, req);
-      return ZEmergencyQueueListDto.parse({ items: await service.queues(tx, tenant, q.activeOnly === 'true') });
-    }),
-  queue: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZEmergencyQueueDto.parse(await service.queue(tx, tenant, idOf(req)))),
-  createQueue: (req: FastifyRequest, reply: FastifyReply) =>
-    withTenant(ctx, req, async (tx, tenant) => {
-      const created = await service.createQueue(tx, tenant, parse(ZEmergencyQueueCreate, req.body, req), ctx.events);
-      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
-      reply.status(201);
-      return ZEmergencyQueueDto.parse(created);
-    }),
-  updateQueue: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZEmergencyQueueDto.parse(
-        await service.updateQueue(tx, tenant, idOf(req), parse(ZEmergencyQueuePatch, req.body ?? {}, req), ctx.events),
-      ),
+    queues: route({ query: ZEmergencyQueueQuery }, ZEmergencyQueueListDto, async (tx, tenant, { query }) => ({
+      items: await service.queues(tx, tenant, query.activeOnly === 'true'),
+    })),
+    queue: route(byId, ZEmergencyQueueDto, (tx, tenant, { params }) => service.queue(tx, tenant, params.id)),
+    createQueue: route(
+      { body: ZEmergencyQueueCreate },
+      ZEmergencyQueueDto,
+      (tx, tenant, { body }) => service.createQueue(tx, tenant, body, ctx.events),
+      { status: 201 },
     ),
-  deleteQueue: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZEmergencyQueueDto.parse(await service.deleteQueue(tx, tenant, idOf(req), ctx.events))),
-  grants: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZEmergencyGrantsDto.parse(await service.grants(tx, tenant, idOf(req)))),
-  setGrants: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZEmergencyGrantsDto.parse(await service.setGrants(tx, tenant, idOf(req), parse(ZEmergencyGrants, req.body, req), ctx.events)),
+    updateQueue: route(
+      { ...byId, body: ZEmergencyQueuePatch },
+      ZEmergencyQueueDto,
+      (tx, tenant, { params, body }) => service.updateQueue(tx, tenant, params.id, body, ctx.events),
+      { emptyBody: true },
     ),
-});
+    deleteQueue: route(byId, ZEmergencyQueueDto, (tx, tenant, { params }) => service.deleteQueue(tx, tenant, params.id, ctx.events)),
+    grants: route(byId, ZEmergencyGrantsDto, (tx, tenant, { params }) => service.grants(tx, tenant, params.id)),
+    setGrants: route({ ...byId, body: ZEmergencyGrants }, ZEmergencyGrantsDto, (tx, tenant, { params, body }) =>
+      service.setGrants(tx, tenant, params.id, body, ctx.events),
+    ),
+  };
+};
 
 /** The board's protocols: read, opened and closed. */
-const protocolHandlers = (ctx: ServiceContext) => ({
-  protocols: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZEmergencyProtocolListDto.parse(await service.openProtocols(tx, tenant, localeOf(req)))),
-  protocol: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZEmergencyProtocolDto.parse(await service.protocol(tx, tenant, idOf(req), localeOf(req)))),
-  openProtocol: (req: FastifyRequest, reply: FastifyReply) =>
-    withTenant(ctx, req, async (tx, tenant) => {
-      const opened = await service.openProtocol(tx, tenant, parse(ZEmergencyProtocolOpen, req.body, req), localeOf(req), ctx.events);
-      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
-      reply.status(201);
-      return ZEmergencyProtocolDto.parse(opened);
-    }),
-  closeProtocol: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZEmergencyProtocolDto.parse(
-        await service.closeProtocol(tx, tenant, idOf(req), parse(ZEmergencyProtocolClose, req.body, req), localeOf(req), ctx.events),
-      ),
+const protocolHandlers = (ctx: ServiceContext) => {
+  const route = tenantRoutes(ctx);
+  return {
+    protocols: route({}, ZEmergencyProtocolListDto, (tx, tenant, _input, req) => service.openProtocols(tx, tenant, localeOf(req))),
+    protocol: route(byId, ZEmergencyProtocolDto, (tx, tenant, { params }, req) => service.protocol(tx, tenant, params.id, localeOf(req))),
+    openProtocol: route(
+      { body: ZEmergencyProtocolOpen },
+      ZEmergencyProtocolDto,
+      (tx, tenant, { body }, req) => service.openProtocol(tx, tenant, body, localeOf(req), ctx.events),
+      { status: 201 },
     ),
-});
+    closeProtocol: route({ ...byId, body: ZEmergencyProtocolClose }, ZEmergencyProtocolDto, (tx, tenant, { params, body }, req) =>
+      service.closeProtocol(tx, tenant, params.id, body, localeOf(req), ctx.events),
+    ),
+  };
+};
 
 /** Check-in and calls (professional flow), and the patient leaving the queue. */
-const dutyHandlers = (ctx: ServiceContext) => ({
-  checkIn: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZEmergencyCheckInDto.parse(await service.currentCheckIn(tx, tenant))),
-  setCheckIn: (req: FastifyRequest) => {
-    const input = parse(ZEmergencyCheckIn, req.body ?? {}, req);
-    return withTenant(ctx, req, async (tx, tenant) => ZEmergencyCheckInDto.parse(await service.checkIn(tx, tenant, input, ctx.events)));
-  },
-  checkOut: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZEmergencyCheckInDto.parse(await service.checkOut(tx, tenant, ctx.events))),
-  callNext: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZEmergencyCallNextDto.parse(await service.callNext(tx, tenant, localeOf(req), ctx.events))),
-  forwardProtocol: (req: FastifyRequest) => {
-    const input = parse(ZEmergencyForward, req.body ?? {}, req);
-    return withTenant(ctx, req, async (tx, tenant) =>
-      ZEmergencyProtocolDto.parse(await service.forwardProtocol(tx, tenant, idOf(req), input, localeOf(req), ctx.events)),
-    );
-  },
-  leaveProtocol: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZEmergencyProtocolDto.parse(await service.leaveProtocol(tx, tenant, idOf(req), localeOf(req), ctx.events)),
+const dutyHandlers = (ctx: ServiceContext) => {
+  const route = tenantRoutes(ctx);
+  return {
+    checkIn: route({}, ZEmergencyCheckInDto, (tx, tenant) => service.currentCheckIn(tx, tenant)),
+    setCheckIn: (req: FastifyRequest) => {
+      const input = parse(ZEmergencyCheckIn, req.body ?? {}, req);
+      return withTenant(ctx, req, async (tx, tenant) => ZEmergencyCheckInDto.parse(await service.checkIn(tx, tenant, input, ctx.events)));
+    },
+    checkOut: route({}, ZEmergencyCheckInDto, (tx, tenant) => service.checkOut(tx, tenant, ctx.events)),
+    callNext: route({}, ZEmergencyCallNextDto, (tx, tenant, _input, req) => service.callNext(tx, tenant, localeOf(req), ctx.events)),
+    forwardProtocol: (req: FastifyRequest) => {
+      const input = parse(ZEmergencyForward, req.body ?? {}, req);
+      return withTenant(ctx, req, async (tx, tenant) =>
+        ZEmergencyProtocolDto.parse(await service.forwardProtocol(tx, tenant, idOf(req), input, localeOf(req), ctx.events)),
+      );
+    },
+    leaveProtocol: route(byId, ZEmergencyProtocolDto, (tx, tenant, { params }, req) =>
+      service.leaveProtocol(tx, tenant, params.id, localeOf(req), ctx.events),
     ),
-  finishProtocol: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZEmergencyProtocolDto.parse(await service.finishProtocol(tx, tenant, idOf(req), localeOf(req), ctx.events)),
+    finishProtocol: route(byId, ZEmergencyProtocolDto, (tx, tenant, { params }, req) =>
+      service.finishProtocol(tx, tenant, params.id, localeOf(req), ctx.events),
     ),
-});
+  };
+};
 
 /** The patient's own steps (SPEC §2 person flow), and the professional opening the attendance room. */
-const stepHandlers = (ctx: ServiceContext, triage: TriageAdapter) => ({
-  progress: (req: FastifyRequest) => {
-    const input = parse(ZEmergencyProgress, req.body ?? {}, req);
-    return withTenant(ctx, req, async (tx, tenant) =>
-      ZEmergencyProtocolDto.parse(await service.progress(tx, tenant, idOf(req), input, localeOf(req), ctx.events)),
-    );
-  },
-  payment: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZEmergencyPaymentDto.parse(await service.payment(tx, tenant, idOf(req), ctx.events))),
-  reportComplaint: (req: FastifyRequest) => {
-    const input = parse(ZEmergencyComplaint, req.body ?? {}, req);
-    return withTenant(ctx, req, async (tx, tenant) =>
-      ZEmergencyProtocolDto.parse(await service.reportComplaint(tx, tenant, idOf(req), input, localeOf(req), ctx.events)),
-    );
-  },
-  protocolScreening: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZEmergencyProtocolScreeningDto.parse(await service.protocolScreening(tx, tenant, idOf(req))),
+const stepHandlers = (ctx: ServiceContext, triage: TriageAdapter) => {
+  const route = tenantRoutes(ctx);
+  return {
+    progress: (req: FastifyRequest) => {
+      const input = parse(ZEmergencyProgress, req.body ?? {}, req);
+      return withTenant(ctx, req, async (tx, tenant) =>
+        ZEmergencyProtocolDto.parse(await service.progress(tx, tenant, idOf(req), input, localeOf(req), ctx.events)),
+      );
+    },
+    payment: route(byId, ZEmergencyPaymentDto, (tx, tenant, { params }) => service.payment(tx, tenant, params.id, ctx.events)),
+    reportComplaint: (req: FastifyRequest) => {
+      const input = parse(ZEmergencyComplaint, req.body ?? {}, req);
+      return withTenant(ctx, req, async (tx, tenant) =>
+        ZEmergencyProtocolDto.parse(await service.reportComplaint(tx, tenant, idOf(req), input, localeOf(req), ctx.events)),
+      );
+    },
+    protocolScreening: route(byId, ZEmergencyProtocolScreeningDto, (tx, tenant, { params }) =>
+      service.protocolScreening(tx, tenant, params.id),
     ),
-  /** Checked in one transaction, triaged outside any (the adapter may call out), stored in a second. */
-  submitScreening: async (req: FastifyRequest) => {
-    const input = parse(ZEmergencyScreeningAnswers, req.body ?? {}, req);
-    const id = idOf(req);
-    const locale = localeOf(req);
-    const prepared = await withTenant(ctx, req, (tx, tenant) => service.prepareScreening(tx, tenant, id, input, locale));
-    const result = await triage.assess(prepared.triageInput);
-    return withTenant(ctx, req, async (tx, tenant) =>
-      ZEmergencyProtocolDto.parse(await service.storeScreening(tx, tenant, id, input, prepared, result, locale, ctx.events)),
-    );
-  },
-  attend: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZEmergencyProtocolDto.parse(await service.attend(tx, tenant, idOf(req), localeOf(req), ctx.events)),
+    /** Checked in one transaction, triaged outside any (the adapter may call out), stored in a second. */
+    submitScreening: async (req: FastifyRequest) => {
+      const input = parse(ZEmergencyScreeningAnswers, req.body ?? {}, req);
+      const id = idOf(req);
+      const locale = localeOf(req);
+      const prepared = await withTenant(ctx, req, (tx, tenant) => service.prepareScreening(tx, tenant, id, input, locale));
+      const result = await triage.assess(prepared.triageInput);
+      return withTenant(ctx, req, async (tx, tenant) =>
+        ZEmergencyProtocolDto.parse(await service.storeScreening(tx, tenant, id, input, prepared, result, locale, ctx.events)),
+      );
+    },
+    attend: route(byId, ZEmergencyProtocolDto, (tx, tenant, { params }, req) =>
+      service.attend(tx, tenant, params.id, localeOf(req), ctx.events),
     ),
-});
+  };
+};
 
 export const emergencyHandlers = (ctx: ServiceContext) => {
   const triage = createTriageAdapter(ctx.config.triage, ctx.log);

@@ -91,3 +91,46 @@ export function requireRole(tenant: Tenant, allowed: readonly Role[]): void {
 export function sendError(reply: FastifyReply, req: FastifyRequest, error: AppError): FastifyReply {
   return reply.status(error.status).send(error.toEnvelope(localeOf(req)));
 }
+
+/** The parts of a request a route reads, each with its zod schema. */
+type RouteSchemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
+
+/** The parts as parsed (the output of each part's schema). */
+type RouteInput<S extends RouteSchemas> = { [K in keyof S]: S[K] extends z.ZodType ? z.output<S[K]> : never };
+
+type RouteOptions = {
+  /** The status of a success (201 for a create): set in the transaction, the answer is sent after it commits. */
+  status?: number;
+  /** A request without a body is read as {} (a body whose fields may all be left out). */
+  emptyBody?: boolean;
+};
+
+/** Each part of the request parsed with its schema, params first, then the query, then the body: the first refusal answers. */
+function parseRoute<S extends RouteSchemas>(schemas: S, req: FastifyRequest, options: RouteOptions): RouteInput<S> {
+  const input: { params?: unknown; query?: unknown; body?: unknown } = {};
+  if (schemas.params) input.params = parse(schemas.params, req.params, req);
+  if (schemas.query) input.query = parse(schemas.query, req.query, req);
+  if (schemas.body) input.body = parse(schemas.body, options.emptyBody ? (req.body ?? {}) : req.body, req);
+  return input as RouteInput<S>;
+}
+
+/**
+ * The routes of a tenant's API, one shape for all: the caller's tenant (withTenant), then in its transaction the
+ * request's parts parsed (a refusal is a BAD_INPUT that changes nothing), the service called and its answer serialised
+ * with the DTO's schema. The answer is sent once the transaction has committed, so a 201 never names a row nobody can
+ * read yet.
+ */
+export const tenantRoutes =
+  (ctx: ServiceContext) =>
+  <S extends RouteSchemas, D extends z.ZodType>(
+    schemas: S,
+    dto: D,
+    run: (tx: Tx, tenant: Tenant, input: RouteInput<S>, req: FastifyRequest) => Promise<unknown>,
+    options: RouteOptions = {},
+  ) =>
+  (req: FastifyRequest, reply: FastifyReply): Promise<z.output<D>> =>
+    withTenant(ctx, req, async (tx, tenant) => {
+      const result = await run(tx, tenant, parseRoute(schemas, req, options), req);
+      if (options.status) reply.status(options.status);
+      return dto.parse(result);
+    });

@@ -1,31 +1,24 @@
 import type { OutboxStatus, TOutboxListQuery, TOutboxMailDto } from '@teleconsulta/schema';
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
+import { likeText as like, selectPage } from '../kit/query.js';
+import { iso, isoOrNull, pick } from '../kit/rows.js';
 import type { Tx } from '../kit/tenant.js';
 import { type MailOutboxRow, mailOutbox } from './mail.table.js';
 
-const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
+/** The columns the DTO carries as they are stored. */
+const AS_STORED = ['id', 'companyId', 'to', 'subject', 'text', 'html', 'template', 'error', 'attempts'] as const;
 
 function toDto(r: MailOutboxRow): TOutboxMailDto {
   return {
-    id: r.id,
-    companyId: r.companyId,
-    to: r.to,
-    subject: r.subject,
-    text: r.text,
-    html: r.html,
-    template: r.template,
+    ...pick(r, AS_STORED),
     locale: r.locale === 'en' ? 'en' : 'pt-BR',
     transport: r.transport === 'smtp' ? 'smtp' : 'outbox',
     status: r.status as OutboxStatus,
-    error: r.error,
-    attempts: r.attempts,
-    sentAt: iso(r.sentAt),
-    createdAt: new Date(r.createdAt).toISOString(),
+    sentAt: isoOrNull(r.sentAt),
+    createdAt: iso(r.createdAt),
   };
 }
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The only file with outbox SQL; every query runs in a tenant transaction (RLS: the tenant's mails only). */
 export const mailRepository = {
@@ -51,17 +44,7 @@ export const mailRepository = {
       q.status ? eq(mailOutbox.status, q.status) : undefined,
       q.q ? or(ilike(mailOutbox.to, like(q.q)), ilike(mailOutbox.subject, like(q.q))) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select()
-        .from(mailOutbox)
-        .where(where)
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-        .limit(q.perPage)
-        .offset((q.page - 1) * q.perPage),
-      tx.select({ n: count() }).from(mailOutbox).where(where),
-    ]);
-    return { items: rows.map(toDto), total: Number(total?.n ?? 0) };
+    return selectPage(tx, mailOutbox, { where, order: [desc(mailOutbox.createdAt), desc(mailOutbox.id)], page: q }, toDto);
   },
 
   byId: async (tx: Tx, id: string) => {

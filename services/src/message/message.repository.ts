@@ -8,6 +8,7 @@ import {
 } from '@teleconsulta/schema';
 import { and, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
+import { likeText as like } from '../kit/query.js';
 import { rows, type Tx } from '../kit/tenant.js';
 import { message } from './message.table.js';
 
@@ -76,8 +77,6 @@ const reachFilter = (reach: Reach, alias: SQL): SQL | undefined =>
   reach.side === 'PERSON'
     ? sql`${alias}.person_id in ${ownPersons(reach.ownerUserId ?? '00000000-0000-0000-0000-000000000000')}`
     : undefined;
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A message with its thread's state, as the reader's side sees it. */
 function summarySelect(side: MessageSide) {

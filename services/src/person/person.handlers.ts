@@ -1,7 +1,7 @@
 import { ZPersonCreate, ZPersonInput, ZPersonPatch, ZPersonStatusInput } from '@teleconsulta/schema';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ServiceContext } from '../kit/context.js';
-import { parse, withTenant } from '../kit/http.js';
+import { tenantRoutes } from '../kit/http.js';
 import {
   ZIdParam,
   ZNewPersonDto,
@@ -14,61 +14,45 @@ import {
   ZPersonListQuery,
   ZPersonPageDto,
 } from './person.schemas.js';
-import { personService } from './person.service.js';
+import { personService as service } from './person.service.js';
 
-const idOf = (req: FastifyRequest) => parse(ZIdParam, req.params, req).id;
+const byId = { params: ZIdParam };
 
-export const personHandlers = (ctx: ServiceContext) => ({
-  list: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZPersonPageDto.parse(await personService.list(tx, tenant, parse(ZPersonListQuery, req.query, req))),
-    ),
-  combo: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZPersonComboDto.parse(await personService.combo(tx, tenant, parse(ZPersonComboQuery, req.query, req).q)),
-    ),
-  newDefaults: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZNewPersonDto.parse(await personService.newDefaults(tx, tenant))),
-  get: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZPersonDetailDto.parse(await personService.get(tx, tenant, idOf(req)))),
-  create: (req: FastifyRequest, reply: FastifyReply) =>
-    withTenant(ctx, req, async (tx, tenant) => {
-      const created = await personService.create(tx, tenant, parse(ZPersonCreate, req.body, req), ctx.events);
-      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
-      reply.status(201);
-      return ZPersonDto.parse(created);
+export const personHandlers = (ctx: ServiceContext) => {
+  const route = tenantRoutes(ctx);
+  return {
+    list: route({ query: ZPersonListQuery }, ZPersonPageDto, (tx, tenant, { query }) => service.list(tx, tenant, query)),
+    combo: route({ query: ZPersonComboQuery }, ZPersonComboDto, (tx, tenant, { query }) => service.combo(tx, tenant, query.q)),
+    newDefaults: route({}, ZNewPersonDto, (tx, tenant) => service.newDefaults(tx, tenant)),
+    get: route(byId, ZPersonDetailDto, (tx, tenant, { params }) => service.get(tx, tenant, params.id)),
+    create: route({ body: ZPersonCreate }, ZPersonDto, (tx, tenant, { body }) => service.create(tx, tenant, body, ctx.events), {
+      status: 201,
     }),
-  replace: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZPersonDto.parse(await personService.update(tx, tenant, idOf(req), parse(ZPersonInput, req.body, req), true, ctx.events)),
+    replace: route({ ...byId, body: ZPersonInput }, ZPersonDto, (tx, tenant, { params, body }) =>
+      service.update(tx, tenant, params.id, body, true, ctx.events),
     ),
-  patch: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZPersonDto.parse(await personService.update(tx, tenant, idOf(req), parse(ZPersonPatch, req.body ?? {}, req), false, ctx.events)),
+    patch: route(
+      { ...byId, body: ZPersonPatch },
+      ZPersonDto,
+      (tx, tenant, { params, body }) => service.update(tx, tenant, params.id, body, false, ctx.events),
+      { emptyBody: true },
     ),
-  status: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZPersonDto.parse(
-        await personService.setStatus(tx, tenant, idOf(req), parse(ZPersonStatusInput, req.body ?? {}, req).status, ctx.events),
-      ),
+    status: route(
+      { ...byId, body: ZPersonStatusInput },
+      ZPersonDto,
+      (tx, tenant, { params, body }) => service.setStatus(tx, tenant, params.id, body.status, ctx.events),
+      { emptyBody: true },
     ),
-  remove: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => {
-      const [removed] = await personService.remove(tx, tenant, [idOf(req)], ctx.events);
-      return ZPersonDto.parse(removed);
-    }),
-  removeMany: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => {
-      const removed = await personService.remove(tx, tenant, parse(ZPersonDeleteQuery, req.query, req).id, ctx.events);
-      return ZPersonDeletedDto.parse({ ids: removed.map((p) => p.id) });
-    }),
-  children: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => (await personService.children(tx, tenant, idOf(req))).map((p) => ZPersonDto.parse(p))),
-  addChild: (req: FastifyRequest, reply: FastifyReply) =>
-    withTenant(ctx, req, async (tx, tenant) => {
-      const created = await personService.addDependent(tx, tenant, idOf(req), parse(ZPersonInput, req.body, req), ctx.events);
-      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
-      reply.status(201);
-      return ZPersonDto.parse(created);
-    }),
-});
+    remove: route(byId, ZPersonDto, async (tx, tenant, { params }) => (await service.remove(tx, tenant, [params.id], ctx.events))[0]),
+    removeMany: route({ query: ZPersonDeleteQuery }, ZPersonDeletedDto, async (tx, tenant, { query }) => ({
+      ids: (await service.remove(tx, tenant, query.id, ctx.events)).map((p) => p.id),
+    })),
+    children: route(byId, z.array(ZPersonDto), (tx, tenant, { params }) => service.children(tx, tenant, params.id)),
+    addChild: route(
+      { ...byId, body: ZPersonInput },
+      ZPersonDto,
+      (tx, tenant, { params, body }) => service.addDependent(tx, tenant, params.id, body, ctx.events),
+      { status: 201 },
+    ),
+  };
+};

@@ -1,6 +1,9 @@
 import { personDisplayName } from '@teleconsulta/schema';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
+import { ADDRESS_FIELDS, CONTACT_FIELDS } from '../kit/columns.js';
+import { idsIn, likeText as like, selectByName, selectPage, sortOf } from '../kit/query.js';
+import { pick, timestamps } from '../kit/rows.js';
 import { rows, type Tx } from '../kit/tenant.js';
 import type { TPersonDto, TPersonListQuery } from './person.schemas.js';
 import { type PersonRow, person } from './person.table.js';
@@ -11,38 +14,32 @@ const SORT_COLUMNS = {
   CREATED_AT: person.createdAt,
 } as const;
 
-const NO_ID = '00000000-0000-0000-0000-000000000000';
+/** The columns the DTO carries as they are stored. */
+const AS_STORED = [
+  'id',
+  'companyId',
+  'userId',
+  'parentId',
+  'name',
+  'socialName',
+  'birthDate',
+  'gender',
+  ...CONTACT_FIELDS,
+  'country',
+  'profession',
+  'registration',
+  ...ADDRESS_FIELDS,
+] as const;
 
 function toDto(r: PersonRow): TPersonDto {
   const cpf = r.cpf?.trim() || null;
   return {
-    id: r.id,
-    companyId: r.companyId,
-    userId: r.userId,
-    parentId: r.parentId,
-    name: r.name,
+    ...pick(r, AS_STORED),
     displayName: personDisplayName({ name: r.name, registration: r.registration, cpf }),
-    socialName: r.socialName,
-    birthDate: r.birthDate,
     cpf,
     uhcId: r.uhcId?.trim() || null,
-    gender: r.gender,
-    mail: r.mail,
-    cellPhone: r.cellPhone,
-    telephone: r.telephone,
-    country: r.country,
-    profession: r.profession,
-    registration: r.registration,
     status: r.status === 'inactive' ? 'INACTIVE' : 'ACTIVE',
-    street: r.street,
-    number: r.number,
-    complement: r.complement,
-    neighborhood: r.neighborhood,
-    city: r.city,
-    region: r.region,
-    zipCode: r.zipCode,
-    createdAt: new Date(r.createdAt).toISOString(),
-    updatedAt: new Date(r.updatedAt).toISOString(),
+    ...timestamps(r),
   };
 }
 
@@ -58,8 +55,6 @@ function reachFilter(reach: Reach): SQL | undefined {
   if (!reach) return undefined;
   return sql`(${person.userId} = ${reach.userId} or ${person.parentId} in (select p.id from person p where p.user_id = ${reach.userId}))`;
 }
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function textFilter(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
@@ -80,33 +75,18 @@ export const personRepository = {
       textFilter(q.q),
       q.status ? eq(person.status, q.status.toLowerCase()) : undefined,
       q.parentId ? eq(person.parentId, q.parentId) : undefined,
-      q.parentIds ? inArray(person.parentId, q.parentIds.length ? q.parentIds : [NO_ID]) : undefined,
-      q.ids ? inArray(person.id, q.ids.length ? q.ids : [NO_ID]) : undefined,
+      q.parentIds ? idsIn(person.parentId, q.parentIds) : undefined,
+      q.ids ? idsIn(person.id, q.ids) : undefined,
     );
-    const order = q.sortOrder === 'DESC' ? desc(SORT_COLUMNS[q.sortField]) : asc(SORT_COLUMNS[q.sortField]);
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select()
-        .from(person)
-        .where(where)
-        .orderBy(order, asc(person.id))
-        .limit(q.perPage)
-        .offset((q.page - 1) * q.perPage),
-      tx.select({ n: count() }).from(person).where(where),
-    ]);
-    return { items: rows.map(toDto), total: Number(total?.n ?? 0) };
+    return selectPage(tx, person, { where, order: [sortOf(SORT_COLUMNS, q), asc(person.id)], page: q }, toDto);
   },
 
   /** At most `limit` persons for a select, by name. */
-  combo: async (tx: Tx, q: string | undefined, reach: Reach, limit: number) => {
-    const rows = await tx
-      .select()
-      .from(person)
-      .where(and(reachFilter(reach), textFilter(q)))
-      .orderBy(asc(sql`lower(${person.name})`), asc(person.id))
-      .limit(limit);
-    return rows.map((r) => ({ id: r.id, displayName: toDto(r).displayName }));
-  },
+  combo: async (tx: Tx, q: string | undefined, reach: Reach, limit: number) =>
+    (await selectByName(tx, person, and(reachFilter(reach), textFilter(q)), limit)).map((r) => ({
+      id: r.id,
+      displayName: toDto(r).displayName,
+    })),
 
   byId: async (tx: Tx, id: string, reach: Reach) => {
     const [row] = await tx

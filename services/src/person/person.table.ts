@@ -1,4 +1,5 @@
 import { char, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { addressColumns, contactColumns } from '../kit/columns.js';
 
 export const person = pgTable('person', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -11,21 +12,13 @@ export const person = pgTable('person', {
   cpf: char('cpf', { length: 11 }),
   uhcId: char('uhc_id', { length: 15 }),
   gender: text('gender'),
-  mail: text('mail'),
-  cellPhone: text('cell_phone'),
-  telephone: text('telephone'),
+  ...contactColumns(),
   country: text('country'),
   profession: text('profession'),
   registration: text('registration'),
   status: text('status').notNull().default('active'),
   pushToken: text('push_token'),
-  street: text('street'),
-  number: text('number'),
-  complement: text('complement'),
-  neighborhood: text('neighborhood'),
-  city: text('city'),
-  region: text('region'),
-  zipCode: text('zip_code'),
+  ...addressColumns(),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

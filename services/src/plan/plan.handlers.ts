@@ -1,30 +1,20 @@
 import { ZPlanCreate, ZPlanPatch } from '@teleconsulta/schema';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../kit/context.js';
-import { parse, withTenant } from '../kit/http.js';
+import { tenantRoutes } from '../kit/http.js';
 import { ZPlanDto, ZPlanIdParam, ZPlanListQuery, ZPlanPageDto } from './plan.schemas.js';
 import { planService } from './plan.service.js';
 
-export const planHandlers = (ctx: ServiceContext) => ({
-  list: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZPlanPageDto.parse(await planService.list(tx, tenant, parse(ZPlanListQuery, req.query, req))),
+const byId = { params: ZPlanIdParam };
+
+export const planHandlers = (ctx: ServiceContext) => {
+  const route = tenantRoutes(ctx);
+  return {
+    list: route({ query: ZPlanListQuery }, ZPlanPageDto, (tx, tenant, { query }) => planService.list(tx, tenant, query)),
+    get: route(byId, ZPlanDto, (tx, tenant, { params }) => planService.get(tx, tenant, params.id)),
+    create: route({ body: ZPlanCreate }, ZPlanDto, (tx, tenant, { body }) => planService.create(tx, tenant, body), { status: 201 }),
+    update: route({ ...byId, body: ZPlanPatch }, ZPlanDto, (tx, tenant, { params, body }) =>
+      planService.update(tx, tenant, params.id, body),
     ),
-  get: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZPlanDto.parse(await planService.get(tx, tenant, parse(ZPlanIdParam, req.params, req).id))),
-  create: (req: FastifyRequest, reply: FastifyReply) =>
-    withTenant(ctx, req, async (tx, tenant) => {
-      const created = await planService.create(tx, tenant, parse(ZPlanCreate, req.body, req));
-      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
-      reply.status(201);
-      return ZPlanDto.parse(created);
-    }),
-  update: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZPlanDto.parse(await planService.update(tx, tenant, parse(ZPlanIdParam, req.params, req).id, parse(ZPlanPatch, req.body, req))),
-    ),
-  remove: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZPlanDto.parse(await planService.remove(tx, tenant, parse(ZPlanIdParam, req.params, req).id)),
-    ),
-});
+    remove: route(byId, ZPlanDto, (tx, tenant, { params }) => planService.remove(tx, tenant, params.id)),
+  };
+};

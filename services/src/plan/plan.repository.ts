@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { company } from '../company/company.table.js';
 import { SQL_NOW } from '../kit/clock.js';
+import { idsIn, selectPage, sortOf } from '../kit/query.js';
+import { pick, timestamps } from '../kit/rows.js';
 import type { Tx } from '../kit/tenant.js';
 import type { TPlanDto, TPlanListQuery } from './plan.schemas.js';
 import { type PlanRow, plan } from './plan.table.js';
@@ -13,37 +15,36 @@ const SORT_COLUMNS = {
   CREATED_AT: plan.createdAt,
 } as const;
 
-const NO_ID = '00000000-0000-0000-0000-000000000000';
+/** The columns the DTO carries as they are stored. */
+const AS_STORED = [
+  'id',
+  'companyId',
+  'name',
+  'description',
+  'billType',
+  'durationDays',
+  'commissionType',
+  'commissionValue',
+  'initialAttendanceQuantity',
+  'attendanceValueCents',
+  'minutesQuantity',
+  'minutesValueCents',
+  'recordedMinutesQuantity',
+  'recordedMinutesValueCents',
+  'maxAttendanceMinutes',
+  'additionalMinutesAllowed',
+  'additionalMinutesValueCents',
+  'additionalMinutesMax',
+  'additionalRecordedMinutesAllowed',
+  'additionalRecordedMinutesValueCents',
+  'additionalRecordedMinutesMax',
+  'attendanceAverageMinutes',
+  'recordedAttendanceAverageMinutes',
+  'active',
+] as const;
 
 function toDto(r: PlanRow): TPlanDto {
-  return {
-    id: r.id,
-    companyId: r.companyId,
-    name: r.name,
-    description: r.description,
-    billType: r.billType,
-    durationDays: r.durationDays,
-    commissionType: r.commissionType as TPlanDto['commissionType'],
-    commissionValue: r.commissionValue,
-    initialAttendanceQuantity: r.initialAttendanceQuantity,
-    attendanceValueCents: r.attendanceValueCents,
-    minutesQuantity: r.minutesQuantity,
-    minutesValueCents: r.minutesValueCents,
-    recordedMinutesQuantity: r.recordedMinutesQuantity,
-    recordedMinutesValueCents: r.recordedMinutesValueCents,
-    maxAttendanceMinutes: r.maxAttendanceMinutes,
-    additionalMinutesAllowed: r.additionalMinutesAllowed,
-    additionalMinutesValueCents: r.additionalMinutesValueCents,
-    additionalMinutesMax: r.additionalMinutesMax,
-    additionalRecordedMinutesAllowed: r.additionalRecordedMinutesAllowed,
-    additionalRecordedMinutesValueCents: r.additionalRecordedMinutesValueCents,
-    additionalRecordedMinutesMax: r.additionalRecordedMinutesMax,
-    attendanceAverageMinutes: r.attendanceAverageMinutes,
-    recordedAttendanceAverageMinutes: r.recordedAttendanceAverageMinutes,
-    active: r.active,
-    createdAt: new Date(r.createdAt).toISOString(),
-    updatedAt: new Date(r.updatedAt).toISOString(),
-  };
+  return { ...pick(r, AS_STORED), commissionType: r.commissionType as TPlanDto['commissionType'], ...timestamps(r) };
 }
 
 export type PlanColumns = Partial<typeof plan.$inferInsert>;
@@ -66,21 +67,10 @@ export const planRepository = {
       q.q ? or(ilike(plan.name, `%${q.q}%`), ilike(plan.description, `%${q.q}%`)) : undefined,
       q.active === undefined ? undefined : eq(plan.active, q.active),
       q.companyId ? eq(plan.companyId, q.companyId) : undefined,
-      q.ids ? inArray(plan.id, q.ids.length ? q.ids : [NO_ID]) : undefined,
+      q.ids ? idsIn(plan.id, q.ids) : undefined,
       representedOnly(scope),
     );
-    const order = q.sortOrder === 'DESC' ? desc(SORT_COLUMNS[q.sortField]) : asc(SORT_COLUMNS[q.sortField]);
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select()
-        .from(plan)
-        .where(where)
-        .orderBy(order, asc(plan.id))
-        .limit(q.perPage)
-        .offset((q.page - 1) * q.perPage),
-      tx.select({ n: count() }).from(plan).where(where),
-    ]);
-    return { items: rows.map(toDto), total: Number(total?.n ?? 0) };
+    return selectPage(tx, plan, { where, order: [sortOf(SORT_COLUMNS, q), asc(plan.id)], page: q }, toDto);
   },
 
   byId: async (tx: Tx, id: string, scope: PlanReadScope = { representativeId: null }) => {

@@ -1,7 +1,7 @@
 import { ZProfessionalCreate, ZProfessionalPatch, ZProfessionalProfile } from '@teleconsulta/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../kit/context.js';
-import { localeOf, parse, withTenant } from '../kit/http.js';
+import { localeOf, parse, tenantRoutes, withTenant } from '../kit/http.js';
 import {
   ZIdParam,
   ZProfessionalComboDto,
@@ -13,44 +13,39 @@ import {
 } from './professional.schemas.js';
 import { professionalService as service } from './professional.service.js';
 
-const idOf = (req: FastifyRequest) => parse(ZIdParam, req.params, req).id;
+const byId = { params: ZIdParam };
 const keysOf = (body: unknown) => (body && typeof body === 'object' ? Object.keys(body) : []);
 
-export const professionalHandlers = (ctx: ServiceContext) => ({
-  list: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZProfessionalPageDto.parse(await service.list(tx, tenant, parse(ZProfessionalListQuery, req.query, req))),
+export const professionalHandlers = (ctx: ServiceContext) => {
+  const route = tenantRoutes(ctx);
+  return {
+    list: route({ query: ZProfessionalListQuery }, ZProfessionalPageDto, (tx, tenant, { query }) => service.list(tx, tenant, query)),
+    combo: route({ query: ZProfessionalComboQuery }, ZProfessionalComboDto, (tx, tenant, { query }) => service.combo(tx, tenant, query.q)),
+    specialties: route({}, ZSpecialtyListDto, (tx, tenant, _input, req) => service.specialties(tx, tenant, localeOf(req))),
+    get: route(byId, ZProfessionalDto, (tx, tenant, { params }) => service.get(tx, tenant, params.id)),
+    mine: route({}, ZProfessionalDto, (tx, tenant) => service.mine(tx, tenant)),
+    getProfile: route(byId, ZProfessionalDto, (tx, tenant, { params }) => service.getProfile(tx, tenant, params.id)),
+    /** Answered once the transaction has committed, so a client's next call (on another connection) finds the row. */
+    create: async (req: FastifyRequest, reply: FastifyReply) => {
+      const created = await withTenant(ctx, req, (tx, tenant) =>
+        service.create(tx, tenant, parse(ZProfessionalCreate, req.body, req), ctx.events),
+      );
+      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
+      reply.status(201);
+      return ZProfessionalDto.parse(created);
+    },
+    update: route(
+      { ...byId, body: ZProfessionalPatch },
+      ZProfessionalDto,
+      (tx, tenant, { params, body }) => service.update(tx, tenant, params.id, body, ctx.events),
+      { emptyBody: true },
     ),
-  combo: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZProfessionalComboDto.parse(await service.combo(tx, tenant, parse(ZProfessionalComboQuery, req.query, req).q)),
+    updateProfile: route(
+      { ...byId, body: ZProfessionalProfile },
+      ZProfessionalDto,
+      (tx, tenant, { params, body }, req) => service.updateProfile(tx, tenant, params.id, body, keysOf(req.body), ctx.events),
+      { emptyBody: true },
     ),
-  specialties: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZSpecialtyListDto.parse(await service.specialties(tx, tenant, localeOf(req)))),
-  get: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZProfessionalDto.parse(await service.get(tx, tenant, idOf(req)))),
-  mine: (req: FastifyRequest) => withTenant(ctx, req, async (tx, tenant) => ZProfessionalDto.parse(await service.mine(tx, tenant))),
-  getProfile: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZProfessionalDto.parse(await service.getProfile(tx, tenant, idOf(req)))),
-  /** Answered once the transaction has committed, so a client's next call (on another connection) finds the row. */
-  create: async (req: FastifyRequest, reply: FastifyReply) => {
-    const created = await withTenant(ctx, req, (tx, tenant) =>
-      service.create(tx, tenant, parse(ZProfessionalCreate, req.body, req), ctx.events),
-    );
-    // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
-    reply.status(201);
-    return ZProfessionalDto.parse(created);
-  },
-  update: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZProfessionalDto.parse(await service.update(tx, tenant, idOf(req), parse(ZProfessionalPatch, req.body ?? {}, req), ctx.events)),
-    ),
-  updateProfile: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZProfessionalDto.parse(
-        await service.updateProfile(tx, tenant, idOf(req), parse(ZProfessionalProfile, req.body ?? {}, req), keysOf(req.body), ctx.events),
-      ),
-    ),
-  remove: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZProfessionalDto.parse(await service.remove(tx, tenant, idOf(req), ctx.events))),
-});
+    remove: route(byId, ZProfessionalDto, (tx, tenant, { params }) => service.remove(tx, tenant, params.id, ctx.events)),
+  };
+};

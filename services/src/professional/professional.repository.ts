@@ -1,5 +1,8 @@
-import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
+import { ADDRESS_FIELDS, CONTACT_FIELDS } from '../kit/columns.js';
+import { idsIn, likeText as like, selectByName, selectPage, sortOf } from '../kit/query.js';
+import { pick, timestamps } from '../kit/rows.js';
 import type { Tx } from '../kit/tenant.js';
 import type { TProfessionalDto, TProfessionalListQuery } from './professional.schemas.js';
 import { type ProfessionalRow, professional } from './professional.table.js';
@@ -9,38 +12,32 @@ const SORT_COLUMNS = {
   CREATED_AT: professional.createdAt,
 } as const;
 
-const NO_ID = '00000000-0000-0000-0000-000000000000';
-
 /** The photo column holds the storage key ".../photo/{version}"; the API speaks of the version only. */
 const photoVersionOf = (key: string | null) => (key ? (key.split('/').pop() ?? null) : null);
 
+/** The columns the DTO carries as they are stored. */
+const AS_STORED = [
+  'id',
+  'companyId',
+  'userId',
+  'name',
+  'crm',
+  'licenseCouncil',
+  'emergencyAccess',
+  'bio',
+  ...CONTACT_FIELDS,
+  ...ADDRESS_FIELDS,
+] as const;
+
 function toDto(r: ProfessionalRow): TProfessionalDto {
   return {
-    id: r.id,
-    companyId: r.companyId,
-    userId: r.userId,
-    name: r.name,
-    crm: r.crm,
+    ...pick(r, AS_STORED),
     crmState: r.crmState?.trim() || null,
-    licenseCouncil: r.licenseCouncil,
     specialties: r.medicalSpecialty ?? [],
     role: r.role === 'DC' ? 'DC' : 'D',
     status: r.status === 'inactive' ? 'INACTIVE' : 'ACTIVE',
-    emergencyAccess: r.emergencyAccess,
-    bio: r.bio,
     photoVersion: photoVersionOf(r.photo),
-    mail: r.mail,
-    cellPhone: r.cellPhone,
-    telephone: r.telephone,
-    street: r.street,
-    number: r.number,
-    complement: r.complement,
-    neighborhood: r.neighborhood,
-    city: r.city,
-    region: r.region,
-    zipCode: r.zipCode,
-    createdAt: new Date(r.createdAt).toISOString(),
-    updatedAt: new Date(r.updatedAt).toISOString(),
+    ...timestamps(r),
   };
 }
 
@@ -48,8 +45,6 @@ export type ProfessionalColumns = Partial<typeof professional.$inferInsert>;
 
 /** Whom a caller may see inside the tenant: everyone, or (a patient) only the active professionals. */
 export type Reach = { activeOnly: boolean };
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function textFilter(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
@@ -71,32 +66,14 @@ export const professionalRepository = {
       q.specialty ? arrayContains(professional.medicalSpecialty, [q.specialty]) : undefined,
       q.role ? eq(professional.role, q.role) : undefined,
       q.status ? eq(professional.status, q.status.toLowerCase()) : undefined,
-      q.ids ? inArray(professional.id, q.ids.length ? q.ids : [NO_ID]) : undefined,
+      q.ids ? idsIn(professional.id, q.ids) : undefined,
     );
-    const order = q.sortOrder === 'DESC' ? desc(SORT_COLUMNS[q.sortField]) : asc(SORT_COLUMNS[q.sortField]);
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select()
-        .from(professional)
-        .where(where)
-        .orderBy(order, asc(professional.id))
-        .limit(q.perPage)
-        .offset((q.page - 1) * q.perPage),
-      tx.select({ n: count() }).from(professional).where(where),
-    ]);
-    return { items: rows.map(toDto), total: Number(total?.n ?? 0) };
+    return selectPage(tx, professional, { where, order: [sortOf(SORT_COLUMNS, q), asc(professional.id)], page: q }, toDto);
   },
 
   /** At most `limit` professionals for a select, by name. */
-  combo: async (tx: Tx, q: string | undefined, reach: Reach, limit: number) => {
-    const rows = await tx
-      .select()
-      .from(professional)
-      .where(and(reachFilter(reach), textFilter(q)))
-      .orderBy(asc(sql`lower(${professional.name})`), asc(professional.id))
-      .limit(limit);
-    return rows.map(toDto);
-  },
+  combo: async (tx: Tx, q: string | undefined, reach: Reach, limit: number) =>
+    (await selectByName(tx, professional, and(reachFilter(reach), textFilter(q)), limit)).map(toDto),
 
   /** The distinct specialty codes of the tenant's professionals. */
   specialtiesInUse: async (tx: Tx, reach: Reach) => {

@@ -1,4 +1,5 @@
 import { boolean, char, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { addressColumns, contactColumns } from '../kit/columns.js';
 
 export const professional = pgTable('professional', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -12,16 +13,8 @@ export const professional = pgTable('professional', {
   role: text('role').notNull().default('D'),
   bio: text('bio'),
   photo: text('photo'),
-  mail: text('mail'),
-  cellPhone: text('cell_phone'),
-  telephone: text('telephone'),
-  street: text('street'),
-  number: text('number'),
-  complement: text('complement'),
-  neighborhood: text('neighborhood'),
-  city: text('city'),
-  region: text('region'),
-  zipCode: text('zip_code'),
+  ...contactColumns(),
+  ...addressColumns(),
   status: text('status').notNull().default('active'),
   emergencyAccess: boolean('emergency_access').notNull().default(false),
   /** migrations/0007_schedule.sql: whether the schedule skips national holidays, and when it was last saved. */

@@ -1,6 +1,8 @@
 import { ACCESS_CODE_GRACE_HOURS, type AppointmentStatus, type RoomRole, type TRoomChatMessageDto } from '@teleconsulta/schema';
 import { type SQL, sql } from 'drizzle-orm';
+import { PARTICIPANT_USER_IDS, type ParticipantUserIds, participantsOf, WITH_PARTICIPANTS } from '../appointment/appointment.sql.js';
 import type { Participants } from '../appointment/appointment-actions.js';
+import { iso } from '../kit/rows.js';
 import { rows, type Tx } from '../kit/tenant.js';
 import type { roomParticipant } from './room.table.js';
 
@@ -32,9 +34,7 @@ export type RoomParticipantRow = Pick<
   'appointmentId' | 'role' | 'userId' | 'sessionId' | 'connectionId' | 'present' | 'enteredAt'
 >;
 
-const iso = (v: Date | string) => new Date(v).toISOString();
-
-type AppointmentRaw = {
+type AppointmentRaw = ParticipantUserIds & {
   id: string;
   company_id: string;
   protocol: string;
@@ -52,10 +52,6 @@ type AppointmentRaw = {
   time_zone: string;
   professional_name: string;
   patient_name: string;
-  doctor_user_id: string | null;
-  assistant_user_id: string | null;
-  patient_user_id: string | null;
-  patient_parent_user_id: string | null;
 };
 
 const appointmentSelect = (where: ReturnType<typeof sql>) => sql`
@@ -63,14 +59,8 @@ const appointmentSelect = (where: ReturnType<typeof sql>) => sql`
          exists (select 1 from payment p where p.appointment_id = a.id and p.method = 'ON_SITE' and p.status = 'PENDING') as pay_on_site,
          a.patient_id, a.doctor_id, a.medical_assistent, a.specialty, c.name as company_name, c.time_zone,
          d.name as professional_name, pt.name as patient_name,
-         d.user_id as doctor_user_id, ma.user_id as assistant_user_id, pt.user_id as patient_user_id,
-         guardian.user_id as patient_parent_user_id
-    from appointment a
-    join company c on c.id = a.company_id
-    join professional d on d.id = a.doctor_id
-    join person pt on pt.id = a.patient_id
-    left join person guardian on guardian.id = pt.parent_id
-    left join professional ma on ma.id = a.medical_assistent
+         ${PARTICIPANT_USER_IDS}
+    from ${WITH_PARTICIPANTS}
    where ${where}
      for update of a`;
 
@@ -93,12 +83,7 @@ function toAppointment(r: AppointmentRaw): RoomAppointment {
     timeZone: r.time_zone,
     professionalName: r.professional_name,
     patientName: r.patient_name,
-    participants: {
-      doctorUserId: r.doctor_user_id,
-      assistantUserId: r.assistant_user_id,
-      patientUserId: r.patient_user_id,
-      patientParentUserId: r.patient_parent_user_id,
-    },
+    participants: participantsOf(r),
   };
 }
 

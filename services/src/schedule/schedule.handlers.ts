@@ -1,22 +1,21 @@
-import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../kit/context.js';
-import { localeOf, parse, withTenant } from '../kit/http.js';
+import { localeOf, tenantRoutes } from '../kit/http.js';
 import { ZIdParam } from '../professional/professional.schemas.js';
 import { ZAvailabilityCalendarDto, ZAvailabilityCalendarQuery, ZProfessionalScheduleDto } from './schedule.schemas.js';
 import { scheduleService as service } from './schedule.service.js';
 
-const idOf = (req: FastifyRequest) => parse(ZIdParam, req.params, req).id;
+const byId = { params: ZIdParam };
 
-export const scheduleHandlers = (ctx: ServiceContext) => ({
-  get: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZProfessionalScheduleDto.parse(await service.get(tx, tenant, idOf(req)))),
-  // The body is checked in the service: its rules need the company's today, duration and the saved schedule.
-  update: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZProfessionalScheduleDto.parse(await service.update(tx, tenant, idOf(req), req.body, localeOf(req), ctx.events)),
+export const scheduleHandlers = (ctx: ServiceContext) => {
+  const route = tenantRoutes(ctx);
+  return {
+    get: route(byId, ZProfessionalScheduleDto, (tx, tenant, { params }) => service.get(tx, tenant, params.id)),
+    // The body is checked in the service: its rules need the company's today, duration and the saved schedule.
+    update: route(byId, ZProfessionalScheduleDto, (tx, tenant, { params }, req) =>
+      service.update(tx, tenant, params.id, req.body, localeOf(req), ctx.events),
     ),
-  calendar: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZAvailabilityCalendarDto.parse(await service.calendar(tx, tenant, parse(ZAvailabilityCalendarQuery, req.query, req), localeOf(req))),
+    calendar: route({ query: ZAvailabilityCalendarQuery }, ZAvailabilityCalendarDto, (tx, tenant, { query }, req) =>
+      service.calendar(tx, tenant, query, localeOf(req)),
     ),
-});
+  };
+};

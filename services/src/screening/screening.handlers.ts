@@ -1,7 +1,6 @@
 import { ZScreeningCreate, ZScreeningPatch } from '@teleconsulta/schema';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../kit/context.js';
-import { parse, withTenant } from '../kit/http.js';
+import { tenantRoutes } from '../kit/http.js';
 import {
   ZCompanyParam,
   ZScreeningDto,
@@ -14,42 +13,35 @@ import {
 } from './screening.schemas.js';
 import { screeningService as service } from './screening.service.js';
 
-const companyOf = (req: FastifyRequest) => parse(ZCompanyParam, req.params, req).companyId;
-const idsOf = (req: FastifyRequest) => parse(ZScreeningParam, req.params, req);
+const inCompany = { params: ZCompanyParam };
+const byIds = { params: ZScreeningParam };
 
-export const screeningHandlers = (ctx: ServiceContext) => ({
-  list: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZScreeningPageDto.parse(await service.list(tx, tenant, companyOf(req), parse(ZScreeningListQuery, req.query, req))),
+export const screeningHandlers = (ctx: ServiceContext) => {
+  const route = tenantRoutes(ctx);
+  return {
+    list: route({ ...inCompany, query: ZScreeningListQuery }, ZScreeningPageDto, (tx, tenant, { params, query }) =>
+      service.list(tx, tenant, params.companyId, query),
     ),
-  get: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => {
-      const { companyId, screeningId } = idsOf(req);
-      return ZScreeningDto.parse(await service.get(tx, tenant, companyId, screeningId, parse(ZVersionQuery, req.query, req).version));
-    }),
-  active: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => {
-      const { companyId, type } = parse(ZTypeParam, req.params, req);
-      const { subtype } = parse(ZSubtypeQuery, req.query, req);
-      return ZScreeningDto.parse(await service.active(tx, tenant, companyId, type, subtype ?? null));
-    }),
-  create: (req: FastifyRequest, reply: FastifyReply) =>
-    withTenant(ctx, req, async (tx, tenant) => {
-      const created = await service.create(tx, tenant, companyOf(req), parse(ZScreeningCreate, req.body, req), ctx.events);
-      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
-      reply.status(201);
-      return ZScreeningDto.parse(created);
-    }),
-  update: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => {
-      const { companyId, screeningId } = idsOf(req);
-      return ZScreeningDto.parse(
-        await service.update(tx, tenant, companyId, screeningId, parse(ZScreeningPatch, req.body ?? {}, req), ctx.events),
-      );
-    }),
-  remove: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => {
-      const { companyId, screeningId } = idsOf(req);
-      return ZScreeningDto.parse(await service.remove(tx, tenant, companyId, screeningId, ctx.events));
-    }),
-});
+    get: route({ ...byIds, query: ZVersionQuery }, ZScreeningDto, (tx, tenant, { params, query }) =>
+      service.get(tx, tenant, params.companyId, params.screeningId, query.version),
+    ),
+    active: route({ params: ZTypeParam, query: ZSubtypeQuery }, ZScreeningDto, (tx, tenant, { params, query }) =>
+      service.active(tx, tenant, params.companyId, params.type, query.subtype ?? null),
+    ),
+    create: route(
+      { ...inCompany, body: ZScreeningCreate },
+      ZScreeningDto,
+      (tx, tenant, { params, body }) => service.create(tx, tenant, params.companyId, body, ctx.events),
+      { status: 201 },
+    ),
+    update: route(
+      { ...byIds, body: ZScreeningPatch },
+      ZScreeningDto,
+      (tx, tenant, { params, body }) => service.update(tx, tenant, params.companyId, params.screeningId, body, ctx.events),
+      { emptyBody: true },
+    ),
+    remove: route(byIds, ZScreeningDto, (tx, tenant, { params }) =>
+      service.remove(tx, tenant, params.companyId, params.screeningId, ctx.events),
+    ),
+  };
+};

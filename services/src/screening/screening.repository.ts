@@ -1,24 +1,15 @@
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
+import { selectPage } from '../kit/query.js';
+import { pick, timestamps } from '../kit/rows.js';
 import type { Tx } from '../kit/tenant.js';
 import type { TScreeningDto, TScreeningListQuery, TScreeningQuestionDto } from './screening.schemas.js';
 import { type ScreeningRow, screening, screeningVersion } from './screening.table.js';
 
-function toDto(r: ScreeningRow): TScreeningDto {
-  return {
-    id: r.id,
-    companyId: r.companyId,
-    type: r.type,
-    subtype: r.subtype,
-    titlePtBR: r.titlePtBR,
-    titleEn: r.titleEn,
-    active: r.active,
-    version: r.version,
-    questions: r.questions,
-    createdAt: new Date(r.createdAt).toISOString(),
-    updatedAt: new Date(r.updatedAt).toISOString(),
-  };
-}
+/** The columns the DTO carries as they are stored. */
+const AS_STORED = ['id', 'companyId', 'type', 'subtype', 'titlePtBR', 'titleEn', 'active', 'version', 'questions'] as const;
+
+const toDto = (r: ScreeningRow): TScreeningDto => ({ ...pick(r, AS_STORED), ...timestamps(r) });
 
 export type ScreeningContent = { titlePtBR: string; titleEn: string; questions: TScreeningQuestionDto[] };
 export type ScreeningColumns = Partial<Pick<ScreeningRow, 'type' | 'subtype' | 'active' | 'titlePtBR' | 'titleEn' | 'questions'>>;
@@ -38,15 +29,8 @@ export const screeningRepository = {
       subtype,
       q.active !== undefined ? eq(screening.active, q.active) : undefined,
     );
-    const rows = await tx
-      .select()
-      .from(screening)
-      .where(where)
-      .orderBy(asc(screening.type), sql`${screening.subtype} asc nulls first`, asc(screening.createdAt), asc(screening.id))
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage);
-    const [total] = await tx.select({ n: count() }).from(screening).where(where);
-    return { items: rows.map(toDto), total: Number(total?.n ?? 0) };
+    const order = [asc(screening.type), sql`${screening.subtype} asc nulls first`, asc(screening.createdAt), asc(screening.id)];
+    return selectPage(tx, screening, { where, order, page: q }, toDto);
   },
 
   byId: async (tx: Tx, companyId: string, id: string) => {

@@ -1,30 +1,28 @@
 import { ZServiceRequestCreate, ZServiceRequestPatch } from '@teleconsulta/schema';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../kit/context.js';
-import { parse, withTenant } from '../kit/http.js';
+import { tenantRoutes } from '../kit/http.js';
 import { ZIdParam, ZServiceRequestDto, ZServiceRequestListQuery, ZServiceRequestPageDto } from './service-request.schemas.js';
 import { serviceRequestService as service } from './service-request.service.js';
 
-const idOf = (req: FastifyRequest) => parse(ZIdParam, req.params, req).id;
+const byId = { params: ZIdParam };
 
-export const serviceRequestHandlers = (ctx: ServiceContext) => ({
-  list: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZServiceRequestPageDto.parse(await service.list(tx, tenant, parse(ZServiceRequestListQuery, req.query, req))),
+export const serviceRequestHandlers = (ctx: ServiceContext) => {
+  const route = tenantRoutes(ctx);
+  return {
+    list: route({ query: ZServiceRequestListQuery }, ZServiceRequestPageDto, (tx, tenant, { query }) => service.list(tx, tenant, query)),
+    get: route(byId, ZServiceRequestDto, (tx, tenant, { params }) => service.get(tx, tenant, params.id)),
+    create: route(
+      { body: ZServiceRequestCreate },
+      ZServiceRequestDto,
+      (tx, tenant, { body }) => service.create(tx, tenant, body, ctx.events),
+      { status: 201 },
     ),
-  get: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZServiceRequestDto.parse(await service.get(tx, tenant, idOf(req)))),
-  create: (req: FastifyRequest, reply: FastifyReply) =>
-    withTenant(ctx, req, async (tx, tenant) => {
-      const created = await service.create(tx, tenant, parse(ZServiceRequestCreate, req.body, req), ctx.events);
-      // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
-      reply.status(201);
-      return ZServiceRequestDto.parse(created);
-    }),
-  update: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZServiceRequestDto.parse(await service.update(tx, tenant, idOf(req), parse(ZServiceRequestPatch, req.body ?? {}, req), ctx.events)),
+    update: route(
+      { ...byId, body: ZServiceRequestPatch },
+      ZServiceRequestDto,
+      (tx, tenant, { params, body }) => service.update(tx, tenant, params.id, body, ctx.events),
+      { emptyBody: true },
     ),
-  remove: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZServiceRequestDto.parse(await service.remove(tx, tenant, idOf(req), ctx.events))),
-});
+    remove: route(byId, ZServiceRequestDto, (tx, tenant, { params }) => service.remove(tx, tenant, params.id, ctx.events)),
+  };
+};

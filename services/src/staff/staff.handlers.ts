@@ -1,25 +1,19 @@
 import { ZStaffRolesInput } from '@teleconsulta/schema';
-import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../kit/context.js';
-import { parse, withTenant } from '../kit/http.js';
+import { tenantRoutes } from '../kit/http.js';
 import { ZStaffListQuery, ZStaffMemberDto, ZStaffPageDto, ZUserIdParam } from './staff.schemas.js';
 import { staffService } from './staff.service.js';
 
-const userIdOf = (req: FastifyRequest) => parse(ZUserIdParam, req.params, req).userId;
+const byUser = { params: ZUserIdParam };
 
-export const staffHandlers = (ctx: ServiceContext) => ({
-  list: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZStaffPageDto.parse(await staffService.list(tx, tenant, parse(ZStaffListQuery, req.query, req))),
+export const staffHandlers = (ctx: ServiceContext) => {
+  const route = tenantRoutes(ctx);
+  return {
+    list: route({ query: ZStaffListQuery }, ZStaffPageDto, (tx, tenant, { query }) => staffService.list(tx, tenant, query)),
+    get: route(byUser, ZStaffMemberDto, (tx, tenant, { params }) => staffService.get(tx, tenant, params.userId)),
+    updateRoles: route({ ...byUser, body: ZStaffRolesInput }, ZStaffMemberDto, (tx, tenant, { params, body }) =>
+      staffService.updateRoles(tx, tenant, params.userId, body.roles, ctx.events),
     ),
-  get: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZStaffMemberDto.parse(await staffService.get(tx, tenant, userIdOf(req)))),
-  updateRoles: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) =>
-      ZStaffMemberDto.parse(
-        await staffService.updateRoles(tx, tenant, userIdOf(req), parse(ZStaffRolesInput, req.body, req).roles, ctx.events),
-      ),
-    ),
-  remove: (req: FastifyRequest) =>
-    withTenant(ctx, req, async (tx, tenant) => ZStaffMemberDto.parse(await staffService.remove(tx, tenant, userIdOf(req), ctx.events))),
-});
+    remove: route(byUser, ZStaffMemberDto, (tx, tenant, { params }) => staffService.remove(tx, tenant, params.userId, ctx.events)),
+  };
+};

@@ -1,5 +1,6 @@
 import type { MembershipRole } from '@teleconsulta/schema';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { likeText as like } from '../kit/query.js';
 import type { Tx } from '../kit/tenant.js';
 import { appUser, membership } from '../user/user.table.js';
 import type { TStaffListQuery, TStaffMemberDto } from './staff.schemas.js';
@@ -24,8 +25,6 @@ const toDto = (r: Row): TStaffMemberDto => ({
   roles: r.roles as MembershipRole[],
   createdAt: new Date(r.createdAt).toISOString(),
 });
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const inCompany = (companyId: string) => eq(membership.companyId, companyId);
 

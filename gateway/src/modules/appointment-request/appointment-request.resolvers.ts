@@ -1,8 +1,7 @@
-import { type DomainEntry, nextRequestStatuses, STATIC_DOMAIN_LISTS } from '@teleconsulta/schema';
+import { nextRequestStatuses } from '@teleconsulta/schema';
 import { GraphQLError } from 'graphql';
 import type { AppointmentRequestResolvers, MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
-
-const SPECIALTY = new Map<string, DomainEntry>(STATIC_DOMAIN_LISTS.REQUEST_SPECIALTYS.map((s) => [s.code, s]));
+import { domainName, SPECIALTY } from '../domain/domain.names.js';
 
 const KIND_NAMES = {
   SCHEDULING: { en: 'Scheduling', pt: 'Agendamento' },
@@ -39,9 +38,5 @@ export const appointmentRequestType: AppointmentRequestResolvers = {
   kindName: (r, _args, ctx) => (ctx.locale === 'en' ? KIND_NAMES[r.kind].en : KIND_NAMES[r.kind].pt),
   statusName: (r, _args, ctx) => (ctx.locale === 'en' ? STATUS_NAMES[r.status].en : STATUS_NAMES[r.status].pt),
   nextStatuses: (r) => nextRequestStatuses(r.status).filter((s) => s !== r.status),
-  specialtyName: (r, _args, ctx) => {
-    if (!r.specialty) return null;
-    const entry = SPECIALTY.get(r.specialty);
-    return entry ? (ctx.locale === 'en' ? entry.en : entry.pt) : r.specialty;
-  },
+  specialtyName: (r, _args, ctx) => (r.specialty ? domainName(SPECIALTY, r.specialty, ctx.locale) : null),
 };

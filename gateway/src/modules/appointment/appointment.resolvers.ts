@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { cancelReasonText, type DomainEntry, ERRORS, type ErrorCode, errorText, STATIC_DOMAIN_LISTS } from '@teleconsulta/schema';
+import { cancelReasonText, ERRORS, type ErrorCode, errorText } from '@teleconsulta/schema';
 import { GraphQLError } from 'graphql';
 import type {
   AppointmentResolvers,
@@ -9,19 +9,8 @@ import type {
 } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import { catalogueError, nullWhenNotFound } from '../../errors.js';
+import { APPOINTMENT_SOURCE, APPOINTMENT_STATUS, APPOINTMENT_TYPE, domainName, SPECIALTY } from '../domain/domain.names.js';
 import { limitAttempts } from '../limits.js';
-
-const byCode = (list: readonly DomainEntry[]) => new Map(list.map((entry) => [entry.code, entry]));
-const STATUS = byCode(STATIC_DOMAIN_LISTS.STATUS_APPOINTMENT);
-const SOURCE = byCode(STATIC_DOMAIN_LISTS.APPOINTMENT_SOURCE);
-const TYPE = byCode(STATIC_DOMAIN_LISTS.TYPE_APPOINTMENT);
-const SPECIALTY = byCode(STATIC_DOMAIN_LISTS.REQUEST_SPECIALTYS);
-
-/** A domain code's text in the request's language (the code itself when the list does not have it). */
-const named = (list: Map<string, DomainEntry>, code: string, ctx: GatewayContext) => {
-  const entry = list.get(code);
-  return entry ? (ctx.locale === 'en' ? entry.en : entry.pt) : code;
-};
 
 /** A linked record the caller may not read (e.g. a patient reading a person record of staff) is null, not an error. */
 function nullWhenHidden(error: unknown): null {
@@ -86,8 +75,8 @@ export const appointmentMutation: MutationResolvers = {
 };
 
 export const publicAppointmentType: PublicAppointmentResolvers = {
-  statusName: (a, _args, ctx) => named(STATUS, a.status, ctx),
-  specialtyName: (a, _args, ctx) => (a.specialty ? named(SPECIALTY, a.specialty, ctx) : null),
+  statusName: (a, _args, ctx) => domainName(APPOINTMENT_STATUS, a.status, ctx.locale),
+  specialtyName: (a, _args, ctx) => (a.specialty ? domainName(SPECIALTY, a.specialty, ctx.locale) : null),
   cancelBlockedReason: (a, _args, ctx) => reasonOf(a.cancelBlockedCode, ctx),
 };
 
@@ -97,10 +86,10 @@ export const publicAppointmentType: PublicAppointmentResolvers = {
  * appointment).
  */
 export const appointmentType: AppointmentResolvers = {
-  statusName: (a, _args, ctx) => named(STATUS, a.status, ctx),
-  sourceName: (a, _args, ctx) => named(SOURCE, a.source, ctx),
-  typeName: (a, _args, ctx) => named(TYPE, a.type, ctx),
-  specialtyName: (a, _args, ctx) => (a.specialty ? named(SPECIALTY, a.specialty, ctx) : null),
+  statusName: (a, _args, ctx) => domainName(APPOINTMENT_STATUS, a.status, ctx.locale),
+  sourceName: (a, _args, ctx) => domainName(APPOINTMENT_SOURCE, a.source, ctx.locale),
+  typeName: (a, _args, ctx) => domainName(APPOINTMENT_TYPE, a.type, ctx.locale),
+  specialtyName: (a, _args, ctx) => (a.specialty ? domainName(SPECIALTY, a.specialty, ctx.locale) : null),
   cancelBlockedReason: (a, _args, ctx) => reasonOf(a.cancelBlockedCode, ctx),
   cancelReason: (a, _args, ctx) => cancelReasonText(a.cancelReason, ctx.locale),
   professional: (a, _args, ctx) => (a.doctorId ? ctx.loaders.professionalById.load(a.doctorId).catch(nullWhenHidden) : null),

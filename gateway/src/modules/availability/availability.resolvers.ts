@@ -1,15 +1,11 @@
-import { type Locale, STATIC_DOMAIN_LISTS } from '@teleconsulta/schema';
+import type { Locale } from '@teleconsulta/schema';
 import type { AvailableSlotResolvers, MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { nullWhenNotFound } from '../../errors.js';
-
-const SPECIALTY_NAMES = new Map(STATIC_DOMAIN_LISTS.REQUEST_SPECIALTYS.map((s) => [s.code, s]));
+import { domainName, SPECIALTY } from '../domain/domain.names.js';
 
 /** REQUEST_SPECIALTYS codes named in the request's language (no call). */
 export const specialtiesOf = (codes: readonly string[], locale: Locale) =>
-  codes.map((code) => {
-    const entry = SPECIALTY_NAMES.get(code);
-    return { code, name: entry ? (locale === 'en' ? entry.en : entry.pt) : code };
-  });
+  codes.map((code) => ({ code, name: domainName(SPECIALTY, code, locale) }));
 
 export const availabilityQuery: QueryResolvers = {
   availableSlots: (_parent, args, ctx) => ctx.clients.availability.slots(args),

@@ -9,35 +9,19 @@ import type {
 import type { GatewayContext } from '../../context.js';
 import { mapIterator } from '../../subscriptions/map-iterator.js';
 import { followTopic, TOPICS } from '../../subscriptions/topics.js';
-import { requireStaff, requireViewer } from '../auth.js';
+import { requireStaff } from '../auth.js';
+import { crudResolvers } from '../crud.js';
 import { type CompanyChangeParent, toCompanyChange } from './company.mappers.js';
 
-export const companyQuery: QueryResolvers = {
-  companies: (_parent, args, ctx) =>
-    ctx.clients.company.list({
-      page: args.page,
-      perPage: args.perPage,
-      sortField: args.sortField,
-      sortOrder: args.sortOrder,
-      q: args.filter?.q,
-      parentId: args.filter?.parentId,
-      isLanding: args.filter?.isLanding,
-      ids: args.filter?.ids,
-    }),
-  company: async (_parent, { id }, ctx) => {
-    requireViewer(ctx);
-    return ctx.loaders.companyById.load(id);
-  },
-};
+const companies = crudResolvers({
+  client: (ctx) => ctx.clients.company,
+  byId: (ctx) => ctx.loaders.companyById,
+  filter: ['q', 'parentId', 'isLanding', 'ids'],
+});
 
-export const companyMutation: MutationResolvers = {
-  createCompany: (_parent, { input }, ctx) => ctx.clients.company.create(input),
-  updateCompany: async (_parent, { id, input }, ctx) => {
-    const updated = await ctx.clients.company.update(id, input);
-    ctx.loaders.companyById.clear(id).prime(id, updated);
-    return updated;
-  },
-};
+export const companyQuery: QueryResolvers = { companies: companies.list, company: companies.byId };
+
+export const companyMutation: MutationResolvers = { createCompany: companies.create, updateCompany: companies.update };
 
 /** Company fields that need another call: batched per request by the loader (never one call per row). */
 export const companyType: CompanyResolvers = {

@@ -2,7 +2,6 @@ import {
   EMERGENCY_MANAGE_ROLES,
   EMERGENCY_PROFESSIONAL_ROLES,
   hasAnyRole,
-  STATIC_DOMAIN_LISTS,
   type TEmergencyProtocolDto,
   type TFlowEventDto,
   type TProfessionalDto,
@@ -20,13 +19,13 @@ import { startWith } from '../../subscriptions/map-iterator.js';
 import { sharedFeed } from '../../subscriptions/shared-feed.js';
 import { followTopic, TOPICS } from '../../subscriptions/topics.js';
 import { requireRoles } from '../auth.js';
+import { domainName, SPECIALTY } from '../domain/domain.names.js';
 import { toScreening } from '../screening/screening.resolvers.js';
 import { type EmergencyBoardChangeParent, queueOf, subscribedMarker, toBoardChange } from './emergency.mappers.js';
 import { followProtocol } from './protocol-follow.js';
 
 /** Pages read per call when the gateway reads every group (SPEC §7: "paged, all pages read"). */
 const GROUP_PAGE_SIZE = 100;
-const SPECIALTY_NAMES = new Map(STATIC_DOMAIN_LISTS.REQUEST_SPECIALTYS.map((s) => [s.code, s]));
 
 export const emergencyQuery: QueryResolvers = {
   emergencyStatus: (_parent, _args, ctx) => ctx.clients.emergency.status(),
@@ -90,10 +89,7 @@ export const emergencyProtocolType: EmergencyProtocolResolvers = {
 };
 
 export const emergencyQueueType: EmergencyQueueResolvers = {
-  specialty: (queue, _args, ctx) => {
-    const entry = SPECIALTY_NAMES.get(queue.specialtyCode);
-    return { code: queue.specialtyCode, name: entry ? (ctx.locale === 'en' ? entry.en : entry.pt) : queue.specialtyCode };
-  },
+  specialty: (queue, _args, ctx) => ({ code: queue.specialtyCode, name: domainName(SPECIALTY, queue.specialtyCode, ctx.locale) }),
   // Batched per request by the professional loader (one call for every queue of a list).
   professionals: async (queue, _args, ctx) =>
     (await ctx.loaders.professionalById.loadMany(queue.professionalIds)).filter(

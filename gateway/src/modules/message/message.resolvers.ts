@@ -1,17 +1,10 @@
 import { GraphQLError } from 'graphql';
 import type { MessageResolvers, MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { nullWhenNotFound } from '../../errors.js';
+import { listResolver } from '../crud.js';
 
 export const messageQuery: QueryResolvers = {
-  messages: (_parent, args, ctx) =>
-    ctx.clients.message.list({
-      page: args.page,
-      perPage: args.perPage,
-      archived: args.filter?.archived,
-      unread: args.filter?.unread,
-      q: args.filter?.q,
-      personId: args.filter?.personId,
-    }),
+  messages: listResolver((ctx) => ctx.clients.message, ['archived', 'unread', 'q', 'personId']),
   message: (_parent, { id }, ctx) => ctx.clients.message.get(id).catch(nullWhenNotFound),
   /** SPEC §8 silent outcome: a failed unread count gives 0 (logged here, so a badge never breaks a page). */
   unreadMessages: async (_parent, _args, ctx) => {

@@ -1,4 +1,4 @@
-import { type DomainEntry, errorText, STATIC_DOMAIN_LISTS, type TFlowEventDto, type TPaymentPageDto } from '@teleconsulta/schema';
+import { errorText, type TFlowEventDto, type TPaymentPageDto } from '@teleconsulta/schema';
 import { GraphQLError } from 'graphql';
 import type {
   AppointmentResolvers,
@@ -11,10 +11,9 @@ import type { GatewayContext } from '../../context.js';
 import { nullWhenNotFound } from '../../errors.js';
 import { mapIterator, startWith } from '../../subscriptions/map-iterator.js';
 import { followTopic, TOPICS } from '../../subscriptions/topics.js';
+import { domainName, PAYMENT_METHOD } from '../domain/domain.names.js';
 import { limitAttempts } from '../limits.js';
 import { PAYMENT_STATUS_NAMES, toPayInput } from './payment.mappers.js';
-
-const METHODS = new Map<string, DomainEntry>(STATIC_DOMAIN_LISTS.PAYMENT_TYPE.map((e) => [e.code, e]));
 
 /** The REST body's field names (SPEC §3) back to PayInput's, so the apps find each error under its input. */
 const FIELD_NAMES: Record<string, string> = {
@@ -84,10 +83,7 @@ export const paymentMutation: MutationResolvers = {
 };
 
 export const paymentType: PaymentResolvers = {
-  methodName: (p, _args, ctx) => {
-    const entry = METHODS.get(p.method);
-    return entry ? (ctx.locale === 'en' ? entry.en : entry.pt) : p.method;
-  },
+  methodName: (p, _args, ctx) => domainName(PAYMENT_METHOD, p.method, ctx.locale),
   statusName: (p, _args, ctx) => PAYMENT_STATUS_NAMES[p.status][ctx.locale === 'en' ? 'en' : 'pt'],
   // SPEC §4's message for a refused card, from the catalogue.
   refusedReason: (p, _args, ctx) => (p.status === 'REFUSED' ? errorText('PAYMENT_NOT_ACCEPTED', ctx.locale) : null),

@@ -1,11 +1,4 @@
-import {
-  cancelReasonText,
-  type DomainEntry,
-  type Locale,
-  STATIC_DOMAIN_LISTS,
-  type TPersonHistoryContentDto,
-  type TPersonHistoryItemDto,
-} from '@teleconsulta/schema';
+import { cancelReasonText, type Locale, type TPersonHistoryContentDto, type TPersonHistoryItemDto } from '@teleconsulta/schema';
 import type {
   PersonHistoryContent,
   PersonHistoryItem,
@@ -13,18 +6,7 @@ import type {
   ServiceRequestPriority,
   ServiceRequestStatus,
 } from '../../__generated__/resolvers-types.js';
-
-const byCode = (list: readonly DomainEntry[]) => new Map(list.map((entry) => [entry.code, entry]));
-const STATUS = byCode(STATIC_DOMAIN_LISTS.STATUS_APPOINTMENT);
-const SOURCE = byCode(STATIC_DOMAIN_LISTS.APPOINTMENT_SOURCE);
-const TYPE = byCode(STATIC_DOMAIN_LISTS.TYPE_APPOINTMENT);
-const SPECIALTY = byCode(STATIC_DOMAIN_LISTS.REQUEST_SPECIALTYS);
-
-/** A domain code's text in the request's language (the code itself when the list does not have it). */
-const named = (list: Map<string, DomainEntry>, code: string, locale: Locale) => {
-  const entry = list.get(code);
-  return entry ? (locale === 'en' ? entry.en : entry.pt) : code;
-};
+import { APPOINTMENT_SOURCE, APPOINTMENT_STATUS, APPOINTMENT_TYPE, domainName, SPECIALTY } from '../domain/domain.names.js';
 
 /** FHIR's codes ("on-hold") as GraphQL enum values (ON_HOLD). */
 const toEnum = <T extends string>(code: string) => code.toUpperCase().replaceAll('-', '_') as T;
@@ -37,11 +19,11 @@ export function toHistoryContent(c: TPersonHistoryContentDto, locale: Locale): P
       return {
         __typename: 'PersonHistoryAppointment',
         ...rest,
-        statusName: named(STATUS, c.status, locale),
+        statusName: domainName(APPOINTMENT_STATUS, c.status, locale),
         cancelReason: cancelReasonText(c.cancelReason, locale),
-        typeName: named(TYPE, c.type, locale),
-        sourceName: named(SOURCE, c.source, locale),
-        specialtyName: c.specialty ? named(SPECIALTY, c.specialty, locale) : null,
+        typeName: domainName(APPOINTMENT_TYPE, c.type, locale),
+        sourceName: domainName(APPOINTMENT_SOURCE, c.source, locale),
+        specialtyName: c.specialty ? domainName(SPECIALTY, c.specialty, locale) : null,
       };
     }
     case 'NOTES': {

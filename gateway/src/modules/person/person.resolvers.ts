@@ -1,7 +1,6 @@
-import type { TPersonDto } from '@teleconsulta/schema';
 import type { MutationResolvers, PersonResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
-import type { GatewayContext } from '../../context.js';
 import { requireViewer } from '../auth.js';
+import { crudResolvers } from '../crud.js';
 import { toHistoryItem } from './person-history.mappers.js';
 
 /** A service error of one of these codes becomes a null answer; any other is thrown on. */
@@ -12,25 +11,19 @@ const nullWhen =
     throw error;
   };
 
-/** Keeps the request's loaders in step with a changed person (and with its parent's dependents). */
-function remember(ctx: GatewayContext, person: TPersonDto): TPersonDto {
-  ctx.loaders.personById.clear(person.id).prime(person.id, person);
-  if (person.parentId) ctx.loaders.dependentsByParentId.clear(person.parentId);
-  return person;
-}
+/** The CRUD shape; `remember` and `forget` keep the request's loaders in step (and its parent's dependents). */
+const persons = crudResolvers({
+  client: (ctx) => ctx.clients.person,
+  byId: (ctx) => ctx.loaders.personById,
+  filter: ['q', 'status', 'parentId', 'ids'],
+  related: (ctx, person) => {
+    if (person.parentId) ctx.loaders.dependentsByParentId.clear(person.parentId);
+  },
+});
+const { remember } = persons;
 
 export const personQuery: QueryResolvers = {
-  persons: (_parent, args, ctx) =>
-    ctx.clients.person.list({
-      page: args.page,
-      perPage: args.perPage,
-      sortField: args.sortField,
-      sortOrder: args.sortOrder,
-      q: args.filter?.q,
-      status: args.filter?.status,
-      parentId: args.filter?.parentId,
-      ids: args.filter?.ids,
-    }),
+  persons: persons.list,
   person: async (_parent, { id }, ctx) => {
     requireViewer(ctx);
     // The detail answer carries the dependents: they prime the loader, so `dependents` costs no call.
@@ -59,15 +52,10 @@ export const personQuery: QueryResolvers = {
 
 export const personMutation: MutationResolvers = {
   createPerson: async (_parent, { input }, ctx) => remember(ctx, await ctx.clients.person.create(input)),
-  updatePerson: async (_parent, { id, input }, ctx) => remember(ctx, await ctx.clients.person.update(id, input)),
+  updatePerson: persons.update,
   setPersonStatus: async (_parent, { id, active }, ctx) =>
     remember(ctx, await ctx.clients.person.setStatus(id, active ? 'ACTIVE' : 'INACTIVE')),
-  deletePerson: async (_parent, { id }, ctx) => {
-    const removed = await ctx.clients.person.remove(id);
-    ctx.loaders.personById.clear(id);
-    if (removed.parentId) ctx.loaders.dependentsByParentId.clear(removed.parentId);
-    return removed;
-  },
+  deletePerson: async (_parent, { id }, ctx) => persons.forget(ctx, id, await ctx.clients.person.remove(id)),
   addDependent: async (_parent, { parentId, input }, ctx) => remember(ctx, await ctx.clients.person.addChild(parentId, input)),
   recordDiagnostic: async (_parent, { personId, input }, ctx) =>
     toHistoryItem(await ctx.clients.person.recordDiagnostic(personId, input), ctx.locale),

@@ -1,37 +1,19 @@
 import type { CompanyResolvers, MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
-import { requireViewer } from '../auth.js';
+import { crudResolvers } from '../crud.js';
 
 /** Plans: the services decide who may read and write them (role rules and RLS); the gateway only forwards. */
-export const planQuery: QueryResolvers = {
-  plans: (_parent, args, ctx) =>
-    ctx.clients.plan.list({
-      page: args.page,
-      perPage: args.perPage,
-      sortField: args.sortField,
-      sortOrder: args.sortOrder,
-      q: args.filter?.q,
-      active: args.filter?.active,
-      companyId: args.filter?.companyId,
-      ids: args.filter?.ids,
-    }),
-  plan: async (_parent, { id }, ctx) => {
-    requireViewer(ctx);
-    return ctx.loaders.planById.load(id);
-  },
-};
+const plans = crudResolvers({
+  client: (ctx) => ctx.clients.plan,
+  byId: (ctx) => ctx.loaders.planById,
+  filter: ['q', 'active', 'companyId', 'ids'],
+});
+
+export const planQuery: QueryResolvers = { plans: plans.list, plan: plans.byId };
 
 export const planMutation: MutationResolvers = {
-  createPlan: (_parent, { input }, ctx) => ctx.clients.plan.create(input),
-  updatePlan: async (_parent, { id, input }, ctx) => {
-    const updated = await ctx.clients.plan.update(id, input);
-    ctx.loaders.planById.clear(id).prime(id, updated);
-    return updated;
-  },
-  deletePlan: async (_parent, { id }, ctx) => {
-    const deleted = await ctx.clients.plan.remove(id);
-    ctx.loaders.planById.clear(id);
-    return deleted;
-  },
+  createPlan: plans.create,
+  updatePlan: plans.update,
+  deletePlan: async (_parent, { id }, ctx) => plans.forget(ctx, id, await ctx.clients.plan.remove(id)),
 };
 
 /** Company.plan: batched per request through the planById loader (one call for every row of a list). */

@@ -1,31 +1,20 @@
-import { STATIC_DOMAIN_LISTS, type TProfessionalDto } from '@teleconsulta/schema';
 import { GraphQLError } from 'graphql';
 import type { MutationResolvers, ProfessionalResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
-import type { GatewayContext } from '../../context.js';
 import { decodePhoto } from '../../uploads.js';
+import { crudResolvers } from '../crud.js';
+import { domainName, SPECIALTY } from '../domain/domain.names.js';
 import { professionalPhotoPath } from './professional.media.js';
 
-/** Keeps the request's loader in step with a changed professional. */
-function remember(ctx: GatewayContext, professional: TProfessionalDto): TProfessionalDto {
-  ctx.loaders.professionalById.clear(professional.id).prime(professional.id, professional);
-  return professional;
-}
-
-const SPECIALTY_NAMES = new Map(STATIC_DOMAIN_LISTS.REQUEST_SPECIALTYS.map((s) => [s.code, s]));
+/** The CRUD shape; `remember` keeps the request's loader in step with a changed professional. */
+const professionals = crudResolvers({
+  client: (ctx) => ctx.clients.professional,
+  byId: (ctx) => ctx.loaders.professionalById,
+  filter: ['q', 'specialty', 'role', 'status', 'ids'],
+});
+const { remember } = professionals;
 
 export const professionalQuery: QueryResolvers = {
-  professionals: (_parent, args, ctx) =>
-    ctx.clients.professional.list({
-      page: args.page,
-      perPage: args.perPage,
-      sortField: args.sortField,
-      sortOrder: args.sortOrder,
-      q: args.filter?.q,
-      specialty: args.filter?.specialty,
-      role: args.filter?.role,
-      status: args.filter?.status,
-      ids: args.filter?.ids,
-    }),
+  professionals: professionals.list,
   professional: (_parent, { id }, ctx) => ctx.loaders.professionalById.load(id),
   /** A D/DC user's own record; null for anyone else (or a doctor not registered as a professional here). */
   myProfessional: async (_parent, _args, ctx) => {
@@ -42,17 +31,13 @@ export const professionalQuery: QueryResolvers = {
 
 export const professionalMutation: MutationResolvers = {
   createProfessional: async (_parent, { input }, ctx) => remember(ctx, await ctx.clients.professional.create(input)),
-  updateProfessional: async (_parent, { id, input }, ctx) => remember(ctx, await ctx.clients.professional.update(id, input)),
+  updateProfessional: professionals.update,
   updateMyProfessionalProfile: async (_parent, { id, input }, ctx) =>
     remember(ctx, await ctx.clients.professional.updateMyProfile(id, input)),
   uploadProfessionalPhoto: async (_parent, { id, file }, ctx) =>
     remember(ctx, await ctx.clients.professional.uploadPhoto(id, decodePhoto(file, ctx.upload, ctx.locale))),
   removeProfessionalPhoto: async (_parent, { id }, ctx) => remember(ctx, await ctx.clients.professional.removePhoto(id)),
-  deleteProfessional: async (_parent, { id }, ctx) => {
-    const removed = await ctx.clients.professional.remove(id);
-    ctx.loaders.professionalById.clear(id);
-    return removed;
-  },
+  deleteProfessional: async (_parent, { id }, ctx) => professionals.forget(ctx, id, await ctx.clients.professional.remove(id)),
 };
 
 /** Specialty codes resolved to their names in the request's language (the REQUEST_SPECIALTYS list; no call). */
@@ -63,8 +48,5 @@ export const professionalType: ProfessionalResolvers = {
     return professional.photoVersion && companyId ? professionalPhotoPath(companyId, professional.id, professional.photoVersion) : null;
   },
   specialties: (professional, _args, ctx) =>
-    professional.specialties.map((code) => {
-      const entry = SPECIALTY_NAMES.get(code);
-      return { code, name: entry ? (ctx.locale === 'en' ? entry.en : entry.pt) : code };
-    }),
+    professional.specialties.map((code) => ({ code, name: domainName(SPECIALTY, code, ctx.locale) })),
 };

@@ -1,17 +1,10 @@
 import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { requireViewer } from '../auth.js';
+import { listResolver } from '../crud.js';
 import { limitAttempts } from '../limits.js';
 
 export const staffQuery: QueryResolvers = {
-  staff: (_parent, args, ctx) =>
-    ctx.clients.staff.list({
-      page: args.page,
-      perPage: args.perPage,
-      sortField: args.sortField,
-      sortOrder: args.sortOrder,
-      q: args.filter?.q,
-      role: args.filter?.role,
-    }),
+  staff: listResolver((ctx) => ctx.clients.staff, ['q', 'role']),
   staffMember: async (_parent, { userId }, ctx) => {
     requireViewer(ctx);
     return ctx.clients.staff.get(userId).catch((error) => {
