@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
 import { idsIn, selectPage, sortOf } from '../kit/query.js';
 import { pick, timestamps } from '../kit/rows.js';
@@ -90,6 +90,19 @@ export const companyRepository = {
   },
 
   pathOf: async (tx: Tx, id: string) => (await tx.select({ path: company.path }).from(company).where(eq(company.id, id)).limit(1))[0]?.path,
+
+  /** The plans of the companies a representative represents (those RLS shows), each once. */
+  planIdsRepresentedBy: async (tx: Tx, representativeId: string): Promise<string[]> =>
+    (
+      await tx
+        .selectDistinct({ planId: company.planId })
+        .from(company)
+        .where(and(eq(company.representativeId, representativeId), isNotNull(company.planId)))
+    ).flatMap((r) => (r.planId ? [r.planId] : [])),
+
+  /** Companies (those RLS shows) on a plan. */
+  countOnPlan: async (tx: Tx, planId: string) =>
+    Number((await tx.select({ n: count() }).from(company).where(eq(company.planId, planId)))[0]?.n ?? 0),
 
   /** Ancestors, nearest first (only those visible to the tenant). */
   parents: async (tx: Tx, id: string) => {

@@ -133,4 +133,8 @@ async function parents(tx: Tx, id: string, tenant: Tenant) {
 const find = (tx: Tx, id: string) => companyRepository.byId(tx, id);
 const pathOf = (tx: Tx, id: string) => companyRepository.pathOf(tx, id);
 
-export const companyService = { list, get, read, create, update, parents, find, pathOf };
+/** What the plans read of the companies (the plan domain does not import this one: companies check their plan). */
+const planIdsRepresentedBy = (tx: Tx, representativeId: string) => companyRepository.planIdsRepresentedBy(tx, representativeId);
+const countOnPlan = (tx: Tx, planId: string) => companyRepository.countOnPlan(tx, planId);
+
+export const companyService = { list, get, read, create, update, parents, find, pathOf, planIdsRepresentedBy, countOnPlan };

@@ -156,6 +156,22 @@ export const personRepository = {
   },
 
   /** The signed-in patient's own person record in the tenant; stores the device push token. */
+  /** The ids of the persons a patient reaches (their own and their dependents'). */
+  reachableIds: async (tx: Tx, userId: string): Promise<string[]> =>
+    (await tx.select({ id: person.id }).from(person).where(reachFilter({ userId }))).map((r) => r.id),
+
+  /** What a person's display name is made of, for some persons of the tenant (personDisplayName). */
+  nameParts: async (tx: Tx, ids: readonly string[]) =>
+    ids.length === 0
+      ? []
+      : tx
+          .select({ id: person.id, name: person.name, registration: person.registration, cpf: person.cpf })
+          .from(person)
+          .where(inArray(person.id, [...ids])),
+
+  /** Whether a person of the tenant exists (another tenant's is invisible under RLS). */
+  exists: async (tx: Tx, id: string) => (await tx.select({ id: person.id }).from(person).where(eq(person.id, id)).limit(1)).length > 0,
+
   touchOwnProfile: async (tx: Tx, userId: string, pushToken: string | null) => {
     const updated = await tx
       .update(person)

@@ -2,6 +2,7 @@ import {
   isCityOfState,
   type PersonStatus,
   PROFESSIONAL_ROLES,
+  personDisplayName,
   type Role,
   STAFF_ROLES,
   type TPersonCreate,
@@ -211,7 +212,20 @@ async function onPatientSignIn(
   );
 }
 
+/** The ids of the persons a patient reaches (their own and their dependents'), for other domains' patient views. */
+const reachableIds = (tx: Tx, userId: string) => personRepository.reachableIds(tx, userId);
+/** Display names of some persons of the tenant, by id (an id RLS hides is left out). */
+async function displayNames(tx: Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = await personRepository.nameParts(tx, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, personDisplayName(r)]));
+}
+/** Whether a person of the tenant exists (another tenant's is invisible under RLS). */
+const exists = (tx: Tx, id: string) => personRepository.exists(tx, id);
+
 export const personService = {
+  reachableIds,
+  displayNames,
+  exists,
   list,
   combo,
   newDefaults,

@@ -1,5 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import { company } from '../company/company.table.js';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
 import { idsIn, selectPage, sortOf } from '../kit/query.js';
 import { pick, timestamps } from '../kit/rows.js';
@@ -49,16 +48,11 @@ function toDto(r: PlanRow): TPlanDto {
 
 export type PlanColumns = Partial<typeof plan.$inferInsert>;
 
-/** Restricts reads to the plans of the companies a representative represents (null: no restriction). */
-export type PlanReadScope = { representativeId: string | null };
+/** Restricts reads to some plans (a representative's: those of the companies they represent); null: no restriction. */
+export type PlanReadScope = { planIds: readonly string[] | null };
 
-const representedOnly = (scope: PlanReadScope): SQL | undefined =>
-  scope.representativeId
-    ? inArray(
-        plan.id,
-        sql`(select ${company.planId} from ${company} where ${company.representativeId} = ${scope.representativeId} and ${isNotNull(company.planId)})`,
-      )
-    : undefined;
+const scoped = (scope: PlanReadScope): SQL | undefined =>
+  scope.planIds === null ? undefined : scope.planIds.length > 0 ? inArray(plan.id, [...scope.planIds]) : sql`false`;
 
 /** The only file with plan SQL. Every query runs inside a tenant transaction, so RLS scopes it. */
 export const planRepository = {
@@ -68,16 +62,16 @@ export const planRepository = {
       q.active === undefined ? undefined : eq(plan.active, q.active),
       q.companyId ? eq(plan.companyId, q.companyId) : undefined,
       q.ids ? idsIn(plan.id, q.ids) : undefined,
-      representedOnly(scope),
+      scoped(scope),
     );
     return selectPage(tx, plan, { where, order: [sortOf(SORT_COLUMNS, q), asc(plan.id)], page: q }, toDto);
   },
 
-  byId: async (tx: Tx, id: string, scope: PlanReadScope = { representativeId: null }) => {
+  byId: async (tx: Tx, id: string, scope: PlanReadScope = { planIds: null }) => {
     const [row] = await tx
       .select()
       .from(plan)
-      .where(and(eq(plan.id, id), representedOnly(scope)))
+      .where(and(eq(plan.id, id), scoped(scope)))
       .limit(1);
     return row ? toDto(row) : undefined;
   },
@@ -101,7 +95,4 @@ export const planRepository = {
     const [row] = await tx.delete(plan).where(eq(plan.id, id)).returning();
     return row ? toDto(row) : undefined;
   },
-
-  /** Companies using a plan, whoever's they are: the foreign key counts them all, so this is only the friendly check. */
-  usedBy: async (tx: Tx, id: string) => Number((await tx.select({ n: count() }).from(company).where(eq(company.planId, id)))[0]?.n ?? 0),
 };

@@ -7,16 +7,23 @@ import {
   type TPlanCreate,
   type TPlanPatch,
 } from '@teleconsulta/schema';
-import { companyRepository } from '../company/company.repository.js';
+import type { companyService } from '../company/company.service.js';
 import { AppError, badField, forbidden, notFound } from '../kit/errors.js';
 import { requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { type PlanColumns, type PlanReadScope, planRepository } from './plan.repository.js';
 import type { TPlanDto, TPlanListQuery } from './plan.schemas.js';
 
+/**
+ * What the plans read of the companies: whether one is in the tenant's subtree, the plans a representative's companies
+ * use, how many use a plan. The handlers pass the company service in (it checks a company's plan here, so this module
+ * does not import it).
+ */
+export type CompanyReads = Pick<typeof companyService, 'pathOf' | 'planIdsRepresentedBy' | 'countOnPlan'>;
+
 /** A representative reads only the plans of the companies they represent; everyone else what RLS shows. */
-const readScope = (tenant: Tenant): PlanReadScope => ({
-  representativeId: isRepresentativeOnly(tenant.roles) ? tenant.principal.userId : null,
+const readScope = async (tx: Tx, tenant: Tenant, companies: CompanyReads): Promise<PlanReadScope> => ({
+  planIds: isRepresentativeOnly(tenant.roles) ? await companies.planIdsRepresentedBy(tx, tenant.principal.userId) : null,
 });
 
 /** Undefined keys are left as they are; null clears an optional column. */
@@ -29,26 +36,26 @@ function checkRules(plan: TPlanPatch): void {
   if (issues.length) throw new AppError('BAD_INPUT', { fields: issues });
 }
 
-async function list(tx: Tx, tenant: Tenant, query: TPlanListQuery) {
+async function list(tx: Tx, tenant: Tenant, query: TPlanListQuery, companies: CompanyReads) {
   requireRole(tenant, PLAN_READ_ROLES);
-  return planRepository.list(tx, query, readScope(tenant));
+  return planRepository.list(tx, query, await readScope(tx, tenant, companies));
 }
 
 /** A plan the tenant may read; another tenant's id answers NOT_FOUND, exactly like an unknown id. */
-async function get(tx: Tx, tenant: Tenant, id: string) {
+async function get(tx: Tx, tenant: Tenant, id: string, companies: CompanyReads) {
   requireRole(tenant, PLAN_READ_ROLES);
-  const found = await planRepository.byId(tx, id, readScope(tenant));
+  const found = await planRepository.byId(tx, id, await readScope(tx, tenant, companies));
   if (!found) throw notFound();
   return found;
 }
 
-async function create(tx: Tx, tenant: Tenant, input: TPlanCreate) {
+async function create(tx: Tx, tenant: Tenant, input: TPlanCreate, companies: CompanyReads) {
   requireRole(tenant, PLAN_WRITE_ROLES);
   const { companyId: requested, ...fields } = input;
   const companyId = requested ?? tenant.companyId;
   if (!companyId) throw badField('companyId', 'required');
   // The owner must be a company of the tenant's subtree (the platform administrator: any company).
-  if (!(await companyRepository.pathOf(tx, companyId))) throw badField('companyId', 'invalid');
+  if (!(await companies.pathOf(tx, companyId))) throw badField('companyId', 'invalid');
   return planRepository.insert(tx, {
     ...toColumns(fields),
     name: fields.name,
@@ -60,16 +67,16 @@ async function create(tx: Tx, tenant: Tenant, input: TPlanCreate) {
 }
 
 /** A plan the tenant may change: visible, and owned by its subtree (a branch only uses its network's plans). */
-async function writable(tx: Tx, id: string): Promise<TPlanDto> {
+async function writable(tx: Tx, id: string, companies: CompanyReads): Promise<TPlanDto> {
   const current = await planRepository.byId(tx, id);
   if (!current) throw notFound();
-  if (!(await companyRepository.pathOf(tx, current.companyId))) throw forbidden();
+  if (!(await companies.pathOf(tx, current.companyId))) throw forbidden();
   return current;
 }
 
-async function update(tx: Tx, tenant: Tenant, id: string, patch: TPlanPatch) {
+async function update(tx: Tx, tenant: Tenant, id: string, patch: TPlanPatch, companies: CompanyReads) {
   requireRole(tenant, PLAN_WRITE_ROLES);
-  const current = await writable(tx, id);
+  const current = await writable(tx, id, companies);
   checkRules({ ...current, ...patch });
   const updated = await planRepository.update(tx, id, toColumns(patch));
   if (!updated) throw notFound();
@@ -78,10 +85,10 @@ async function update(tx: Tx, tenant: Tenant, id: string, patch: TPlanPatch) {
 
 const inUse = () => new AppError('CONFLICT', { fields: [{ field: 'planId', key: 'inUse' }] });
 
-async function remove(tx: Tx, tenant: Tenant, id: string) {
+async function remove(tx: Tx, tenant: Tenant, id: string, companies: CompanyReads) {
   requireRole(tenant, PLAN_WRITE_ROLES);
-  await writable(tx, id);
-  if ((await planRepository.usedBy(tx, id)) > 0) throw inUse();
+  await writable(tx, id, companies);
+  if ((await companies.countOnPlan(tx, id)) > 0) throw inUse();
   // The foreign key is the real guard: a company of another subtree using the plan stops the delete too.
   const deleted = await planRepository.delete(tx, id).catch((e: unknown) => {
     const pgError = (e as { cause?: { code?: string } }).cause ?? (e as { code?: string });

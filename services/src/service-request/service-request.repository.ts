@@ -1,23 +1,21 @@
-import { personDisplayName, subjectOf } from '@teleconsulta/schema';
-import { and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { subjectOf } from '@teleconsulta/schema';
+import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
 import type { Tx } from '../kit/tenant.js';
-import { person } from '../person/person.table.js';
 import type { TServiceRequestDto, TServiceRequestListQuery } from './service-request.schemas.js';
 import { type ServiceRequestRow, serviceRequest } from './service-request.table.js';
-
-type Joined = { sr: ServiceRequestRow; name: string | null; registration: string | null; cpf: string | null };
 
 const ms = (value: string) => new Date(value).getTime();
 const iso = (value: number) => new Date(value).toISOString();
 
-function toDto({ sr, name, registration, cpf }: Joined): TServiceRequestDto {
+/** A request as the API answers it; the subject's name is the service's to fill (the person domain's). */
+function toDto(sr: ServiceRequestRow): TServiceRequestDto {
   return {
     id: sr.id,
     companyId: sr.companyId,
     subject: subjectOf(sr.subjectId),
     subjectId: sr.subjectId,
-    subjectName: name === null ? null : personDisplayName({ name, registration, cpf }),
+    subjectName: null,
     requesterId: sr.requesterId,
     requesterName: sr.requesterName,
     category: sr.category,
@@ -33,22 +31,17 @@ function toDto({ sr, name, registration, cpf }: Joined): TServiceRequestDto {
   };
 }
 
-/** Whose requests a caller reads: every one of the tenant, or (a patient) those of their own persons and dependents. */
-export type Reach = { userId: string } | null;
+/** Whose requests a caller reads: every one of the tenant (null), or those of some persons (a patient's reach). */
+export type Reach = { subjectIds: readonly string[] } | null;
 
 const reachFilter = (reach: Reach): SQL | undefined =>
-  reach
-    ? sql`${serviceRequest.subjectId} in (select p.id from person p where p.user_id = ${reach.userId}
-        or p.parent_id in (select r.id from person r where r.user_id = ${reach.userId}))`
-    : undefined;
+  reach === null ? undefined : reach.subjectIds.length > 0 ? inArray(serviceRequest.subjectId, [...reach.subjectIds]) : sql`false`;
 
 const SORT_COLUMNS = {
   AUTHORED_ON: serviceRequest.authoredOn,
   OCCURRENCE: serviceRequest.occurrence,
   CREATED_AT: serviceRequest.createdAt,
 } as const;
-
-const selection = { sr: serviceRequest, name: person.name, registration: person.registration, cpf: person.cpf };
 
 export type ServiceRequestColumns = Partial<typeof serviceRequest.$inferInsert>;
 
@@ -75,9 +68,8 @@ export const serviceRequestRepository = {
     const order = q.sortOrder === 'ASC' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
     // One connection per transaction: the two statements run one after the other.
     const rows = await tx
-      .select(selection)
+      .select()
       .from(serviceRequest)
-      .leftJoin(person, eq(person.id, serviceRequest.subjectId))
       .where(where)
       .orderBy(order, desc(serviceRequest.createdAt), asc(serviceRequest.id))
       .limit(q.perPage)
@@ -88,9 +80,8 @@ export const serviceRequestRepository = {
 
   byId: async (tx: Tx, id: string, reach: Reach) => {
     const [row] = await tx
-      .select(selection)
+      .select()
       .from(serviceRequest)
-      .leftJoin(person, eq(person.id, serviceRequest.subjectId))
       .where(and(eq(serviceRequest.id, id), reachFilter(reach)))
       .limit(1);
     return row ? toDto(row) : undefined;
@@ -113,16 +104,5 @@ export const serviceRequestRepository = {
   remove: async (tx: Tx, id: string) => {
     const rows = await tx.delete(serviceRequest).where(eq(serviceRequest.id, id)).returning({ id: serviceRequest.id });
     return rows.length > 0;
-  },
-
-  /** Whether a person of the tenant exists (another tenant's is invisible under RLS). */
-  personExists: async (tx: Tx, personId: string) => {
-    const [row] = await tx.select({ id: person.id }).from(person).where(eq(person.id, personId)).limit(1);
-    return Boolean(row);
-  },
-
-  userName: async (tx: Tx, userId: string) => {
-    const rows = (await tx.execute(sql`select name from app_user where id = ${userId}`)) as unknown as { rows: Array<{ name: string }> };
-    return rows.rows[0]?.name ?? null;
   },
 };

@@ -10,14 +10,26 @@ import { badField, notFound } from '../kit/errors.js';
 import type { EventPort } from '../kit/events.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
+import { personService } from '../person/person.service.js';
+import { userService } from '../user/user.service.js';
 import { type Reach, serviceRequestRepository as repo, type ServiceRequestColumns, timeColumns } from './service-request.repository.js';
 import type { TServiceRequestDto, TServiceRequestListQuery } from './service-request.schemas.js';
 
 /** Staff and professionals read every request of the tenant; a patient only those of their own persons and dependents. */
-function readReach(tenant: Tenant): Reach {
+async function readReach(tx: Tx, tenant: Tenant): Promise<Reach> {
   requireRole(tenant, SERVICE_REQUEST_READ_ROLES);
   companyOf(tenant);
-  return hasAnyRole(tenant.roles, SERVICE_REQUEST_WRITE_ROLES) ? null : { userId: tenant.principal.userId };
+  if (hasAnyRole(tenant.roles, SERVICE_REQUEST_WRITE_ROLES)) return null;
+  return { subjectIds: await personService.reachableIds(tx, tenant.principal.userId) };
+}
+
+/** The requests with their subject's display name (null: a person RLS hides, or none). */
+async function named(tx: Tx, requests: TServiceRequestDto[]): Promise<TServiceRequestDto[]> {
+  const names = await personService.displayNames(
+    tx,
+    requests.map((r) => r.subjectId),
+  );
+  return requests.map((r) => ({ ...r, subjectName: names.get(r.subjectId) ?? null }));
 }
 
 function requireWriter(tenant: Tenant): string {
@@ -28,7 +40,7 @@ function requireWriter(tenant: Tenant): string {
 /** The subject must be a person of the tenant; another tenant's (invisible under RLS) is as invalid as an unknown one. */
 async function subjectColumn(tx: Tx, subject: string): Promise<string> {
   const personId = personIdOfSubject(subject);
-  if (!personId || !(await repo.personExists(tx, personId))) throw badField('subject', 'invalid');
+  if (!personId || !(await personService.exists(tx, personId))) throw badField('subject', 'invalid');
   return personId;
 }
 
@@ -39,22 +51,23 @@ async function emit(tx: Tx, events: EventPort, companyId: string, type: 'CREATED
 async function find(tx: Tx, id: string, reach: Reach) {
   const found = await repo.byId(tx, id, reach);
   if (!found) throw notFound();
-  return found;
+  return (await named(tx, [found]))[0]!;
 }
 
 async function list(tx: Tx, tenant: Tenant, query: TServiceRequestListQuery) {
-  return repo.list(tx, query, readReach(tenant));
+  const page = await repo.list(tx, query, await readReach(tx, tenant));
+  return { ...page, items: await named(tx, page.items) };
 }
 
 async function get(tx: Tx, tenant: Tenant, id: string) {
-  return find(tx, id, readReach(tenant));
+  return find(tx, id, await readReach(tx, tenant));
 }
 
 /** POST /service-request: the caller is the requester (their user id and name, kept as they were). */
 async function create(tx: Tx, tenant: Tenant, input: TServiceRequestCreate, events: EventPort) {
   const companyId = requireWriter(tenant);
   const subjectId = await subjectColumn(tx, input.subject);
-  const requesterName = (await repo.userName(tx, tenant.principal.userId)) ?? tenant.principal.username;
+  const requesterName = (await userService.findById(tx, tenant.principal.userId))?.name ?? tenant.principal.username;
   const id = await repo.insert(tx, {
     companyId,
     subjectId,

@@ -25,7 +25,6 @@ import { uniqueViolationToField } from '../kit/unique.js';
 import type { Mailer, MailTicket } from '../mail/mail.service.js';
 import { staffInvitationLink, staffInvitationMail } from '../mail/staff-invitation.templates.js';
 import { userService } from '../user/user.service.js';
-import { staffRepository } from './staff.repository.js';
 import { type InvitationRow, staffInvitationRepository as repo, toInvitationDto } from './staff-invitation.repository.js';
 
 /**
@@ -204,8 +203,8 @@ async function accept(
       if (!principal || existing?.id !== principal.userId || existing.status !== 'active') throw unauthenticated();
       userId = existing.id;
     }
-    if (await staffRepository.byUserId(tx, companyId, userId)) throw conflictField('email');
-    await staffRepository
+    if (await userService.members.byUserId(tx, companyId, userId)) throw conflictField('email');
+    await userService.members
       .insert(tx, companyId, userId, row.roles)
       .catch((e) => uniqueViolationToField(e, { membership_user_id_company_id_key: 'email' }));
     await repo.markAccepted(tx, row.id, userId);

@@ -4,7 +4,6 @@ import type { EventPort } from '../kit/events.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { userService } from '../user/user.service.js';
-import { staffRepository } from './staff.repository.js';
 import type { TStaffListQuery, TStaffMemberDto } from './staff.schemas.js';
 
 /** CA and ADMIN manage every role; a manager only P, D and DC memberships (access.ts). */
@@ -14,7 +13,7 @@ function assertManages(tenant: Tenant, roles: readonly string[]) {
 
 /** A company never loses its last clinic administrator (nobody removes or demotes the last CA, themself included). */
 async function assertNotLastAdmin(tx: Tx, companyId: string, userId: string) {
-  const admins = await staffRepository.lockAdmins(tx, companyId);
+  const admins = await userService.members.lockAdmins(tx, companyId);
   if (admins.includes(userId) && admins.every((id) => id === userId)) {
     throw new AppError('CONFLICT', { fields: [{ field: 'roles', key: 'lastAdmin' }] });
   }
@@ -25,14 +24,14 @@ async function emit(tx: Tx, events: EventPort, companyId: string, type: 'CREATED
 }
 
 async function find(tx: Tx, companyId: string, userId: string) {
-  const found = await staffRepository.byUserId(tx, companyId, userId);
+  const found = await userService.members.byUserId(tx, companyId, userId);
   if (!found) throw notFound();
   return found;
 }
 
 async function list(tx: Tx, tenant: Tenant, query: TStaffListQuery) {
   requireRole(tenant, STAFF_READ_ROLES);
-  return staffRepository.list(tx, companyOf(tenant), query);
+  return userService.members.list(tx, companyOf(tenant), query);
 }
 
 /** A member of the tenant company; any other user id answers NOT_FOUND, like an unknown one. */
@@ -49,7 +48,7 @@ async function updateRoles(tx: Tx, tenant: Tenant, userId: string, roles: readon
   assertManages(tenant, current.roles);
   assertManages(tenant, roles);
   if (current.roles.includes('CA') && !roles.includes('CA')) await assertNotLastAdmin(tx, companyId, userId);
-  await staffRepository.updateRoles(tx, companyId, userId, roles);
+  await userService.members.updateRoles(tx, companyId, userId, roles);
   const updated = await find(tx, companyId, userId);
   await emit(tx, events, companyId, 'UPDATED', updated);
   return updated;
@@ -65,7 +64,7 @@ async function remove(tx: Tx, tenant: Tenant, userId: string, events: EventPort)
   const current = await find(tx, companyId, userId);
   assertManages(tenant, current.roles);
   if (current.roles.includes('CA')) await assertNotLastAdmin(tx, companyId, userId);
-  await staffRepository.remove(tx, companyId, userId);
+  await userService.members.remove(tx, companyId, userId);
   await userService.revokeCompanySessions(tx, userId, companyId);
   await emit(tx, events, companyId, 'DELETED', current);
   return current;

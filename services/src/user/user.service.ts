@@ -5,6 +5,7 @@ import type { ServiceContext } from '../kit/context.js';
 import { AppError, unauthenticated } from '../kit/errors.js';
 import { inScope } from '../kit/tenant.js';
 import { personService } from '../person/person.service.js';
+import { membershipRepository } from './membership.repository.js';
 import { verifyPassword } from './password.js';
 import { afterFailure, afterSuccess, beforeAttempt, throttleKey } from './throttle.service.js';
 import { userRepository } from './user.repository.js';
@@ -147,4 +148,7 @@ const accounts = {
   revokeCompanySessions: userRepository.revokeCompanySessions,
 };
 
-export const userService = { signIn, refresh, signOut, me, ...accounts };
+/** A company's members and their roles, for the staff domain (RLS keeps them to the tenant). */
+const members = membershipRepository;
+
+export const userService = { signIn, refresh, signOut, me, ...accounts, members };

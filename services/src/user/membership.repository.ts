@@ -2,8 +2,8 @@ import type { MembershipRole } from '@teleconsulta/schema';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { likeText as like } from '../kit/query.js';
 import type { Tx } from '../kit/tenant.js';
-import { appUser, membership } from '../user/user.table.js';
-import type { TStaffListQuery, TStaffMemberDto } from './staff.schemas.js';
+import type { TStaffListQuery, TStaffMemberDto } from '../staff/staff.schemas.js';
+import { appUser, membership } from './user.table.js';
 
 /** membership.created_at is not in the identity module's table definition: read it by name. */
 const createdAt = sql<string>`"membership"."created_at"`;
@@ -28,8 +28,11 @@ const toDto = (r: Row): TStaffMemberDto => ({
 
 const inCompany = (companyId: string) => eq(membership.companyId, companyId);
 
-/** The only file with staff SQL: memberships of one company joined to their users (RLS keeps it to the tenant). */
-export const staffRepository = {
+/**
+ * The only file with staff SQL: memberships of one company joined to their users (RLS keeps it to the tenant). The
+ * identity domain owns both tables; the staff domain reads and writes them through userService.members.
+ */
+export const membershipRepository = {
   list: async (tx: Tx, companyId: string, q: TStaffListQuery) => {
     const where = and(
       inCompany(companyId),
