@@ -11,22 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { farSlot, type MadeAppointment, makeAppointment, setAppointmentStatus } from './factories/appointments.js';
 import { createTestDatabase, type TestDatabase, testEngine } from './harness/database.js';
 import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
+import type { OutboxMail } from './harness/outbox.js';
 
 const INTERNAL_TOKEN = 'test-internal-token-0123456789';
 const PATIENT_APP_URL = 'https://pacientes.example.com';
 const HOUR = 3_600_000;
 const HOUSE = 'dr.house@example.com';
 
-type Mail = {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  template: string;
-  locale: string;
-  status: string;
-};
+type Mail = OutboxMail;
 const OUTBOX = 'query { outbox(perPage: 100) { total items { id to subject text html template locale status } } }';
 
 /** The back end on a database that outlives it (a PGlite directory or a PostgreSQL database), to restart it. */

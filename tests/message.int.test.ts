@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
+import type { OutboxMail } from './harness/outbox.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
 type Message = {
@@ -22,18 +23,7 @@ type Message = {
   archivedAt: string | null;
   thread: Array<{ id: string; sender: string; body: string; automaticAnswer: boolean; seenAt: string | null }>;
 };
-type Mail = {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  template: string;
-  locale: string;
-  status: string;
-  transport: string;
-  error: string | null;
-};
+type Mail = OutboxMail & { transport: string; error: string | null };
 
 const FIELDS =
   'id threadId personId personName sender senderName subject body automaticAnswer status unread views messageCount lastSender archivedAt';

@@ -2,6 +2,7 @@ import { addDays, nowMs, publicHolidays, weekdayOf, zonedTimeToUtcMs } from '@te
 import { inScope, rows } from '@teleconsulta/services/kit/tenant';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { codeOf } from './gateway-call.js';
 import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './graphql.js';
 import type { TestStack } from './stack.js';
 
@@ -64,7 +65,7 @@ export type Appointment = {
 };
 
 export const as = (s: SignedIn, locale = 'en') => ({ token: s.accessToken, locale });
-export const codeOf = (r: GqlResult) => r.errors?.[0]?.extensions?.code;
+export { codeOf };
 export const fieldsOf = (r: GqlResult) => Object.fromEntries((r.errors?.[0]?.extensions?.fields ?? []).map((f) => [f.field, f.message]));
 
 /** The demo clinic's local date `offset` days from today. */
