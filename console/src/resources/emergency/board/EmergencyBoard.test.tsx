@@ -80,7 +80,8 @@ describe('EmergencyBoard', () => {
     renderBoard();
     const general = await screen.findByTestId('queue-Clínica geral');
     expect(within(general).getByText('Adulto')).toBeTruthy();
-    expect(within(general).getByText('1 protocolo aberto')).toBeTruthy();
+    // The queue card comes from the status query, its protocols from the board query: wait for the second answer too.
+    expect(await within(general).findByText('1 protocolo aberto', {}, { timeout: 5000 })).toBeTruthy();
     expect(within(general).getByRole('columnheader', { name: 'Posição' })).toBeTruthy();
     const row = within(general).getByTestId('protocol-row');
     expect(within(row).getByText('1º')).toBeTruthy();
@@ -96,7 +97,7 @@ describe('EmergencyBoard', () => {
   it('speaks English to an English-speaking manager', async () => {
     renderBoard({ locale: 'en' });
     const general = await screen.findByTestId('queue-Clínica geral');
-    expect(within(general).getByText('1 open protocol')).toBeTruthy();
+    expect(await within(general).findByText('1 open protocol', {}, { timeout: 5000 })).toBeTruthy();
     expect(within(general).getByRole('columnheader', { name: 'Position' })).toBeTruthy();
     const row = within(general).getByTestId('protocol-row');
     expect(within(row).getByText('#1')).toBeTruthy();
