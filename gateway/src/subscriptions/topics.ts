@@ -1,5 +1,6 @@
 import type { FlowTopic, TFlowEventDto } from '@teleconsulta/schema';
 import type { GatewayContext } from '../context.js';
+import { LiveQueue } from './live-queue.js';
 
 /** The flow log's topics that the gateway serves as subscriptions: each name is checked against the shared table. */
 export const TOPICS = {
@@ -32,44 +33,32 @@ export function followTopic(
   },
 ): AsyncIterableIterator<FlowItem> {
   const topics: readonly string[] = typeof options.topic === 'string' ? [options.topic] : options.topic;
-  // The closures below outlive the subscribe call (an idle subscriber holds them for hours): they keep what they use,
+  // What is built below outlives the subscribe call (an idle subscriber holds it for hours): it keeps what it uses,
   // never `ctx` or `options` whole.
   const { visible } = options;
-  const queue: FlowItem[] = [];
-  let wake: (() => void) | null = null;
-  let done = false;
-  const signal = () => {
-    wake?.();
-    wake = null;
-  };
-  const unsubscribe = ctx.flow.subscribe({
-    onEvent: (event) => {
-      if (topics.includes(event.topic) && visible(event)) {
-        queue.push({ kind: 'event', event });
-        signal();
-      }
-    },
-    onResync: () => {
-      queue.push({ kind: 'resync' });
-      signal();
-    },
-  });
-
-  let last: bigint | null = options.after === null ? null : BigInt(options.after);
+  const live = new LiveQueue(ctx.flow, topics, visible);
+  const after: bigint | null = options.after === null ? null : BigInt(options.after);
   const replay: Promise<FlowItem[]> =
     options.after === null ? Promise.resolve([]) : replayAfter(options.replay ?? flowReplay(ctx, topics), options.after, visible);
+  return replayThenLive(replay, live, after);
+}
+
+/**
+ * The replayed items, then the live ones: an event whose sequence is not after the last one delivered (`after` at
+ * first) is skipped. Ending it (return(), throw() or a failed replay) closes the live queue.
+ */
+function replayThenLive(replay: Promise<FlowItem[]>, live: LiveQueue, after: bigint | null): AsyncIterableIterator<FlowItem> {
+  let last = after;
   let replayed: FlowItem[] | null = null;
 
   const finish = (): IteratorResult<FlowItem> => {
-    done = true;
-    unsubscribe();
-    signal();
+    live.close();
     return { done: true, value: undefined };
   };
 
   const iterator: AsyncIterableIterator<FlowItem> = {
     async next() {
-      if (done) return { done: true, value: undefined };
+      if (live.closed) return { done: true, value: undefined };
       if (replayed === null) {
         try {
           replayed = await replay;
@@ -79,7 +68,7 @@ export function followTopic(
         }
       }
       for (;;) {
-        const item = replayed.shift() ?? queue.shift();
+        const item = replayed.shift() ?? live.shift();
         if (item) {
           if (item.kind === 'event') {
             const seq = BigInt(item.event.seq);
@@ -88,10 +77,8 @@ export function followTopic(
           }
           return { done: false, value: item };
         }
-        if (done) return { done: true, value: undefined };
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
+        if (live.closed) return { done: true, value: undefined };
+        await live.wait();
       }
     },
     async return() {

@@ -16,6 +16,7 @@ import {
   DEMO_PLANS,
   DEMO_USERS,
   DEMO_WEEKLY_WINDOWS,
+  type DemoUser,
 } from './seed-data.js';
 
 /** Numeric CNPJ with its check digits, for the demo branches. */
@@ -40,26 +41,36 @@ export async function seedDemo(db: Database): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.query<{ n: number }>('select count(*)::int as n from company');
   if (n > 0) return false;
 
+  const ids = await seedCompanies(db);
+  await seedPlans(db, ids);
+  const { professionals, persons } = await seedUsers(db, ids);
+  await seedAppointments(db, ids, professionals, persons);
+  await seedDiagnostics(db, ids);
+  await seedScreenings(db, ids.main!);
+  await seedServiceRequests(db, ids.main!);
+  await seedEmergency(db, ids.main!);
+  await seedMessages(db, ids.main!, persons);
+  await seedPayments(db, ids.main!);
+  return true;
+}
+
+type DemoCompany = { name: string; socialName: string; cnpj: string; state: string; permalink: string | null };
+
+/** Professionals by e-mail, for the demo appointments. */
+type DemoProfessionals = Map<string, { id: string; specialty: string }>;
+
+/**
+ * The demo companies (the main clinic, its Centro unit, another clinic, then the main clinic's branches): their ids by key
+ * or branch name.
+ */
+async function seedCompanies(db: Database): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
-  const insertCompany = async (
-    c: { name: string; socialName: string; cnpj: string; state: string; permalink: string | null },
-    parent: string | null,
-    extra = '',
-  ) => {
-    const id = randomUUID();
-    const parentPath = parent ? (await db.query<{ path: string }>('select path from company where id = $1', [parent]))[0]!.path : '/';
-    await db.query(
-      `insert into company (id, path, name, social_name, cnpj, parent_id, state, permalink, is_landing, expiration_date, commission_type, commission_value${extra ? `, ${extra}` : ''})
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'PERCENTAGE', 10${extra ? ', true, true' : ''})`,
-      [id, `${parentPath}${id}/`, c.name, c.socialName, c.cnpj, parent, c.state, c.permalink, c.permalink !== null, '2027-12-31'],
-    );
-    return id;
-  };
-  ids.main = await insertCompany(DEMO_COMPANIES.main, null, 'access_emergency, use_emergency_module');
-  ids.centro = await insertCompany(DEMO_COMPANIES.centro, ids.main);
-  ids.other = await insertCompany(DEMO_COMPANIES.other, null);
+  ids.main = await insertCompany(db, DEMO_COMPANIES.main, null, 'access_emergency, use_emergency_module');
+  ids.centro = await insertCompany(db, DEMO_COMPANIES.centro, ids.main);
+  ids.other = await insertCompany(db, DEMO_COMPANIES.other, null);
   for (const [i, branch] of DEMO_BRANCHES.entries()) {
     ids[branch] = await insertCompany(
+      db,
       {
         name: `Clínica Saúde Total — Unidade ${branch}`,
         socialName: `Saúde Total ${branch} Ltda`,
@@ -70,7 +81,23 @@ export async function seedDemo(db: Database): Promise<boolean> {
       ids.main,
     );
   }
+  return ids;
+}
 
+/** One company under `parent` (or a root one); `extra` names boolean columns set to true. Returns its id. */
+async function insertCompany(db: Database, c: DemoCompany, parent: string | null, extra = ''): Promise<string> {
+  const id = randomUUID();
+  const parentPath = parent ? (await db.query<{ path: string }>('select path from company where id = $1', [parent]))[0]!.path : '/';
+  await db.query(
+    `insert into company (id, path, name, social_name, cnpj, parent_id, state, permalink, is_landing, expiration_date, commission_type, commission_value${extra ? `, ${extra}` : ''})
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'PERCENTAGE', 10${extra ? ', true, true' : ''})`,
+    [id, `${parentPath}${id}/`, c.name, c.socialName, c.cnpj, parent, c.state, c.permalink, c.permalink !== null, '2027-12-31'],
+  );
+  return id;
+}
+
+/** The demo plans; a plan marked current becomes its company's plan. */
+async function seedPlans(db: Database, ids: Record<string, string>): Promise<void> {
   for (const p of DEMO_PLANS) {
     const [plan] = await db.query<{ id: string }>(
       `insert into plan (company_id, name, description, bill_type, duration_days, initial_attendance_quantity, attendance_value_cents,
@@ -89,12 +116,20 @@ export async function seedDemo(db: Database): Promise<boolean> {
     );
     if (p.current) await db.query('update company set plan_id = $1 where id = $2', [plan!.id, ids[p.company]]);
   }
+}
 
+/**
+ * The demo users, each with its membership, the companies it represents, its professional (with a weekly schedule) and
+ * its person (with dependents). Returns the professionals by e-mail and the persons by name, for the demo appointments.
+ */
+async function seedUsers(
+  db: Database,
+  ids: Record<string, string>,
+): Promise<{ professionals: DemoProfessionals; persons: Map<string, string> }> {
   const hashes = new Map<string, string>();
   for (const [key, password] of Object.entries(DEMO_PASSWORDS)) hashes.set(key, await hashPassword(password));
 
-  /** Professionals by e-mail and persons by name, for the demo appointments. */
-  const professionals = new Map<string, { id: string; specialty: string }>();
+  const professionals: DemoProfessionals = new Map();
   const persons = new Map<string, string>();
   for (const u of DEMO_USERS) {
     const companyId = ids[u.company]!;
@@ -107,50 +142,52 @@ export async function seedDemo(db: Database): Promise<boolean> {
     for (const represented of u.represents ?? []) {
       await db.query('update company set representative_id = $1 where id = $2', [user!.id, ids[represented]]);
     }
-    if (u.professional) {
-      const [pro] = await db.query<{ id: string }>(
-        `insert into professional (company_id, user_id, name, crm, crm_state, medical_specialty, role) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-        [companyId, user!.id, u.name, u.professional.crm, u.professional.crmState, [u.professional.specialty], u.professional.role],
+    if (u.professional) professionals.set(u.email, await seedProfessional(db, companyId, user!.id, u.name, u.professional));
+    if (u.roles.includes('P')) await seedPerson(db, companyId, user!.id, u, persons);
+  }
+  return { professionals, persons };
+}
+
+/** A user's professional with the demo weekly windows on every day of the week. */
+async function seedProfessional(
+  db: Database,
+  companyId: string,
+  userId: string,
+  name: string,
+  professional: NonNullable<DemoUser['professional']>,
+): Promise<{ id: string; specialty: string }> {
+  const [pro] = await db.query<{ id: string }>(
+    `insert into professional (company_id, user_id, name, crm, crm_state, medical_specialty, role) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [companyId, userId, name, professional.crm, professional.crmState, [professional.specialty], professional.role],
+  );
+  let position = 0;
+  for (let day = 0; day < 7; day++) {
+    for (const w of DEMO_WEEKLY_WINDOWS) {
+      await db.query(
+        `insert into professional_weekly_schedule (company_id, professional_id, day, start_time, end_time, position)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [companyId, pro!.id, day, w.start, w.end, position++],
       );
-      professionals.set(u.email, { id: pro!.id, specialty: u.professional.specialty });
-      let position = 0;
-      for (let day = 0; day < 7; day++) {
-        for (const w of DEMO_WEEKLY_WINDOWS) {
-          await db.query(
-            `insert into professional_weekly_schedule (company_id, professional_id, day, start_time, end_time, position)
-             values ($1, $2, $3, $4, $5, $6)`,
-            [companyId, pro!.id, day, w.start, w.end, position++],
-          );
-        }
-      }
-      await db.query('update professional set skip_holidays = false, schedule_updated_at = $2 where id = $1', [
-        pro!.id,
-        now().toISOString(),
-      ]);
-    }
-    if (u.roles.includes('P')) {
-      const [p] = await db.query<{ id: string }>(
-        `insert into person (company_id, user_id, name, birth_date, cpf, uhc_id, mail) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-        [companyId, user!.id, u.name, u.birthDate ?? null, u.cpf ?? null, u.cns ?? null, u.email],
-      );
-      persons.set(u.name, p!.id);
-      for (const d of u.dependents ?? []) {
-        const [dep] = await db.query<{ id: string }>(
-          `insert into person (company_id, parent_id, name, birth_date, cpf) values ($1, $2, $3, $4, $5) returning id`,
-          [companyId, p!.id, d.name, d.birthDate, d.cpf ?? null],
-        );
-        persons.set(d.name, dep!.id);
-      }
     }
   }
-  await seedAppointments(db, ids, professionals, persons);
-  await seedDiagnostics(db, ids);
-  await seedScreenings(db, ids.main!);
-  await seedServiceRequests(db, ids.main!);
-  await seedEmergency(db, ids.main!);
-  await seedMessages(db, ids.main!, persons);
-  await seedPayments(db, ids.main!);
-  return true;
+  await db.query('update professional set skip_holidays = false, schedule_updated_at = $2 where id = $1', [pro!.id, now().toISOString()]);
+  return { id: pro!.id, specialty: professional.specialty };
+}
+
+/** A patient user's person and its dependents, each added to `persons` by name. */
+async function seedPerson(db: Database, companyId: string, userId: string, u: DemoUser, persons: Map<string, string>): Promise<void> {
+  const [p] = await db.query<{ id: string }>(
+    `insert into person (company_id, user_id, name, birth_date, cpf, uhc_id, mail) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [companyId, userId, u.name, u.birthDate ?? null, u.cpf ?? null, u.cns ?? null, u.email],
+  );
+  persons.set(u.name, p!.id);
+  for (const d of u.dependents ?? []) {
+    const [dep] = await db.query<{ id: string }>(
+      `insert into person (company_id, parent_id, name, birth_date, cpf) values ($1, $2, $3, $4, $5) returning id`,
+      [companyId, p!.id, d.name, d.birthDate, d.cpf ?? null],
+    );
+    persons.set(d.name, dep!.id);
+  }
 }
 
 /**
@@ -158,12 +195,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
  * timestamps follow the status: attendance start and end, payment a day before the appointment (or now, if sooner),
  * cancellation a day before.
  */
-async function seedAppointments(
-  db: Database,
-  ids: Record<string, string>,
-  professionals: Map<string, { id: string; specialty: string }>,
-  persons: Map<string, string>,
-) {
+async function seedAppointments(db: Database, ids: Record<string, string>, professionals: DemoProfessionals, persons: Map<string, string>) {
   const sequence = new Map<string, number>();
   for (const a of DEMO_APPOINTMENTS) {
     const companyId = ids[a.company]!;
