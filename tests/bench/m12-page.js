@@ -16,13 +16,13 @@
 (() => {
   const now = () => performance.timeOrigin + performance.now();
 
-  const ROOM_SESSION = 'sessionId connectionId state peerPresent peerConnectionId iceServers { urls username credential }';
+  const ROOM_SESSION = 'sessionId connectionId state peerPresent peerConnectionId eventsAfter iceServers { urls username credential }';
   const JOIN = `mutation M12Join($access: String!) { joinRoom(access: $access) { ${ROOM_SESSION} } }`;
   const START = `mutation M12Start($sessionId: ID!) { startRoom(sessionId: $sessionId) { ${ROOM_SESSION} } }`;
   const FINISH = 'mutation M12Finish($sessionId: ID!) { finishRoom(sessionId: $sessionId) { state } }';
   const SIGNAL = 'mutation M12Signal($sessionId: ID!, $signal: JSON!) { sendRoomSignal(sessionId: $sessionId, signal: $signal) }';
   const EVENTS =
-    'subscription M12Events($sessionId: ID!) { roomEvents(sessionId: $sessionId) { type role fromConnectionId signal status } }';
+    'subscription M12Events($sessionId: ID!, $after: String) { roomEvents(sessionId: $sessionId, after: $after) { type role fromConnectionId signal status } }';
 
   /** The fake camera and microphone (Chromium's --use-fake-device-for-media-stream), acquired before any timing. */
   let local = null;
@@ -321,7 +321,8 @@
     let live = session.state === 'LIVE';
     ws.subscribe(
       EVENTS,
-      { sessionId: session.sessionId },
+      // From the join's cursor, as the room page subscribes: what happened since the join is replayed, not lost.
+      { sessionId: session.sessionId, after: session.eventsAfter ?? null },
       {
         next: (payload) => {
           const event = payload.data?.roomEvents;
