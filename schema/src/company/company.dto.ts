@@ -26,6 +26,9 @@ export const ZCompanyRulesDto = z.object({
   benefitsClubAccess: z.boolean(),
 });
 
+/** The seven CompanyRules booleans, in the DTO's order (the console's form and the services' columns). */
+export const COMPANY_RULE_FIELDS = ZCompanyRulesDto.keyof().options;
+
 export const ZContractFlagsDto = z.object({ displayPoweredBy: z.boolean(), useEmergencyModule: z.boolean() });
 export const ZCustomMessageDto = z.object({ key: z.string(), ptBR: z.string(), en: z.string() });
 

@@ -1,3 +1,4 @@
+import { COMPANY_RULE_FIELDS } from '@teleconsulta/schema';
 import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
 import { idsIn, selectPage, sortOf } from '../kit/query.js';
@@ -39,15 +40,7 @@ const SETTINGS = [
   'timeZone',
   'emergencyNoAnswerMinutes',
 ] as const;
-const RULES = [
-  'allowsPatientToSchedule',
-  'accessPersonSchedule',
-  'allowsHiddenButtonSchedule',
-  'allowProfessionalViewPatientHistory',
-  'accessEmergency',
-  'patientRegistrationAllowed',
-  'benefitsClubAccess',
-] as const;
+const RULES = COMPANY_RULE_FIELDS;
 const CONTRACT_FLAGS = ['displayPoweredBy', 'useEmergencyModule'] as const;
 
 function toDto(r: CompanyRow): TCompanyDto {

@@ -1,4 +1,4 @@
-import { PERIOD_CHOICES } from '@teleconsulta/schema';
+import { COMPANY_RULE_FIELDS, PERIOD_CHOICES } from '@teleconsulta/schema';
 import { useTranslate } from 'react-admin';
 
 /** Select choices of the company form and show page; names are translation keys. */
@@ -8,15 +8,7 @@ export const COMMISSION_TYPE_CHOICES = [
 ];
 
 /** The seven CompanyRules booleans. */
-export const RULE_FIELDS = [
-  'allowsPatientToSchedule',
-  'accessPersonSchedule',
-  'allowsHiddenButtonSchedule',
-  'allowProfessionalViewPatientHistory',
-  'accessEmergency',
-  'patientRegistrationAllowed',
-  'benefitsClubAccess',
-] as const;
+export const RULE_FIELDS = COMPANY_RULE_FIELDS;
 
 /** What happens to a called emergency patient who does not answer (company setting). */
 export const NO_ANSWER_ACTION_CHOICES = [
