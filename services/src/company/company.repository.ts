@@ -40,7 +40,6 @@ const SETTINGS = [
   'timeZone',
   'emergencyNoAnswerMinutes',
 ] as const;
-const RULES = COMPANY_RULE_FIELDS;
 const CONTRACT_FLAGS = ['displayPoweredBy', 'useEmergencyModule'] as const;
 
 function toDto(r: CompanyRow): TCompanyDto {
@@ -53,7 +52,7 @@ function toDto(r: CompanyRow): TCompanyDto {
       ...pick(r, SETTINGS),
       emergencyNoAnswerAction: r.emergencyNoAnswerAction as TCompanyDto['settings']['emergencyNoAnswerAction'],
     },
-    rules: pick(r, RULES),
+    rules: pick(r, COMPANY_RULE_FIELDS),
     contractFlags: pick(r, CONTRACT_FLAGS),
     customMessages: (r.customMessages ?? []) as TCompanyDto['customMessages'],
     ...timestamps(r),

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type ChosenSlot, initialScheduleState, type ScheduleState, scheduleReducer } from './schedule.reducer';
+import { chosenSlot } from './chosen-slot.test-util';
+import { initialScheduleState, type ScheduleState, scheduleReducer } from './schedule.reducer';
 
-const slot: ChosenSlot = {
-  professionalId: 'p1',
-  professionalName: 'Dr. House',
-  date: '2026-06-15',
-  startsAt: '2026-06-15T12:00:00.000Z',
-  endsAt: '2026-06-15T12:30:00.000Z',
-  timeZone: 'America/Sao_Paulo',
-  specialties: [{ code: '225120', name: 'Cardiology' }],
-};
+const slot = chosenSlot;
 const run = (state: ScheduleState, ...actions: Parameters<typeof scheduleReducer>[1][]) => actions.reduce(scheduleReducer, state);
 const atConfirm = () =>
   run(

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type ChosenSlot, initialScheduleState, type ScheduleState } from './schedule.reducer';
+import { chosenSlot } from './chosen-slot.test-util';
+import { initialScheduleState, type ScheduleState } from './schedule.reducer';
 import { stepMissing } from './step-missing.util';
 
-const slot: ChosenSlot = {
-  professionalId: 'p1',
-  professionalName: 'Dr. House',
-  date: '2026-06-15',
-  startsAt: '2026-06-15T12:00:00.000Z',
-  endsAt: '2026-06-15T12:30:00.000Z',
-  timeZone: 'America/Sao_Paulo',
-  specialties: [{ code: '225120', name: 'Cardiology' }],
-};
+const slot = chosenSlot;
 const at = (step: ScheduleState['step'], change: Partial<ScheduleState> = {}): ScheduleState => ({
   ...initialScheduleState(null),
   step,
