@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
 import { idsIn, selectPage, sortOf } from '../kit/query.js';
 import { pick, timestamps } from '../kit/rows.js';
@@ -51,8 +51,7 @@ export type PlanColumns = Partial<typeof plan.$inferInsert>;
 /** Restricts reads to some plans (a representative's: those of the companies they represent); null: no restriction. */
 export type PlanReadScope = { planIds: readonly string[] | null };
 
-const scoped = (scope: PlanReadScope): SQL | undefined =>
-  scope.planIds === null ? undefined : scope.planIds.length > 0 ? inArray(plan.id, [...scope.planIds]) : sql`false`;
+const scoped = (scope: PlanReadScope): SQL | undefined => (scope.planIds === null ? undefined : idsIn(plan.id, scope.planIds));
 
 /** The only file with plan SQL. Every query runs inside a tenant transaction, so RLS scopes it. */
 export const planRepository = {

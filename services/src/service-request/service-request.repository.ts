@@ -1,6 +1,7 @@
 import { subjectOf } from '@teleconsulta/schema';
-import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
+import { idsIn } from '../kit/query.js';
 import type { Tx } from '../kit/tenant.js';
 import type { TServiceRequestDto, TServiceRequestListQuery } from './service-request.schemas.js';
 import { type ServiceRequestRow, serviceRequest } from './service-request.table.js';
@@ -34,8 +35,7 @@ function toDto(sr: ServiceRequestRow): TServiceRequestDto {
 /** Whose requests a caller reads: every one of the tenant (null), or those of some persons (a patient's reach). */
 export type Reach = { subjectIds: readonly string[] } | null;
 
-const reachFilter = (reach: Reach): SQL | undefined =>
-  reach === null ? undefined : reach.subjectIds.length > 0 ? inArray(serviceRequest.subjectId, [...reach.subjectIds]) : sql`false`;
+const reachFilter = (reach: Reach): SQL | undefined => (reach === null ? undefined : idsIn(serviceRequest.subjectId, reach.subjectIds));
 
 const SORT_COLUMNS = {
   AUTHORED_ON: serviceRequest.authoredOn,
