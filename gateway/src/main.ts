@@ -1,15 +1,9 @@
+import { configOrExit } from '@teleconsulta/schema';
 import { loadConfig } from './config.js';
 import { createGateway } from './server.js';
 
 // A configuration it refuses (issue 16: production with a default secret, …) stops the start with the reasons only.
-const config = (() => {
-  try {
-    return loadConfig();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-})();
+const config = configOrExit(loadConfig);
 const gateway = createGateway(config);
 const url = await gateway.start();
 console.log(`gateway ready at ${url}`);

@@ -1,15 +1,9 @@
+import { configOrExit } from '@teleconsulta/schema';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 
 // A configuration it refuses (issue 16: production with a default secret, …) stops the start with the reasons only.
-const config = (() => {
-  try {
-    return loadConfig();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-})();
+const config = configOrExit(loadConfig);
 const services = await createApp(config);
 await services.app.listen({ port: config.port, host: config.host });
 

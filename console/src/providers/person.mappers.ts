@@ -1,6 +1,6 @@
+import { PERSON_WRITABLE_FIELDS } from '@teleconsulta/schema';
 import type { GetListParams } from 'react-admin';
 import type { PersonFilter, PersonInput, PersonListQueryVariables, PersonSortField } from '../gql/graphql';
-import { ADDRESS_INPUT_FIELDS, CONTACT_INPUT_FIELDS } from './contact-address-fields';
 import { toListVariables } from './list-variables';
 import { toPatchInput } from './patch-input';
 
@@ -11,22 +11,6 @@ const PERSON_SORT_FIELDS: Readonly<Record<string, PersonSortField>> = {
   birthDate: 'BIRTH_DATE',
   createdAt: 'CREATED_AT',
 };
-
-/** The fields of PersonInput: everything else of a record (ids, relations, computed names) is read-only. */
-const WRITABLE_FIELDS = [
-  'name',
-  'socialName',
-  'birthDate',
-  'cpf',
-  'uhcId',
-  'gender',
-  ...CONTACT_INPUT_FIELDS,
-  'country',
-  'profession',
-  'registration',
-  'status',
-  ...ADDRESS_INPUT_FIELDS,
-] as const;
 
 export function toPersonFilter(filter: Record<string, unknown> | undefined): PersonFilter | undefined {
   const { q, status, parentId, ids } = filter ?? {};
@@ -43,7 +27,7 @@ export const toPersonListVariables = (params: Partial<GetListParams>): PersonLis
 
 /** A person record or form values as PersonInput (only writable fields; undefined ones left out). */
 export function toPersonInput(record: Record<string, unknown>): PersonInput {
-  const entries = WRITABLE_FIELDS.filter((key) => record[key] !== undefined).map((key) => [key, record[key]]);
+  const entries = PERSON_WRITABLE_FIELDS.filter((key) => record[key] !== undefined).map((key) => [key, record[key]]);
   return Object.fromEntries(entries) as PersonInput;
 }
 

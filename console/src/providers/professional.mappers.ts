@@ -1,3 +1,4 @@
+import { PROFESSIONAL_WRITABLE_FIELDS } from '@teleconsulta/schema';
 import type { GetListParams } from 'react-admin';
 import type {
   ProfessionalFilter,
@@ -6,27 +7,11 @@ import type {
   ProfessionalRole,
   ProfessionalSortField,
 } from '../gql/graphql';
-import { ADDRESS_INPUT_FIELDS, CONTACT_INPUT_FIELDS } from './contact-address-fields';
 import { toListVariables } from './list-variables';
 import { toPatchInput } from './patch-input';
 
 /** react-admin sort fields → ProfessionalSortField. */
 const SORT_FIELDS: Readonly<Record<string, ProfessionalSortField>> = { name: 'NAME', createdAt: 'CREATED_AT' };
-
-/** The fields of ProfessionalInput: everything else of a record (ids, dates) is read-only. */
-const WRITABLE_FIELDS = [
-  'name',
-  'crm',
-  'crmState',
-  'licenseCouncil',
-  'specialties',
-  'role',
-  'status',
-  'emergencyAccess',
-  'bio',
-  ...CONTACT_INPUT_FIELDS,
-  ...ADDRESS_INPUT_FIELDS,
-] as const;
 
 const isRole = (value: unknown): value is ProfessionalRole => value === 'D' || value === 'DC';
 
@@ -52,7 +37,7 @@ const specialtyCodes = (value: unknown) =>
 
 /** A professional record or form values as ProfessionalInput (only writable fields; undefined ones left out). */
 export function toProfessionalInput(record: Record<string, unknown>): ProfessionalInput {
-  const entries = WRITABLE_FIELDS.filter((key) => record[key] !== undefined).map((key) => [
+  const entries = PROFESSIONAL_WRITABLE_FIELDS.filter((key) => record[key] !== undefined).map((key) => [
     key,
     key === 'specialties' ? specialtyCodes(record[key]) : record[key],
   ]);

@@ -27,6 +27,10 @@ export const FINAL_APPOINTMENT_STATUSES: readonly AppointmentStatus[] = [
   'NO_SHOW',
 ];
 
+/** The attendance took place and ended (the professional finished it or the patient left): a return may be asked for, the NPS survey opens. */
+export const ATTENDANCE_ENDED_STATUSES: readonly AppointmentStatus[] = ['FINISHED_BY_PROFESSIONAL', 'LEFT_BY_PATIENT'];
+export const attendanceEnded = (status: string): boolean => (ATTENDANCE_ENDED_STATUSES as readonly string[]).includes(status);
+
 /** Whether the machine has an edge from → to (who may take it is below). */
 export const canTransition = (from: AppointmentStatus, to: AppointmentStatus): boolean => APPOINTMENT_TRANSITIONS[from].includes(to);
 

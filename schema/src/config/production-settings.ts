@@ -62,3 +62,13 @@ export function refuseUnsafeProduction(processName: string, problems: ReadonlyAr
     throw new Error(`Refusing to start the ${processName} with NODE_ENV=production:\n${found.map((p) => `  ${p}`).join('\n')}`);
   }
 }
+
+/** A server's configuration at start: a configuration it refuses stops the process with the reasons only (no stack). */
+export function configOrExit<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { MESSAGE_READ_FIELDS, MESSAGE_SIDES, MESSAGE_STATUSES, OUTBOX_STATUSES } from './message.validation.js';
 
-/** One message of a thread, as the detail lists them (oldest first). */
-export const ZThreadEntryDto = z.object({
-  id: z.string(),
+/** What one message says and who wrote it: the same in a thread's entries and in the message itself. */
+const messageContentShape = {
   sender: z.enum(MESSAGE_SIDES),
   senderName: z.string(),
   subject: z.string(),
   body: z.string(),
   appointment: z.string().nullable(),
   automaticAnswer: z.boolean(),
+};
+
+/** One message of a thread, as the detail lists them (oldest first). */
+export const ZThreadEntryDto = z.object({
+  id: z.string(),
+  ...messageContentShape,
   /** When the other side first read it (null: unread). */
   seenAt: z.string().nullable(),
   views: z.number().int(),
@@ -27,12 +32,7 @@ export const ZMessageDto = z.object({
   threadId: z.string(),
   personId: z.string(),
   personName: z.string(),
-  sender: z.enum(MESSAGE_SIDES),
-  senderName: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  appointment: z.string().nullable(),
-  automaticAnswer: z.boolean(),
+  ...messageContentShape,
   status: z.enum(MESSAGE_STATUSES),
   /** Messages of the thread the caller's side has not seen. */
   unread: z.number().int(),

@@ -111,6 +111,9 @@ export function cityOfRegion(value: Address, ctx: z.RefinementCtx) {
   }
 }
 
+/** The fields a person's record may be written with (GraphQL PersonInput, the REST bodies); the rest is read-only. */
+export const PERSON_WRITABLE_FIELDS = Object.keys(personShape) as ReadonlyArray<keyof typeof personShape>;
+
 export const ZPersonPatch = z.object(personShape).superRefine(cityOfRegion);
 export type TPersonPatch = z.infer<typeof ZPersonPatch>;
 

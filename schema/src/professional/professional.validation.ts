@@ -67,6 +67,9 @@ const patchShape = {
   emergencyAccess: z.boolean({ message: 'invalid' }).optional(),
 };
 
+/** The fields a professional's record may be written with (GraphQL ProfessionalInput, the update body); the rest is read-only. */
+export const PROFESSIONAL_WRITABLE_FIELDS = Object.keys(patchShape) as ReadonlyArray<keyof typeof patchShape>;
+
 export const ZProfessionalPatch = z.object(patchShape).superRefine(cityOfRegion);
 export type TProfessionalPatch = z.infer<typeof ZProfessionalPatch>;
 

@@ -1,10 +1,11 @@
 import type { AppointmentStatus } from '../appointment/appointment.validation.js';
+import { attendanceEnded } from '../appointment/appointment-status.rules.js';
 import type { RoomRole, RoomState } from './room.validation.js';
 
 /** The room's state from its appointment's status: the attendance is on (LIVE), over (ENDED), or not started yet. */
 export function roomStateOf(status: AppointmentStatus): RoomState {
   if (status === 'IN_ATTENDANCE') return 'LIVE';
-  if (status === 'FINISHED_BY_PROFESSIONAL' || status === 'LEFT_BY_PATIENT') return 'ENDED';
+  if (attendanceEnded(status)) return 'ENDED';
   return 'WAITING';
 }
 

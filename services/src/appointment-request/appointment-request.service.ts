@@ -1,6 +1,7 @@
 import {
   APPOINTMENT_REQUEST_MANAGE_ROLES,
   APPOINTMENT_REQUEST_READ_ROLES,
+  attendanceEnded,
   hasAnyRole,
   type Locale,
   requestTransitionError,
@@ -15,9 +16,6 @@ import type { EventPort } from '../kit/events.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { type RequestReach, appointmentRequestRepository as repo } from './appointment-request.repository.js';
-
-/** The attendance took place and ended: a return may be asked for. */
-const FINISHED = ['FINISHED_BY_PROFESSIONAL', 'LEFT_BY_PATIENT'];
 
 const isStaff = (tenant: Tenant) => hasAnyRole(tenant.roles, APPOINTMENT_REQUEST_MANAGE_ROLES);
 
@@ -112,7 +110,7 @@ async function requestReturn(tx: Tx, tenant: Tenant, input: TReturnRequestCreate
   const reach = reachOf(tenant);
   const appointment = await repo.appointment(tx, input.appointmentId, reach);
   if (!appointment) throw badField('appointmentId', 'invalid');
-  if (!FINISHED.includes(appointment.status)) {
+  if (!attendanceEnded(appointment.status)) {
     throw new AppError('CONFLICT', { fields: [{ field: 'appointmentId', key: 'returnNotFinished' }] });
   }
   const contactNumber = input.contactNumber ?? nationalNumber(await repo.contactPhone(tx, appointment.patient_id), input.countryCode);

@@ -16,8 +16,10 @@ import { inScope, type Tx } from '../kit/tenant.js';
 import { type AccessRow, appointmentAccessRepository as repo } from './appointment-access.repository.js';
 import { appointmentChangeRepository as change } from './appointment-change.repository.js';
 import { emit } from './appointment-change.service.js';
+import { appointmentRoomRepository as room } from './appointment-room.repository.js';
 
 export type { AccessRow } from './appointment-access.repository.js';
+export type { RoomAppointment } from './appointment-room.repository.js';
 
 /**
  * The public short links (/a/:id, /cn/:id, /p/:id): a code is the only credential, and SECURITY.md T24 gives each page
@@ -143,4 +145,15 @@ async function setHold(tx: Tx, id: string, until: Date | null): Promise<void> {
   await change.update(tx, id, { holdUntil: until ? until.toISOString() : null });
 }
 
-export const appointmentAccessService = { summary, cancel, forPayment, companyOfAccess, markPaid, setHold };
+export const appointmentAccessService = {
+  summary,
+  cancel,
+  forPayment,
+  companyOfAccess,
+  markPaid,
+  setHold,
+  /** The appointment of a room code that still opens the room, locked (the video room's way in). */
+  forRoom: room.byAccess,
+  /** An appointment as its room reads it, locked. */
+  roomAppointment: room.byId,
+};

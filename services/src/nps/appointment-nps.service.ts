@@ -1,4 +1,5 @@
 import {
+  attendanceEnded,
   hasAnyRole,
   NPS_READ_ROLES,
   npsFromCounts,
@@ -13,9 +14,6 @@ import { companyOf } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { appointmentNpsRepository as repo } from './appointment-nps.repository.js';
 
-/** The survey opens when the attendance has ended: finished by the professional or left by the patient. */
-const ENDED_ATTENDANCE = ['FINISHED_BY_PROFESSIONAL', 'LEFT_BY_PATIENT'];
-
 const isStaff = (tenant: Tenant) => hasAnyRole(tenant.roles, NPS_READ_ROLES);
 const answered = () => new AppError('CONFLICT', { fields: [{ field: 'protocol', key: 'npsAnswered' }] });
 
@@ -29,7 +27,7 @@ async function answer(tx: Tx, tenant: Tenant, protocol: string, input: TNpsAnswe
   const appointment = await repo.appointmentByProtocol(tx, protocol, tenant.principal.userId);
   const mine = appointment && tenant.roles.includes('P') && appointment.own_patient;
   if (!mine) throw appointment && isStaff(tenant) ? forbidden() : notFound();
-  if (!ENDED_ATTENDANCE.includes(appointment.status)) throw new AppError('CONFLICT', { fields: [{ field: 'protocol', key: 'npsNotYet' }] });
+  if (!attendanceEnded(appointment.status)) throw new AppError('CONFLICT', { fields: [{ field: 'protocol', key: 'npsNotYet' }] });
   if (await repo.byAppointment(tx, appointment.id)) throw answered();
   try {
     await repo.insert(tx, {

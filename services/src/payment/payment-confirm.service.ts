@@ -3,8 +3,8 @@ import { appointmentAccessService } from '../appointment/appointment-access.serv
 import { AppError } from '../kit/errors.js';
 import { inScope } from '../kit/tenant.js';
 import { paymentRepository as repo } from './payment.repository.js';
-import { checkProtocol, companyOfLink, conflict, unavailable } from './payment.shared.js';
-import { accessActor, type IdempotentResult, idempotent } from './payment-idempotency.js';
+import { checkProtocol, conflict, idempotentForLink, unavailable } from './payment.shared.js';
+import type { IdempotentResult } from './payment-idempotency.js';
 import { analysisNotifier, applyCharge, emitPayment, type PaymentContext, sendRefund, updateFromState } from './payment-outcome.service.js';
 import { pageAfter } from './payment-page.service.js';
 
@@ -13,37 +13,25 @@ async function cancelPix(
   ctx: PaymentContext,
   q: { access: string; protocol: string; key: unknown; locale: Locale },
 ): Promise<IdempotentResult> {
-  const companyId = await companyOfLink(ctx, q.access);
-  return idempotent(
-    ctx,
-    {
-      companyId,
-      actor: accessActor(q.access),
-      operation: 'PATCH /payment',
-      key: q.key,
-      request: { protocol: q.protocol },
-      locale: q.locale,
-    },
-    async () => {
-      const ref = await appointmentAccessService.forPayment(
-        ctx,
-        q.access,
-        async (tx, row) => {
-          checkProtocol(row, q.protocol);
-          const latest = await repo.latest(tx, row.id, true);
-          if (latest?.method !== 'PIX' || latest.status !== 'PENDING') throw conflict('payment_type', 'noPendingPix');
-          await repo.update(tx, latest.id, { status: 'CANCELLED' });
-          await emitPayment(tx, ctx.events, latest, 'CANCELLED', { status: 'CANCELLED' });
-          return latest.providerRef;
-        },
-        true,
-      );
-      // The provider is told after the commit; if it is down the charge simply expires, and a late payment is refunded.
-      if (ref)
-        await ctx.payments.cancelPix(ref).catch((error: unknown) => ctx.log.warn({ err: error }, 'PIX cancel not sent to the provider'));
-      return { status: 200, body: await pageAfter(ctx, q.access, q.protocol) };
-    },
-  );
+  return idempotentForLink(ctx, { ...q, operation: 'PATCH /payment', request: { protocol: q.protocol } }, async () => {
+    const ref = await appointmentAccessService.forPayment(
+      ctx,
+      q.access,
+      async (tx, row) => {
+        checkProtocol(row, q.protocol);
+        const latest = await repo.latest(tx, row.id, true);
+        if (latest?.method !== 'PIX' || latest.status !== 'PENDING') throw conflict('payment_type', 'noPendingPix');
+        await repo.update(tx, latest.id, { status: 'CANCELLED' });
+        await emitPayment(tx, ctx.events, latest, 'CANCELLED', { status: 'CANCELLED' });
+        return latest.providerRef;
+      },
+      true,
+    );
+    // The provider is told after the commit; if it is down the charge simply expires, and a late payment is refunded.
+    if (ref)
+      await ctx.payments.cancelPix(ref).catch((error: unknown) => ctx.log.warn({ err: error }, 'PIX cancel not sent to the provider'));
+    return { status: 200, body: await pageAfter(ctx, q.access, q.protocol) };
+  });
 }
 
 /**
@@ -56,44 +44,32 @@ async function confirm(
   q: { access: string; protocol: string; refuse: boolean; key: unknown; locale: Locale },
 ): Promise<IdempotentResult> {
   if (q.refuse) return cancelPix(ctx, q);
-  const companyId = await companyOfLink(ctx, q.access);
-  return idempotent(
-    ctx,
-    {
-      companyId,
-      actor: accessActor(q.access),
-      operation: 'POST /confirmpayment',
-      key: q.key,
-      request: { protocol: q.protocol },
-      locale: q.locale,
-    },
-    async () => {
-      const latest = await appointmentAccessService.forPayment(ctx, q.access, async (tx, row) => {
-        checkProtocol(row, q.protocol);
-        return repo.latest(tx, row.id);
-      });
-      if (latest && ['APPROVED', 'PARTIALLY_REFUNDED', 'REFUNDED'].includes(latest.status)) {
-        return { status: 200, body: await pageAfter(ctx, q.access, q.protocol) };
-      }
-      if (!latest?.providerRef || (latest.status !== 'PENDING' && latest.status !== 'IN_ANALYSIS')) throw new AppError('PAYMENT_NOT_FOUND');
-      let state: Awaited<ReturnType<PaymentContext['payments']['getCharge']>>;
-      try {
-        state = await ctx.payments.getCharge(latest.providerRef);
-      } catch (error) {
-        throw unavailable(error);
-      }
-      const mails = analysisNotifier(ctx);
-      const refundId = await inScope(ctx.db, { companyId, userId: null }, async (tx) => {
-        const locked = (await repo.byId(tx, latest.id, true))!;
-        return (await applyCharge(tx, ctx.events, locked, updateFromState(state), mails.notify)).refundId;
-      });
-      mails.dispatch();
-      if (refundId) queueMicrotask(() => void sendRefund(ctx, companyId, refundId));
-      if (state.status === 'APPROVED') return { status: 200, body: await pageAfter(ctx, q.access, q.protocol) };
-      if (state.status === 'IN_ANALYSIS') return { status: 202, body: await pageAfter(ctx, q.access, q.protocol) };
-      throw new AppError('PAYMENT_NOT_FOUND');
-    },
-  );
+  return idempotentForLink(ctx, { ...q, operation: 'POST /confirmpayment', request: { protocol: q.protocol } }, async (companyId) => {
+    const latest = await appointmentAccessService.forPayment(ctx, q.access, async (tx, row) => {
+      checkProtocol(row, q.protocol);
+      return repo.latest(tx, row.id);
+    });
+    if (latest && ['APPROVED', 'PARTIALLY_REFUNDED', 'REFUNDED'].includes(latest.status)) {
+      return { status: 200, body: await pageAfter(ctx, q.access, q.protocol) };
+    }
+    if (!latest?.providerRef || (latest.status !== 'PENDING' && latest.status !== 'IN_ANALYSIS')) throw new AppError('PAYMENT_NOT_FOUND');
+    let state: Awaited<ReturnType<PaymentContext['payments']['getCharge']>>;
+    try {
+      state = await ctx.payments.getCharge(latest.providerRef);
+    } catch (error) {
+      throw unavailable(error);
+    }
+    const mails = analysisNotifier(ctx);
+    const refundId = await inScope(ctx.db, { companyId, userId: null }, async (tx) => {
+      const locked = (await repo.byId(tx, latest.id, true))!;
+      return (await applyCharge(tx, ctx.events, locked, updateFromState(state), mails.notify)).refundId;
+    });
+    mails.dispatch();
+    if (refundId) queueMicrotask(() => void sendRefund(ctx, companyId, refundId));
+    if (state.status === 'APPROVED') return { status: 200, body: await pageAfter(ctx, q.access, q.protocol) };
+    if (state.status === 'IN_ANALYSIS') return { status: 202, body: await pageAfter(ctx, q.access, q.protocol) };
+    throw new AppError('PAYMENT_NOT_FOUND');
+  });
 }
 
 /**

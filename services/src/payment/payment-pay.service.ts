@@ -17,8 +17,8 @@ import type { EventPort } from '../kit/events.js';
 import { inScope, type Tx } from '../kit/tenant.js';
 import { effectiveStatus } from './payment.mappers.js';
 import { type PaymentRow, paymentRepository as repo } from './payment.repository.js';
-import { checkProtocol, companyOfLink, conflict, methodsOf, unavailable } from './payment.shared.js';
-import { accessActor, type IdempotentResult, idempotent } from './payment-idempotency.js';
+import { checkProtocol, conflict, idempotentForLink, methodsOf, unavailable } from './payment.shared.js';
+import type { IdempotentResult } from './payment-idempotency.js';
 import { applyCharge, emitPayment, type PaymentContext, sendRefund } from './payment-outcome.service.js';
 import { pageAfter, voucherDiscount } from './payment-page.service.js';
 
@@ -182,40 +182,35 @@ async function pay(
   q: { access: string; protocol: string; key: unknown; locale: Locale },
   body: TPaymentRequest,
 ): Promise<IdempotentResult> {
-  const companyId = await companyOfLink(ctx, q.access);
   const { number: _n, security_code: _c, ...rest } = body;
   // The card number and code are not kept in the idempotency table: their hash stands for them.
   const request = { protocol: q.protocol, body: rest, card: body.number ? [body.number, body.security_code] : null };
-  return idempotent(
-    ctx,
-    { companyId, actor: accessActor(q.access), operation: 'POST /payment', key: q.key, request, locale: q.locale },
-    async () => {
-      const prepared = await prepare(ctx, q.access, q.protocol, body, q.locale);
-      const { payment, row } = prepared;
-      const description = `Teleconsulta ${row.protocol} - ${row.companyName}`;
-      if (payment.totalCents === 0) {
-        // A voucher that covers everything: nothing to charge.
-        await inScope(ctx.db, { companyId, userId: null }, async (tx) => {
-          const locked = (await repo.byId(tx, payment.id, true))!;
-          await applyCharge(tx, ctx.events, locked, { status: 'APPROVED', providerRef: `free-${payment.reference}` });
-        });
-        return { status: 201, body: await pageAfter(ctx, q.access, q.protocol) };
+  return idempotentForLink(ctx, { ...q, operation: 'POST /payment', request }, async (companyId) => {
+    const prepared = await prepare(ctx, q.access, q.protocol, body, q.locale);
+    const { payment, row } = prepared;
+    const description = `Teleconsulta ${row.protocol} - ${row.companyName}`;
+    if (payment.totalCents === 0) {
+      // A voucher that covers everything: nothing to charge.
+      await inScope(ctx.db, { companyId, userId: null }, async (tx) => {
+        const locked = (await repo.byId(tx, payment.id, true))!;
+        await applyCharge(tx, ctx.events, locked, { status: 'APPROVED', providerRef: `free-${payment.reference}` });
+      });
+      return { status: 201, body: await pageAfter(ctx, q.access, q.protocol) };
+    }
+    try {
+      if (payment.method === 'CREDIT_CARD') {
+        return { status: await payByCard(ctx, companyId, prepared, body, description), body: await pageAfter(ctx, q.access, q.protocol) };
       }
-      try {
-        if (payment.method === 'CREDIT_CARD') {
-          return { status: await payByCard(ctx, companyId, prepared, body, description), body: await pageAfter(ctx, q.access, q.protocol) };
-        }
-        await payByPix(ctx, companyId, prepared, description);
-        return { status: 201, body: await pageAfter(ctx, q.access, q.protocol) };
-      } catch (error) {
-        if (error instanceof ProviderUnavailableError) {
-          await inScope(ctx.db, { companyId, userId: null }, (tx) => repo.update(tx, payment.id, { statusDetail: 'PROVIDER_UNAVAILABLE' }));
-          throw unavailable(error);
-        }
-        throw error;
+      await payByPix(ctx, companyId, prepared, description);
+      return { status: 201, body: await pageAfter(ctx, q.access, q.protocol) };
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError) {
+        await inScope(ctx.db, { companyId, userId: null }, (tx) => repo.update(tx, payment.id, { statusDetail: 'PROVIDER_UNAVAILABLE' }));
+        throw unavailable(error);
       }
-    },
-  );
+      throw error;
+    }
+  });
 }
 
 /** The company's receiving account for the sandbox's BR Code (a sandbox key when the clinic has not set one). */
@@ -229,47 +224,42 @@ function receiverOf(f: TCompanyFinancialDto, row: AccessRow) {
 
 /** POST /localpayment?access=: the patient will pay at the clinic (the staff confirm it there: the appointment's PAID). */
 async function payOnSite(ctx: PaymentContext, q: { access: string; key: unknown; locale: Locale }): Promise<IdempotentResult> {
-  const companyId = await companyOfLink(ctx, q.access);
-  return idempotent(
-    ctx,
-    { companyId, actor: accessActor(q.access), operation: 'POST /localpayment', key: q.key, request: {}, locale: q.locale },
-    async () => {
-      const protocol = await appointmentAccessService.forPayment(
-        ctx,
-        q.access,
-        async (tx, row) => {
-          const financial = await companyFinancialService.settingsFor(tx, row.companyId);
-          if (!financial.acceptsOnSite) throw badField('payment_type', 'paymentMethodUnavailable');
-          const latest = await repo.latest(tx, row.id);
-          if (latest?.method === 'ON_SITE' && latest.status === 'PENDING') return row.protocol;
-          await openAttempt(tx, row, 'ON_SITE', ctx.events);
-          const payment = await repo.insert(tx, {
-            companyId: row.companyId,
-            appointmentId: row.id,
-            method: 'ON_SITE',
-            status: 'PENDING',
-            provider: 'clinic',
-            amountCents: row.priceCents,
-            discountCents: 0,
-            interestCents: 0,
-            totalCents: row.priceCents,
-            installments: 1,
-            installmentCents: null,
-            voucherId: null,
-            voucherCode: null,
-            cardBrand: null,
-            cardLast4: null,
-            createdBy: null,
-          });
-          await appointmentAccessService.setHold(tx, row.id, null);
-          await emitPayment(tx, ctx.events, payment, 'ON_SITE', { status: 'PENDING' });
-          return row.protocol;
-        },
-        true,
-      );
-      return { status: 201, body: await pageAfter(ctx, q.access, protocol) };
-    },
-  );
+  return idempotentForLink(ctx, { ...q, operation: 'POST /localpayment', request: {} }, async () => {
+    const protocol = await appointmentAccessService.forPayment(
+      ctx,
+      q.access,
+      async (tx, row) => {
+        const financial = await companyFinancialService.settingsFor(tx, row.companyId);
+        if (!financial.acceptsOnSite) throw badField('payment_type', 'paymentMethodUnavailable');
+        const latest = await repo.latest(tx, row.id);
+        if (latest?.method === 'ON_SITE' && latest.status === 'PENDING') return row.protocol;
+        await openAttempt(tx, row, 'ON_SITE', ctx.events);
+        const payment = await repo.insert(tx, {
+          companyId: row.companyId,
+          appointmentId: row.id,
+          method: 'ON_SITE',
+          status: 'PENDING',
+          provider: 'clinic',
+          amountCents: row.priceCents,
+          discountCents: 0,
+          interestCents: 0,
+          totalCents: row.priceCents,
+          installments: 1,
+          installmentCents: null,
+          voucherId: null,
+          voucherCode: null,
+          cardBrand: null,
+          cardLast4: null,
+          createdBy: null,
+        });
+        await appointmentAccessService.setHold(tx, row.id, null);
+        await emitPayment(tx, ctx.events, payment, 'ON_SITE', { status: 'PENDING' });
+        return row.protocol;
+      },
+      true,
+    );
+    return { status: 201, body: await pageAfter(ctx, q.access, protocol) };
+  });
 }
 
 /** Paying from the short link: a card charge or a PIX (POST /payment) and the choice to pay on site (POST /localpayment). */

@@ -1,6 +1,7 @@
-import type { PaymentMethod, TCompanyFinancialDto } from '@teleconsulta/schema';
+import type { Locale, PaymentMethod, TCompanyFinancialDto } from '@teleconsulta/schema';
 import { type AccessRow, appointmentAccessService } from '../appointment/appointment-access.service.js';
 import { AppError, type badField, notFound } from '../kit/errors.js';
+import { accessActor, type IdempotentResult, idempotent } from './payment-idempotency.js';
 import type { PaymentContext } from './payment-outcome.service.js';
 
 /**
@@ -29,4 +30,15 @@ export async function companyOfLink(ctx: PaymentContext, access: string): Promis
   const companyId = await appointmentAccessService.companyOfAccess(ctx, access, 'PAYMENT');
   if (!companyId) throw notFound();
   return companyId;
+}
+
+/** A money-moving call made from the short link: once per idempotency key, for the link's company and the link as actor. */
+export async function idempotentForLink(
+  ctx: PaymentContext,
+  call: { access: string; key: unknown; locale: Locale; operation: string; request: unknown },
+  work: (companyId: string) => Promise<IdempotentResult>,
+): Promise<IdempotentResult> {
+  const companyId = await companyOfLink(ctx, call.access);
+  const { access, ...rest } = call;
+  return idempotent(ctx, { ...rest, companyId, actor: accessActor(access) }, () => work(companyId));
 }

@@ -5,6 +5,7 @@ import {
   STATIC_DOMAIN_LISTS,
   type TPersonHistoryItemDto,
 } from '@teleconsulta/schema';
+import { HISTORY_WORDS } from './person-history.labels.js';
 
 /**
  * One row of the history statement (person-history.repository.ts): every source answers the same columns; t1…t5 are
@@ -26,33 +27,9 @@ export type HistoryRow = {
 const SUMMARY_MAX = 240;
 const TITLE_MAX = 120;
 
-/** Words of our own (no domain list has them), in both languages. */
-const WORDS: Record<string, { en: string; pt: string }> = {
-  exam: { en: 'Exam request', pt: 'Solicitação de exame' },
-  event: { en: 'Emergency care', pt: 'Pronto atendimento' },
-  protocol: { en: 'Protocol', pt: 'Protocolo' },
-  // FHIR ServiceRequest status and priority codes
-  draft: { en: 'Draft', pt: 'Rascunho' },
-  active: { en: 'Active', pt: 'Ativa' },
-  'on-hold': { en: 'On hold', pt: 'Suspensa' },
-  revoked: { en: 'Revoked', pt: 'Revogada' },
-  completed: { en: 'Completed', pt: 'Concluída' },
-  routine: { en: 'Routine', pt: 'Rotina' },
-  urgent: { en: 'Urgent', pt: 'Urgente' },
-  asap: { en: 'As soon as possible', pt: 'O quanto antes' },
-  stat: { en: 'Immediately (stat)', pt: 'Imediata' },
-  // Emergency protocol statuses
-  WAITING: { en: 'Waiting', pt: 'Aguardando' },
-  CALLED: { en: 'Called', pt: 'Chamado' },
-  IN_ATTENDANCE: { en: 'In attendance', pt: 'Em atendimento' },
-  FINISHED: { en: 'Finished', pt: 'Finalizado' },
-  CLOSED_BY_MANAGER: { en: 'Closed by the manager', pt: 'Encerrado pelo gestor' },
-  LEFT_WITHOUT_BEING_SEEN: { en: 'Left without being seen', pt: 'Saiu sem ser atendido' },
-};
-
 const word = (key: string | null, locale: Locale) => {
   if (!key) return null;
-  const entry = WORDS[key];
+  const entry = HISTORY_WORDS[key];
   return entry ? (locale === 'en' ? entry.en : entry.pt) : key;
 };
 

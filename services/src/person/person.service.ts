@@ -1,5 +1,6 @@
 import {
   isCityOfState,
+  PERSON_WRITABLE_FIELDS,
   type PersonStatus,
   PROFESSIONAL_ROLES,
   personDisplayName,
@@ -40,27 +41,8 @@ function writeReach(tenant: Tenant): Reach {
   return isStaff(tenant) ? null : { userId: tenant.principal.userId };
 }
 
-const EDITABLE = [
-  'name',
-  'socialName',
-  'birthDate',
-  'cpf',
-  'uhcId',
-  'gender',
-  'mail',
-  'cellPhone',
-  'telephone',
-  'country',
-  'profession',
-  'registration',
-  'street',
-  'number',
-  'complement',
-  'neighborhood',
-  'city',
-  'region',
-  'zipCode',
-] as const;
+/** The writable fields kept as they are; the status is mapped to its column's value apart. */
+const EDITABLE = PERSON_WRITABLE_FIELDS.filter((key) => key !== 'status');
 
 /** The API shape as columns; undefined keys are left as they are (whole: every editable field, missing ones cleared). */
 function toColumns(input: TPersonPatch, whole = false): PersonColumns {

@@ -14,13 +14,14 @@ import {
   type TRoomRouteDto,
   type TRoomSessionDto,
 } from '@teleconsulta/schema';
+import { appointmentAccessService, type RoomAppointment } from '../appointment/appointment-access.service.js';
 import { actorsOf } from '../appointment/appointment-actions.js';
 import { appointmentStateService } from '../appointment/appointment-state.service.js';
 import { AppError, badField, forbidden } from '../kit/errors.js';
 import type { EventPort } from '../kit/events.js';
 import { companyOf, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
-import { type RoomAppointment, type RoomParticipantRow, roomRepository as repo } from './room.repository.js';
+import { type RoomParticipantRow, roomRepository as repo } from './room.repository.js';
 
 /** The room's settings the rules read (services config `video`). */
 export type RoomSettings = { opensMinutesBefore: number };
@@ -81,7 +82,7 @@ async function sessionDto(tx: Tx, a: RoomAppointment, me: RoomParticipantRow): P
  */
 async function join(tx: Tx, tenant: Tenant, access: string, settings: RoomSettings, events: EventPort): Promise<RoomSessionCore> {
   companyOf(tenant);
-  const a = await repo.appointmentByAccess(tx, access);
+  const a = await appointmentAccessService.forRoom(tx, access);
   if (!a) throw new AppError('ROOM_UNAVAILABLE');
   const role = roleOf(tenant, a);
   const block = roomEntryBlock(a, role, {
@@ -119,7 +120,7 @@ async function current(tx: Tx, tenant: Tenant, sessionId: string): Promise<{ me:
   companyOf(tenant);
   const me = await repo.bySession(tx, sessionId, tenant.principal.userId);
   if (!me) throw new AppError('ANOTHER_LOCATION');
-  const a = await repo.appointmentById(tx, me.appointmentId);
+  const a = await appointmentAccessService.roomAppointment(tx, me.appointmentId);
   if (!a) throw new AppError('ROOM_UNAVAILABLE');
   return { me, a };
 }

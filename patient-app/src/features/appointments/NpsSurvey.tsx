@@ -11,7 +11,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { NPS_MAX, NPS_MIN } from '@teleconsulta/schema';
+import { attendanceEnded, NPS_MAX, NPS_MIN } from '@teleconsulta/schema';
 import { type FormEvent, useState } from 'react';
 import { useMutationFeedback } from '../../errors/mutation-feedback.hook';
 import { graphql } from '../../gql';
@@ -42,7 +42,6 @@ const AnswerNpsDocument = graphql(`
 `);
 
 const SCORES = Array.from({ length: NPS_MAX - NPS_MIN + 1 }, (_, i) => NPS_MIN + i);
-const ENDED = new Set(['FINISHED_BY_PROFESSIONAL', 'LEFT_BY_PATIENT']);
 
 /** SPEC §2 NPS survey, 0 to 10 (§9), once per finished attendance; the answer is shown afterwards. */
 export function NpsSurvey({ appointment, onAnswered }: { appointment: NpsSurveyAppointmentFragment; onAnswered: () => Promise<unknown> }) {
@@ -51,7 +50,7 @@ export function NpsSurvey({ appointment, onAnswered }: { appointment: NpsSurveyA
   const [comment, setComment] = useState('');
   const [tried, setTried] = useState(false);
   const [answer, { loading }, feedback] = useMutationFeedback(AnswerNpsDocument);
-  if (!ENDED.has(appointment.status)) return null;
+  if (!attendanceEnded(appointment.status)) return null;
 
   if (appointment.nps) {
     return (

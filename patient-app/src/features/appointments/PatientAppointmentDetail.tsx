@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
-import { errorText } from '@teleconsulta/schema';
+import { attendanceEnded, errorText } from '@teleconsulta/schema';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { graphql } from '../../gql';
@@ -46,8 +46,6 @@ const PatientAppointmentDetailDocument = graphql(`
     }
   }
 `);
-
-const RETURNABLE = new Set(['FINISHED_BY_PROFESSIONAL', 'LEFT_BY_PATIENT']);
 
 /** The P variant of /appointment/detail/:id: the summary, what can be done now, the complaint, exams, return and NPS. */
 export function PatientAppointmentDetail({ id }: { id: string }) {
@@ -127,7 +125,7 @@ export function PatientAppointmentDetail({ id }: { id: string }) {
         <Stack spacing={3} divider={<Divider flexItem />}>
           <ReasonEditor appointment={appointment} />
           <AppointmentFilesPanel appointment={appointment} maxMb={data.uploadLimits.maxMb} onChanged={refresh} />
-          {RETURNABLE.has(appointment.status) && (
+          {attendanceEnded(appointment.status) && (
             <Stack spacing={1} component="section" aria-labelledby="return-title">
               <Typography id="return-title" variant="h6" component="h2">
                 {t('appointments.return.title')}
@@ -140,7 +138,7 @@ export function PatientAppointmentDetail({ id }: { id: string }) {
               </Box>
             </Stack>
           )}
-          {RETURNABLE.has(appointment.status) && <NpsSurvey appointment={appointment} onAnswered={refresh} />}
+          {attendanceEnded(appointment.status) && <NpsSurvey appointment={appointment} onAnswered={refresh} />}
         </Stack>
       </Paper>
       <Box>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { errorText } from '@teleconsulta/schema';
+import { attendanceEnded, errorText } from '@teleconsulta/schema';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { useMutationFeedback } from '../../errors/mutation-feedback.hook';
@@ -38,8 +38,6 @@ const RequestReturnDocument = graphql(`
     }
   }
 `);
-
-const RETURNABLE = new Set(['FINISHED_BY_PROFESSIONAL', 'LEFT_BY_PATIENT']);
 
 /**
  * /appointment/requestreturnappointment/:id (SPEC §2 return request): the patient asks the clinic for a return
@@ -96,7 +94,7 @@ export default function RequestReturnPage() {
         <Alert severity="success" data-testid="return-sent">
           {t('appointments.return.sent', { status: request.statusName })}
         </Alert>
-      ) : !RETURNABLE.has(appointment.status) ? (
+      ) : !attendanceEnded(appointment.status) ? (
         <Alert severity="info" data-testid="return-not-yet">
           {t('appointments.return.notYet')}
         </Alert>

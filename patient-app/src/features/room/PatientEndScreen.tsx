@@ -1,14 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { attendanceEnded } from '@teleconsulta/schema';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n/locale.context';
 import { PATHS } from '../../routing/paths.constants';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { NpsSurvey } from '../appointments/NpsSurvey';
 import { RoomNpsAppointmentDocument } from './room.documents';
-
-const RATED_STATUSES = new Set(['FINISHED_BY_PROFESSIONAL', 'LEFT_BY_PATIENT']);
 
 /**
  * The patient's end of the attendance: the NPS survey (once; skipped when already answered), then thanks. Reached
@@ -35,7 +34,7 @@ export function PatientEndScreen({
   const appointment = data?.appointment ?? null;
   // Answered now or before, or nothing to rate (no appointment to read, or it did not end as an attendance).
   const surveyed =
-    npsAnswered || (data !== undefined && (!appointment || Boolean(appointment.nps) || !RATED_STATUSES.has(appointment.status)));
+    npsAnswered || (data !== undefined && (!appointment || Boolean(appointment.nps) || !attendanceEnded(appointment.status)));
 
   return (
     <Paper
