@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
 import { rows, type Tx } from '../kit/tenant.js';
-import { charges, iso } from './emergency.sql.js';
+import { callOrder, charges, iso } from './emergency.sql.js';
 import { emergencyProtocol } from './emergency.table.js';
 
 /**
@@ -89,7 +89,7 @@ export const emergencyDutyRepository = {
       sql`select id, queue_id, person_id, appointment_id from emergency_protocol
            where status = 'WAITING' and queue_id in ${queueIds}
              and (step >= 3 or not ${charges(sql`emergency_protocol.company_id`)})
-           order by priority asc nulls last, date_trunc('milliseconds', arrived_at) asc, number asc
+           order by ${callOrder()}
            limit 1 for update skip locked`,
     );
     return row;

@@ -2,7 +2,7 @@ import { personDisplayName } from '@teleconsulta/schema';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
 import { rows, type Tx } from '../kit/tenant.js';
-import { charges, iso, OPEN } from './emergency.sql.js';
+import { callOrder, charges, iso, OPEN } from './emergency.sql.js';
 import { emergencyCounter, emergencyProtocol } from './emergency.table.js';
 
 /** The stored triage of the pre-assessment (step 5): what decided the priority. */
@@ -125,7 +125,7 @@ const protocolSelect = (where: SQL) => sql`
     left join professional pr on pr.id = ep.professional_id
     left join appointment a on a.id = ep.appointment_id
    where ${where}
-   order by ep.priority asc nulls last, ep.arrived_at asc, ep.number asc`;
+   order by ${callOrder('ep')}`;
 
 /**
  * The emergency protocols: numbering, reading, ranking and the changes of the patient's and the manager's steps. Every
