@@ -24,6 +24,9 @@ const InstantField = ({ source }: { source: keyof AppointmentRecord & string; la
   return <FunctionField<AppointmentRecord> source={source} render={(a) => formatInstant(a[source] as string | null, a.timeZone, locale)} />;
 };
 
+/** The appointment's moments, from its creation to its cancellation, in the order they happen. */
+const MILESTONES = ['createdAt', 'paidAt', 'attendanceStartedAt', 'finishedAt', 'leftAt', 'cancelTime'] as const;
+
 const Multiline = ({ source }: { source: keyof AppointmentRecord & string; label?: string }) => (
   <TextField source={source} emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
 );
@@ -68,12 +71,9 @@ const AppointmentShow = () => {
           <Multiline source="notes" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={sectionLabel('timeline')} path="timeline">
-          <InstantField source="createdAt" />
-          <InstantField source="paidAt" />
-          <InstantField source="attendanceStartedAt" />
-          <InstantField source="finishedAt" />
-          <InstantField source="leftAt" />
-          <InstantField source="cancelTime" />
+          {MILESTONES.map((source) => (
+            <InstantField key={source} source={source} />
+          ))}
           <Multiline source="cancelReason" />
           <InstantField source="updatedAt" />
         </TabbedShowLayout.Tab>

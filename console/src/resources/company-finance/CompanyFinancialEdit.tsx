@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { MoneyInput } from '../plan/MoneyInput';
 import { hundredthsToUnits, unitsToHundredths } from '../plan/plan.money';
-import { BANK_ACCOUNT_TYPE_CHOICES, financeSection, INSTALLMENT_CHOICES, PIX_KEY_TYPE_CHOICES } from './finance.choices';
+import { BANK_ACCOUNT_TYPE_CHOICES, financeHelper, financeSection, INSTALLMENT_CHOICES, PIX_KEY_TYPE_CHOICES } from './finance.choices';
 import { bpsToPercent, percentToBps, validateCompanyFinancial } from './finance.validation';
 
 const PIX_KEY_HINTS: Record<string, string> = {
@@ -41,13 +41,13 @@ const CompanyFinancialEdit = () => {
         <TabbedForm.Tab label={financeSection('prices')}>
           <MoneyInput source="consultationPriceCents" />
           <MoneyInput source="returnPriceCents" />
-          <MoneyInput source="emergencyPriceCents" helperText="resources.companyFinancials.helpers.emergencyPriceCents" />
+          <MoneyInput source="emergencyPriceCents" helperText={financeHelper('emergencyPriceCents')} />
           {/* No native min/max/step: every refusal (above 100, a third decimal) is the form's own message, in its language. */}
           <NumberInput
             source="benefitClubDiscountBps"
             format={bpsToPercent}
             parse={percentToBps}
-            helperText="resources.companyFinancials.helpers.benefitClubDiscountBps"
+            helperText={financeHelper('benefitClubDiscountBps')}
           />
         </TabbedForm.Tab>
         <TabbedForm.Tab label={financeSection('methods')}>
@@ -63,7 +63,7 @@ const CompanyFinancialEdit = () => {
             step={0.01}
             format={hundredthsToUnits}
             parse={unitsToHundredths}
-            helperText="resources.companyFinancials.helpers.installmentInterestBps"
+            helperText={financeHelper('installmentInterestBps')}
           />
           <MoneyInput source="minInstallmentCents" />
         </TabbedForm.Tab>
@@ -72,16 +72,16 @@ const CompanyFinancialEdit = () => {
           <FormDataConsumer>
             {({ formData }) => <TextInput source="pixKey" fullWidth helperText={PIX_KEY_HINTS[formData.pixKeyType as string] ?? false} />}
           </FormDataConsumer>
-          <TextInput source="merchantName" helperText="resources.companyFinancials.helpers.merchantName" />
-          <TextInput source="merchantCity" helperText="resources.companyFinancials.helpers.merchantCity" />
+          <TextInput source="merchantName" helperText={financeHelper('merchantName')} />
+          <TextInput source="merchantCity" helperText={financeHelper('merchantCity')} />
         </TabbedForm.Tab>
         <TabbedForm.Tab label={financeSection('bank')}>
-          <TextInput source="bankCode" helperText="resources.companyFinancials.helpers.bankCode" />
+          <TextInput source="bankCode" helperText={financeHelper('bankCode')} />
           <TextInput source="bankBranch" />
           <TextInput source="bankAccount" helperText="12345-6" />
           <SelectInput source="bankAccountType" choices={BANK_ACCOUNT_TYPE_CHOICES} emptyText="—" />
           <TextInput source="accountHolderName" fullWidth />
-          <TextInput source="accountHolderDocument" helperText="resources.companyFinancials.helpers.accountHolderDocument" />
+          <TextInput source="accountHolderDocument" helperText={financeHelper('accountHolderDocument')} />
         </TabbedForm.Tab>
       </TabbedForm>
     </Edit>

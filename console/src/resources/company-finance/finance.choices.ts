@@ -7,3 +7,5 @@ export const BANK_ACCOUNT_TYPE_CHOICES = BANK_ACCOUNT_TYPES.map((id) => ({
 }));
 export const INSTALLMENT_CHOICES = Array.from({ length: MAX_INSTALLMENTS }, (_, i) => ({ id: i + 1, name: `${i + 1}×` }));
 export const financeSection = (name: string) => `resources.companyFinancials.sections.${name}`;
+/** The hint under a financial setting's input. */
+export const financeHelper = (source: string) => `resources.companyFinancials.helpers.${source}`;

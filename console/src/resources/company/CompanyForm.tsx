@@ -16,7 +16,8 @@ import {
 import { canEditWholeCompany } from '../../providers/access-control';
 import { useLocaleValidate } from '../../validation/use-locale-validate';
 import { SaveOnlyToolbar } from '../SaveOnlyToolbar';
-import { COMMISSION_TYPE_CHOICES, NO_ANSWER_ACTION_CHOICES, RULE_FIELDS, sectionLabel, usePeriodChoices } from './company.choices';
+import { BooleanInputs } from './BooleanInputs';
+import { COMMISSION_TYPE_CHOICES, NO_ANSWER_ACTION_CHOICES, sectionLabel, usePeriodChoices } from './company.choices';
 import { NEW_COMPANY_DEFAULTS } from './company.defaults';
 import { validateCompany } from './company.validation';
 import { StateInput } from './StateInput';
@@ -79,14 +80,11 @@ export const CompanyForm = ({ mode }: { mode: 'create' | 'update' }) => {
         <TimeZoneInput />
       </TabbedForm.Tab>
       <TabbedForm.Tab label={sectionLabel('rules')}>
-        {RULE_FIELDS.map((rule) => (
-          <BooleanInput key={rule} source={`rules.${rule}`} />
-        ))}
+        <BooleanInputs group="rules" />
       </TabbedForm.Tab>
       {whole && (
         <TabbedForm.Tab label={sectionLabel('contractFlags')}>
-          <BooleanInput source="contractFlags.displayPoweredBy" />
-          <BooleanInput source="contractFlags.useEmergencyModule" />
+          <BooleanInputs group="contractFlags" />
         </TabbedForm.Tab>
       )}
       <TabbedForm.Tab label={sectionLabel('customMessages')}>

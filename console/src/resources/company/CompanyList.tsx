@@ -1,20 +1,12 @@
-import {
-  AutocompleteInput,
-  BooleanField,
-  DataTable,
-  DateField,
-  NullableBooleanInput,
-  ReferenceField,
-  ReferenceInput,
-  SearchInput,
-} from 'react-admin';
+import { AutocompleteInput, BooleanField, DataTable, DateField, NullableBooleanInput, ReferenceField, ReferenceInput } from 'react-admin';
 import { PagedList } from '../PagedList';
 import { ShowRowsTable } from '../ShowRowsTable';
+import { searchFilter } from '../search-filter';
 import { CnpjField } from './CnpjField';
 import { companyExporter } from './company.exporter';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <ReferenceInput key="parentId" source="parentId" reference="companies">
     <AutocompleteInput />
   </ReferenceInput>,

@@ -9,17 +9,23 @@ import {
   ReferenceField,
   ReferenceManyField,
   SelectField,
-  Show,
   SingleFieldList,
   TabbedShowLayout,
-  TabbedShowLayoutTabs,
   TextField,
   usePermissions,
 } from 'react-admin';
 import { CompanyFinanceTab } from '../company-finance/CompanyFinanceTab';
 import { CompanyHolidaysTab } from '../holiday/CompanyHolidaysTab';
+import { ScrollableTabbedShow } from '../ScrollableTabbedShow';
 import { CnpjField } from './CnpjField';
-import { COMMISSION_TYPE_CHOICES, NO_ANSWER_ACTION_CHOICES, RULE_FIELDS, sectionLabel, usePeriodChoices } from './company.choices';
+import {
+  COMMISSION_TYPE_CHOICES,
+  CONTRACT_FLAG_FIELDS,
+  NO_ANSWER_ACTION_CHOICES,
+  RULE_FIELDS,
+  sectionLabel,
+  usePeriodChoices,
+} from './company.choices';
 
 /** Every field of a company, grouped as in SPEC §3, with its parents and its branches. */
 const CompanyShow = () => {
@@ -28,84 +34,83 @@ const CompanyShow = () => {
   const readsFinance = hasAnyRole(permissions ?? [], COMPANY_FINANCE_READ_ROLES);
   const readsHolidays = hasAnyRole(permissions ?? [], COMPANY_HOLIDAY_READ_ROLES);
   return (
-    <Show>
-      <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
-        <TabbedShowLayout.Tab label={sectionLabel('identity')}>
-          <TextField source="name" />
-          <TextField source="socialName" emptyText="—" />
-          <CnpjField source="cnpj" />
-          <ReferenceField source="parentId" reference="companies" link="show" emptyText="—" />
-          <ArrayField source="parents">
-            <SingleFieldList linkType="show">
-              <ChipField source="name" />
-            </SingleFieldList>
-          </ArrayField>
-          <ReferenceField source="planId" reference="plans" emptyText="—" />
-          <TextField source="representativeId" emptyText="—" />
-          <TextField source="businessContact" emptyText="—" />
-          <DateField source="createdAt" showTime />
-          <DateField source="updatedAt" showTime />
+    <ScrollableTabbedShow>
+      <TabbedShowLayout.Tab label={sectionLabel('identity')}>
+        <TextField source="name" />
+        <TextField source="socialName" emptyText="—" />
+        <CnpjField source="cnpj" />
+        <ReferenceField source="parentId" reference="companies" link="show" emptyText="—" />
+        <ArrayField source="parents">
+          <SingleFieldList linkType="show">
+            <ChipField source="name" />
+          </SingleFieldList>
+        </ArrayField>
+        <ReferenceField source="planId" reference="plans" emptyText="—" />
+        <TextField source="representativeId" emptyText="—" />
+        <TextField source="businessContact" emptyText="—" />
+        <DateField source="createdAt" showTime />
+        <DateField source="updatedAt" showTime />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label={sectionLabel('commercial')}>
+        <SelectField source="commissionType" choices={COMMISSION_TYPE_CHOICES} emptyText="—" />
+        <NumberField source="commissionValue" emptyText="—" />
+        <DateField source="expirationDate" emptyText="—" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label={sectionLabel('landing')}>
+        <TextField source="permalink" emptyText="—" />
+        <BooleanField source="isLanding" />
+        <TextField source="state" emptyText="—" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label={sectionLabel('settings')}>
+        <NumberField source="settings.appointmentDuration" options={{ style: 'unit', unit: 'minute' }} />
+        <NumberField source="settings.allowsPatientToScheduleTimeBefore" options={{ style: 'unit', unit: 'hour' }} />
+        <NumberField source="settings.cancellationCutoffHours" options={{ style: 'unit', unit: 'hour' }} />
+        <SelectField source="settings.period" choices={periods} translateChoice={false} />
+        <BooleanField source="settings.prescriptionAddressInclusion" />
+        <BooleanField source="settings.clinicalDataSharingWithResponsible" />
+        <TextField source="settings.timeZone" />
+        <NumberField source="settings.emergencyNoAnswerMinutes" options={{ style: 'unit', unit: 'minute' }} />
+        <SelectField source="settings.emergencyNoAnswerAction" choices={NO_ANSWER_ACTION_CHOICES} />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label={sectionLabel('rules')}>
+        {RULE_FIELDS.map((rule) => (
+          <BooleanField key={rule} source={`rules.${rule}`} />
+        ))}
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label={sectionLabel('contractFlags')}>
+        {CONTRACT_FLAG_FIELDS.map((flag) => (
+          <BooleanField key={flag} source={`contractFlags.${flag}`} />
+        ))}
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label={sectionLabel('customMessages')}>
+        <ArrayField source="customMessages" label={sectionLabel('customMessages')}>
+          <DataTable bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col source="key" label="resources.companies.fields.customMessages.key" />
+            <DataTable.Col source="ptBR" label="resources.companies.fields.customMessages.ptBR" />
+            <DataTable.Col source="en" label="resources.companies.fields.customMessages.en" />
+          </DataTable>
+        </ArrayField>
+      </TabbedShowLayout.Tab>
+      {readsHolidays ? (
+        <TabbedShowLayout.Tab label={sectionLabel('holidays')} path="holidays">
+          <CompanyHolidaysTab />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={sectionLabel('commercial')}>
-          <SelectField source="commissionType" choices={COMMISSION_TYPE_CHOICES} emptyText="—" />
-          <NumberField source="commissionValue" emptyText="—" />
-          <DateField source="expirationDate" emptyText="—" />
+      ) : null}
+      {readsFinance ? (
+        <TabbedShowLayout.Tab label={sectionLabel('finance')} path="finance">
+          <CompanyFinanceTab />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={sectionLabel('landing')}>
-          <TextField source="permalink" emptyText="—" />
-          <BooleanField source="isLanding" />
-          <TextField source="state" emptyText="—" />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={sectionLabel('settings')}>
-          <NumberField source="settings.appointmentDuration" options={{ style: 'unit', unit: 'minute' }} />
-          <NumberField source="settings.allowsPatientToScheduleTimeBefore" options={{ style: 'unit', unit: 'hour' }} />
-          <NumberField source="settings.cancellationCutoffHours" options={{ style: 'unit', unit: 'hour' }} />
-          <SelectField source="settings.period" choices={periods} translateChoice={false} />
-          <BooleanField source="settings.prescriptionAddressInclusion" />
-          <BooleanField source="settings.clinicalDataSharingWithResponsible" />
-          <TextField source="settings.timeZone" />
-          <NumberField source="settings.emergencyNoAnswerMinutes" options={{ style: 'unit', unit: 'minute' }} />
-          <SelectField source="settings.emergencyNoAnswerAction" choices={NO_ANSWER_ACTION_CHOICES} />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={sectionLabel('rules')}>
-          {RULE_FIELDS.map((rule) => (
-            <BooleanField key={rule} source={`rules.${rule}`} />
-          ))}
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={sectionLabel('contractFlags')}>
-          <BooleanField source="contractFlags.displayPoweredBy" />
-          <BooleanField source="contractFlags.useEmergencyModule" />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={sectionLabel('customMessages')}>
-          <ArrayField source="customMessages" label={sectionLabel('customMessages')}>
-            <DataTable bulkActionButtons={false} rowClick={false}>
-              <DataTable.Col source="key" label="resources.companies.fields.customMessages.key" />
-              <DataTable.Col source="ptBR" label="resources.companies.fields.customMessages.ptBR" />
-              <DataTable.Col source="en" label="resources.companies.fields.customMessages.en" />
-            </DataTable>
-          </ArrayField>
-        </TabbedShowLayout.Tab>
-        {readsHolidays ? (
-          <TabbedShowLayout.Tab label={sectionLabel('holidays')} path="holidays">
-            <CompanyHolidaysTab />
-          </TabbedShowLayout.Tab>
-        ) : null}
-        {readsFinance ? (
-          <TabbedShowLayout.Tab label={sectionLabel('finance')} path="finance">
-            <CompanyFinanceTab />
-          </TabbedShowLayout.Tab>
-        ) : null}
-        <TabbedShowLayout.Tab label={sectionLabel('branches')}>
-          <ReferenceManyField reference="companies" target="parentId" label={false}>
-            <DataTable bulkActionButtons={false} rowClick="show">
-              <DataTable.Col source="name" />
-              <DataTable.Col source="cnpj" field={CnpjField} />
-              <DataTable.Col source="expirationDate" field={DateField} />
-            </DataTable>
-          </ReferenceManyField>
-        </TabbedShowLayout.Tab>
-      </TabbedShowLayout>
-    </Show>
+      ) : null}
+      <TabbedShowLayout.Tab label={sectionLabel('branches')}>
+        <ReferenceManyField reference="companies" target="parentId" label={false}>
+          <DataTable bulkActionButtons={false} rowClick="show">
+            <DataTable.Col source="name" />
+            <DataTable.Col source="cnpj" field={CnpjField} />
+            <DataTable.Col source="expirationDate" field={DateField} />
+          </DataTable>
+        </ReferenceManyField>
+      </TabbedShowLayout.Tab>
+    </ScrollableTabbedShow>
   );
 };
 

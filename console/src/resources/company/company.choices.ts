@@ -1,4 +1,4 @@
-import { COMPANY_RULE_FIELDS, PERIOD_CHOICES } from '@teleconsulta/schema';
+import { COMPANY_RULE_FIELDS, PERIOD_CHOICES, ZContractFlagsDto } from '@teleconsulta/schema';
 import { useTranslate } from 'react-admin';
 
 /** Select choices of the company form and show page; names are translation keys. */
@@ -9,6 +9,9 @@ export const COMMISSION_TYPE_CHOICES = [
 
 /** The seven CompanyRules booleans. */
 export const RULE_FIELDS = COMPANY_RULE_FIELDS;
+
+/** The contract's flags (powered-by badge, emergency module). */
+export const CONTRACT_FLAG_FIELDS = ZContractFlagsDto.keyof().options;
 
 /** What happens to a called emergency patient who does not answer (company setting). */
 export const NO_ANSWER_ACTION_CHOICES = [

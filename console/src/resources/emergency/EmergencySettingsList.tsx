@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { CreateButton, DataTable, ExportButton, type Exporter, List, SearchInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, ExportButton, type Exporter, List, TopToolbar } from 'react-admin';
+import { searchFilter } from '../search-filter';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [searchFilter];
 
 /**
  * The list of the emergency module's groups or queues (read whole, paged here): searched, sorted by name, 25 a page,

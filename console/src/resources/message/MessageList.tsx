@@ -8,7 +8,6 @@ import {
   CreateButton,
   DataTable,
   DateField,
-  SearchInput,
   TopToolbar,
   useListContext,
   useNotify,
@@ -17,11 +16,12 @@ import {
 } from 'react-admin';
 import type { MessageListItem } from '../../providers/message.documents';
 import { PagedList } from '../PagedList';
+import { searchFilter } from '../search-filter';
 import { MessageStatusField, MessageSubjectField } from './MessageStatusField';
 import { archive, unarchive } from './message.actions';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <BooleanInput key="unread" source="unread" alwaysOn />,
   <BooleanInput key="archived" source="archived" alwaysOn />,
 ];

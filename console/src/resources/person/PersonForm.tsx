@@ -3,7 +3,7 @@ import { DateInput, SelectInput, TabbedForm, TextInput } from 'react-admin';
 import { useLocaleValidate } from '../../validation/use-locale-validate';
 import { SaveOnlyToolbar } from '../SaveOnlyToolbar';
 import { AddressInputs, CountryInput, GenderInput } from './AddressInputs';
-import { ContactInputs } from './ContactInputs';
+import { ContactTab } from './ContactTab';
 import { STATUS_CHOICES, sectionLabel } from './person.choices';
 import { maskCns, maskCpf, parseDigits } from './person.masks';
 import { validatePerson } from './person.validation';
@@ -24,9 +24,7 @@ export const PersonForm = ({ mode, defaultValues }: { mode: 'create' | 'update';
         <TextInput source="profession" />
         <SelectInput source="status" choices={STATUS_CHOICES} />
       </TabbedForm.Tab>
-      <TabbedForm.Tab label={sectionLabel('contact')}>
-        <ContactInputs />
-      </TabbedForm.Tab>
+      <ContactTab label={sectionLabel('contact')} />
       <TabbedForm.Tab label={sectionLabel('address')}>
         <AddressInputs />
         <CountryInput />

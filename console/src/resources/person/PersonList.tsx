@@ -1,12 +1,13 @@
-import { DataTable, DateField, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, DateField, SelectInput } from 'react-admin';
 import { PagedList } from '../PagedList';
 import { ShowRowsTable } from '../ShowRowsTable';
+import { searchFilter } from '../search-filter';
 import { STATUS_CHOICES } from './person.choices';
 import { personExporter } from './person.exporter';
 import { StatusField } from './StatusField';
 import { StatusToggleButton } from './StatusToggleButton';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={STATUS_CHOICES} />];
+const filters = [searchFilter, <SelectInput key="status" source="status" choices={STATUS_CHOICES} />];
 
 /** Persons (patients and dependents) of the clinic, paged, sorted and filtered on the server. */
 const PersonList = () => (

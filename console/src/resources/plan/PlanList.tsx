@@ -1,11 +1,12 @@
-import { BooleanField, DataTable, NullableBooleanInput, SearchInput, SelectField } from 'react-admin';
+import { BooleanField, DataTable, NullableBooleanInput, SelectField } from 'react-admin';
 import { PagedList } from '../PagedList';
 import { ShowRowsTable } from '../ShowRowsTable';
+import { searchFilter } from '../search-filter';
 import { MoneyField } from './MoneyField';
 import { useBillTypeChoices } from './plan.choices';
 import { planExporter } from './plan.exporter';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="active" source="active" />];
+const filters = [searchFilter, <NullableBooleanInput key="active" source="active" />];
 
 /** Plans, paged, sorted and filtered on the server. */
 const PlanList = () => {

@@ -1,14 +1,5 @@
-import {
-  BooleanField,
-  DateField,
-  NumberField,
-  ReferenceField,
-  SelectField,
-  Show,
-  TabbedShowLayout,
-  TabbedShowLayoutTabs,
-  TextField,
-} from 'react-admin';
+import { BooleanField, DateField, NumberField, ReferenceField, SelectField, TabbedShowLayout, TextField } from 'react-admin';
+import { ScrollableTabbedShow } from '../ScrollableTabbedShow';
 import { CommissionField } from './CommissionField';
 import { MoneyField } from './MoneyField';
 import { planSection, useBillTypeChoices } from './plan.choices';
@@ -19,42 +10,40 @@ const minutes = { style: 'unit', unit: 'minute' } as const;
 const PlanShow = () => {
   const billTypes = useBillTypeChoices();
   return (
-    <Show>
-      <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
-        <TabbedShowLayout.Tab label={planSection('billing')}>
-          <TextField source="name" />
-          <TextField source="description" emptyText="—" />
-          <ReferenceField source="companyId" reference="companies" link="show" />
-          <SelectField source="billType" choices={billTypes} translateChoice={false} />
-          <NumberField source="durationDays" />
-          <CommissionField label="resources.plans.fields.commissionValue" />
-          <BooleanField source="active" />
-          <DateField source="createdAt" showTime />
-          <DateField source="updatedAt" showTime />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={planSection('attendance')}>
-          <NumberField source="initialAttendanceQuantity" />
-          <MoneyField source="attendanceValueCents" />
-          <NumberField source="maxAttendanceMinutes" options={minutes} emptyText="—" />
-          <NumberField source="attendanceAverageMinutes" options={minutes} emptyText="—" />
-          <NumberField source="recordedAttendanceAverageMinutes" options={minutes} emptyText="—" />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={planSection('minutes')}>
-          <NumberField source="minutesQuantity" />
-          <MoneyField source="minutesValueCents" />
-          <NumberField source="recordedMinutesQuantity" />
-          <MoneyField source="recordedMinutesValueCents" />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={planSection('additional')}>
-          <BooleanField source="additionalMinutesAllowed" />
-          <MoneyField source="additionalMinutesValueCents" />
-          <NumberField source="additionalMinutesMax" emptyText="—" />
-          <BooleanField source="additionalRecordedMinutesAllowed" />
-          <MoneyField source="additionalRecordedMinutesValueCents" />
-          <NumberField source="additionalRecordedMinutesMax" emptyText="—" />
-        </TabbedShowLayout.Tab>
-      </TabbedShowLayout>
-    </Show>
+    <ScrollableTabbedShow>
+      <TabbedShowLayout.Tab label={planSection('billing')}>
+        <TextField source="name" />
+        <TextField source="description" emptyText="—" />
+        <ReferenceField source="companyId" reference="companies" link="show" />
+        <SelectField source="billType" choices={billTypes} translateChoice={false} />
+        <NumberField source="durationDays" />
+        <CommissionField label="resources.plans.fields.commissionValue" />
+        <BooleanField source="active" />
+        <DateField source="createdAt" showTime />
+        <DateField source="updatedAt" showTime />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label={planSection('attendance')}>
+        <NumberField source="initialAttendanceQuantity" />
+        <MoneyField source="attendanceValueCents" />
+        <NumberField source="maxAttendanceMinutes" options={minutes} emptyText="—" />
+        <NumberField source="attendanceAverageMinutes" options={minutes} emptyText="—" />
+        <NumberField source="recordedAttendanceAverageMinutes" options={minutes} emptyText="—" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label={planSection('minutes')}>
+        <NumberField source="minutesQuantity" />
+        <MoneyField source="minutesValueCents" />
+        <NumberField source="recordedMinutesQuantity" />
+        <MoneyField source="recordedMinutesValueCents" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label={planSection('additional')}>
+        <BooleanField source="additionalMinutesAllowed" />
+        <MoneyField source="additionalMinutesValueCents" />
+        <NumberField source="additionalMinutesMax" emptyText="—" />
+        <BooleanField source="additionalRecordedMinutesAllowed" />
+        <MoneyField source="additionalRecordedMinutesValueCents" />
+        <NumberField source="additionalRecordedMinutesMax" emptyText="—" />
+      </TabbedShowLayout.Tab>
+    </ScrollableTabbedShow>
   );
 };
 

@@ -4,7 +4,7 @@ import { BooleanInput, SelectInput, TabbedForm, TextInput, useTranslate } from '
 import { useLocaleValidate } from '../../validation/use-locale-validate';
 import { DomainSelectArrayInput, DomainSelectInput } from '../ChoiceInputs';
 import { AddressInputs } from '../person/AddressInputs';
-import { ContactInputs } from '../person/ContactInputs';
+import { ContactTab } from '../person/ContactTab';
 import { STATUS_CHOICES } from '../person/person.choices';
 import { SaveOnlyToolbar } from '../SaveOnlyToolbar';
 import { ProfessionalPhotoInput } from './ProfessionalPhotoInput';
@@ -42,9 +42,7 @@ export const ProfessionalForm = ({ mode, defaultValues }: { mode: 'create' | 'up
         )}
         <TextInput source="bio" multiline minRows={3} fullWidth />
       </TabbedForm.Tab>
-      <TabbedForm.Tab label={sectionLabel('contact')}>
-        <ContactInputs />
-      </TabbedForm.Tab>
+      <ContactTab label={sectionLabel('contact')} />
       <TabbedForm.Tab label={sectionLabel('address')}>
         <AddressInputs />
       </TabbedForm.Tab>

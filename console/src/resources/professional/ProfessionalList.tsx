@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { DataTable, FunctionField, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, FunctionField, SelectInput } from 'react-admin';
 import type { ProfessionalListItem } from '../../providers/professional.documents';
 import { SpecialtiesInUseDocument } from '../../providers/professional.documents';
 import { LoadedSelectInput } from '../ChoiceInputs';
@@ -7,6 +7,7 @@ import { PagedList } from '../PagedList';
 import { STATUS_CHOICES } from '../person/person.choices';
 import { StatusField } from '../person/StatusField';
 import { ShowRowsTable } from '../ShowRowsTable';
+import { searchFilter } from '../search-filter';
 import { ProfessionalPhotoField } from './ProfessionalPhotoField';
 import { ROLE_CHOICES, registrationText } from './professional.choices';
 import { professionalExporter } from './professional.exporter';
@@ -21,7 +22,7 @@ const SpecialtyFilter = (props: { source: string; alwaysOn?: boolean }) => {
 };
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <SpecialtyFilter key="specialty" source="specialty" alwaysOn />,
   <SelectInput key="role" source="role" choices={ROLE_CHOICES} alwaysOn />,
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} />,

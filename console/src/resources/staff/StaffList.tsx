@@ -1,15 +1,16 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { CreateButton, DataTable, DateField, SearchInput, SelectInput, SimpleList, useCanAccess, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, DateField, SelectInput, SimpleList, useCanAccess, useTranslate } from 'react-admin';
 import type { StaffRecord } from '../../providers/staff.mappers';
 import { PagedList, PagedListActions } from '../PagedList';
+import { searchFilter } from '../search-filter';
 import { RoleChips } from './RoleChips';
 import { StaffInvitations } from './StaffInvitations';
 import { ALL_ROLE_CHOICES } from './staff.choices';
 import { staffExporter } from './staff.exporter';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={ALL_ROLE_CHOICES} />];
+const filters = [searchFilter, <SelectInput key="role" source="role" choices={ALL_ROLE_CHOICES} />];
 
 const inviteButton = <CreateButton label="resources.staff.invite.action" icon={<PersonAddIcon />} />;
 

@@ -8,14 +8,7 @@ export function CheckResourcesStep({ busy, onDone }: { busy: boolean; onDone: ()
   const media = useLocalMedia();
   return (
     <div data-testid="emergency-resources">
-      <ConnectivityTest
-        media={media}
-        joining={busy}
-        joinError={null}
-        autoJoin={false}
-        onEnter={onDone}
-        enterLabel={t('emergencyPerson.resources.continue')}
-      />
+      <ConnectivityTest media={media} joining={busy} onEnter={onDone} enterLabel={t('emergencyPerson.resources.continue')} />
     </div>
   );
 }

@@ -1,21 +1,12 @@
 import LoginIcon from '@mui/icons-material/Login';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { errorText } from '@teleconsulta/schema';
 import { type FormEvent, useState } from 'react';
 import { useLocale, useT } from '../../i18n/locale.context';
 import { SectionHeading } from '../../layout/SectionHeading';
 import { initialSelection, type QueueSummary } from './emergency-professional.util';
+import { LineMoveButton } from './LineMoveButton';
+import { QueueChoiceField } from './QueueChoiceField';
 import type { VirtualLineActions } from './virtual-line-actions.hook';
 
 type Props = {
@@ -71,37 +62,18 @@ export function CheckInScreen({ queues, checkedInQueueIds, actions, onCancel, on
   return (
     <Stack component="form" spacing={3} onSubmit={(event) => void submit(event)} noValidate data-testid="check-in">
       <SectionHeading title={t('emergencyProfessional.checkIn.title')} intro={t('emergencyProfessional.checkIn.intro')} />
-      <FormControl error={missing} component="fieldset" variant="standard">
-        <FormLabel component="legend">{t('emergencyProfessional.checkIn.queues')}</FormLabel>
-        <FormGroup>
-          {queues.map((queue) => (
-            <FormControlLabel
-              key={queue.id}
-              data-testid="check-in-queue"
-              control={<Checkbox checked={selected.includes(queue.id)} onChange={(event) => toggle(queue.id, event.target.checked)} />}
-              label={
-                <span>
-                  {queue.name}{' '}
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    ({t('emergencyProfessional.checkIn.waiting', { count: queue.counts?.waiting ?? 0 })})
-                  </Typography>
-                </span>
-              }
-            />
-          ))}
-        </FormGroup>
-        {missing && <FormHelperText>{t('emergencyProfessional.checkIn.chooseOne')}</FormHelperText>}
-      </FormControl>
+      <QueueChoiceField queues={queues} selected={selected} onToggle={toggle} missing={missing} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button
-          type="submit"
+        <LineMoveButton
+          actions={actions}
+          move="checkIn"
           variant="contained"
           startIcon={<LoginIcon />}
-          loading={actions.busy === 'checkIn'}
+          type="submit"
           data-testid="check-in-submit"
         >
           {t(onCancel ? 'emergencyProfessional.checkIn.save' : 'emergencyProfessional.checkIn.submit')}
-        </Button>
+        </LineMoveButton>
         {onCancel && (
           <Button onClick={onCancel} disabled={actions.busy !== null}>
             {t('emergencyProfessional.checkIn.cancel')}

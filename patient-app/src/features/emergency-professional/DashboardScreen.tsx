@@ -1,4 +1,3 @@
-import CampaignIcon from '@mui/icons-material/Campaign';
 import LogoutIcon from '@mui/icons-material/Logout';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
@@ -6,7 +5,9 @@ import { nowMs } from '@teleconsulta/schema';
 import { useEffect, useState } from 'react';
 import { useLocale, useT } from '../../i18n/locale.context';
 import { timeText } from '../professional/professional-format.util';
+import { CallNextButton } from './CallNextButton';
 import type { QueueLine } from './emergency-professional.util';
+import { LineMoveButton } from './LineMoveButton';
 import type { VirtualLineActions } from './virtual-line-actions.hook';
 import { WaitingPatientRow } from './WaitingPatientRow';
 
@@ -48,17 +49,9 @@ export function DashboardScreen({ lines, checkedInAt, actions, notice, onCallNex
             </Typography>
           )}
         </Box>
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<CampaignIcon />}
-          onClick={onCallNext}
-          loading={actions.busy === 'callNext'}
-          disabled={actions.busy !== null && actions.busy !== 'callNext'}
-          data-testid="call-next"
-        >
+        <CallNextButton actions={actions} exclusive size="large" onClick={onCallNext} data-testid="call-next">
           {t('emergencyProfessional.dashboard.callNext')}
-        </Button>
+        </CallNextButton>
       </Stack>
       {notice && (
         <Alert severity="info" data-testid="dashboard-notice">
@@ -113,17 +106,18 @@ export function DashboardScreen({ lines, checkedInAt, actions, notice, onCallNex
         >
           {t('emergencyProfessional.dashboard.changeQueues')}
         </Button>
-        <Button
+        <LineMoveButton
+          actions={actions}
+          move="checkOut"
+          exclusive
           variant="outlined"
           color="inherit"
           startIcon={<LogoutIcon />}
           onClick={() => void actions.checkOut()}
-          loading={actions.busy === 'checkOut'}
-          disabled={actions.busy !== null && actions.busy !== 'checkOut'}
           data-testid="check-out"
         >
           {t('emergencyProfessional.dashboard.checkOut')}
-        </Button>
+        </LineMoveButton>
       </Stack>
     </Stack>
   );

@@ -1,8 +1,8 @@
-import CampaignIcon from '@mui/icons-material/Campaign';
 import { Button, Stack } from '@mui/material';
 import { useT } from '../../i18n/locale.context';
 import { AttendanceEndedTitle } from '../room/AttendanceEndedTitle';
 import { BookingSummary } from '../schedule/BookingSummary';
+import { CallNextButton } from './CallNextButton';
 import type { VirtualLineActions } from './virtual-line-actions.hook';
 
 type Props = {
@@ -24,15 +24,9 @@ export function EndScreen({ finished, actions, onCallNext, onDashboard }: Props)
       <AttendanceEndedTitle title={t('emergencyProfessional.end.title')} />
       <BookingSummary testId="finished-summary" rows={rows} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button
-          variant="contained"
-          startIcon={<CampaignIcon />}
-          onClick={onCallNext}
-          loading={actions.busy === 'callNext'}
-          data-testid="end-call-next"
-        >
+        <CallNextButton actions={actions} onClick={onCallNext} data-testid="end-call-next">
           {t('emergencyProfessional.end.callNext')}
-        </Button>
+        </CallNextButton>
         <Button onClick={onDashboard} disabled={actions.busy !== null} data-testid="end-dashboard">
           {t('emergencyProfessional.end.backToDashboard')}
         </Button>

@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import ForwardIcon from '@mui/icons-material/Forward';
-import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, MenuItem, Stack, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { useT } from '../../i18n/locale.context';
+import { SelectField } from '../../layout/SelectField';
 import { EmergencyForwardQueuesDocument } from './emergency-professional.documents';
 import { type BoardProtocol, forwardTargets } from './emergency-professional.util';
+import { LineMoveButton } from './LineMoveButton';
 import type { VirtualLineActions } from './virtual-line-actions.hook';
 
 type Props = { protocol: BoardProtocol; actions: VirtualLineActions; onForwarded: (queueName: string) => void };
@@ -36,13 +38,12 @@ export function ForwardForm({ protocol, actions, onForwarded }: Props) {
       {data && targets.length === 0 && <Alert severity="info">{t('emergencyProfessional.post.noOtherQueue')}</Alert>}
       {targets.length > 0 && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
-            select
+          <SelectField
             size="small"
             label={t('emergencyProfessional.post.forwardQueue')}
             value={queueId}
-            onChange={(event) => setQueueId(event.target.value)}
-            error={Boolean(fieldError)}
+            onChange={setQueueId}
+            error={fieldError}
             helperText={fieldError ?? ' '}
             sx={{ minWidth: { sm: 280 } }}
             slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'forward-queue' } as object } }}
@@ -53,17 +54,18 @@ export function ForwardForm({ protocol, actions, onForwarded }: Props) {
                 {queue.groupName ? ` · ${queue.groupName}` : ''}
               </MenuItem>
             ))}
-          </TextField>
-          <Button
-            type="submit"
+          </SelectField>
+          <LineMoveButton
+            actions={actions}
+            move="forward"
+            exclusive
             variant="outlined"
             startIcon={<ForwardIcon />}
-            loading={actions.busy === 'forward'}
-            disabled={actions.busy !== null && actions.busy !== 'forward'}
+            type="submit"
             data-testid="forward-submit"
           >
             {t('emergencyProfessional.post.forward')}
-          </Button>
+          </LineMoveButton>
         </Stack>
       )}
     </Box>

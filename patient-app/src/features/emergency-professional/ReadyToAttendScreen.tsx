@@ -1,8 +1,9 @@
 import VideoCallIcon from '@mui/icons-material/VideoCall';
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useT } from '../../i18n/locale.context';
 import { SectionHeading } from '../../layout/SectionHeading';
 import type { BoardProtocol } from './emergency-professional.util';
+import { LineMoveButton } from './LineMoveButton';
 import { PatientDetails } from './PatientDetails';
 import type { VirtualLineActions } from './virtual-line-actions.hook';
 
@@ -22,17 +23,18 @@ export function ReadyToAttendScreen({
       <SectionHeading title={t('emergencyProfessional.ready.title')} intro={t('emergencyProfessional.ready.intro')} />
       <PatientDetails protocol={protocol} />
       <Box>
-        <Button
+        <LineMoveButton
+          actions={actions}
+          move="attend"
           variant="contained"
           size="large"
           startIcon={<VideoCallIcon />}
           onClick={onEnter}
-          loading={actions.busy === 'attend'}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
           data-testid="enter-room"
         >
           {t('emergencyProfessional.ready.enterRoom')}
-        </Button>
+        </LineMoveButton>
       </Box>
     </Stack>
   );

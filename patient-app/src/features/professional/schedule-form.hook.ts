@@ -1,20 +1,10 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { TProfessionalScheduleInput } from '@teleconsulta/schema';
 import { type FormEvent, useState } from 'react';
-import { feedbackFromError } from '../../errors/error-feedback.mappers';
 import type { ProfessionalScheduleFieldsFragment } from '../../gql/graphql';
 import { useLocale, useT } from '../../i18n/locale.context';
-import {
-  type FieldErrors,
-  fieldId,
-  fieldsOf,
-  type ScheduleFormState,
-  serverFieldErrors,
-  toFormState,
-  toScheduleInput,
-  validateSchedule,
-} from './schedule-form.util';
+import { type FieldErrors, fieldId, type ScheduleFormState, toFormState, toScheduleInput, validateSchedule } from './schedule-form.util';
 import { useScheduleRows } from './schedule-rows.hook';
+import { scheduleSaveFailure } from './schedule-save-error.mappers';
 
 export type ScheduleFeedback = { severity: 'success' | 'error'; text: string } | null;
 
@@ -72,11 +62,9 @@ export function useScheduleForm(schedule: ProfessionalScheduleFieldsFragment, { 
       setFeedback({ severity: 'success', text: t('professional.schedule.saved') });
       onSaved();
     } catch (error) {
-      // "Unable to save your schedule, please try again" (SPEC §8) above, the reasons under their inputs.
-      const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-      const fields = serverFieldErrors(fieldsOf(first?.extensions));
+      const { text, fields } = scheduleSaveFailure(error, locale);
       setServerErrors(fields);
-      setFeedback({ severity: 'error', text: first?.message ?? feedbackFromError(error, locale).message ?? '' });
+      setFeedback({ severity: 'error', text });
       focusFirstError(fields);
     }
   };

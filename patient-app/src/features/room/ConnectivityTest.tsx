@@ -11,10 +11,10 @@ import { useNetworkCheck } from './network-check.hook';
 type Props = {
   media: LocalMedia;
   joining: boolean;
-  /** joinRoom's refusal that trying again may change (the video service did not answer…). */
-  joinError: string | null;
-  /** Enter as soon as everything is ready ("Enter again" after another location or the inactivity disconnect). */
-  autoJoin: boolean;
+  /** joinRoom's refusal that trying again may change (the video service did not answer…); none unless said. */
+  joinError?: string | null;
+  /** Enter as soon as everything is ready ("Enter again" after another location or the inactivity disconnect); off unless said. */
+  autoJoin?: boolean;
   onEnter: () => void;
   /** The button's text when the test leads elsewhere than the room (the emergency flow's "Continue"). */
   enterLabel?: string;
@@ -25,7 +25,7 @@ type Props = {
  * (local preview, live microphone level, the devices by name to choose from) and the gateway answers. Every failure
  * says what to do (SPEC §8); "Try again" runs it all again.
  */
-export function ConnectivityTest({ media, joining, joinError, autoJoin, onEnter, enterLabel }: Props) {
+export function ConnectivityTest({ media, joining, joinError = null, autoJoin = false, onEnter, enterLabel }: Props) {
   const t = useT();
   const locale = useLocale();
   const network = useNetworkCheck();

@@ -1,10 +1,10 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
-import { Alert, Box, Button, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useT } from '../../i18n/locale.context';
 import { LocalVideo } from './LocalVideo';
 import type { LocalMedia } from './local-media.hook';
+import { ReadinessChip } from './ReadinessChip';
 import type { RoomView } from './room.reducer';
 
 type Props = {
@@ -35,17 +35,20 @@ export function WaitingRoom({ view, professionalName, patientName, media, starti
             </Typography>
             <Typography>{patientName}</Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Chip
-                icon={view.peerPresent ? <CheckCircleIcon /> : <PersonOffOutlinedIcon />}
-                color={view.peerPresent ? 'success' : 'default'}
-                label={view.peerPresent ? t('room.waiting.patientIn') : t('room.waiting.patientOut')}
+              <ReadinessChip
+                ready={view.peerPresent}
+                pendingIcon={<PersonOffOutlinedIcon />}
+                readyLabel={t('room.waiting.patientIn')}
+                pendingLabel={t('room.waiting.patientOut')}
                 data-testid="room-patient-presence"
                 data-present={view.peerPresent}
               />
-              <Chip
-                icon={view.consentGiven ? <CheckCircleIcon /> : <HourglassEmptyIcon />}
-                color={view.consentGiven ? 'success' : 'warning'}
-                label={view.consentGiven ? t('room.waiting.consentGiven') : t('room.waiting.consentMissing')}
+              <ReadinessChip
+                ready={view.consentGiven}
+                pendingIcon={<HourglassEmptyIcon />}
+                pendingColor="warning"
+                readyLabel={t('room.waiting.consentGiven')}
+                pendingLabel={t('room.waiting.consentMissing')}
                 data-testid="room-patient-consent"
                 data-consent={view.consentGiven}
               />

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { FakePeerConnectionBase } from './fake-peer-connection.test-util';
 
 /**
  * The browser's camera, microphone and WebRTC, faked at the globals the room reaches for (navigator.mediaDevices,
@@ -43,23 +44,15 @@ export class FakeMediaStream {
 }
 
 /** Just enough of RTCPeerConnection for a call to start, offer, answer and report its state. */
-export class FakePeerConnection {
+export class FakePeerConnection extends FakePeerConnectionBase {
   static made: FakePeerConnection[] = [];
-  signalingState: RTCSignalingState = 'stable';
-  connectionState: RTCPeerConnectionState = 'new';
-  iceConnectionState: RTCIceConnectionState = 'new';
-  iceGatheringState: RTCIceGatheringState = 'complete';
-  localDescription: RTCSessionDescriptionInit | null = null;
-  remoteDescription: RTCSessionDescriptionInit | null = null;
   tracks: FakeTrack[] = [];
-  closed = false;
   onicecandidate: unknown = null;
-  onnegotiationneeded: (() => void) | null = null;
   ontrack: ((event: { track: FakeTrack; streams: FakeMediaStream[] }) => void) | null = null;
   onconnectionstatechange: (() => void) | null = null;
-  oniceconnectionstatechange: unknown = null;
 
   constructor() {
+    super();
     FakePeerConnection.made.push(this);
   }
   /** Like a browser: one negotiationneeded for the tracks added together, none when they went into an answer. */
@@ -70,23 +63,8 @@ export class FakePeerConnection {
       if (this.signalingState === 'stable' && !this.localDescription) this.onnegotiationneeded?.();
     }, 0);
   }
-  async setLocalDescription() {
-    const answering = this.signalingState === 'have-remote-offer';
-    this.localDescription = { type: answering ? 'answer' : 'offer', sdp: answering ? 'answer-sdp' : 'offer-sdp' };
-    this.signalingState = answering ? 'stable' : 'have-local-offer';
-  }
-  async setRemoteDescription(description: RTCSessionDescriptionInit) {
-    this.remoteDescription = description;
-    this.signalingState = description.type === 'offer' ? 'have-remote-offer' : 'stable';
-  }
   async addIceCandidate() {}
-  getSenders() {
-    return [];
-  }
   restartIce() {}
-  close() {
-    this.closed = true;
-  }
   /** The other side's media arrived and the connection is up. */
   connect(remote: FakeMediaStream) {
     this.ontrack?.({ track: remote.getTracks()[0]!, streams: [remote] });

@@ -1,6 +1,7 @@
-import { MenuItem, TextField } from '@mui/material';
+import { MenuItem } from '@mui/material';
 import { PERIOD_CHOICES } from '@teleconsulta/schema';
 import { useT } from '../../i18n/locale.context';
+import { SelectField } from '../../layout/SelectField';
 
 type Props = { value: string; onChange: (value: string) => void; error?: string };
 
@@ -8,21 +9,13 @@ type Props = { value: string; onChange: (value: string) => void; error?: string 
 export function PreferredPeriodField({ value, onChange, error }: Props) {
   const t = useT();
   return (
-    <TextField
-      select
-      name="period"
-      label={t('schedule.request.period')}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error}
-    >
+    <SelectField name="period" label={t('schedule.request.period')} value={value} onChange={onChange} error={error}>
       <MenuItem value="">{t('schedule.request.anyPeriod')}</MenuItem>
       {PERIOD_CHOICES.map((days) => (
         <MenuItem key={days} value={String(days)}>
           {t('schedule.request.withinDays', { days })}
         </MenuItem>
       ))}
-    </TextField>
+    </SelectField>
   );
 }

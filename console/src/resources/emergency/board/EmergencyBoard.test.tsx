@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EmergencyBoardChange, EmergencyProtocolRecord } from '../../../providers/emergency.documents';
 import { renderWithProviders } from '../../../testing/render-with-providers.util';
 import { createScriptedLink, type ScriptedHandler } from '../../../testing/scripted.link';
+import { boardChange, positionsOf } from './board-change.test-util';
 import EmergencyBoard from './EmergencyBoard';
 
 const queue = (id: string, name: string, extra: { groupName?: string; active?: boolean; maxWaitMinutes?: number } = {}) => ({
@@ -43,18 +44,8 @@ const statusReply =
 
 const boardReply = (protocols: EmergencyProtocolRecord[]) => () => ({ data: { emergencyBoard: protocols } });
 
-const boardChange = (extra: Partial<EmergencyBoardChange>) => ({
-  emergencyBoardChanged: {
-    __typename: 'EmergencyBoardChange',
-    sequence: '7',
-    type: 'PROTOCOL_OPENED',
-    queueId: 'q-general',
-    protocolId: null,
-    positions: [],
-    protocol: null,
-    resyncRequired: false,
-    ...extra,
-  },
+const boardChangedEvent = (extra: Partial<EmergencyBoardChange>) => ({
+  emergencyBoardChanged: { __typename: 'EmergencyBoardChange', ...boardChange({ sequence: '7', queueId: 'q-general', ...extra }) },
 });
 
 /** The gateway closes the protocol; the gateway refuses, as when another manager closed it first. */
@@ -137,14 +128,7 @@ describe('EmergencyBoard', () => {
     const opened = protocol('p13', { position: 2 });
     gateway.push(
       'EmergencyBoardChanged',
-      boardChange({
-        protocolId: 'p13',
-        protocol: opened,
-        positions: [
-          { protocolId: 'p13', position: 2 },
-          { protocolId: 'p12', position: 1 },
-        ],
-      }),
+      boardChangedEvent({ protocolId: 'p13', protocol: opened, positions: positionsOf({ p13: 2, p12: 1 }) }),
     );
     expect(await screen.findByText('Paciente p13')).toBeTruthy();
     expect(within(rowOf('Paciente p13')).getByText('2º')).toBeTruthy();
@@ -153,7 +137,7 @@ describe('EmergencyBoard', () => {
 
     gateway.push(
       'EmergencyBoardChanged',
-      boardChange({ type: 'PROTOCOL_CLOSED', protocolId: 'p12', positions: [{ protocolId: 'p13', position: 1 }] }),
+      boardChangedEvent({ type: 'PROTOCOL_CLOSED', protocolId: 'p12', positions: positionsOf({ p13: 1 }) }),
     );
     await waitFor(() => expect(screen.queryByText('Paciente p12')).toBeNull());
     expect(within(rowOf('Paciente p13')).getByText('1º')).toBeTruthy();
@@ -164,7 +148,7 @@ describe('EmergencyBoard', () => {
     const { gateway } = renderBoard();
     await screen.findByText('Paciente p12');
     await waitFor(() => expect(gateway.subscribed('EmergencyBoardChanged')).toBe(true));
-    gateway.push('EmergencyBoardChanged', boardChange({ type: 'PROTOCOL_OPENED', resyncRequired: true }));
+    gateway.push('EmergencyBoardChanged', boardChangedEvent({ type: 'PROTOCOL_OPENED', resyncRequired: true }));
     await waitFor(() => expect(gateway.calls('EmergencyBoard')).toHaveLength(2));
     expect(gateway.calls('EmergencyStatus')).toHaveLength(2);
   });

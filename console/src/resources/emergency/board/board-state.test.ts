@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EmergencyBoardChange, EmergencyProtocolRecord } from '../../../providers/emergency.documents';
+import type { EmergencyProtocolRecord } from '../../../providers/emergency.documents';
+import { boardChange, positionsOf } from './board-change.test-util';
 import { applyBoardChange, boardQueues, formatWaiting } from './board-state';
 
 const protocol = (id: string, queueId: string, position: number | null, arrivedAt: string, extra: Partial<EmergencyProtocolRecord> = {}) =>
@@ -22,18 +23,6 @@ const protocol = (id: string, queueId: string, position: number | null, arrivedA
     ...extra,
   }) as EmergencyProtocolRecord;
 
-const change = (extra: Partial<EmergencyBoardChange>): EmergencyBoardChange =>
-  ({
-    sequence: '1',
-    type: 'PROTOCOL_OPENED',
-    queueId: 'q1',
-    protocolId: null,
-    positions: [],
-    protocol: null,
-    resyncRequired: false,
-    ...extra,
-  }) as EmergencyBoardChange;
-
 describe('applyBoardChange', () => {
   const a1 = protocol('p1', 'q1', 1, '2026-01-01T10:00:00Z');
   const a2 = protocol('p2', 'q1', 2, '2026-01-01T10:05:00Z');
@@ -43,15 +32,7 @@ describe('applyBoardChange', () => {
     const opened = protocol('p4', 'q1', 3, '2026-01-01T10:10:00Z');
     const next = applyBoardChange(
       [b1, a1, a2],
-      change({
-        protocolId: 'p4',
-        protocol: opened,
-        positions: [
-          { protocolId: 'p1', position: 1 },
-          { protocolId: 'p2', position: 2 },
-          { protocolId: 'p4', position: 3 },
-        ],
-      }),
+      boardChange({ protocolId: 'p4', protocol: opened, positions: positionsOf({ p1: 1, p2: 2, p4: 3 }) }),
     );
     expect(next?.map((p) => [p.id, p.position])).toEqual([
       ['p3', 1],
@@ -65,7 +46,7 @@ describe('applyBoardChange', () => {
     const closed: EmergencyProtocolRecord = { ...a1, status: 'CLOSED_BY_MANAGER', position: null };
     const next = applyBoardChange(
       [b1, a1, a2],
-      change({ type: 'PROTOCOL_CLOSED', protocolId: 'p1', protocol: closed, positions: [{ protocolId: 'p2', position: 1 }] }),
+      boardChange({ type: 'PROTOCOL_CLOSED', protocolId: 'p1', protocol: closed, positions: positionsOf({ p2: 1 }) }),
     );
     expect(next?.map((p) => [p.id, p.position])).toEqual([
       ['p3', 1],
@@ -74,8 +55,8 @@ describe('applyBoardChange', () => {
   });
 
   it('asks for a new read on a resync or a queue change', () => {
-    expect(applyBoardChange([a1], change({ resyncRequired: true, type: null }))).toBeNull();
-    expect(applyBoardChange([a1], change({ type: 'QUEUE_UPDATED' }))).toBeNull();
+    expect(applyBoardChange([a1], boardChange({ resyncRequired: true, type: null }))).toBeNull();
+    expect(applyBoardChange([a1], boardChange({ type: 'QUEUE_UPDATED' }))).toBeNull();
   });
 });
 

@@ -1,13 +1,11 @@
-import { DataTable, DateField, List, Pagination, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, DateField, List, Pagination, SelectInput } from 'react-admin';
 import type { OutboxMailRecord } from '../../../providers/message.documents';
+import { searchFilter } from '../../search-filter';
 import { OutboxStatusField } from './OutboxStatusField';
 
 const STATUS_CHOICES = ['OUTBOX', 'QUEUED', 'SENT', 'FAILED'].map((id) => ({ id, name: `resources.outbox.statuses.${id}` }));
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
-];
+const filters = [searchFilter, <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />];
 
 /** Every mail the platform sent for the company, newest first (read only). */
 const OutboxList = () => (
