@@ -1,11 +1,11 @@
 import { COMPANY_HEADER, type Locale, pickLocale, type Role, translateIssues } from '@teleconsulta/schema';
-import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { tenancyRepository } from '../db/tenancy.repository.js';
 import { type Principal, verifyAccessToken } from './auth.js';
 import type { ServiceContext } from './context.js';
 import { AppError, forbidden, unauthenticated } from './errors.js';
-import { inScope, rows, type Tx } from './tenant.js';
+import { inScope, type Tx } from './tenant.js';
 
 export function localeOf(req: FastifyRequest): Locale {
   return pickLocale(req.headers['accept-language']);
@@ -73,15 +73,9 @@ export async function withTenant<T>(ctx: ServiceContext, req: FastifyRequest, fn
 /** The caller's roles in a company: its own memberships there or in an ancestor company. None → ACCESS_DENIED. */
 export async function rolesInCompany(tx: Tx, principal: Principal, companyId: string): Promise<Role[]> {
   if (principal.platformAdmin) return ['ADMIN'];
-  // The user domain's membership table, read here in SQL: the tenant check runs before any domain module is called.
-  const found = await rows<{ roles: string[] }>(
-    tx,
-    sql`select m.roles from membership m
-         where m.user_id = ${principal.userId}
-           and exists (select 1 from company c where c.id = ${companyId} and c.path like '%/' || m.company_id || '/%')`,
-  );
+  const found = await tenancyRepository.membershipRoles(tx, principal.userId, companyId);
   if (found.length === 0) throw forbidden();
-  return [...new Set(found.flatMap((m) => m.roles as Role[]))];
+  return [...new Set(found.flat() as Role[])];
 }
 
 export function requireRole(tenant: Tenant, allowed: readonly Role[]): void {

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { tenancyRepository } from '../db/tenancy.repository.js';
 import type { ServiceContext } from './context.js';
 import { notFound } from './errors.js';
 import { companyHeader } from './http.js';
-import { inScope, rows, type Tx } from './tenant.js';
+import { inScope, type Tx } from './tenant.js';
 
 /**
  * Public reads for the landing pages (SPEC §2, §7 "Landing calls"): an anonymous visitor names the company with the
@@ -20,8 +20,7 @@ export async function withPublicTenant<T>(
 ): Promise<T> {
   const companyId = companyHeader(req);
   return inScope(ctx.db, { companyId, userId: null }, async (tx) => {
-    const [row] = await rows<{ landing: boolean }>(tx, sql`select is_landing as landing from company where id = ${companyId}`);
-    if (!row?.landing) throw notFound();
+    if (!(await tenancyRepository.isLanding(tx, companyId))) throw notFound();
     return fn(tx, { companyId });
   });
 }
@@ -33,7 +32,7 @@ export async function withPublicTenant<T>(
  */
 export async function inLandingLookup<T>(ctx: ServiceContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return inScope(ctx.db, { companyId: null, userId: null }, async (tx) => {
-    await tx.execute(sql`select set_config('app.landing_lookup', 'on', true)`);
+    await tenancyRepository.openLandingLookup(tx);
     return fn(tx);
   });
 }
