@@ -1,9 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseConfig as parseGatewayConfig } from '@teleconsulta/gateway/config';
-import { createGateway } from '@teleconsulta/gateway/server';
 import { parseConfig as parsePrintHelperConfig } from '@teleconsulta/print-helper/config';
 import { createPrintHelper } from '@teleconsulta/print-helper/server';
 import { setClock } from '@teleconsulta/schema';
@@ -14,6 +11,7 @@ import type { TestProject } from 'vitest/node';
 import { buildApps } from '../scripts/build.mjs';
 // @ts-expect-error plain ESM scripts without type declarations
 import { serveApp } from '../scripts/serve-static.mjs';
+import { gatewayInFrontOf, listenOnFreePort } from '../tests/harness/in-process.js';
 import { chromiumPath } from './browser.js';
 import { startFakeSpeechServer } from './fixtures/fake-speech-server.js';
 
@@ -60,20 +58,12 @@ export default async function setup(project: TestProject) {
       SPEECH_WS_URL: speech.wsUrl,
     }),
   );
-  await services.app.listen({ port: 0, host: '127.0.0.1' });
-  const servicesUrl = `http://127.0.0.1:${(services.app.server.address() as AddressInfo).port}`;
-  const gateway = createGateway(
-    parseGatewayConfig({
-      GATEWAY_PORT: '0',
-      SERVICES_URL: servicesUrl,
-      INTERNAL_TOKEN: token,
-      LOG_LEVEL: 'silent',
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      ACCESS_CODE_RATE_LIMIT_PER_MINUTE: '10000',
-      // The browser tests share a 2-core machine with Chromium and vite: a slow answer is not an unreachable service.
-      UPSTREAM_TIMEOUT_MS: '10000',
-    }),
-  );
+  const servicesUrl = await listenOnFreePort(services);
+  const gateway = gatewayInFrontOf(servicesUrl, token, {
+    ACCESS_CODE_RATE_LIMIT_PER_MINUTE: '10000',
+    // The browser tests share a 2-core machine with Chromium and vite: a slow answer is not an unreachable service.
+    UPSTREAM_TIMEOUT_MS: '10000',
+  });
   const gatewayGraphql = await gateway.start();
   const gatewayUrl = gatewayGraphql.replace(/\/graphql$/, '');
   const root = join(import.meta.dirname, '..');

@@ -11,17 +11,14 @@ import {
   CANCEL_BY_ACCESS,
   codeOf,
   DETAIL,
-  EVERY_DAY_ALL_DAY,
   fieldsOf,
   freeProfessional,
   type Ids,
   instant,
   localDay,
-  lookUpIds,
   type People,
+  peopleWithHouseAlwaysAvailable,
   STATUS,
-  saveSchedule,
-  signInPeople,
   slotFromNow,
   storedById,
 } from './harness/booking.js';
@@ -79,10 +76,8 @@ const setCutoff = (hours: number) =>
 
 beforeAll(async () => {
   stack = await startStack({ gatewayEnv: { UPSTREAM_TIMEOUT_MS: '15000' }, servicesEnv: { APPOINTMENT_HOLD_SWEEP_MS: '200' } });
-  p = await signInPeople(stack);
-  ids = await lookUpIds(stack, p);
+  ({ p, ids } = await peopleWithHouseAlwaysAvailable(stack));
   companyId = p.admin.viewer.companyId;
-  await saveSchedule(stack, p.admin, ids.house, { skipHolidays: false, weekly: EVERY_DAY_ALL_DAY });
 });
 afterAll(async () => {
   await stack?.close();

@@ -1,16 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseConfig as parseGatewayConfig } from '@teleconsulta/gateway/config';
-import { createGateway } from '@teleconsulta/gateway/server';
 import { nowMs } from '@teleconsulta/schema';
 import { createApp, type ServicesApp } from '@teleconsulta/services/app';
 import { parseConfig as parseServicesConfig } from '@teleconsulta/services/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { farSlot, type MadeAppointment, makeAppointment, setAppointmentStatus } from './factories/appointments.js';
 import { createTestDatabase, type TestDatabase, testEngine } from './harness/database.js';
-import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { signInAs } from './harness/demo-logins.js';
+import { gql, type SignedIn } from './harness/graphql.js';
+import { gatewayInFrontOf, listenOnFreePort } from './harness/in-process.js';
 import type { OutboxMail } from './harness/outbox.js';
 
 const INTERNAL_TOKEN = 'test-internal-token-0123456789';
@@ -37,17 +36,7 @@ async function boot(database: { url?: string; dataDir: string }, env: Record<str
       ...env,
     }),
   );
-  await services.app.listen({ port: 0, host: '127.0.0.1' });
-  const servicesUrl = `http://127.0.0.1:${(services.app.server.address() as AddressInfo).port}`;
-  const gateway = createGateway(
-    parseGatewayConfig({
-      GATEWAY_PORT: '0',
-      SERVICES_URL: servicesUrl,
-      INTERNAL_TOKEN,
-      LOG_LEVEL: 'silent',
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-    }),
-  );
+  const gateway = gatewayInFrontOf(await listenOnFreePort(services), INTERNAL_TOKEN);
   const gatewayUrl = await gateway.start();
   await gateway.deps.flow.whenReady();
   return {
@@ -79,11 +68,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = testEngine() === 'pglite' ? mkdtempSync(join(tmpdir(), 'tc-notice-')) : 'memory://';
   node = await boot({ url: database.url, dataDir });
-  [admin, adminB, maria] = await Promise.all([
-    signIn(node.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234')),
-    signIn(node.gatewayUrl, asEmail('admin@bemviver.example.com', 'Admin1234')),
-    signIn(node.gatewayUrl, { method: 'CPF', cpf: '529.982.247-25', birthDate: '1985-04-12' }),
-  ]);
+  [admin, adminB, maria] = await signInAs(node, 'admin', 'adminB', 'maria');
   // Maria writes to the clinic in English: her language from then on.
   const sent = await gql(
     node.gatewayUrl,

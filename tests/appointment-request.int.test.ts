@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { farSlot, type MadeAppointment, makeAppointment } from './factories/appointments.js';
-import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { signInAs } from './harness/demo-logins.js';
+import { type GqlResult, gql, type SignedIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
 const CARDIOLOGY = '225120';
@@ -73,16 +74,8 @@ const personId = async (name: string) => {
 
 beforeAll(async () => {
   stack = await startStack();
-  [admin, manager, representative, adminB, house, maria, joao, carla] = await Promise.all([
-    signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, asEmail('gestor@clinica.example.com', 'Gestor1234')),
-    signIn(stack.gatewayUrl, asEmail('rep@clinica.example.com', 'Representante123')),
-    signIn(stack.gatewayUrl, asEmail('admin@bemviver.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, asEmail('dr.house@example.com', 'Medico123')),
-    signIn(stack.gatewayUrl, { method: 'CPF', cpf: '529.982.247-25', birthDate: '1985-04-12' }),
-    signIn(stack.gatewayUrl, { method: 'CPF', cpf: '111.444.777-35', birthDate: '1990-01-30' }),
-    signIn(stack.gatewayUrl, { method: 'CPF', cpf: '123.456.789-09', birthDate: '1978-11-02' }),
-  ]);
+  const logins = ['admin', 'manager', 'rep', 'adminB', 'house', 'maria', 'joao', 'carla'] as const;
+  [admin, manager, representative, adminB, house, maria, joao, carla] = await signInAs(stack, ...logins);
   const db = stack.services.ctx.db;
   finished = await makeAppointment(db, {
     doctorEmail: 'dr.house@example.com',

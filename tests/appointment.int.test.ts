@@ -3,7 +3,8 @@ import { DEMO_APPOINTMENTS, type DemoAppointment } from '@teleconsulta/services/
 import { inScope } from '@teleconsulta/services/kit/tenant';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { signInAs } from './harness/demo-logins.js';
+import { type GqlResult, gql, type SignedIn } from './harness/graphql.js';
 import { callService } from './harness/service-call.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
@@ -98,16 +99,8 @@ const service = <T = Record<string, unknown>>(who: SignedIn, path: string, local
 
 beforeAll(async () => {
   stack = await startStack();
-  [admin, manager, representative, adminB, house, ana, maria, joao] = await Promise.all([
-    signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, asEmail('gestor@clinica.example.com', 'Gestor1234')),
-    signIn(stack.gatewayUrl, asEmail('rep@clinica.example.com', 'Representante123')),
-    signIn(stack.gatewayUrl, asEmail('admin@bemviver.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, asEmail('dr.house@example.com', 'Medico123')),
-    signIn(stack.gatewayUrl, asEmail('dra.ana@example.com', 'Medico123')),
-    signIn(stack.gatewayUrl, { method: 'CPF', cpf: '529.982.247-25', birthDate: '1985-04-12' }),
-    signIn(stack.gatewayUrl, { method: 'CPF', cpf: '111.444.777-35', birthDate: '1990-01-30' }),
-  ]);
+  const logins = ['admin', 'manager', 'rep', 'adminB', 'house', 'ana', 'maria', 'joao'] as const;
+  [admin, manager, representative, adminB, house, ana, maria, joao] = await signInAs(stack, ...logins);
   const all = (await list(admin)).items;
   const doctor = (name: string) => all.find((a) => a.professionalName === name)!.doctorId;
   const patient = (name: string) => all.find((a) => a.patientName.startsWith(name))!.patientId;

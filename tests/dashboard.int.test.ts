@@ -1,8 +1,9 @@
 import { nowMs } from '@teleconsulta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInInTurn } from './harness/demo-logins.js';
 import { putOnDuty } from './harness/emergency-duty.js';
 import { callerOf, codeOf, ok } from './harness/gateway-call.js';
-import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { gql, type SignedIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 import { subscribe } from './harness/subscribe.js';
 
@@ -18,13 +19,7 @@ beforeAll(async () => {
   stack = await startStack();
   // Patients join only a queue someone is checked in to (Emergency is offline otherwise).
   await putOnDuty(stack.gatewayUrl);
-  const who = async (email: string, password: string) => signIn(stack.gatewayUrl, asEmail(email, password));
-  admin = await who('admin@clinica.example.com', 'Admin1234');
-  manager = await who('gestor@clinica.example.com', 'Gestor1234');
-  rep = await who('rep@clinica.example.com', 'Representante123');
-  house = await who('dr.house@example.com', 'Medico123');
-  maria = await who('maria@example.com', 'Paciente123');
-  adminB = await who('admin@bemviver.example.com', 'Admin1234');
+  [admin, manager, rep, house, maria, adminB] = await signInInTurn(stack, 'admin', 'manager', 'rep', 'house', 'mariaByEmail', 'adminB');
 });
 afterAll(async () => {
   await stack?.close();

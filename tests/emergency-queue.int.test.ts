@@ -1,7 +1,8 @@
 import { errorText } from '@teleconsulta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInInTurn } from './harness/demo-logins.js';
 import { callerOf, codeOf, fieldsOf, ok } from './harness/gateway-call.js';
-import { asEmail, type SignedIn, signIn } from './harness/graphql.js';
+import type { SignedIn } from './harness/graphql.js';
 import { insertPersons } from './harness/persons.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
@@ -51,13 +52,7 @@ const open = async (personId: string) =>
 
 beforeAll(async () => {
   stack = await startStack();
-  const who = async (email: string, password: string) => signIn(stack.gatewayUrl, asEmail(email, password));
-  admin = await who('admin@clinica.example.com', 'Admin1234');
-  house = await who('dr.house@example.com', 'Medico123');
-  ana = await who('dra.ana@example.com', 'Medico123');
-  paulo = await who('dr.paulo@example.com', 'Medico123');
-  maria = await who('maria@example.com', 'Paciente123');
-  joao = await who('joao@example.com', 'Paciente123');
+  [admin, house, ana, paulo, maria, joao] = await signInInTurn(stack, 'admin', 'house', 'ana', 'paulo', 'mariaByEmail', 'joaoByEmail');
   const { emergencyQueues } = ok(
     await call<{ emergencyQueues: Array<{ id: string; name: string; groupId: string }> }>(
       admin,

@@ -2,9 +2,10 @@ import { inflateSync } from 'node:zlib';
 import { errorText } from '@teleconsulta/schema';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInInTurn } from './harness/demo-logins.js';
 import { putOnDuty } from './harness/emergency-duty.js';
 import { callerOf, codeOf, ok } from './harness/gateway-call.js';
-import { asEmail, type SignedIn, signIn } from './harness/graphql.js';
+import type { SignedIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
 /**
@@ -53,14 +54,16 @@ beforeAll(async () => {
   // Patients join only a queue someone is checked in to (Emergency is offline otherwise).
   await putOnDuty(stack.gatewayUrl);
   // One after the other: several argon2id verifications at once can outlast the upstream timeout on a busy machine.
-  const who = async (email: string, password: string) => signIn(stack.gatewayUrl, asEmail(email, password));
-  admin = await who('admin@clinica.example.com', 'Admin1234');
-  manager = await who('gestor@clinica.example.com', 'Gestor1234');
-  house = await who('dr.house@example.com', 'Medico123');
-  maria = await who('maria@example.com', 'Paciente123');
-  joao = await who('joao@example.com', 'Paciente123');
-  adminB = await who('admin@bemviver.example.com', 'Admin1234');
-  carla = await who('carla@example.com', 'Paciente123');
+  [admin, manager, house, maria, joao, adminB, carla] = await signInInTurn(
+    stack,
+    'admin',
+    'manager',
+    'house',
+    'mariaByEmail',
+    'joaoByEmail',
+    'adminB',
+    'carlaByEmail',
+  );
   const { emergencyQueues } = ok(
     await call<{ emergencyQueues: Array<{ id: string; name: string }> }>(maria, 'query { emergencyQueues(activeOnly: true) { id name } }'),
   );

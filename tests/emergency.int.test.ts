@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInInTurn } from './harness/demo-logins.js';
 import { putOnDuty, takeOffDuty } from './harness/emergency-duty.js';
 import { callerOf, codeOf, fieldsOf, ok } from './harness/gateway-call.js';
 import { asEmail, type SignedIn, signIn } from './harness/graphql.js';
@@ -20,16 +21,18 @@ let ana: SignedIn; // Dra. Ana (DC), granted the demo queues: put on duty once t
 beforeAll(async () => {
   stack = await startStack();
   // One after the other: eight argon2id verifications at once can outlast the gateway's upstream timeout on a busy machine.
-  const who = async (email: string, password: string) => signIn(stack.gatewayUrl, asEmail(email, password));
-  admin = await who('admin@clinica.example.com', 'Admin1234');
-  manager = await who('gestor@clinica.example.com', 'Gestor1234');
-  adminB = await who('admin@bemviver.example.com', 'Admin1234');
-  house = await who('dr.house@example.com', 'Medico123');
-  paulo = await who('dr.paulo@example.com', 'Medico123');
-  maria = await who('maria@example.com', 'Paciente123');
-  joao = await who('joao@example.com', 'Paciente123');
-  carla = await who('carla@example.com', 'Paciente123');
-  ana = await who('dra.ana@example.com', 'Medico123');
+  [admin, manager, adminB, house, paulo, maria, joao, carla, ana] = await signInInTurn(
+    stack,
+    'admin',
+    'manager',
+    'adminB',
+    'house',
+    'paulo',
+    'mariaByEmail',
+    'joaoByEmail',
+    'carlaByEmail',
+    'ana',
+  );
 });
 afterAll(async () => {
   await stack?.close();

@@ -1,5 +1,6 @@
 import { addDays } from '@teleconsulta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from './harness/gateway-call.js';
 import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
@@ -81,8 +82,7 @@ describe('landing company (GET /landing/permalink)', () => {
       { permalink: 'saude-total' },
       anonymous,
     );
-    expect(r.errors).toBeUndefined();
-    expect(r.data!.landingCompany).toEqual({
+    expect(ok(r).landingCompany).toEqual({
       id: mainId,
       name: 'Clínica Saúde Total',
       permalink: 'saude-total',
@@ -136,8 +136,7 @@ describe('landing professional and schedule, without a token', () => {
       { companyId: mainId, id: doctor },
       anonymous,
     );
-    expect(r.errors).toBeUndefined();
-    expect(r.data!.landingProfessional).toEqual({
+    expect(ok(r).landingProfessional).toEqual({
       id: doctor,
       companyId: mainId,
       name: 'Dra. Landing Pública',
@@ -215,8 +214,7 @@ describe('landing professional and schedule, without a token', () => {
     const patient = (await gql<{ availableSlots: { slots: Array<{ date: string }> } }>(stack.gatewayUrl, SLOTS, { id: doctor }, as(maria)))
       .data!.availableSlots.slots;
     const r = await gql<{ landingNextAvailableDay: string | null }>(stack.gatewayUrl, NEXT, { companyId: mainId, id: doctor }, anonymous);
-    expect(r.errors).toBeUndefined();
-    expect(r.data!.landingNextAvailableDay).toBe(patient[0]!.date);
+    expect(ok(r).landingNextAvailableDay).toBe(patient[0]!.date);
     const active = await as_admin<{ createProfessional: { id: string } }>(
       'mutation($input: ProfessionalInput!) { createProfessional(input: $input) { id } }',
       { input: { name: 'Dra. Sem Horários', crm: '929003', crmState: 'SP', specialties: ['225125'], role: 'D' } },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { farSlot, type MadeAppointment, makeAppointment, setAppointmentStatus } from './factories/appointments.js';
-import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { signInAs } from './harness/demo-logins.js';
+import { type GqlResult, gql, type SignedIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
 type Answer = { appointmentId: string; protocol: string; score: number; category: string; comment: string | null };
@@ -37,47 +38,20 @@ const summary = async (who: SignedIn, variables: Record<string, unknown> = {}) =
 
 beforeAll(async () => {
   stack = await startStack();
-  [admin, adminB, house, maria, joao, carla] = await Promise.all([
-    signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, asEmail('admin@bemviver.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, asEmail('dr.house@example.com', 'Medico123')),
-    signIn(stack.gatewayUrl, { method: 'CPF', cpf: '529.982.247-25', birthDate: '1985-04-12' }),
-    signIn(stack.gatewayUrl, { method: 'CPF', cpf: '111.444.777-35', birthDate: '1990-01-30' }),
-    signIn(stack.gatewayUrl, { method: 'CPF', cpf: '123.456.789-09', birthDate: '1978-11-02' }),
-  ]);
+  [admin, adminB, house, maria, joao, carla] = await signInAs(stack, 'admin', 'adminB', 'house', 'maria', 'joao', 'carla');
   const db = stack.services.ctx.db;
   const HOUSE = 'dr.house@example.com';
-  appointments.finished = await makeAppointment(db, {
-    doctorEmail: HOUSE,
-    patientName: 'Maria Silva',
-    startsAt: farSlot(0, -40),
-    status: 'FINISHED_BY_PROFESSIONAL',
-  });
-  appointments.left = await makeAppointment(db, {
-    doctorEmail: HOUSE,
-    patientName: 'Maria Silva',
-    startsAt: farSlot(0, -30),
-    status: 'LEFT_BY_PATIENT',
-  });
-  appointments.later = await makeAppointment(db, { doctorEmail: HOUSE, patientName: 'Maria Silva', startsAt: farSlot(0, 30) });
-  appointments.pedro = await makeAppointment(db, {
-    doctorEmail: 'dra.ana@example.com',
-    patientName: 'Pedro Silva',
-    startsAt: farSlot(1, -30),
-    status: 'FINISHED_BY_PROFESSIONAL',
-  });
-  appointments.joao = await makeAppointment(db, {
-    doctorEmail: HOUSE,
-    patientName: 'João Souza',
-    startsAt: farSlot(2, -30),
-    status: 'FINISHED_BY_PROFESSIONAL',
-  });
-  appointments.other = await makeAppointment(db, {
-    doctorEmail: 'dra.rita@bemviver.example.com',
-    patientName: 'Carla Lima',
-    startsAt: farSlot(3, -30),
-    status: 'FINISHED_BY_PROFESSIONAL',
-  });
+  const FINISHED = 'FINISHED_BY_PROFESSIONAL';
+  // Made in this order, one after the other.
+  const made: Record<keyof typeof appointments, Parameters<typeof makeAppointment>[1]> = {
+    finished: { doctorEmail: HOUSE, patientName: 'Maria Silva', startsAt: farSlot(0, -40), status: FINISHED },
+    left: { doctorEmail: HOUSE, patientName: 'Maria Silva', startsAt: farSlot(0, -30), status: 'LEFT_BY_PATIENT' },
+    later: { doctorEmail: HOUSE, patientName: 'Maria Silva', startsAt: farSlot(0, 30) },
+    pedro: { doctorEmail: 'dra.ana@example.com', patientName: 'Pedro Silva', startsAt: farSlot(1, -30), status: FINISHED },
+    joao: { doctorEmail: HOUSE, patientName: 'João Souza', startsAt: farSlot(2, -30), status: FINISHED },
+    other: { doctorEmail: 'dra.rita@bemviver.example.com', patientName: 'Carla Lima', startsAt: farSlot(3, -30), status: FINISHED },
+  };
+  for (const [key, input] of Object.entries(made)) appointments[key as keyof typeof made] = await makeAppointment(db, input);
 });
 afterAll(async () => {
   await stack?.close();

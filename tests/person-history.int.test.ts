@@ -3,9 +3,10 @@ import { DEMO_DIAGNOSTICS } from '@teleconsulta/services/db/seed-data';
 import { inScope } from '@teleconsulta/services/kit/tenant';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from './harness/demo-logins.js';
 import { putOnDuty } from './harness/emergency-duty.js';
 import { codeOf, fieldsOf, ok } from './harness/gateway-call.js';
-import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { gql, type SignedIn } from './harness/graphql.js';
 import { callService } from './harness/service-call.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
@@ -91,18 +92,8 @@ beforeAll(async () => {
   stack = await startStack();
   // Patients join only a queue someone is checked in to (Emergency is offline otherwise).
   await putOnDuty(stack.gatewayUrl);
-  [admin, manager, representative, platform, adminB, house, ana, rita, maria, joao] = await Promise.all([
-    signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, asEmail('gestor@clinica.example.com', 'Gestor1234')),
-    signIn(stack.gatewayUrl, asEmail('rep@clinica.example.com', 'Representante123')),
-    signIn(stack.gatewayUrl, asEmail('platform@teleconsulta.example.com', 'Plataforma123')),
-    signIn(stack.gatewayUrl, asEmail('admin@bemviver.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, asEmail('dr.house@example.com', 'Medico123')),
-    signIn(stack.gatewayUrl, asEmail('dra.ana@example.com', 'Medico123')),
-    signIn(stack.gatewayUrl, asEmail('dra.rita@bemviver.example.com', 'Medico123')),
-    signIn(stack.gatewayUrl, { method: 'CPF', cpf: '529.982.247-25', birthDate: '1985-04-12' }),
-    signIn(stack.gatewayUrl, { method: 'CPF', cpf: '111.444.777-35', birthDate: '1990-01-30' }),
-  ]);
+  const logins = ['admin', 'manager', 'rep', 'platform', 'adminB', 'house', 'ana', 'rita', 'maria', 'joao'] as const;
+  [admin, manager, representative, platform, adminB, house, ana, rita, maria, joao] = await signInAs(stack, ...logins);
   const persons = async (who: SignedIn) =>
     ok(
       await call<{ persons: { items: Array<{ id: string; name: string }> } }>(who, 'query { persons(perPage: 100) { items { id name } } }'),

@@ -4,17 +4,15 @@ import {
   book,
   bookSoon,
   codeOf,
-  EVERY_DAY_ALL_DAY,
   fieldsOf,
   type Ids,
   instant,
   localDay,
-  lookUpIds,
   type People,
+  peopleWithHouseAlwaysAvailable,
   STATUS,
-  saveSchedule,
-  signInPeople,
 } from './harness/booking.js';
+import { ok } from './harness/gateway-call.js';
 import { gql } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
@@ -40,9 +38,7 @@ const write = (who: People[keyof People], id: string, input: Record<string, unkn
 
 beforeAll(async () => {
   stack = await startStack();
-  p = await signInPeople(stack);
-  ids = await lookUpIds(stack, p);
-  await saveSchedule(stack, p.admin, ids.house, { skipHolidays: false, weekly: EVERY_DAY_ALL_DAY });
+  ({ p, ids } = await peopleWithHouseAlwaysAvailable(stack));
 });
 afterAll(async () => {
   await stack?.close();
@@ -60,8 +56,7 @@ describe('myProfessional', () => {
   it('is null for a patient and for clinic staff, who have no professional record', async () => {
     for (const who of [p.maria, p.admin, p.manager]) {
       const r = await gql<{ myProfessional: unknown }>(stack.gatewayUrl, MINE, {}, as(who));
-      expect(r.errors).toBeUndefined();
-      expect(r.data!.myProfessional).toBeNull();
+      expect(ok(r).myProfessional).toBeNull();
     }
   });
 
@@ -86,8 +81,7 @@ describe('service notes by the professional', () => {
       cid10: ' i10 ',
       upshot: 'Hipertensão controlada',
     });
-    expect(r.errors).toBeUndefined();
-    expect(r.data!.updateAppointment).toEqual({
+    expect(ok(r).updateAppointment).toEqual({
       id: open,
       status: 'SCHEDULED',
       notes: 'PA 130/85',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { signInAs } from './harness/demo-logins.js';
+import { gql, type SignedIn } from './harness/graphql.js';
 import { callService } from './harness/service-call.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
@@ -14,15 +15,7 @@ let maria: SignedIn; // patient
 
 beforeAll(async () => {
   stack = await startStack();
-  [admin, manager, adminB, house, ana, rita, maria] = await Promise.all([
-    signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, asEmail('gestor@clinica.example.com', 'Gestor1234')),
-    signIn(stack.gatewayUrl, asEmail('admin@bemviver.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, asEmail('dr.house@example.com', 'Medico123')),
-    signIn(stack.gatewayUrl, asEmail('dra.ana@example.com', 'Medico123')),
-    signIn(stack.gatewayUrl, asEmail('dra.rita@bemviver.example.com', 'Medico123')),
-    signIn(stack.gatewayUrl, { method: 'CPF', cpf: '529.982.247-25', birthDate: '1985-04-12' }),
-  ]);
+  [admin, manager, adminB, house, ana, rita, maria] = await signInAs(stack, 'admin', 'manager', 'adminB', 'house', 'ana', 'rita', 'maria');
 });
 afterAll(async () => {
   await stack?.close();

@@ -1,9 +1,9 @@
 import type { Role } from '@teleconsulta/schema';
 import { signAccessToken } from '@teleconsulta/services/kit/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putOnDuty } from './harness/emergency-duty.js';
 import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
 import { type RawSocket, rawSocket } from './harness/raw-socket.js';
+import { realtimeCast } from './harness/realtime-cast.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
 /**
@@ -44,17 +44,7 @@ async function openAndClose() {
 
 beforeAll(async () => {
   stack = await startStack({ gatewayEnv: { GATEWAY_WS_PING_MS: String(PING_MS) } });
-  // Patients join only a queue someone is checked in to (Emergency is offline otherwise).
-  await putOnDuty(stack.gatewayUrl);
-  admin = await signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234'));
-  adminB = await signIn(stack.gatewayUrl, asEmail('admin@bemviver.example.com', 'Admin1234'));
-  const queues = await gql<{ emergencyQueues: Array<{ id: string }> }>(
-    stack.gatewayUrl,
-    'query { emergencyQueues { id } }',
-    {},
-    { token: admin.accessToken },
-  );
-  queueId = queues.data!.emergencyQueues[0]!.id;
+  ({ admin, adminB, queueId } = await realtimeCast(stack.gatewayUrl));
   const [person] = await stack.services.ctx.db.query<{ id: string }>(
     `insert into person (company_id, name) values ($1, 'Paciente T17') returning id`,
     [admin.viewer.companyId],

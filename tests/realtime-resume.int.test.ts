@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putOnDuty } from './harness/emergency-duty.js';
 import { appendQueueEvents } from './harness/flow-events.js';
-import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { gql, type SignedIn } from './harness/graphql.js';
 import { insertPersons } from './harness/persons.js';
 import { type RawSocket, rawSocket } from './harness/raw-socket.js';
+import { realtimeCast } from './harness/realtime-cast.js';
 import { startStack, type TestStack } from './harness/stack.js';
 import { subscribe } from './harness/subscribe.js';
 
@@ -110,17 +110,7 @@ function expectExactly(received: bigint[], logged: bigint[]) {
 
 beforeAll(async () => {
   stack = await startStack();
-  // Patients join only a queue someone is checked in to (Emergency is offline otherwise).
-  await putOnDuty(stack.gatewayUrl);
-  admin = await signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234'));
-  adminB = await signIn(stack.gatewayUrl, asEmail('admin@bemviver.example.com', 'Admin1234'));
-  const queues = await gql<{ emergencyQueues: Array<{ id: string }> }>(
-    stack.gatewayUrl,
-    'query { emergencyQueues { id } }',
-    {},
-    { token: admin.accessToken },
-  );
-  queueId = queues.data!.emergencyQueues[0]!.id;
+  ({ admin, adminB, queueId } = await realtimeCast(stack.gatewayUrl));
   persons = await insertPersons(stack.services.ctx.db, admin.viewer.companyId, 'Paciente T16', 10);
 }, 60_000);
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { signInAs } from './harness/demo-logins.js';
+import { gql, type SignedIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
 let stack: TestStack;
@@ -24,12 +25,7 @@ const newPlan = { name: 'Plano Proibido', billType: 'MONTHLY', durationDays: 30 
 
 beforeAll(async () => {
   stack = await startStack();
-  [admin, manager, rep, platform] = await Promise.all([
-    signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, asEmail('gestor@clinica.example.com', 'Gestor1234')),
-    signIn(stack.gatewayUrl, asEmail('rep@clinica.example.com', 'Representante123')),
-    signIn(stack.gatewayUrl, asEmail('platform@teleconsulta.example.com', 'Plataforma123')),
-  ]);
+  [admin, manager, rep, platform] = await signInAs(stack, 'admin', 'manager', 'rep', 'platform');
   const plans = await gql<{ plans: { items: Array<{ id: string; name: string }> } }>(stack.gatewayUrl, PLANS, {}, as(admin));
   essencialId = plans.data!.plans.items.find((p) => p.name === 'Plano Essencial')!.id;
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { signInAs } from './harness/demo-logins.js';
+import { gql, type SignedIn } from './harness/graphql.js';
 import { callService } from './harness/service-call.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
@@ -83,14 +84,7 @@ const service = <T = Record<string, unknown>>(who: SignedIn, method: string, pat
 
 beforeAll(async () => {
   stack = await startStack();
-  [admin, manager, house, rep, adminB, maria] = await Promise.all([
-    signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, asEmail('gestor@clinica.example.com', 'Gestor1234')),
-    signIn(stack.gatewayUrl, asEmail('dr.house@example.com', 'Medico123')),
-    signIn(stack.gatewayUrl, asEmail('rep@clinica.example.com', 'Representante123')),
-    signIn(stack.gatewayUrl, asEmail('admin@bemviver.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, { method: 'CPF', cpf: '529.982.247-25', birthDate: '1985-04-12' }),
-  ]);
+  [admin, manager, house, rep, adminB, maria] = await signInAs(stack, 'admin', 'manager', 'house', 'rep', 'adminB', 'maria');
   mainId = admin.viewer.companyId;
   const r = await gql<{ companies: { items: Array<{ id: string; name: string }> } }>(
     stack.gatewayUrl,

@@ -1,6 +1,7 @@
 import { nowMs, SERVICE_REQUEST_CATEGORY, SERVICE_REQUEST_CODE } from '@teleconsulta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asEmail, gql, type SignedIn, signIn } from './harness/graphql.js';
+import { signInAs } from './harness/demo-logins.js';
+import { gql, type SignedIn } from './harness/graphql.js';
 import { callService } from './harness/service-call.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
@@ -72,15 +73,7 @@ const subjectOf = (name: string) => `person|${persons[name]}`;
 
 beforeAll(async () => {
   stack = await startStack();
-  [admin, manager, house, rep, adminB, maria, joao] = await Promise.all([
-    signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, asEmail('gestor@clinica.example.com', 'Gestor1234')),
-    signIn(stack.gatewayUrl, asEmail('dr.house@example.com', 'Medico123')),
-    signIn(stack.gatewayUrl, asEmail('rep@clinica.example.com', 'Representante123')),
-    signIn(stack.gatewayUrl, asEmail('admin@bemviver.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, { method: 'CPF', cpf: '529.982.247-25', birthDate: '1985-04-12' }),
-    signIn(stack.gatewayUrl, { method: 'CPF', cpf: '111.444.777-35', birthDate: '1990-01-30' }),
-  ]);
+  [admin, manager, house, rep, adminB, maria, joao] = await signInAs(stack, 'admin', 'manager', 'house', 'rep', 'adminB', 'maria', 'joao');
   for (const who of [admin, adminB]) {
     const r = await gql<{ persons: { items: Array<{ id: string; name: string }> } }>(
       stack.gatewayUrl,

@@ -10,15 +10,12 @@ import {
   book,
   CANCEL_BY_ACCESS,
   codeOf,
-  EVERY_DAY_ALL_DAY,
   freeProfessional,
   type Ids,
   instant,
   localDay,
-  lookUpIds,
   type People,
-  saveSchedule,
-  signInPeople,
+  peopleWithHouseAlwaysAvailable,
   storedById,
 } from './harness/booking.js';
 import { type GqlResult, gql } from './harness/graphql.js';
@@ -167,10 +164,8 @@ const opens = (r: GqlResult<{ appointmentByAccess: Summary | null }>) => r.data?
 
 beforeAll(async () => {
   stack = await startStack({ servicesEnv: { ROOM_OPENS_MINUTES_BEFORE: '86400', APPOINTMENT_HOLD_SWEEP_MS: '3600000' } });
-  p = await signInPeople(stack);
-  ids = await lookUpIds(stack, p);
+  ({ p, ids } = await peopleWithHouseAlwaysAvailable(stack));
   companyId = p.admin.viewer.companyId;
-  await saveSchedule(stack, p.admin, ids.house, { skipHolidays: false, weekly: EVERY_DAY_ALL_DAY });
   // Appointments moved around now each get a professional of their own: nothing of the demo's overlaps them.
   doctors = [];
   for (const n of [1, 2, 3, 4, 5]) doctors.push(await freeProfessional(stack, p.admin, `Dr. Link ${n}`, `77124${n}`));

@@ -1,5 +1,6 @@
 import { CURRENT_TERMS, nowMs, STAFF_INVITATION_TTL_DAYS, setClock } from '@teleconsulta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from './harness/demo-logins.js';
 import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
 
@@ -11,12 +12,7 @@ let platform: SignedIn; // platform administrator
 
 beforeAll(async () => {
   stack = await startStack();
-  [admin, manager, adminB, platform] = await Promise.all([
-    signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, asEmail('gestor@clinica.example.com', 'Gestor1234')),
-    signIn(stack.gatewayUrl, asEmail('admin@bemviver.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, asEmail('platform@teleconsulta.example.com', 'Plataforma123')),
-  ]);
+  [admin, manager, adminB, platform] = await signInAs(stack, 'admin', 'manager', 'adminB', 'platform');
 });
 afterAll(async () => {
   await stack?.close();

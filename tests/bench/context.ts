@@ -27,7 +27,7 @@ export function upstreamAsCalledTarget(ctx: BenchContext, id: string): Target {
   return { origin: ctx.stack.servicesUrl, method: 'GET', path: `/company?ids=${id}&perPage=100`, headers: authHeaders(ctx) };
 }
 
-function graphqlTarget(ctx: BenchContext, query: string, variables: Record<string, unknown>): Target {
+export function graphqlTarget(ctx: BenchContext, query: string, variables: Record<string, unknown>): Target {
   const url = new URL(ctx.stack.gatewayUrl);
   return {
     origin: url.origin,
@@ -47,4 +47,23 @@ export function gatewayTarget(ctx: BenchContext, id: string): Target {
 export const FLOOR_QUERY = '{ health }';
 export function gatewayFloorTarget(ctx: BenchContext): Target {
   return graphqlTarget(ctx, FLOOR_QUERY, {});
+}
+
+/** The arms M1 and M2 compare: the same company read four ways. */
+export type Arm = 'direct' | 'gateway' | 'upstream' | 'floor';
+export const ARM_LABEL: Record<Arm, string> = {
+  direct: 'direct REST GET /company/:id',
+  gateway: 'gateway company(id) {5 scalars}',
+  upstream: 'REST as the gateway calls it: GET /company?ids=:id',
+  floor: `gateway floor ${FLOOR_QUERY} (token verified, no upstream call)`,
+};
+
+/** Each arm's request for the signed-in admin's own company. */
+export function armTargets(ctx: BenchContext): Record<Arm, Target> {
+  return {
+    direct: directTarget(ctx, ctx.companyId),
+    gateway: gatewayTarget(ctx, ctx.companyId),
+    upstream: upstreamAsCalledTarget(ctx, ctx.companyId),
+    floor: gatewayFloorTarget(ctx),
+  };
 }

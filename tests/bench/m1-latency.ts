@@ -3,27 +3,10 @@
  * closed loop c=1, interleaved blocks, median of the per-block ratios and their spread.
  */
 import type { ServicesApp } from '@teleconsulta/services/app';
-import {
-  type BenchContext,
-  COMPANY_QUERY,
-  directTarget,
-  FLOOR_QUERY,
-  gatewayFloorTarget,
-  gatewayTarget,
-  upstreamAsCalledTarget,
-} from './context.js';
-import type { Target } from './loadgen.js';
+import { ARM_LABEL, type Arm, armTargets, type BenchContext, COMPANY_QUERY, FLOOR_QUERY } from './context.js';
 import { type BlockStat, blockStat, fmt, fmtStat, interleave, percentile, section, sortedCopy, table, verdict } from './measure.js';
 
 export const M1_TARGETS = { addedP50Ms: 1.0, p50Ratio: 2.0, p99Ratio: 3.0 } as const;
-
-type Arm = 'direct' | 'gateway' | 'upstream' | 'floor';
-const ARM_LABEL: Record<Arm, string> = {
-  direct: 'direct REST GET /company/:id',
-  gateway: 'gateway company(id) {5 scalars}',
-  upstream: 'REST as the gateway calls it: GET /company?ids=:id',
-  floor: `gateway floor ${FLOOR_QUERY} (token verified, no upstream call)`,
-};
 
 /**
  * perBlock is the wish (e.g. 300); on a slow or busy box it is lowered, never under minPerBlock, so that one round of
@@ -72,12 +55,7 @@ export async function withSlowUpstream<T>(services: ServicesApp, ms: number, fn:
 
 export async function runM1(ctx: BenchContext, options: M1Options, variant = 'fast upstream'): Promise<M1Result> {
   const arms: Arm[] = options.slowUpstreamMs ? ['direct', 'gateway'] : ['direct', 'gateway', 'upstream', 'floor'];
-  const targets: Record<Arm, Target> = {
-    direct: directTarget(ctx, ctx.companyId),
-    gateway: gatewayTarget(ctx, ctx.companyId),
-    upstream: upstreamAsCalledTarget(ctx, ctx.companyId),
-    floor: gatewayFloorTarget(ctx),
-  };
+  const targets = armTargets(ctx);
   let perBlockUsed = options.perBlock;
   const measureAll = async () => {
     let roundMs = 0;

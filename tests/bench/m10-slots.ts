@@ -7,8 +7,7 @@
  */
 import { type AvailabilityValue, addDays, type BusyInterval, freeSlots, holidayCalendar, zonedTimeToUtcMs } from '@teleconsulta/schema';
 import { gql } from '../harness/graphql.js';
-import type { BenchContext } from './context.js';
-import type { Target } from './loadgen.js';
+import { type BenchContext, graphqlTarget } from './context.js';
 import { type BlockStat, blockStat, fmt, fmtStat, interleave, median, percentile, section, sortedCopy, table, verdict } from './measure.js';
 
 export const M10_TARGETS = { ratio10kTo1k: 12, e2eP50Ratio: 3 } as const;
@@ -119,23 +118,6 @@ async function call<T>(ctx: BenchContext, query: string, variables: Record<strin
   } catch {
     return gql<T>(ctx.stack.gatewayUrl, query, variables, opts);
   }
-}
-
-function graphqlTarget(ctx: BenchContext, query: string, variables: Record<string, unknown>): Target {
-  const url = new URL(ctx.stack.gatewayUrl);
-  return {
-    origin: url.origin,
-    method: 'POST',
-    path: url.pathname,
-    headers: {
-      authorization: `Bearer ${ctx.token}`,
-      'x-company-id': ctx.companyId,
-      'accept-language': 'en',
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ query, variables }),
-    failIfBodyHas: '"errors"',
-  };
 }
 
 /** Creates the bench professionals (once per stack): all of one specialty, each with the realistic schedule. */

@@ -8,19 +8,11 @@
  * directly in the same blocks), per block, then the median. A fourth arm, `{ health }` with the same token, gives the
  * gateway's floor directly: Apollo + Express + token verification with no upstream call (no subtraction needed).
  */
-import { type BenchContext, directTarget, FLOOR_QUERY, gatewayFloorTarget, gatewayTarget, upstreamAsCalledTarget } from './context.js';
-import type { Target } from './loadgen.js';
+import { ARM_LABEL, type Arm, armTargets, type BenchContext, FLOOR_QUERY } from './context.js';
 import { type BlockStat, blockStat, cpuMsSince, fmt, fmtStat, interleave, section, table, verdict } from './measure.js';
 
 export const M2_TARGETS = { ratio: 0.5, gatewayCpuMsPerRequest: 0.25 } as const;
 
-type Arm = 'direct' | 'gateway' | 'upstream' | 'floor';
-const ARM_LABEL: Record<Arm, string> = {
-  direct: 'direct REST GET /company/:id',
-  gateway: 'gateway company(id) {5 scalars}',
-  upstream: 'REST as the gateway calls it: GET /company?ids=:id',
-  floor: `gateway floor ${FLOOR_QUERY} (token verified, no upstream call)`,
-};
 const ARMS: Arm[] = ['direct', 'gateway', 'upstream', 'floor'];
 
 export type M2Options = { blocks: number; blockMs: number; warmupMs: number; concurrency: number };
@@ -35,12 +27,7 @@ export type M2Result = {
 };
 
 export async function runM2(ctx: BenchContext, options: M2Options): Promise<M2Result> {
-  const targets: Record<Arm, Target> = {
-    direct: directTarget(ctx, ctx.companyId),
-    gateway: gatewayTarget(ctx, ctx.companyId),
-    upstream: upstreamAsCalledTarget(ctx, ctx.companyId),
-    floor: gatewayFloorTarget(ctx),
-  };
+  const targets = armTargets(ctx);
   for (const arm of ARMS) {
     const w = await ctx.load.throughput(targets[arm], options.warmupMs, options.concurrency);
     if (w.errors) throw new Error(`M2 warm-up: ${w.errors} failed requests on ${ARM_LABEL[arm]}`);

@@ -2,8 +2,9 @@ import { addDays, nowMs, publicHolidays, weekdayOf, zonedTimeToUtcMs } from '@te
 import { inScope, rows } from '@teleconsulta/services/kit/tenant';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { signInAs } from './demo-logins.js';
 import { codeOf } from './gateway-call.js';
-import { asEmail, type GqlResult, gql, type SignedIn, signIn } from './graphql.js';
+import { type GqlResult, gql, type SignedIn } from './graphql.js';
 import type { TestStack } from './stack.js';
 
 /**
@@ -107,16 +108,11 @@ export type People = {
 };
 export type Ids = { house: string; ana: string; maria: string; pedro: string; joao: string; joaosDependent: string };
 
+/** The demo logins of People, signed in at once. */
+const PEOPLE = ['admin', 'manager', 'adminB', 'house', 'ana', 'maria', 'joao'] as const;
+
 export async function signInPeople(stack: TestStack): Promise<People> {
-  const [admin, manager, adminB, house, ana, maria, joao] = await Promise.all([
-    signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, asEmail('gestor@clinica.example.com', 'Gestor1234')),
-    signIn(stack.gatewayUrl, asEmail('admin@bemviver.example.com', 'Admin1234')),
-    signIn(stack.gatewayUrl, asEmail('dr.house@example.com', 'Medico123')),
-    signIn(stack.gatewayUrl, asEmail('dra.ana@example.com', 'Medico123')),
-    signIn(stack.gatewayUrl, { method: 'CPF', cpf: '529.982.247-25', birthDate: '1985-04-12' }),
-    signIn(stack.gatewayUrl, { method: 'CPF', cpf: '111.444.777-35', birthDate: '1990-01-30' }),
-  ]);
+  const [admin, manager, adminB, house, ana, maria, joao] = await signInAs(stack, ...PEOPLE);
   return { admin, manager, adminB, house, ana, maria, joao };
 }
 
@@ -158,6 +154,17 @@ export async function saveSchedule(stack: TestStack, admin: SignedIn, profession
   expect(r.errors).toBeUndefined();
 }
 export const EVERY_DAY_ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, allDay: true }));
+
+/**
+ * The demo clinic's people and ids, with Dr. House available every day, all day, holidays too: his demo appointments
+ * (7 days back to 7 ahead) stay inside, and a day N days ahead is his whatever the calendar says.
+ */
+export async function peopleWithHouseAlwaysAvailable(stack: TestStack): Promise<{ p: People; ids: Ids }> {
+  const p = await signInPeople(stack);
+  const ids = await lookUpIds(stack, p);
+  await saveSchedule(stack, p.admin, ids.house, { skipHolidays: false, weekly: EVERY_DAY_ALL_DAY });
+  return { p, ids };
+}
 
 export async function book(stack: TestStack, who: SignedIn, input: Record<string, unknown>, locale = 'en') {
   return gql<{ bookAppointment: Appointment }>(stack.gatewayUrl, BOOK, { input }, as(who, locale));

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { parseConfig as parseGatewayConfig } from '@teleconsulta/gateway/config';
-import { createGateway, type Gateway } from '@teleconsulta/gateway/server';
+import type { Gateway } from '@teleconsulta/gateway/server';
 import { createApp, type ServicesApp } from '@teleconsulta/services/app';
 import { parseConfig as parseServicesConfig } from '@teleconsulta/services/config';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { gatewayInFrontOf, listenOnFreePort } from './in-process.js';
 
 export type TestStack = {
   services: ServicesApp;
@@ -41,23 +40,14 @@ export async function startStack(
       ...options.servicesEnv,
     }),
   );
-  await services.app.listen({ port: 0, host: '127.0.0.1' });
-  const servicesUrl = `http://127.0.0.1:${(services.app.server.address() as AddressInfo).port}`;
-  const gateway = createGateway(
-    parseGatewayConfig({
-      GATEWAY_PORT: '0',
-      SERVICES_URL: servicesUrl,
-      INTERNAL_TOKEN,
-      MEDIA_SIGNING_KEY: TEST_MEDIA_SIGNING_KEY,
-      LOG_LEVEL: 'silent',
-      // Every test signs in from 127.0.0.1: the per-address limit is tested on its own with a low value.
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      ACCESS_CODE_RATE_LIMIT_PER_MINUTE: '10000',
-      // Tests share two cores: a slow answer under load is not an unreachable service (a test of the time-out sets its own).
-      UPSTREAM_TIMEOUT_MS: '10000',
-      ...options.gatewayEnv,
-    }),
-  );
+  const servicesUrl = await listenOnFreePort(services);
+  const gateway = gatewayInFrontOf(servicesUrl, INTERNAL_TOKEN, {
+    MEDIA_SIGNING_KEY: TEST_MEDIA_SIGNING_KEY,
+    ACCESS_CODE_RATE_LIMIT_PER_MINUTE: '10000',
+    // Tests share two cores: a slow answer under load is not an unreachable service (a test of the time-out sets its own).
+    UPSTREAM_TIMEOUT_MS: '10000',
+    ...options.gatewayEnv,
+  });
   const gatewayUrl = await gateway.start();
   await gateway.deps.flow.whenReady();
   return {

@@ -2,11 +2,11 @@ import { buildSchema } from '@teleconsulta/gateway/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, codeOf } from '../harness/booking.js';
 import { gql, type SignedIn } from '../harness/graphql.js';
-import { startStack, type TestStack } from '../harness/stack.js';
+import type { TestStack } from '../harness/stack.js';
 import { operationsOf } from './matrix/generate.js';
 import { OVERRIDES } from './matrix/overrides.js';
-import { MATRIX_SERVICES_ENV, type MatrixFixtures, prepareMatrix } from './matrix/prepare.js';
-import { type Sessions, signInAll } from './matrix/principals.js';
+import { type MatrixFixtures, startMatrixStack } from './matrix/prepare.js';
+import type { Sessions } from './matrix/principals.js';
 import { type CaseResult, describeCase, runMatrix } from './matrix/run.js';
 import { FINDINGS, POLICY } from './policy-table.js';
 
@@ -23,9 +23,7 @@ let fx: MatrixFixtures;
 let results: CaseResult[] = [];
 
 beforeAll(async () => {
-  stack = await startStack({ servicesEnv: MATRIX_SERVICES_ENV });
-  sessions = await signInAll(stack);
-  fx = await prepareMatrix(stack, sessions);
+  ({ stack, s: sessions, fx } = await startMatrixStack());
 }, 300_000);
 afterAll(async () => {
   await stack?.close();

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { buildSchema } from '@teleconsulta/gateway/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql } from '../harness/graphql.js';
-import { startStack, type TestStack } from '../harness/stack.js';
+import type { TestStack } from '../harness/stack.js';
 import { codeOf } from './matrix/classify.js';
 import { generate } from './matrix/generate.js';
 import { hostileValues } from './matrix/hostile.js';
 import { OVERRIDES } from './matrix/overrides.js';
-import { MATRIX_SERVICES_ENV, type MatrixFixtures, prepareMatrix } from './matrix/prepare.js';
-import { type Sessions, type Signed, signInAll } from './matrix/principals.js';
+import { type MatrixFixtures, startMatrixStack } from './matrix/prepare.js';
+import type { Sessions, Signed } from './matrix/principals.js';
 import { rawRequest } from './matrix/raw-http.js';
 import { orderedOperations, outcomeOf } from './matrix/run.js';
 import { POLICY } from './policy-table.js';
@@ -24,9 +24,7 @@ let s: Sessions;
 let fx: MatrixFixtures;
 
 beforeAll(async () => {
-  stack = await startStack({ servicesEnv: MATRIX_SERVICES_ENV });
-  s = await signInAll(stack);
-  fx = await prepareMatrix(stack, s);
+  ({ stack, s, fx } = await startMatrixStack());
 }, 300_000);
 afterAll(async () => {
   await stack?.close();

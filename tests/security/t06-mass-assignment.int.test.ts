@@ -2,13 +2,13 @@ import { buildSchema } from '@teleconsulta/gateway/schema';
 import { type GraphQLInputObjectType, getNamedType, isInputObjectType, isListType, isNonNullType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql } from '../harness/graphql.js';
-import { startStack, type TestStack } from '../harness/stack.js';
+import type { TestStack } from '../harness/stack.js';
 import { codeOf } from './matrix/classify.js';
 import { generate, inputValue, operationsOf } from './matrix/generate.js';
 import { type Ctx, SEMANTIC } from './matrix/mass-assignment.js';
 import { OVERRIDES } from './matrix/overrides.js';
-import { MATRIX_SERVICES_ENV, type MatrixFixtures, prepareMatrix } from './matrix/prepare.js';
-import { type Sessions, signInAll } from './matrix/principals.js';
+import { type MatrixFixtures, startMatrixStack } from './matrix/prepare.js';
+import type { Sessions } from './matrix/principals.js';
 
 /**
  * SECURITY.md T06, mass assignment: every mutation input of the T01 matrix gets each forbidden field injected. A field
@@ -48,9 +48,7 @@ let s: Sessions;
 let fx: MatrixFixtures;
 
 beforeAll(async () => {
-  stack = await startStack({ servicesEnv: MATRIX_SERVICES_ENV });
-  s = await signInAll(stack);
-  fx = await prepareMatrix(stack, s);
+  ({ stack, s, fx } = await startMatrixStack());
 }, 300_000);
 afterAll(async () => {
   await stack?.close();

@@ -1,17 +1,6 @@
 import { gatewayClient } from '../../fixtures/gateway.client';
+import { SCHEDULE_FIELDS, type Schedule, type ScheduleInput } from '../../fixtures/professional-schedule';
 import { demoClinicAdmin } from './console-api.fixtures';
-
-type Window = { allDay?: boolean; start?: string | null; end?: string | null };
-export type ScheduleInput = {
-  skipHolidays?: boolean;
-  weekly?: Array<Window & { day: number }>;
-  extra?: Array<Window & { date: string }>;
-  blocked?: Array<Window & { date: string }>;
-};
-type Schedule = Required<ScheduleInput> & { today: string; updatedAt: string | null };
-
-const FIELDS =
-  'today skipHolidays updatedAt weekly { day allDay start end } extra { date allDay start end } blocked { date allDay start end }';
 
 /** Talks to the gateway as the clinic admin: the schedule spec's fixtures go through the API, never the database. */
 export async function scheduleApi(gatewayUrl: string) {
@@ -38,14 +27,14 @@ export async function scheduleApi(gatewayUrl: string) {
     },
     async schedule(id: string): Promise<Schedule> {
       const { professionalSchedule } = await admin.call<{ professionalSchedule: Schedule }>(
-        `query Get($id: ID!) { professionalSchedule(id: $id) { ${FIELDS} } }`,
+        `query Get($id: ID!) { professionalSchedule(id: $id) { ${SCHEDULE_FIELDS} } }`,
         { id },
       );
       return professionalSchedule;
     },
     async setSchedule(id: string, input: ScheduleInput): Promise<Schedule> {
       const { updateProfessionalSchedule } = await admin.call<{ updateProfessionalSchedule: Schedule }>(
-        `mutation Put($id: ID!, $input: ProfessionalScheduleInput!) { updateProfessionalSchedule(id: $id, input: $input) { ${FIELDS} } }`,
+        `mutation Put($id: ID!, $input: ProfessionalScheduleInput!) { updateProfessionalSchedule(id: $id, input: $input) { ${SCHEDULE_FIELDS} } }`,
         { id, input },
       );
       return updateProfessionalSchedule;

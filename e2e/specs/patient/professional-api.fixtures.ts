@@ -1,4 +1,5 @@
 import { addDays } from '@teleconsulta/schema';
+import { SCHEDULE_FIELDS, type Schedule, type ScheduleInput } from '../../fixtures/professional-schedule';
 
 /**
  * The professional screens' fixtures: everything through the gateway (never the database), as the clinic administrator
@@ -22,18 +23,8 @@ export type ApiAppointment = {
   notes: string | null;
   cid10: string | null;
 };
-type Window = { allDay?: boolean; start?: string | null; end?: string | null };
-export type ScheduleInput = {
-  skipHolidays?: boolean;
-  weekly?: Array<Window & { day: number }>;
-  extra?: Array<Window & { date: string }>;
-  blocked?: Array<Window & { date: string }>;
-};
-export type Schedule = Required<ScheduleInput> & { today: string; updatedAt: string | null };
 
 const APPOINTMENT = 'id status statusName startDate startTime startsAt patientName reason notes cid10';
-const SCHEDULE =
-  'today skipHolidays updatedAt weekly { day allDay start end } extra { date allDay start end } blocked { date allDay start end }';
 /** Dr. House works every day, all day: his demo appointments (7 days back to 7 ahead) and the bookings stay inside. */
 export const EVERY_DAY_ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, allDay: true }));
 
@@ -103,7 +94,7 @@ export async function professionalApi(gatewayUrl: string) {
     async schedule(professionalId: string): Promise<Schedule> {
       return (
         await call<{ professionalSchedule: Schedule }>(
-          `query Get($id: ID!) { professionalSchedule(id: $id) { ${SCHEDULE} } }`,
+          `query Get($id: ID!) { professionalSchedule(id: $id) { ${SCHEDULE_FIELDS} } }`,
           { id: professionalId },
           admin,
         )
@@ -112,7 +103,7 @@ export async function professionalApi(gatewayUrl: string) {
     async setSchedule(professionalId: string, input: ScheduleInput): Promise<Schedule> {
       return (
         await call<{ updateProfessionalSchedule: Schedule }>(
-          `mutation Put($id: ID!, $input: ProfessionalScheduleInput!) { updateProfessionalSchedule(id: $id, input: $input) { ${SCHEDULE} } }`,
+          `mutation Put($id: ID!, $input: ProfessionalScheduleInput!) { updateProfessionalSchedule(id: $id, input: $input) { ${SCHEDULE_FIELDS} } }`,
           { id: professionalId, input },
           admin,
         )

@@ -1,4 +1,5 @@
 import { addDays, dateInZone } from '@teleconsulta/schema';
+import type { BookedAppointment } from '../../fixtures/booked-appointment';
 import { demoPatient } from './demo-users.fixtures';
 
 /** The demo clinic's seeded people the scheduling specs use (README demo logins; every login here is fake). */
@@ -7,15 +8,6 @@ export const demoSecondPatient = { name: 'João Souza', cpf: '111.444.777-35', b
 export const demoDependent = 'Pedro Silva';
 
 type Slot = { professionalId: string; date: string; start: string; startsAt: string };
-/** A booked appointment with its short links' codes, one per page (SECURITY.md T24): room, cancel, payment. */
-export type BookedAppointment = {
-  id: string;
-  protocol: string;
-  roomAccess: string;
-  cancelAccess: string;
-  paymentAccess: string;
-  startsAt: string;
-};
 type AppointmentRow = {
   id: string;
   protocol: string;

@@ -4,6 +4,7 @@ import { type GqlResult, gql } from '../../harness/graphql.js';
 import type { TestStack } from '../../harness/stack.js';
 import { codeOf } from './classify.js';
 import type { Fixtures } from './fixtures.js';
+import { CARD_AND_ON_SITE, PAIN_QUESTION } from './inputs.js';
 import type { Sessions } from './principals.js';
 
 /**
@@ -36,145 +37,166 @@ const count =
   async () =>
     JSON.stringify((await run(c, who, query, variables)).data);
 
+type Call = { who: Who; query: string; variables?: Record<string, unknown> };
+/** What must not change: `what`, as `who` (its owner) reads it. */
+type Watched = Call & { what: string };
+/** One forbidden attempt: `label` says who tries what. */
+type Attempt = Call & { label: string };
+
+/** Each attempt, in turn, must be refused, and what is watched must read the same before and after them. */
+async function refusedUnchanged(c: Ctx, problems: string[], watched: Watched, ...attempts: Attempt[]) {
+  await unchanged(
+    watched.what,
+    count(c, watched.who, watched.query, watched.variables),
+    async () => {
+      for (const a of attempts) refused(a.label, await run(c, a.who, a.query, a.variables), problems);
+    },
+    problems,
+  );
+}
+
 const BOOK = 'mutation($i: BookAppointmentInput!) { bookAppointment(input: $i) { id patientId doctorId } }';
 const MINE = 'query { appointments(perPage: 100) { total } }';
 const slot = () => instant(openDay(localDay(5)), '10:00');
+const CREATE_REQUEST = 'mutation($i: AppointmentRequestInput!) { createAppointmentRequest(input: $i) { id } }';
+const CREATE_SERVICE_REQUEST = 'mutation($i: ServiceRequestInput!) { createServiceRequest(input: $i) { id } }';
 
 export const SEMANTIC: Record<string, (c: Ctx, problems: string[]) => Promise<void>> = {
   'BookAppointmentInput.patientId': async (c, p) =>
-    unchanged(
-      'João’s appointments',
-      count(c, 'joao', MINE),
-      async () =>
-        refused(
-          'Maria books for João',
-          await run(c, 'P', BOOK, { i: { doctorId: c.fx.professionals.house, patientId: c.fx.persons.joao, startsAt: slot() } }),
-          p,
-        ),
+    refusedUnchanged(
+      c,
       p,
+      { what: 'João’s appointments', who: 'joao', query: MINE },
+      {
+        label: 'Maria books for João',
+        who: 'P',
+        query: BOOK,
+        variables: { i: { doctorId: c.fx.professionals.house, patientId: c.fx.persons.joao, startsAt: slot() } },
+      },
     ),
   'BookAppointmentInput.doctorId': async (c, p) =>
-    unchanged(
-      'Maria’s appointments',
-      count(c, 'P', MINE),
-      async () =>
-        refused(
-          'Maria books Bem Viver’s doctor',
-          await run(c, 'P', BOOK, { i: { doctorId: c.fx.professionals.rita, patientId: c.fx.persons.maria, startsAt: slot() } }),
-          p,
-        ),
+    refusedUnchanged(
+      c,
       p,
+      { what: 'Maria’s appointments', who: 'P', query: MINE },
+      {
+        label: 'Maria books Bem Viver’s doctor',
+        who: 'P',
+        query: BOOK,
+        variables: { i: { doctorId: c.fx.professionals.rita, patientId: c.fx.persons.maria, startsAt: slot() } },
+      },
     ),
   'UpdateAppointmentInput.doctorId': async (c, p) => {
     const id = c.fx.appointments.mariaNext.id;
     const UPDATE = 'mutation($id: ID!, $i: UpdateAppointmentInput!) { updateAppointment(id: $id, input: $i) { id doctorId } }';
-    await unchanged(
-      'the appointment’s professional',
-      count(c, 'CA', 'query($id: ID!) { appointment(id: $id) { doctorId startsAt } }', { id }),
-      async () => {
-        refused(
-          'Dr. House hands his appointment to Dr. Paulo',
-          await run(c, 'D', UPDATE, { id, i: { doctorId: c.fx.professionals.paulo } }),
-          p,
-        );
-        refused(
-          'the admin moves it to Bem Viver’s doctor',
-          await run(c, 'CA', UPDATE, { id, i: { doctorId: c.fx.professionals.rita } }),
-          p,
-        );
-      },
+    await refusedUnchanged(
+      c,
       p,
+      {
+        what: 'the appointment’s professional',
+        who: 'CA',
+        query: 'query($id: ID!) { appointment(id: $id) { doctorId startsAt } }',
+        variables: { id },
+      },
+      {
+        label: 'Dr. House hands his appointment to Dr. Paulo',
+        who: 'D',
+        query: UPDATE,
+        variables: { id, i: { doctorId: c.fx.professionals.paulo } },
+      },
+      {
+        label: 'the admin moves it to Bem Viver’s doctor',
+        who: 'CA',
+        query: UPDATE,
+        variables: { id, i: { doctorId: c.fx.professionals.rita } },
+      },
     );
   },
   'changeAppointmentStatus.status': async (c, p) => {
     const id = c.fx.appointments.mariaNext.id;
-    await unchanged(
-      'the appointment’s status',
-      count(c, 'CA', 'query($id: ID!) { appointment(id: $id) { status paidAt } }', { id }),
-      async () =>
-        refused(
-          'Maria marks her own appointment PAID',
-          await run(c, 'P', 'mutation($id: ID!) { changeAppointmentStatus(id: $id, status: PAID) { id } }', { id }),
-          p,
-        ),
+    await refusedUnchanged(
+      c,
       p,
+      {
+        what: 'the appointment’s status',
+        who: 'CA',
+        query: 'query($id: ID!) { appointment(id: $id) { status paidAt } }',
+        variables: { id },
+      },
+      {
+        label: 'Maria marks her own appointment PAID',
+        who: 'P',
+        query: 'mutation($id: ID!) { changeAppointmentStatus(id: $id, status: PAID) { id } }',
+        variables: { id },
+      },
     );
   },
   'AppointmentRequestInput.personId': async (c, p) =>
-    unchanged(
-      'João’s requests',
-      count(c, 'joao', 'query { appointmentRequests { total } }'),
-      async () =>
-        refused(
-          'Maria asks in João’s name',
-          await run(c, 'P', 'mutation($i: AppointmentRequestInput!) { createAppointmentRequest(input: $i) { id } }', {
-            i: { personId: c.fx.persons.joao, specialty: '225120', contactNumber: '(11) 98765-4321' },
-          }),
-          p,
-        ),
+    refusedUnchanged(
+      c,
       p,
+      { what: 'João’s requests', who: 'joao', query: 'query { appointmentRequests { total } }' },
+      {
+        label: 'Maria asks in João’s name',
+        who: 'P',
+        query: CREATE_REQUEST,
+        variables: { i: { personId: c.fx.persons.joao, specialty: '225120', contactNumber: '(11) 98765-4321' } },
+      },
     ),
   'AppointmentRequestUpdateInput.status': async (c, p) => {
-    const mine = await run<{ createAppointmentRequest: { id: string } }>(
-      c,
-      'P',
-      'mutation($i: AppointmentRequestInput!) { createAppointmentRequest(input: $i) { id } }',
-      {
-        i: { specialty: '225120', contactNumber: '(11) 98765-4321' },
-      },
-    );
+    const mine = await run<{ createAppointmentRequest: { id: string } }>(c, 'P', CREATE_REQUEST, {
+      i: { specialty: '225120', contactNumber: '(11) 98765-4321' },
+    });
     const id = mine.data!.createAppointmentRequest.id;
-    await unchanged(
-      'the request’s status',
-      count(c, 'CA', 'query($id: ID!) { appointmentRequest(id: $id) { status } }', { id }),
-      async () =>
-        refused(
-          'Maria closes her own request',
-          await run(c, 'P', 'mutation($id: ID!) { updateAppointmentRequest(id: $id, input: { status: SCHEDULED }) { id } }', { id }),
-          p,
-        ),
+    await refusedUnchanged(
+      c,
       p,
+      { what: 'the request’s status', who: 'CA', query: 'query($id: ID!) { appointmentRequest(id: $id) { status } }', variables: { id } },
+      {
+        label: 'Maria closes her own request',
+        who: 'P',
+        query: 'mutation($id: ID!) { updateAppointmentRequest(id: $id, input: { status: SCHEDULED }) { id } }',
+        variables: { id },
+      },
     );
   },
   'NewMessageInput.personId': async (c, p) =>
-    unchanged(
-      'João’s threads',
-      count(c, 'joao', 'query { messages { total } }'),
-      async () =>
-        refused(
-          'Maria writes in João’s thread',
-          await run(c, 'P', 'mutation($i: NewMessageInput!) { sendMessage(input: $i) { id } }', {
-            i: { subject: 'Olá', body: 'Mensagem em nome de outro', personId: c.fx.persons.joao },
-          }),
-          p,
-        ),
+    refusedUnchanged(
+      c,
       p,
+      { what: 'João’s threads', who: 'joao', query: 'query { messages { total } }' },
+      {
+        label: 'Maria writes in João’s thread',
+        who: 'P',
+        query: 'mutation($i: NewMessageInput!) { sendMessage(input: $i) { id } }',
+        variables: { i: { subject: 'Olá', body: 'Mensagem em nome de outro', personId: c.fx.persons.joao } },
+      },
     ),
   'PersonInput.status': async (c, p) =>
-    unchanged(
-      'Maria’s status',
-      count(c, 'CA', 'query($id: ID!) { person(id: $id) { status } }', { id: c.fx.persons.maria }),
-      async () =>
-        refused(
-          'Maria deactivates herself',
-          await run(c, 'P', 'mutation($id: ID!) { updatePerson(id: $id, input: { status: INACTIVE }) { id } }', { id: c.fx.persons.maria }),
-          p,
-        ),
+    refusedUnchanged(
+      c,
       p,
+      { what: 'Maria’s status', who: 'CA', query: 'query($id: ID!) { person(id: $id) { status } }', variables: { id: c.fx.persons.maria } },
+      {
+        label: 'Maria deactivates herself',
+        who: 'P',
+        query: 'mutation($id: ID!) { updatePerson(id: $id, input: { status: INACTIVE }) { id } }',
+        variables: { id: c.fx.persons.maria },
+      },
     ),
   'PlanInput.companyId': async (c, p) =>
-    unchanged(
-      'Bem Viver’s plans',
-      count(c, 'adminB', 'query { plans { total } }'),
-      async () =>
-        refused(
-          'the admin creates a plan for Bem Viver',
-          await run(c, 'CA', 'mutation($i: PlanInput!) { createPlan(input: $i) { id } }', {
-            i: { companyId: c.fx.companyB, name: 'Plano Intruso', billType: 'MONTHLY', durationDays: 30, attendanceValueCents: 100 },
-          }),
-          p,
-        ),
+    refusedUnchanged(
+      c,
       p,
+      { what: 'Bem Viver’s plans', who: 'adminB', query: 'query { plans { total } }' },
+      {
+        label: 'the admin creates a plan for Bem Viver',
+        who: 'CA',
+        query: 'mutation($i: PlanInput!) { createPlan(input: $i) { id } }',
+        variables: {
+          i: { companyId: c.fx.companyB, name: 'Plano Intruso', billType: 'MONTHLY', durationDays: 30, attendanceValueCents: 100 },
+        },
+      },
     ),
   'ProfessionalInput.role': async (c, p) => {
     const id = c.fx.professionals.house;
@@ -183,30 +205,30 @@ export const SEMANTIC: Record<string, (c: Ctx, problems: string[]) => Promise<vo
       await run(c, 'M', 'mutation { createProfessional(input: { name: "X", crm: "1", crmState: "SP", role: CA }) { id } }'),
       p,
     );
-    await unchanged(
-      'Dr. House’s record',
-      count(c, 'CA', 'query($id: ID!) { professional(id: $id) { role status } }', { id }),
-      async () =>
-        refused(
-          'Dr. House makes himself DC',
-          await run(c, 'D', 'mutation($id: ID!) { updateProfessional(id: $id, input: { role: DC }) { id } }', { id }),
-          p,
-        ),
+    await refusedUnchanged(
+      c,
       p,
+      { what: 'Dr. House’s record', who: 'CA', query: 'query($id: ID!) { professional(id: $id) { role status } }', variables: { id } },
+      {
+        label: 'Dr. House makes himself DC',
+        who: 'D',
+        query: 'mutation($id: ID!) { updateProfessional(id: $id, input: { role: DC }) { id } }',
+        variables: { id },
+      },
     );
   },
   'ProfessionalInput.status': async (c, p) => {
     const id = c.fx.professionals.ana;
-    await unchanged(
-      'Dra. Ana’s record',
-      count(c, 'CA', 'query($id: ID!) { professional(id: $id) { status } }', { id }),
-      async () =>
-        refused(
-          'Dr. House deactivates Dra. Ana',
-          await run(c, 'D', 'mutation($id: ID!) { updateProfessional(id: $id, input: { status: INACTIVE }) { id } }', { id }),
-          p,
-        ),
+    await refusedUnchanged(
+      c,
       p,
+      { what: 'Dra. Ana’s record', who: 'CA', query: 'query($id: ID!) { professional(id: $id) { status } }', variables: { id } },
+      {
+        label: 'Dr. House deactivates Dra. Ana',
+        who: 'D',
+        query: 'mutation($id: ID!) { updateProfessional(id: $id, input: { status: INACTIVE }) { id } }',
+        variables: { id },
+      },
     );
   },
   'AggregatorEventInput.companyId': async (c, p) =>
@@ -226,50 +248,50 @@ export const SEMANTIC: Record<string, (c: Ctx, problems: string[]) => Promise<vo
       p,
     ),
   'ServiceRequestInput.status': async (c, p) =>
-    unchanged(
-      'the service requests',
-      count(c, 'CA', 'query { serviceRequests { total } }'),
-      async () => {
-        refused(
-          'Maria orders her own exam',
-          await run(c, 'P', 'mutation($i: ServiceRequestInput!) { createServiceRequest(input: $i) { id } }', {
-            i: { subject: `person|${c.fx.persons.maria}`, status: 'ACTIVE' },
-          }),
-          p,
-        );
-        refused(
-          'Dr. House orders an exam for Bem Viver’s patient',
-          await run(c, 'D', 'mutation($i: ServiceRequestInput!) { createServiceRequest(input: $i) { id } }', {
-            i: { subject: `person|${c.fx.persons.carla}`, status: 'ACTIVE' },
-          }),
-          p,
-        );
-      },
+    refusedUnchanged(
+      c,
       p,
+      { what: 'the service requests', who: 'CA', query: 'query { serviceRequests { total } }' },
+      {
+        label: 'Maria orders her own exam',
+        who: 'P',
+        query: CREATE_SERVICE_REQUEST,
+        variables: { i: { subject: `person|${c.fx.persons.maria}`, status: 'ACTIVE' } },
+      },
+      {
+        label: 'Dr. House orders an exam for Bem Viver’s patient',
+        who: 'D',
+        query: CREATE_SERVICE_REQUEST,
+        variables: { i: { subject: `person|${c.fx.persons.carla}`, status: 'ACTIVE' } },
+      },
     ),
   'AddStaffMemberInput.roles': async (c, p) =>
-    unchanged(
-      'the invitations',
-      count(c, 'CA', 'query { staffInvitations { total } }'),
-      async () =>
-        refused(
-          'the manager invites a clinic admin',
-          await run(c, 'M', 'mutation { addStaffMember(input: { email: "novo.admin@example.com", roles: [CA] }) { id } }'),
-          p,
-        ),
+    refusedUnchanged(
+      c,
       p,
+      { what: 'the invitations', who: 'CA', query: 'query { staffInvitations { total } }' },
+      {
+        label: 'the manager invites a clinic admin',
+        who: 'M',
+        query: 'mutation { addStaffMember(input: { email: "novo.admin@example.com", roles: [CA] }) { id } }',
+      },
     ),
   'updateStaffRoles.roles': async (c, p) =>
-    unchanged(
-      'the manager’s roles',
-      count(c, 'CA', 'query($id: ID!) { staffMember(userId: $id) { roles } }', { id: c.s.M.viewer.id }),
-      async () =>
-        refused(
-          'the manager promotes themself',
-          await run(c, 'M', 'mutation($id: ID!) { updateStaffRoles(userId: $id, roles: [CA]) { userId } }', { id: c.s.M.viewer.id }),
-          p,
-        ),
+    refusedUnchanged(
+      c,
       p,
+      {
+        what: 'the manager’s roles',
+        who: 'CA',
+        query: 'query($id: ID!) { staffMember(userId: $id) { roles } }',
+        variables: { id: c.s.M.viewer.id },
+      },
+      {
+        label: 'the manager promotes themself',
+        who: 'M',
+        query: 'mutation($id: ID!) { updateStaffRoles(userId: $id, roles: [CA]) { userId } }',
+        variables: { id: c.s.M.viewer.id },
+      },
     ),
   'SignInInput.companyId': async (c, p) =>
     refused(
@@ -282,73 +304,55 @@ export const SEMANTIC: Record<string, (c: Ctx, problems: string[]) => Promise<vo
   'updateCompanyHolidays.companyId': async (c, p) => {
     const q = 'query($id: ID!, $y: Int) { companyHolidays(companyId: $id, year: $y) { holidays { date closed } } }';
     const year = new Date().getUTCFullYear();
-    await unchanged(
-      'Bem Viver’s holidays',
-      count(c, 'adminB', q, { id: c.fx.companyB, y: year }),
-      async () =>
-        refused(
-          'the admin closes Bem Viver for a day',
-          await run(
-            c,
-            'CA',
-            'mutation($id: ID!, $y: Int!, $i: CompanyHolidaysInput!) { updateCompanyHolidays(companyId: $id, year: $y, input: $i) { year } }',
-            {
-              id: c.fx.companyB,
-              y: year,
-              i: { clinic: [{ date: `${year}-12-30`, name: 'Fechado' }] },
-            },
-          ),
-          p,
-        ),
+    await refusedUnchanged(
+      c,
       p,
+      { what: 'Bem Viver’s holidays', who: 'adminB', query: q, variables: { id: c.fx.companyB, y: year } },
+      {
+        label: 'the admin closes Bem Viver for a day',
+        who: 'CA',
+        query:
+          'mutation($id: ID!, $y: Int!, $i: CompanyHolidaysInput!) { updateCompanyHolidays(companyId: $id, year: $y, input: $i) { year } }',
+        variables: { id: c.fx.companyB, y: year, i: { clinic: [{ date: `${year}-12-30`, name: 'Fechado' }] } },
+      },
     );
   },
   'updateCompanyFinancial.companyId': async (c, p) =>
-    unchanged(
-      'Bem Viver’s prices',
-      count(c, 'adminB', 'query($id: ID!) { companyFinancial(companyId: $id) { consultationPriceCents acceptsOnSite } }', {
-        id: c.fx.companyB,
-      }),
-      async () =>
-        refused(
-          'the admin sets Bem Viver’s prices',
-          await run(
-            c,
-            'CA',
-            'mutation($id: ID!, $i: CompanyFinancialInput!) { updateCompanyFinancial(companyId: $id, input: $i) { companyId } }',
-            {
-              id: c.fx.companyB,
-              i: {
-                consultationPriceCents: 1,
-                returnPriceCents: 1,
-                acceptsCreditCard: true,
-                acceptsPix: false,
-                acceptsOnSite: true,
-                maxInstallments: 1,
-                interestFreeInstallments: 1,
-                installmentInterestBps: 0,
-                minInstallmentCents: 100,
-              },
-            },
-          ),
-          p,
-        ),
+    refusedUnchanged(
+      c,
       p,
+      {
+        what: 'Bem Viver’s prices',
+        who: 'adminB',
+        query: 'query($id: ID!) { companyFinancial(companyId: $id) { consultationPriceCents acceptsOnSite } }',
+        variables: { id: c.fx.companyB },
+      },
+      {
+        label: 'the admin sets Bem Viver’s prices',
+        who: 'CA',
+        query: 'mutation($id: ID!, $i: CompanyFinancialInput!) { updateCompanyFinancial(companyId: $id, input: $i) { companyId } }',
+        variables: {
+          id: c.fx.companyB,
+          i: {
+            consultationPriceCents: 1,
+            returnPriceCents: 1,
+            ...CARD_AND_ON_SITE,
+            minInstallmentCents: 100,
+          },
+        },
+      },
     ),
   'openEmergencyProtocol.personId': async (c, p) =>
-    unchanged(
-      'João’s protocols',
-      count(c, 'joao', 'query { emergencyBoard { id } }'),
-      async () =>
-        refused(
-          'Maria puts João in the queue',
-          await run(c, 'P', 'mutation($q: ID!, $p: ID) { openEmergencyProtocol(queueId: $q, personId: $p) { id } }', {
-            q: randomUUID(),
-            p: c.fx.persons.joao,
-          }),
-          p,
-        ),
+    refusedUnchanged(
+      c,
       p,
+      { what: 'João’s protocols', who: 'joao', query: 'query { emergencyBoard { id } }' },
+      {
+        label: 'Maria puts João in the queue',
+        who: 'P',
+        query: 'mutation($q: ID!, $p: ID) { openEmergencyProtocol(queueId: $q, personId: $p) { id } }',
+        variables: { q: randomUUID(), p: c.fx.persons.joao },
+      },
     ),
   'recordDiagnostic.personId': async (c, p) =>
     refused(
@@ -359,35 +363,16 @@ export const SEMANTIC: Record<string, (c: Ctx, problems: string[]) => Promise<vo
       p,
     ),
   'createScreening.companyId': async (c, p) =>
-    unchanged(
-      'Bem Viver’s questionnaires',
-      count(c, 'adminB', 'query { screenings { total } }'),
-      async () =>
-        refused(
-          'the admin writes Bem Viver’s questionnaire',
-          await run(c, 'CA', 'mutation($c: ID, $i: ScreeningInput!) { createScreening(companyId: $c, input: $i) { id } }', {
-            c: c.fx.companyB,
-            i: {
-              type: 'FOLLOW_UP',
-              titlePtBR: 'X',
-              titleEn: 'X',
-              questions: [
-                {
-                  textPtBR: 'Dor?',
-                  textEn: 'Pain?',
-                  kind: 'YES_NO',
-                  required: true,
-                  options: [
-                    { textPtBR: 'Sim', textEn: 'Yes' },
-                    { textPtBR: 'Não', textEn: 'No' },
-                  ],
-                },
-              ],
-            },
-          }),
-          p,
-        ),
+    refusedUnchanged(
+      c,
       p,
+      { what: 'Bem Viver’s questionnaires', who: 'adminB', query: 'query { screenings { total } }' },
+      {
+        label: 'the admin writes Bem Viver’s questionnaire',
+        who: 'CA',
+        query: 'mutation($c: ID, $i: ScreeningInput!) { createScreening(companyId: $c, input: $i) { id } }',
+        variables: { c: c.fx.companyB, i: { type: 'FOLLOW_UP', titlePtBR: 'X', titleEn: 'X', questions: [PAIN_QUESTION] } },
+      },
     ),
   'updateScreening.companyId': async (c, p) =>
     refused(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CURRENT_TERMS, wavOf } from '@teleconsulta/schema';
 import { pdfBytes, png } from '../../harness/images.js';
+import { CARD_AND_ON_SITE, PAIN_QUESTION } from './inputs.js';
 import type { MatrixFixtures as Fx } from './prepare.js';
 import type { Principal } from './principals.js';
 
@@ -182,12 +183,7 @@ export const OVERRIDES: Record<string, Override> = {
       input: {
         consultationPriceCents: 25_000,
         returnPriceCents: 12_000,
-        acceptsCreditCard: true,
-        acceptsPix: false,
-        acceptsOnSite: true,
-        maxInstallments: 1,
-        interestFreeInstallments: 1,
-        installmentInterestBps: 0,
+        ...CARD_AND_ON_SITE,
         minInstallmentCents: 5_000,
       },
     }),
@@ -287,18 +283,7 @@ export const OVERRIDES: Record<string, Override> = {
         type: 'FOLLOW_UP',
         titlePtBR: 'Matriz',
         titleEn: 'Matrix',
-        questions: [
-          {
-            textPtBR: 'Dor?',
-            textEn: 'Pain?',
-            kind: 'YES_NO',
-            required: true,
-            options: [
-              { textPtBR: 'Sim', textEn: 'Yes' },
-              { textPtBR: 'Não', textEn: 'No' },
-            ],
-          },
-        ],
+        questions: [PAIN_QUESTION],
       },
     }),
   },

@@ -1,8 +1,8 @@
 import { BOOK, instant, localDay, openDay } from '../../harness/booking.js';
 import { signIn } from '../../harness/graphql.js';
-import type { TestStack } from '../../harness/stack.js';
+import { startStack, type TestStack } from '../../harness/stack.js';
 import { type Appt, type Fixtures, loadFixtures, read } from './fixtures.js';
-import type { Sessions } from './principals.js';
+import { type Sessions, signInAll } from './principals.js';
 
 /**
  * What the matrix presents besides the seed: a room session of Dr. House (Maria's coming appointment), an emergency
@@ -28,6 +28,21 @@ export const MATRIX_SERVICES_ENV = {
   // Maria's coming appointment's room is open now whatever the hour (the production default is 60 minutes before).
   ROOM_OPENS_MINUTES_BEFORE: '20160',
 };
+
+/**
+ * The matrix's own stack (its mutations change it), its principals signed in and its fixtures made. A stack that
+ * started is closed again when the rest fails, as the file's afterAll would have closed it.
+ */
+export async function startMatrixStack(): Promise<{ stack: TestStack; s: Sessions; fx: MatrixFixtures }> {
+  const stack = await startStack({ servicesEnv: MATRIX_SERVICES_ENV });
+  try {
+    const s = await signInAll(stack);
+    return { stack, s, fx: await prepareMatrix(stack, s) };
+  } catch (error) {
+    await stack.close();
+    throw error;
+  }
+}
 
 export async function prepareMatrix(stack: TestStack, s: Sessions): Promise<MatrixFixtures> {
   const fx = await loadFixtures(stack, s);

@@ -1,4 +1,5 @@
-import { asEmail, type GqlOptions, type SignedIn, signIn } from '../../harness/graphql.js';
+import { signInAs } from '../../harness/demo-logins.js';
+import type { GqlOptions, SignedIn } from '../../harness/graphql.js';
 import type { TestStack } from '../../harness/stack.js';
 
 /** SECURITY.md's principals as the demo has them (README "Demo logins"). */
@@ -13,17 +14,7 @@ export type Sessions = Record<Signed, SignedIn> & {
 };
 
 export async function signInAll(stack: TestStack): Promise<Sessions> {
-  const url = stack.gatewayUrl;
-  const [P, D, DC, M, CA, R, adminB, joao] = await Promise.all([
-    signIn(url, { method: 'CPF', cpf: '529.982.247-25', birthDate: '1985-04-12' }),
-    signIn(url, asEmail('dr.house@example.com', 'Medico123')),
-    signIn(url, asEmail('dra.ana@example.com', 'Medico123')),
-    signIn(url, asEmail('gestor@clinica.example.com', 'Gestor1234')),
-    signIn(url, asEmail('admin@clinica.example.com', 'Admin1234')),
-    signIn(url, asEmail('rep@clinica.example.com', 'Representante123')),
-    signIn(url, asEmail('admin@bemviver.example.com', 'Admin1234')),
-    signIn(url, { method: 'CPF', cpf: '111.444.777-35', birthDate: '1990-01-30' }),
-  ]);
+  const [P, D, DC, M, CA, R, adminB, joao] = await signInAs(stack, 'maria', 'house', 'ana', 'manager', 'admin', 'rep', 'adminB', 'joao');
   return { P, D, DC, M, CA, R, adminB, joao };
 }
 
