@@ -1,5 +1,12 @@
-import { ZAppointmentAccessDto, ZAppointmentDto, ZAppointmentPageDto, ZAppointmentReportPageDto } from '@teleconsulta/schema';
-import type { CallContext, ServiceTransport } from './http.js';
+import {
+  ZAppointmentAccessDto,
+  ZAppointmentDto,
+  ZAppointmentPageDto,
+  ZAppointmentReportPageDto,
+  type ZBookAppointmentInput,
+  type ZUpdateAppointmentInput,
+} from '@teleconsulta/schema';
+import type { CallContext, LaxInput, ServiceTransport } from './http.js';
 
 export type AppointmentFilterArgs = {
   status?: readonly string[] | null;
@@ -39,8 +46,9 @@ export const appointmentClient = (t: ServiceTransport, ctx: CallContext) => ({
     t.call(ctx, { method: 'GET', path: '/appointment/consultorio/report', query: query(args) }, ZAppointmentReportPageDto),
   detail: (id: string) =>
     t.call(ctx, { method: 'GET', path: `/appointment/${encodeURIComponent(id)}/consultorio/detail` }, ZAppointmentDto),
-  book: (input: Record<string, unknown>) => t.call(ctx, { method: 'POST', path: '/appointment', body: input }, ZAppointmentDto),
-  update: (id: string, input: Record<string, unknown>) =>
+  book: (input: LaxInput<typeof ZBookAppointmentInput>) =>
+    t.call(ctx, { method: 'POST', path: '/appointment', body: input }, ZAppointmentDto),
+  update: (id: string, input: LaxInput<typeof ZUpdateAppointmentInput>) =>
     t.call(ctx, { method: 'PUT', path: `/appointment/${encodeURIComponent(id)}`, body: input }, ZAppointmentDto),
   setReason: (id: string, reason: string) =>
     t.call(ctx, { method: 'PUT', path: `/appointment/${encodeURIComponent(id)}/reason`, body: { reason } }, ZAppointmentDto),

@@ -3,18 +3,21 @@ import {
   ZEmergencyCheckInDto,
   ZEmergencyGrantsDto,
   ZEmergencyGroupDto,
+  type ZEmergencyGroupInput,
   ZEmergencyGroupPageDto,
   ZEmergencyPaymentDto,
   ZEmergencyProtocolDto,
   ZEmergencyProtocolListDto,
   type ZEmergencyProtocolOpen,
   ZEmergencyProtocolScreeningDto,
+  type ZEmergencyQueueCreate,
   ZEmergencyQueueDto,
   ZEmergencyQueueListDto,
+  type ZEmergencyQueuePatch,
   ZEmergencyStatusDto,
 } from '@teleconsulta/schema';
 import type { z } from 'zod';
-import type { CallContext, ServiceTransport } from './http.js';
+import type { CallContext, LaxInput, ServiceTransport } from './http.js';
 
 const enc = encodeURIComponent;
 
@@ -24,8 +27,9 @@ export const emergencyClient = (t: ServiceTransport, ctx: CallContext) => ({
   groups: (page: number, perPage: number) =>
     t.call(ctx, { method: 'GET', path: '/emergency/group', query: { page, perPage } }, ZEmergencyGroupPageDto),
   group: (id: string) => t.call(ctx, { method: 'GET', path: `/emergency/group/${enc(id)}` }, ZEmergencyGroupDto),
-  createGroup: (input: unknown) => t.call(ctx, { method: 'POST', path: '/emergency/group', body: input }, ZEmergencyGroupDto),
-  updateGroup: (id: string, input: unknown) =>
+  createGroup: (input: LaxInput<typeof ZEmergencyGroupInput>) =>
+    t.call(ctx, { method: 'POST', path: '/emergency/group', body: input }, ZEmergencyGroupDto),
+  updateGroup: (id: string, input: LaxInput<typeof ZEmergencyGroupInput>) =>
     t.call(ctx, { method: 'PUT', path: `/emergency/group/${enc(id)}`, body: input }, ZEmergencyGroupDto),
   deleteGroup: (id: string) => t.call(ctx, { method: 'DELETE', path: `/emergency/group/${enc(id)}` }, ZEmergencyGroupDto),
   queues: (activeOnly: boolean) =>
@@ -35,8 +39,9 @@ export const emergencyClient = (t: ServiceTransport, ctx: CallContext) => ({
       ZEmergencyQueueListDto,
     ),
   queue: (id: string) => t.call(ctx, { method: 'GET', path: `/emergency/queue/${enc(id)}` }, ZEmergencyQueueDto),
-  createQueue: (input: unknown) => t.call(ctx, { method: 'POST', path: '/emergency/queue', body: input }, ZEmergencyQueueDto),
-  updateQueue: (id: string, input: unknown) =>
+  createQueue: (input: LaxInput<typeof ZEmergencyQueueCreate>) =>
+    t.call(ctx, { method: 'POST', path: '/emergency/queue', body: input }, ZEmergencyQueueDto),
+  updateQueue: (id: string, input: LaxInput<typeof ZEmergencyQueuePatch>) =>
     t.call(ctx, { method: 'PUT', path: `/emergency/queue/${enc(id)}`, body: input }, ZEmergencyQueueDto),
   deleteQueue: (id: string) => t.call(ctx, { method: 'DELETE', path: `/emergency/queue/${enc(id)}` }, ZEmergencyQueueDto),
   grants: (id: string) => t.call(ctx, { method: 'GET', path: `/emergency/queue/${enc(id)}/grants` }, ZEmergencyGrantsDto),

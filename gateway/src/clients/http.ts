@@ -21,6 +21,16 @@ type Request = {
   headers?: Record<string, string>;
 };
 
+/** T with every field, at any depth, optional and nullable (arrays of such elements); other values as they are. */
+type Lax<T> = T extends readonly (infer E)[] ? readonly Lax<E>[] : T extends object ? { [K in keyof T]?: Lax<T[K]> | null } : T;
+
+/**
+ * The body of a call whose service validates it with zod schema S, as the gateway forwards a GraphQL input that is
+ * laxer than S (fields optional or nullable that S requires or refuses null for): S's field names and value types are
+ * checked here; a missing or null value is forwarded as it came, for the service to refuse with its field error.
+ */
+export type LaxInput<S extends z.ZodType> = Lax<z.input<S>>;
+
 /** A request as it goes to the pool: its address with the query, every header, the body encoded. */
 type Outgoing = {
   method: Request['method'];

@@ -5,6 +5,7 @@ import {
   ZMessageDto,
   ZMessageFieldsPageDto,
   ZMessageIdsResultDto,
+  type ZMessageResponse,
   ZNewMessageResultDto,
   ZOutboxMailDto,
   ZOutboxPageDto,
@@ -12,7 +13,7 @@ import {
   ZUnreadDto,
 } from '@teleconsulta/schema';
 import type { z } from 'zod';
-import type { CallContext, ServiceTransport } from './http.js';
+import type { CallContext, LaxInput, ServiceTransport } from './http.js';
 
 export type MessageListArgs = {
   page?: number | null;
@@ -79,7 +80,8 @@ export const messageClient = (t: ServiceTransport, ctx: CallContext) => ({
   unread: () => t.call(ctx, { method: 'GET', path: '/message/unread' }, ZUnreadDto),
   get: (id: string) => t.call(ctx, { method: 'GET', path: path(id) }, ZMessageDto),
   create: (input: z.input<typeof ZMessageCreate>) => t.call(ctx, { method: 'POST', path: '/message', body: input }, ZNewMessageResultDto),
-  respond: (id: string, input: unknown) => t.call(ctx, { method: 'PUT', path: path(id, '/response'), body: input }, ZResponseResultDto),
+  respond: (id: string, input: LaxInput<typeof ZMessageResponse>) =>
+    t.call(ctx, { method: 'PUT', path: path(id, '/response'), body: input }, ZResponseResultDto),
   seen: (id: string) => t.call(ctx, { method: 'PUT', path: path(id, '/seen'), body: {} }, ZMessageDto),
   archive: (ids: readonly string[]) => t.call(ctx, { method: 'PUT', path: '/message/archive', body: { ids } }, ZMessageIdsResultDto),
   unarchive: (ids: readonly string[]) => t.call(ctx, { method: 'PUT', path: '/message/unarchive', body: { ids } }, ZMessageIdsResultDto),

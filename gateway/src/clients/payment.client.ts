@@ -5,6 +5,7 @@ import {
   ZPaymentDto,
   ZPaymentPageDto,
   ZPaymentRefundDto,
+  type ZPaymentRequest,
   ZVoucherCheckDto,
 } from '@teleconsulta/schema';
 import { z } from 'zod';
@@ -21,11 +22,17 @@ function idem(ctx: CallContext, key: string): Record<string, string> {
   return { 'idempotency-key': key };
 }
 
+/**
+ * POST /payment's body (ZPaymentRequest's input), its payment_type as GraphQL's PaymentMethod gives it: ZPaymentRequest
+ * takes CREDIT_CARD and PIX; ON_SITE (paid at the clinic, POST /localpayment) is refused by the service as its field error.
+ */
+export type PayBody = Omit<z.input<typeof ZPaymentRequest>, 'payment_type'> & { payment_type: string };
+
 /** The financial service (SPEC §7): the public payment calls of a short link, installments, refunds, the sandbox bank. */
 export const paymentClient = (t: ServiceTransport, ctx: CallContext) => ({
   page: (access: string, protocol: string) =>
     t.call(ctx, { method: 'GET', path: '/payment', query: { access, protocol } }, ZPaymentPageDto),
-  pay: (access: string, protocol: string, body: Record<string, unknown>, key: string) =>
+  pay: (access: string, protocol: string, body: PayBody, key: string) =>
     t.call(
       ctx,
       { method: 'POST', path: '/payment', query: { access, protocol }, body, headers: idem(ctx, key), timeoutMs: t.moneyTimeoutMs },

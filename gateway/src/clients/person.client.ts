@@ -1,14 +1,18 @@
 import {
+  type ZDiagnosticCreate,
   ZNewPersonDto,
   ZPersonComboDto,
+  type ZPersonCreate,
   ZPersonDetailDto,
   ZPersonDto,
   ZPersonHistoryItemDetailDto,
   ZPersonHistoryPageDto,
+  type ZPersonInput,
   ZPersonPageDto,
+  type ZPersonPatch,
 } from '@teleconsulta/schema';
 import { z } from 'zod';
-import type { CallContext, ServiceTransport } from './http.js';
+import type { CallContext, LaxInput, ServiceTransport } from './http.js';
 
 export type PersonListArgs = {
   page?: number | null;
@@ -36,13 +40,15 @@ export const personClient = (t: ServiceTransport, ctx: CallContext) => ({
   combo: (q: string | null | undefined) => t.call(ctx, { method: 'GET', path: '/person/combo', query: { q } }, ZPersonComboDto),
   newDefaults: () => t.call(ctx, { method: 'GET', path: '/person/new' }, ZNewPersonDto),
   get: (id: string) => t.call(ctx, { method: 'GET', path: path(id) }, ZPersonDetailDto),
-  create: (input: unknown) => t.call(ctx, { method: 'POST', path: '/person', body: input }, ZPersonDto),
-  update: (id: string, input: unknown) => t.call(ctx, { method: 'PATCH', path: path(id, '/myprofile'), body: input }, ZPersonDto),
+  create: (input: LaxInput<typeof ZPersonCreate>) => t.call(ctx, { method: 'POST', path: '/person', body: input }, ZPersonDto),
+  update: (id: string, input: LaxInput<typeof ZPersonPatch>) =>
+    t.call(ctx, { method: 'PATCH', path: path(id, '/myprofile'), body: input }, ZPersonDto),
   setStatus: (id: string, status: 'ACTIVE' | 'INACTIVE') =>
     t.call(ctx, { method: 'PUT', path: path(id, '/status'), body: { status } }, ZPersonDto),
   remove: (id: string) => t.call(ctx, { method: 'DELETE', path: path(id) }, ZPersonDto),
   children: (id: string) => t.call(ctx, { method: 'GET', path: path(id, '/children') }, z.array(ZPersonDto)),
-  addChild: (id: string, input: unknown) => t.call(ctx, { method: 'POST', path: path(id, '/children'), body: input }, ZPersonDto),
+  addChild: (id: string, input: LaxInput<typeof ZPersonInput>) =>
+    t.call(ctx, { method: 'POST', path: path(id, '/children'), body: input }, ZPersonDto),
   /** GET /person/{id}/history?fromPEP=true (SPEC §7): item types comma-separated; none given, every type. */
   history: (id: string, args: PersonHistoryPageArgs) =>
     t.call(
@@ -60,6 +66,6 @@ export const personClient = (t: ServiceTransport, ctx: CallContext) => ({
       { method: 'GET', path: path(id, '/history/item'), query: { item_type: itemType, item_id: itemId } },
       ZPersonHistoryItemDetailDto,
     ),
-  recordDiagnostic: (id: string, input: unknown) =>
+  recordDiagnostic: (id: string, input: LaxInput<typeof ZDiagnosticCreate>) =>
     t.call(ctx, { method: 'POST', path: path(id, '/diagnostic'), body: input }, ZPersonHistoryItemDetailDto),
 });

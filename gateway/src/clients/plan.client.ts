@@ -1,5 +1,5 @@
-import { ZPlanDto, ZPlanPageDto } from '@teleconsulta/schema';
-import type { CallContext, ServiceTransport } from './http.js';
+import { type ZPlanCreate, ZPlanDto, ZPlanPageDto, type ZPlanPatch } from '@teleconsulta/schema';
+import type { CallContext, LaxInput, ServiceTransport } from './http.js';
 
 export type PlanListArgs = {
   page?: number | null;
@@ -20,7 +20,7 @@ export const planClient = (t: ServiceTransport, ctx: CallContext) => ({
   byIds: (ids: readonly string[]) =>
     t.call(ctx, { method: 'GET', path: '/plan', query: { ids: ids.join(','), perPage: 100 } }, ZPlanPageDto),
   get: (id: string) => t.call(ctx, { method: 'GET', path: planPath(id) }, ZPlanDto),
-  create: (input: unknown) => t.call(ctx, { method: 'POST', path: '/plan', body: input }, ZPlanDto),
-  update: (id: string, input: unknown) => t.call(ctx, { method: 'PUT', path: planPath(id), body: input }, ZPlanDto),
+  create: (input: LaxInput<typeof ZPlanCreate>) => t.call(ctx, { method: 'POST', path: '/plan', body: input }, ZPlanDto),
+  update: (id: string, input: LaxInput<typeof ZPlanPatch>) => t.call(ctx, { method: 'PUT', path: planPath(id), body: input }, ZPlanDto),
   remove: (id: string) => t.call(ctx, { method: 'DELETE', path: planPath(id) }, ZPlanDto),
 });

@@ -1,12 +1,14 @@
 import {
   ZProfessionalComboDto,
+  type ZProfessionalCreate,
   ZProfessionalDto,
   ZProfessionalPageDto,
+  type ZProfessionalPatch,
   type ZProfessionalProfile,
   ZSpecialtyListDto,
 } from '@teleconsulta/schema';
 import type { z } from 'zod';
-import type { CallContext, ServiceTransport } from './http.js';
+import type { CallContext, LaxInput, ServiceTransport } from './http.js';
 
 export type ProfessionalListArgs = {
   page?: number | null;
@@ -37,8 +39,10 @@ export const professionalClient = (t: ServiceTransport, ctx: CallContext) => ({
   /** The caller's own professional record in the company (NOT_FOUND for anyone without one). */
   mine: () => t.call(ctx, { method: 'GET', path: '/professional/me' }, ZProfessionalDto),
   myProfile: (id: string) => t.call(ctx, { method: 'GET', path: path(id, '/myprofile') }, ZProfessionalDto),
-  create: (input: unknown) => t.call(ctx, { method: 'POST', path: '/professional', body: input }, ZProfessionalDto),
-  update: (id: string, input: unknown) => t.call(ctx, { method: 'PUT', path: path(id), body: input }, ZProfessionalDto),
+  create: (input: LaxInput<typeof ZProfessionalCreate>) =>
+    t.call(ctx, { method: 'POST', path: '/professional', body: input }, ZProfessionalDto),
+  update: (id: string, input: LaxInput<typeof ZProfessionalPatch>) =>
+    t.call(ctx, { method: 'PUT', path: path(id), body: input }, ZProfessionalDto),
   updateMyProfile: (id: string, input: z.input<typeof ZProfessionalProfile>) =>
     t.call(ctx, { method: 'PUT', path: path(id, '/myprofile'), body: input }, ZProfessionalDto),
   remove: (id: string) => t.call(ctx, { method: 'DELETE', path: path(id) }, ZProfessionalDto),

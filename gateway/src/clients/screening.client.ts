@@ -1,5 +1,5 @@
-import { ZScreeningDto, ZScreeningPageDto } from '@teleconsulta/schema';
-import type { CallContext, ServiceTransport } from './http.js';
+import { type ZScreeningCreate, ZScreeningDto, ZScreeningPageDto, type ZScreeningPatch } from '@teleconsulta/schema';
+import type { CallContext, LaxInput, ServiceTransport } from './http.js';
 
 export type ScreeningListArgs = {
   type?: string | null;
@@ -20,8 +20,9 @@ export const screeningClient = (t: ServiceTransport, ctx: CallContext) => ({
     t.call(ctx, { method: 'GET', path: one(companyId, id), query: { version } }, ZScreeningDto),
   active: (companyId: string, type: string, subtype?: string | null) =>
     t.call(ctx, { method: 'GET', path: `${base(companyId)}/type/${encodeURIComponent(type)}`, query: { subtype } }, ZScreeningDto),
-  create: (companyId: string, input: unknown) => t.call(ctx, { method: 'POST', path: base(companyId), body: input }, ZScreeningDto),
-  update: (companyId: string, id: string, input: unknown) =>
+  create: (companyId: string, input: LaxInput<typeof ZScreeningCreate>) =>
+    t.call(ctx, { method: 'POST', path: base(companyId), body: input }, ZScreeningDto),
+  update: (companyId: string, id: string, input: LaxInput<typeof ZScreeningPatch>) =>
     t.call(ctx, { method: 'PUT', path: one(companyId, id), body: input }, ZScreeningDto),
   remove: (companyId: string, id: string) => t.call(ctx, { method: 'DELETE', path: one(companyId, id) }, ZScreeningDto),
 });

@@ -1,12 +1,13 @@
 import {
   ZStaffInvitationAcceptanceDto,
   ZStaffInvitationDto,
+  type ZStaffInvitationNewAccount,
   ZStaffInvitationPageDto,
   ZStaffInvitationViewDto,
   ZStaffMemberDto,
   ZStaffPageDto,
 } from '@teleconsulta/schema';
-import type { CallContext, ServiceTransport } from './http.js';
+import type { CallContext, LaxInput, ServiceTransport } from './http.js';
 
 export type StaffListArgs = {
   page?: number | null;
@@ -36,6 +37,6 @@ export const staffClient = (t: ServiceTransport, ctx: CallContext) => ({
   /** Public: the token goes in the body. */
   viewInvitation: (token: string) =>
     t.call(ctx, { method: 'POST', path: '/staff/invitation/view', body: { token } }, ZStaffInvitationViewDto),
-  acceptInvitation: (token: string, account: Record<string, unknown> | null) =>
+  acceptInvitation: (token: string, account: LaxInput<typeof ZStaffInvitationNewAccount> | null) =>
     t.call(ctx, { method: 'POST', path: '/staff/invitation/accept', body: { token, account } }, ZStaffInvitationAcceptanceDto),
 });

@@ -1,9 +1,10 @@
-import { ZAuthPayloadDto, ZTenantRolesDto, ZViewerDto } from '@teleconsulta/schema';
+import { ZAuthPayloadDto, type ZSignInInput, ZTenantRolesDto, ZViewerDto } from '@teleconsulta/schema';
 import { z } from 'zod';
-import type { CallContext, ServiceTransport } from './http.js';
+import type { CallContext, LaxInput, ServiceTransport } from './http.js';
 
 export const userClient = (t: ServiceTransport, ctx: CallContext) => ({
-  signIn: (input: unknown) => t.call(ctx, { method: 'POST', path: '/user/auth/signin', body: input }, ZAuthPayloadDto),
+  signIn: (input: LaxInput<typeof ZSignInInput>) =>
+    t.call(ctx, { method: 'POST', path: '/user/auth/signin', body: input }, ZAuthPayloadDto),
   refresh: (refreshToken: string) => t.call(ctx, { method: 'POST', path: '/user/auth/refresh', body: { refreshToken } }, ZAuthPayloadDto),
   signOut: (refreshToken: string) => t.call(ctx, { method: 'POST', path: '/user/auth/signout', body: { refreshToken } }, z.unknown()),
   me: () => t.call(ctx, { method: 'GET', path: '/user/me' }, ZViewerDto),

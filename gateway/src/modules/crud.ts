@@ -29,14 +29,15 @@ export function listResolver<Q extends Paging, K extends string, P>(
 }
 
 /** The calls of a domain's REST client that the CRUD resolvers use. */
-type CrudClient<Q, P, T> = {
+type CrudClient<Q, P, T, C, U> = {
   list(query: Q): Promise<P>;
-  create(input: unknown): Promise<T>;
-  update(id: string, input: unknown): Promise<T>;
+  /** Properties, not methods: the bodies' types (C, U) are then checked against the GraphQL inputs, not bivariantly. */
+  create: (input: C) => Promise<T>;
+  update: (id: string, input: U) => Promise<T>;
 };
 
-type CrudSpec<Q, K extends string, P, T> = {
-  client: (ctx: GatewayContext) => CrudClient<Q, P, T>;
+type CrudSpec<Q, K extends string, P, T, C, U> = {
+  client: (ctx: GatewayContext) => CrudClient<Q, P, T, C, U>;
   /** The request's loader by id: reads go through it, writes keep it in step. */
   byId: (ctx: GatewayContext) => DataLoader<string, T | null>;
   filter: readonly K[];
@@ -48,7 +49,7 @@ type CrudSpec<Q, K extends string, P, T> = {
  * The resolvers of a CRUD entity (list with paging and filters, one by id, create, update) and the loader bookkeeping
  * of its other writes: `remember` primes the loader with a written row, `forget` drops a removed one.
  */
-export function crudResolvers<Q extends Paging, K extends string, P, T extends { id: string }>(spec: CrudSpec<Q, K, P, T>) {
+export function crudResolvers<Q extends Paging, K extends string, P, T extends { id: string }, C, U>(spec: CrudSpec<Q, K, P, T, C, U>) {
   const remember = (ctx: GatewayContext, row: T, id = row.id): T => {
     spec.byId(ctx).clear(id).prime(id, row);
     spec.related?.(ctx, row);
@@ -66,8 +67,8 @@ export function crudResolvers<Q extends Paging, K extends string, P, T extends {
       requireViewer(ctx);
       return spec.byId(ctx).load(id);
     },
-    create: (_parent: unknown, { input }: { input: unknown }, ctx: GatewayContext) => spec.client(ctx).create(input),
-    update: async (_parent: unknown, { id, input }: { id: string; input: unknown }, ctx: GatewayContext) =>
+    create: (_parent: unknown, { input }: { input: C }, ctx: GatewayContext) => spec.client(ctx).create(input),
+    update: async (_parent: unknown, { id, input }: { id: string; input: U }, ctx: GatewayContext) =>
       remember(ctx, await spec.client(ctx).update(id, input), id),
     remember,
     forget,

@@ -1,9 +1,10 @@
 import type { PaymentStatus } from '@teleconsulta/schema';
 import type { PayInput } from '../../__generated__/resolvers-types.js';
+import type { PayBody } from '../../clients/payment.client.js';
 
 /** PayInput to the REST body of POST /payment (SPEC §3: the card fields flat beside payment_type). */
-export function toPayInput(input: PayInput): Record<string, unknown> {
-  const body: Record<string, unknown> = { payment_type: input.method };
+export function toPayInput(input: PayInput): PayBody {
+  const body: PayBody = { payment_type: input.method };
   if (input.cardNumber != null) body.number = input.cardNumber;
   if (input.holderName != null) body.holder_name = input.holderName;
   if (input.validity != null) body.validity = input.validity;

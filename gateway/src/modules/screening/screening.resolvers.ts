@@ -1,4 +1,4 @@
-import type { Locale, TScreeningDto } from '@teleconsulta/schema';
+import type { Locale, SCREENING_QUESTION_KINDS, TScreeningDto, ZScreeningCreate } from '@teleconsulta/schema';
 import type {
   MutationResolvers,
   QueryResolvers,
@@ -6,6 +6,7 @@ import type {
   ScreeningInput,
   ScreeningQuestionKind,
 } from '../../__generated__/resolvers-types.js';
+import type { LaxInput } from '../../clients/http.js';
 import type { GatewayContext } from '../../context.js';
 import { catalogueError } from '../../errors.js';
 
@@ -25,10 +26,21 @@ export function toScreening(dto: TScreeningDto, locale: Locale): Screening {
   };
 }
 
+/** GraphQL's question kinds in the service's lower case (each value is its enum value lower-cased). */
+const KIND_CODES: Record<ScreeningQuestionKind, (typeof SCREENING_QUESTION_KINDS)[number]> = {
+  MULTI_CHOICE: 'multi_choice',
+  NUMBER: 'number',
+  SCALE_0_10: 'scale_0_10',
+  SINGLE_CHOICE: 'single_choice',
+  TEXT: 'text',
+  YES_NO: 'yes_no',
+};
+
 /** The service's body: kinds in lower case; fields left out stay out. */
-function toBody(input: ScreeningInput): Record<string, unknown> {
-  if (!input.questions) return { ...input };
-  return { ...input, questions: input.questions.map((q) => ({ ...q, kind: q.kind == null ? q.kind : q.kind.toLowerCase() })) };
+function toBody(input: ScreeningInput): LaxInput<typeof ZScreeningCreate> {
+  const { questions } = input;
+  if (!questions) return { ...input, questions };
+  return { ...input, questions: questions.map((q) => ({ ...q, kind: q.kind == null ? q.kind : KIND_CODES[q.kind] })) };
 }
 
 /** The company of the call: the one named, else the current one. */

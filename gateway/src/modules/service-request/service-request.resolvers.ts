@@ -1,4 +1,10 @@
-import type { TServiceRequestDto } from '@teleconsulta/schema';
+import type {
+  ServiceRequestIntent as IntentCode,
+  ServiceRequestPriority as PriorityCode,
+  ServiceRequestStatus as StatusCode,
+  TServiceRequestDto,
+  ZServiceRequestCreate,
+} from '@teleconsulta/schema';
 import type {
   MutationResolvers,
   QueryResolvers,
@@ -8,6 +14,7 @@ import type {
   ServiceRequestPriority,
   ServiceRequestStatus,
 } from '../../__generated__/resolvers-types.js';
+import type { LaxInput } from '../../clients/http.js';
 
 /** FHIR's codes ("on-hold") ↔ GraphQL enum values (ON_HOLD). */
 const toEnum = <T extends string>(code: string) => code.toUpperCase().replaceAll('-', '_') as T;
@@ -27,12 +34,39 @@ export function toServiceRequest(dto: TServiceRequestDto): ServiceRequest {
   };
 }
 
-/** The service's body: FHIR codes and epoch ms; fields left out stay out (only the given ones change). */
-function toBody(input: ServiceRequestInput): Record<string, unknown> {
-  const body: Record<string, unknown> = { ...input };
-  for (const key of ['status', 'intent', 'priority'] as const) if (key in input) body[key] = toCode(input[key]);
-  for (const key of ['authoredOn', 'occurrence'] as const) if (key in input) body[key] = toMs(input[key]);
-  return body;
+/** GraphQL's enum values as the service's FHIR codes: each lower-cased, `_` as `-` (ON_HOLD → on-hold). */
+const STATUS_CODES: Record<ServiceRequestStatus, StatusCode> = {
+  ACTIVE: 'active',
+  COMPLETED: 'completed',
+  DRAFT: 'draft',
+  ENTERED_IN_ERROR: 'entered-in-error',
+  ON_HOLD: 'on-hold',
+  REVOKED: 'revoked',
+};
+const INTENT_CODES: Record<ServiceRequestIntent, IntentCode> = {
+  DIRECTIVE: 'directive',
+  FILLER_ORDER: 'filler-order',
+  INSTANCE_ORDER: 'instance-order',
+  OPTION: 'option',
+  ORDER: 'order',
+  ORIGINAL_ORDER: 'original-order',
+  PLAN: 'plan',
+  PROPOSAL: 'proposal',
+  REFLEX_ORDER: 'reflex-order',
+};
+const PRIORITY_CODES: Record<ServiceRequestPriority, PriorityCode> = { ASAP: 'asap', ROUTINE: 'routine', STAT: 'stat', URGENT: 'urgent' };
+const codeOf = <E extends string, C>(codes: Record<E, C>, value: E | null | undefined) => (value == null ? value : codes[value]);
+
+/** The service's body: FHIR codes and epoch ms; fields left out stay out (undefined is not sent: only the given ones change). */
+function toBody(input: ServiceRequestInput): LaxInput<typeof ZServiceRequestCreate> {
+  return {
+    ...input,
+    status: codeOf(STATUS_CODES, input.status),
+    intent: codeOf(INTENT_CODES, input.intent),
+    priority: codeOf(PRIORITY_CODES, input.priority),
+    authoredOn: toMs(input.authoredOn),
+    occurrence: toMs(input.occurrence),
+  };
 }
 
 export const serviceRequestQuery: QueryResolvers = {
