@@ -205,9 +205,8 @@ async function statementsOf(ctx: BenchContext, variables: Record<string, unknown
   return seen.length;
 }
 
-export async function runM10(ctx: BenchContext, options: M10Options): Promise<M10Result> {
-  const { pure, slotsAt, ratio } = await runPure(options);
-
+/** The first bench professional, and the 30 days from the day after availableSlots' first day. */
+async function prepareSubject(ctx: BenchContext) {
   const professionals = await ensureProfessionals(ctx, 20);
   const subject = professionals[0]!;
   const probe = await gql<{ availableSlots: { from: string } }>(
@@ -223,7 +222,13 @@ export async function runM10(ctx: BenchContext, options: M10Options): Promise<M1
   const from = addDays(probe.data.availableSlots.from, 1);
   const to30 = addDays(from, DAYS - 1);
   const run = `${Date.now().toString(36)}`;
+  return { subject, from, to30, run };
+}
 
+type Subject = Awaited<ReturnType<typeof prepareSubject>>;
+
+/** The statements of one request for each A, for 7 against 30 days, and for 20 professionals against 1. */
+async function countStatements(ctx: BenchContext, { subject, from, to30, run }: Subject) {
   const byAppointments: StatementCase[] = [];
   const byKind: Record<string, number> = {};
   for (const a of M10_SIZES) {
@@ -242,11 +247,12 @@ export async function runM10(ctx: BenchContext, options: M10Options): Promise<M1
     { label: '1 professional', statements: await statementsOf(ctx, { professionalId: subject, from, to: to30 }) },
     { label: '20 professionals', statements: await statementsOf(ctx, { specialty: SPECIALTY, from, to: to30 }) },
   ];
-  const same = (cases: StatementCase[]) => cases.every((c) => c.statements === cases[0]!.statements);
-  const constant = { appointments: same(byAppointments), days: same(byDays), professionals: same(byProfessionals) };
+  return { byAppointments, byDays, byProfessionals, byKind };
+}
 
-  // End to end, c=1, interleaved: the 30-day availability of the professional with a realistic month of 100
-  // appointments against an appointment by id, both GraphQL through the gateway.
+// End to end, c=1, interleaved: the 30-day availability of the professional with a realistic month of 100
+// appointments against an appointment by id, both GraphQL through the gateway.
+async function runE2e(ctx: BenchContext, options: M10Options, { subject, from, to30, run }: Subject): Promise<M10Result['e2e']> {
   await setAppointments(ctx, subject, E2E_APPOINTMENTS, from, `${run}-e2e`);
   const appointment = await call<{ appointments: { items: Array<{ id: string }> } }>(
     ctx,
@@ -254,36 +260,45 @@ export async function runM10(ctx: BenchContext, options: M10Options): Promise<M1
     {},
   );
   const appointmentId = appointment.data?.appointments.items[0]?.id;
-  let e2e: M10Result['e2e'] = null;
-  if (appointmentId) {
-    const targets = {
-      availability: graphqlTarget(ctx, QUERY, { professionalId: subject, from, to: to30 }),
-      byId: graphqlTarget(ctx, BY_ID, { id: appointmentId }),
-    };
-    const slots = await gql<{ availableSlots: { slots: unknown[] } }>(
-      ctx.stack.gatewayUrl,
-      QUERY,
-      { professionalId: subject, from, to: to30 },
-      {
-        token: ctx.token,
-        companyId: ctx.companyId,
-      },
-    );
-    for (const t of Object.values(targets)) await ctx.load.latency(t, 30);
-    const blocks = await interleave(['availability', 'byId'] as const, options.e2eBlocks, async (arm) => {
-      const r = await ctx.load.latency(targets[arm], options.e2ePerBlock);
-      if (r.errors) throw new Error(`M10: ${r.errors} failed requests on ${arm}`);
-      return percentile(sortedCopy(r.samplesUs), 50) / 1000;
-    });
-    e2e = {
-      availability: blockStat(blocks.availability),
-      byId: blockStat(blocks.byId),
-      ratio: blockStat(blocks.availability.map((t, b) => t / blocks.byId[b]!)),
-      appointments: E2E_APPOINTMENTS,
-      slots: slots.data?.availableSlots.slots.length ?? 0,
-    };
-  }
-  await ctx.stack.services.ctx.db.query(`delete from appointment where doctor_id = $1 and protocol like 'M10-%'`, [subject]);
+  if (!appointmentId) return null;
+  const targets = {
+    availability: graphqlTarget(ctx, QUERY, { professionalId: subject, from, to: to30 }),
+    byId: graphqlTarget(ctx, BY_ID, { id: appointmentId }),
+  };
+  const slots = await gql<{ availableSlots: { slots: unknown[] } }>(
+    ctx.stack.gatewayUrl,
+    QUERY,
+    { professionalId: subject, from, to: to30 },
+    {
+      token: ctx.token,
+      companyId: ctx.companyId,
+    },
+  );
+  for (const t of Object.values(targets)) await ctx.load.latency(t, 30);
+  const blocks = await interleave(['availability', 'byId'] as const, options.e2eBlocks, async (arm) => {
+    const r = await ctx.load.latency(targets[arm], options.e2ePerBlock);
+    if (r.errors) throw new Error(`M10: ${r.errors} failed requests on ${arm}`);
+    return percentile(sortedCopy(r.samplesUs), 50) / 1000;
+  });
+  return {
+    availability: blockStat(blocks.availability),
+    byId: blockStat(blocks.byId),
+    ratio: blockStat(blocks.availability.map((t, b) => t / blocks.byId[b]!)),
+    appointments: E2E_APPOINTMENTS,
+    slots: slots.data?.availableSlots.slots.length ?? 0,
+  };
+}
+
+export async function runM10(ctx: BenchContext, options: M10Options): Promise<M10Result> {
+  const { pure, slotsAt, ratio } = await runPure(options);
+
+  const prepared = await prepareSubject(ctx);
+  const { byAppointments, byDays, byProfessionals, byKind } = await countStatements(ctx, prepared);
+  const same = (cases: StatementCase[]) => cases.every((c) => c.statements === cases[0]!.statements);
+  const constant = { appointments: same(byAppointments), days: same(byDays), professionals: same(byProfessionals) };
+
+  const e2e = await runE2e(ctx, options, prepared);
+  await ctx.stack.services.ctx.db.query(`delete from appointment where doctor_id = $1 and protocol like 'M10-%'`, [prepared.subject]);
   return {
     pure,
     slotsAt,

@@ -240,6 +240,129 @@ async function enterRoom(page: Page, timeoutMs: number): Promise<void> {
   await enter.click();
 }
 
+/** What the measured runs use: the four pages, both sessions, and a fresh paid consultation per run. */
+type Rig = {
+  book: () => Promise<{ access: string }>;
+  appUrl: string;
+  endpoint: string;
+  wsUrl: string;
+  doctorToken: string;
+  patientToken: string;
+  doctor: Page;
+  patient: Page;
+  doctorApp: Page;
+  patientApp: Page;
+  timeoutMs: number;
+};
+
+/** app: Dr. House starts the room in the app, then Maria enters it; from her join() until both pages show a frame. */
+async function appRun(rig: Rig): Promise<AppSample> {
+  const { book, appUrl, doctorApp, patientApp, timeoutMs } = rig;
+  const { access } = await book();
+  try {
+    await doctorApp.goto(`${appUrl}/accessroom/${access}`);
+    await enterRoom(doctorApp, timeoutMs);
+    await doctorApp.locator('[data-room-state="waiting"] [data-testid="room-start"]').click({ timeout: timeoutMs });
+    await doctorApp.locator('[data-room-state="live"]').waitFor({ timeout: timeoutMs });
+    await patientApp.goto(`${appUrl}/a/${access}`);
+    await enterRoom(patientApp, timeoutMs);
+    const t0 = (await (
+      await patientApp.waitForFunction(() => (globalThis as unknown as Win).m12.ui.joinAt, undefined, { timeout: timeoutMs })
+    ).jsonValue()) as number;
+    const side = (page: Page) =>
+      page
+        .waitForFunction(
+          (after) => {
+            const { ui } = (globalThis as unknown as Win).m12;
+            const at = ui.frameAfter(after);
+            return at === null ? null : { at, sent: ui.sent.filter((t) => t >= after), received: ui.received.filter((t) => t >= after) };
+          },
+          t0,
+          { timeout: timeoutMs, polling: 10 },
+        )
+        .then((h) => h.jsonValue() as Promise<UiSide>);
+    const [d, p] = await Promise.all([side(doctorApp), side(patientApp)]);
+    return { ms: Math.max(d.at, p.at) - t0, t0, doctor: d, patient: p };
+  } finally {
+    // Leaving the pages: the room page says awayFromRoom on its way out.
+    await patientApp.goto('about:blank');
+    await doctorApp.goto('about:blank');
+  }
+}
+
+/** client: the same join with the app's PeerCall alone in two bare pages. */
+async function clientRun(rig: Rig): Promise<ClientSample> {
+  const { book, endpoint, wsUrl, doctor, patient, doctorToken, patientToken, timeoutMs } = rig;
+  const { access } = await book();
+  const common = { endpoint, wsUrl, access };
+  try {
+    await doctor.evaluate((args) => (globalThis as unknown as Win).m12.enter(args), {
+      ...common,
+      token: doctorToken,
+      role: 'PROFESSIONAL',
+      start: true,
+    } as EnterArgs);
+    const joined = await patient.evaluate((args) => (globalThis as unknown as Win).m12.enter(args), {
+      ...common,
+      token: patientToken,
+      role: 'PATIENT',
+      start: false,
+    } as EnterArgs);
+    if (joined.state !== 'LIVE' || !joined.peerPresent)
+      throw new Error(
+        `M12: the patient entered a room ${joined.state}, peer present ${joined.peerPresent}; expected LIVE with the doctor in it`,
+      );
+    const [d, p] = await Promise.all([
+      doctor.evaluate((ms) => (globalThis as unknown as Win).m12.frame(ms), timeoutMs),
+      patient.evaluate((ms) => (globalThis as unknown as Win).m12.frame(ms), timeoutMs),
+    ]);
+    return { ms: Math.max(d.at, p.at) - p.t0, joinedMs: joined.joinedMs, doctor: d, patient: p };
+  } finally {
+    await patient.evaluate(() => (globalThis as unknown as Win).m12.leave());
+    await doctor.evaluate(() => (globalThis as unknown as Win).m12.leave());
+  }
+}
+
+/** One warm-up of each arm, then the interleaved blocks. */
+async function measureBlocks(rig: Rig, blockCount: number): Promise<Block[]> {
+  const bare = () => rig.doctor.evaluate((ms) => (globalThis as unknown as Win).m12.bare(ms), rig.timeoutMs);
+  await bare();
+  await appRun(rig);
+  await clientRun(rig);
+  const runs = await interleave(
+    ['bare', 'app', 'client'] as const,
+    blockCount,
+    (arm): Promise<BareSample | AppSample | ClientSample> => (arm === 'bare' ? bare() : arm === 'app' ? appRun(rig) : clientRun(rig)),
+  );
+  return runs.bare.map((b, i) => ({
+    bare: b as BareSample,
+    app: runs.app[i] as AppSample,
+    client: runs.client[i] as ClientSample,
+  }));
+}
+
+function m12Result(blocks: Block[], chromium: string, affinity: string): M12Result {
+  const before = (side: UiSide) => count(side.sent, side.at) + count(side.received, side.at);
+  const ratio = blockStat(blocks.map((b) => b.app.ms / b.bare.ms));
+  const appMs = blockStat(blocks.map((b) => b.app.ms));
+  const messages = blockStat(blocks.map((b) => Math.max(before(b.app.doctor), before(b.app.patient))));
+  return {
+    blocks,
+    ratio,
+    appMs,
+    bareMs: blockStat(blocks.map((b) => b.bare.ms)),
+    clientMs: blockStat(blocks.map((b) => b.client.ms)),
+    messages,
+    chromium,
+    affinity,
+    pass: {
+      ratio: ratio.median <= M12_TARGETS.ratio,
+      appMs: appMs.median <= M12_TARGETS.appMs,
+      messages: messages.max <= M12_TARGETS.messages,
+    },
+  };
+}
+
 export async function runM12(ctx: BenchContext, options: M12Options): Promise<M12Result> {
   const executablePath = chromiumPath();
   if (!executablePath) return { skipped: 'Chromium was not found (apt-get install -y chromium, or set CHROMIUM_PATH)' };
@@ -258,107 +381,21 @@ export async function runM12(ctx: BenchContext, options: M12Options): Promise<M1
     const patient = await roomPage(browser, origin, callScript);
     const doctorApp = await appPage(browser, app.url, 'doctor');
     const patientApp = await appPage(browser, app.url, 'patient');
-
-    const bare = () => doctor.evaluate((ms) => (globalThis as unknown as Win).m12.bare(ms), options.timeoutMs);
-
-    const appRun = async (): Promise<AppSample> => {
-      const { access } = await book();
-      try {
-        await doctorApp.goto(`${app.url}/accessroom/${access}`);
-        await enterRoom(doctorApp, options.timeoutMs);
-        await doctorApp.locator('[data-room-state="waiting"] [data-testid="room-start"]').click({ timeout: options.timeoutMs });
-        await doctorApp.locator('[data-room-state="live"]').waitFor({ timeout: options.timeoutMs });
-        await patientApp.goto(`${app.url}/a/${access}`);
-        await enterRoom(patientApp, options.timeoutMs);
-        const t0 = (await (
-          await patientApp.waitForFunction(() => (globalThis as unknown as Win).m12.ui.joinAt, undefined, { timeout: options.timeoutMs })
-        ).jsonValue()) as number;
-        const side = (page: Page) =>
-          page
-            .waitForFunction(
-              (after) => {
-                const { ui } = (globalThis as unknown as Win).m12;
-                const at = ui.frameAfter(after);
-                return at === null
-                  ? null
-                  : { at, sent: ui.sent.filter((t) => t >= after), received: ui.received.filter((t) => t >= after) };
-              },
-              t0,
-              { timeout: options.timeoutMs, polling: 10 },
-            )
-            .then((h) => h.jsonValue() as Promise<UiSide>);
-        const [d, p] = await Promise.all([side(doctorApp), side(patientApp)]);
-        return { ms: Math.max(d.at, p.at) - t0, t0, doctor: d, patient: p };
-      } finally {
-        // Leaving the pages: the room page says awayFromRoom on its way out.
-        await patientApp.goto('about:blank');
-        await doctorApp.goto('about:blank');
-      }
+    const rig: Rig = {
+      book,
+      appUrl: app.url,
+      endpoint,
+      wsUrl,
+      doctorToken,
+      patientToken,
+      doctor,
+      patient,
+      doctorApp,
+      patientApp,
+      timeoutMs: options.timeoutMs,
     };
-
-    const client = async (): Promise<ClientSample> => {
-      const { access } = await book();
-      const common = { endpoint, wsUrl, access };
-      try {
-        await doctor.evaluate((args) => (globalThis as unknown as Win).m12.enter(args), {
-          ...common,
-          token: doctorToken,
-          role: 'PROFESSIONAL',
-          start: true,
-        } as EnterArgs);
-        const joined = await patient.evaluate((args) => (globalThis as unknown as Win).m12.enter(args), {
-          ...common,
-          token: patientToken,
-          role: 'PATIENT',
-          start: false,
-        } as EnterArgs);
-        if (joined.state !== 'LIVE' || !joined.peerPresent)
-          throw new Error(
-            `M12: the patient entered a room ${joined.state}, peer present ${joined.peerPresent}; expected LIVE with the doctor in it`,
-          );
-        const [d, p] = await Promise.all([
-          doctor.evaluate((ms) => (globalThis as unknown as Win).m12.frame(ms), options.timeoutMs),
-          patient.evaluate((ms) => (globalThis as unknown as Win).m12.frame(ms), options.timeoutMs),
-        ]);
-        return { ms: Math.max(d.at, p.at) - p.t0, joinedMs: joined.joinedMs, doctor: d, patient: p };
-      } finally {
-        await patient.evaluate(() => (globalThis as unknown as Win).m12.leave());
-        await doctor.evaluate(() => (globalThis as unknown as Win).m12.leave());
-      }
-    };
-
-    await bare();
-    await appRun();
-    await client();
-    const runs = await interleave(
-      ['bare', 'app', 'client'] as const,
-      options.blocks,
-      (arm): Promise<BareSample | AppSample | ClientSample> => (arm === 'bare' ? bare() : arm === 'app' ? appRun() : client()),
-    );
-    const blocks: Block[] = runs.bare.map((b, i) => ({
-      bare: b as BareSample,
-      app: runs.app[i] as AppSample,
-      client: runs.client[i] as ClientSample,
-    }));
-    const before = (side: UiSide) => count(side.sent, side.at) + count(side.received, side.at);
-    const ratio = blockStat(blocks.map((b) => b.app.ms / b.bare.ms));
-    const appMs = blockStat(blocks.map((b) => b.app.ms));
-    const messages = blockStat(blocks.map((b) => Math.max(before(b.app.doctor), before(b.app.patient))));
-    return {
-      blocks,
-      ratio,
-      appMs,
-      bareMs: blockStat(blocks.map((b) => b.bare.ms)),
-      clientMs: blockStat(blocks.map((b) => b.client.ms)),
-      messages,
-      chromium: browser.version(),
-      affinity,
-      pass: {
-        ratio: ratio.median <= M12_TARGETS.ratio,
-        appMs: appMs.median <= M12_TARGETS.appMs,
-        messages: messages.max <= M12_TARGETS.messages,
-      },
-    };
+    const blocks = await measureBlocks(rig, options.blocks);
+    return m12Result(blocks, browser.version(), affinity);
   } finally {
     await browser.close();
     await new Promise((resolve) => app.server.close(resolve));

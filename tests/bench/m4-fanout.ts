@@ -62,93 +62,126 @@ async function rawServer(): Promise<{ url: string; send: (frames: Buffer[]) => P
   };
 }
 
+/** What one M4 run starts: its clients and the raw server. */
+type M4Setup = {
+  ctx: BenchContext;
+  options: M4Options;
+  producer: EmergencyProducer;
+  gatewayClients: WsClients;
+  rawClients: WsClients;
+  raw: Awaited<ReturnType<typeof rawServer>>;
+};
+
+/** One M4 run: its setup and upstream socket, and what the blocks record across arms. */
+type M4Run = M4Setup & {
+  socket: ReturnType<typeof upstreamSocket>;
+  /** The first complete gateway burst's frames (subscriber 0's), which the raw arm replays. */
+  frames: Buffer[] | null;
+  commitMs: number[];
+  loopMaxMs: number[];
+  closedByServer: number[];
+};
+
+/** Every subscriber live on the gateway, and as many plain sockets on the raw server. */
+async function openClients({ ctx, options, gatewayClients, rawClients, raw }: M4Setup): Promise<void> {
+  const subscribed = await gatewayClients.open({
+    url: ctx.stack.gatewayUrl.replace(/^http/, 'ws'),
+    token: ctx.token,
+    count: options.subscribers,
+    mode: 'count',
+    query: BOARD_SUBSCRIPTION,
+    sampleFirst: options.events,
+  });
+  if (subscribed.open !== options.subscribers)
+    throw new Error(`M4: ${subscribed.open}/${options.subscribers} subscribers live (${subscribed.firstError})`);
+  const rawOpen = await rawClients.open({ url: raw.url, token: '', count: options.subscribers, mode: 'count', raw: true });
+  if (rawOpen.open !== options.subscribers) throw new Error(`M4: ${rawOpen.open} raw sockets open (${rawOpen.firstError})`);
+}
+
+/** gateway: the burst committed while the upstream socket is paused, then timed from resume() to the last frame. */
+async function gatewayBurst(run: M4Run): Promise<Sample> {
+  const { options, producer, gatewayClients, socket } = run;
+  const revived = await gatewayClients.revive();
+  if (revived.failed) throw new Error(`M4: ${revived.failed} subscribers could not reconnect: ${revived.firstError}`);
+  await gatewayClients.reset();
+  socket.pause();
+  const p0 = wallNow();
+  try {
+    for (let i = 0; i < options.events; i++) await producer.transition();
+    run.commitMs.push(wallNow() - p0);
+  } catch (error) {
+    socket.resume();
+    throw error;
+  }
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const cpu0 = process.cpuUsage();
+  const t0 = wallNow();
+  socket.resume();
+  const result = await gatewayClients.wait(options.events, options.timeoutMs);
+  const cpuMs = cpuMsSince(cpu0);
+  loop.disable();
+  run.loopMaxMs.push(loop.max / 1e6);
+  run.closedByServer.push(result.closed);
+  if (result.failed > result.closed) throw new Error(`M4: ${result.failed} subscribers failed: ${result.firstError}`);
+  if (!run.frames && result.sample.length === options.events) run.frames = result.sample.map((f) => Buffer.from(f));
+  return sample(result, t0, cpuMs);
+}
+
+/** raw: the gateway's frames sent by the plain ws server. */
+async function rawBurst(run: M4Run): Promise<Sample> {
+  const { options, rawClients, raw, frames } = run;
+  if (!frames) throw new Error('M4: no gateway frames to replay (the first gateway block did not complete)');
+  await rawClients.reset();
+  const cpu0 = process.cpuUsage();
+  const t0 = wallNow();
+  await raw.send(frames);
+  const result = await rawClients.wait(options.events, options.timeoutMs);
+  return sample(result, t0, cpuMsSince(cpu0));
+}
+
+function m4Result(run: M4Run, blocks: Record<Arm, Sample[]>): M4Result {
+  const { options, loopMaxMs, closedByServer, commitMs } = run;
+  const ratio = blocks.gateway.map((g, i) => g.perSecond / blocks.raw[i]!.perSecond);
+  const gateway = blockStat(blocks.gateway.map((s) => s.perSecond));
+  const sizes = run.frames?.map((f) => f.length) ?? [0];
+  const incomplete = [...blocks.gateway, ...blocks.raw].filter((s) => !s.complete).length;
+  const result: M4Result = {
+    gateway,
+    raw: blockStat(blocks.raw.map((s) => s.perSecond)),
+    ratio: blockStat(ratio),
+    cpuUs: blockStat(blocks.gateway.map((s) => s.cpuUsPerDelivery)),
+    rawCpuUs: blockStat(blocks.raw.map((s) => s.cpuUsPerDelivery)),
+    frameBytes: { min: Math.min(...sizes), max: Math.max(...sizes) },
+    incomplete,
+    loopMaxMs: blockStat(loopMaxMs),
+    closedByServer,
+    transitionsPerSecond: blockStat(commitMs.map((ms) => (options.events / ms) * 1000)),
+    pass: false,
+  };
+  result.pass =
+    incomplete === 0 &&
+    closedByServer.every((n) => n === 0) &&
+    result.ratio.median >= M4_TARGETS.ratio &&
+    gateway.median >= M4_TARGETS.perSecond;
+  return result;
+}
+
 export async function runM4(ctx: BenchContext, options: M4Options): Promise<M4Result> {
   const producer = await EmergencyProducer.for(ctx);
   const gatewayClients = await WsClients.start(ctx.load);
   const rawClients = await WsClients.start(ctx.load);
   const raw = await rawServer();
   try {
-    const subscribed = await gatewayClients.open({
-      url: ctx.stack.gatewayUrl.replace(/^http/, 'ws'),
-      token: ctx.token,
-      count: options.subscribers,
-      mode: 'count',
-      query: BOARD_SUBSCRIPTION,
-      sampleFirst: options.events,
-    });
-    if (subscribed.open !== options.subscribers)
-      throw new Error(`M4: ${subscribed.open}/${options.subscribers} subscribers live (${subscribed.firstError})`);
-    const rawOpen = await rawClients.open({ url: raw.url, token: '', count: options.subscribers, mode: 'count', raw: true });
-    if (rawOpen.open !== options.subscribers) throw new Error(`M4: ${rawOpen.open} raw sockets open (${rawOpen.firstError})`);
-
-    let frames: Buffer[] | null = null;
-    const commitMs: number[] = [];
-    const loopMaxMs: number[] = [];
-    const closedByServer: number[] = [];
-    const socket = upstreamSocket(ctx);
-    const runArm = async (arm: Arm): Promise<Sample> => {
-      if (arm === 'gateway') {
-        const revived = await gatewayClients.revive();
-        if (revived.failed) throw new Error(`M4: ${revived.failed} subscribers could not reconnect: ${revived.firstError}`);
-        await gatewayClients.reset();
-        socket.pause();
-        const p0 = wallNow();
-        try {
-          for (let i = 0; i < options.events; i++) await producer.transition();
-          commitMs.push(wallNow() - p0);
-        } catch (error) {
-          socket.resume();
-          throw error;
-        }
-        const loop = monitorEventLoopDelay({ resolution: 10 });
-        loop.enable();
-        const cpu0 = process.cpuUsage();
-        const t0 = wallNow();
-        socket.resume();
-        const result = await gatewayClients.wait(options.events, options.timeoutMs);
-        const cpuMs = cpuMsSince(cpu0);
-        loop.disable();
-        loopMaxMs.push(loop.max / 1e6);
-        closedByServer.push(result.closed);
-        if (result.failed > result.closed) throw new Error(`M4: ${result.failed} subscribers failed: ${result.firstError}`);
-        if (!frames && result.sample.length === options.events) frames = result.sample.map((f) => Buffer.from(f));
-        return sample(result, t0, cpuMs);
-      }
-      if (!frames) throw new Error('M4: no gateway frames to replay (the first gateway block did not complete)');
-      await rawClients.reset();
-      const cpu0 = process.cpuUsage();
-      const t0 = wallNow();
-      await raw.send(frames);
-      const result = await rawClients.wait(options.events, options.timeoutMs);
-      return sample(result, t0, cpuMsSince(cpu0));
-    };
+    const base: M4Setup = { ctx, options, producer, gatewayClients, rawClients, raw };
+    await openClients(base);
+    const run: M4Run = { ...base, socket: upstreamSocket(ctx), frames: null, commitMs: [], loopMaxMs: [], closedByServer: [] };
+    const runArm = (arm: Arm): Promise<Sample> => (arm === 'gateway' ? gatewayBurst(run) : rawBurst(run));
     // One warm-up of each arm, then the interleaved blocks.
     await runArm('gateway');
     await runArm('raw');
     const blocks = await interleave(['gateway', 'raw'] as const, options.blocks, runArm);
-    const ratio = blocks.gateway.map((g, i) => g.perSecond / blocks.raw[i]!.perSecond);
-    const gateway = blockStat(blocks.gateway.map((s) => s.perSecond));
-    const sizes = (frames as Buffer[] | null)?.map((f) => f.length) ?? [0];
-    const incomplete = [...blocks.gateway, ...blocks.raw].filter((s) => !s.complete).length;
-    const result: M4Result = {
-      gateway,
-      raw: blockStat(blocks.raw.map((s) => s.perSecond)),
-      ratio: blockStat(ratio),
-      cpuUs: blockStat(blocks.gateway.map((s) => s.cpuUsPerDelivery)),
-      rawCpuUs: blockStat(blocks.raw.map((s) => s.cpuUsPerDelivery)),
-      frameBytes: { min: Math.min(...sizes), max: Math.max(...sizes) },
-      incomplete,
-      loopMaxMs: blockStat(loopMaxMs),
-      closedByServer,
-      transitionsPerSecond: blockStat(commitMs.map((ms) => (options.events / ms) * 1000)),
-      pass: false,
-    };
-    result.pass =
-      incomplete === 0 &&
-      closedByServer.every((n) => n === 0) &&
-      result.ratio.median >= M4_TARGETS.ratio &&
-      gateway.median >= M4_TARGETS.perSecond;
-    return result;
+    return m4Result(run, blocks);
   } finally {
     await Promise.all([gatewayClients.stop(), rawClients.stop()]);
     await raw.close();

@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import type { WsCommand, WsReply } from './ws-clients.js';
+import type { WsCommand, WsCommandBody, WsReply } from './ws-clients.js';
 
 /** Wall-clock milliseconds with sub-millisecond resolution, comparable across the processes of one machine. */
 const now = () => performance.timeOrigin + performance.now();
@@ -166,93 +166,116 @@ function errorsOf(list: Sub[]): { failed: number; firstError: string | null } {
   return { failed: bad.length, firstError: bad[0]?.errors[0] ?? null };
 }
 
+type Command<Op extends WsCommandBody['op']> = Extract<WsCommandBody, { op: Op }>;
+
+async function openSubscribers(cmd: Command<'open'>): Promise<unknown> {
+  target = { url: cmd.url, token: cmd.token, query: cmd.query ?? '', raw: cmd.raw ?? false, sampleFirst: cmd.sampleFirst ?? 0 };
+  mode = cmd.mode;
+  const added = Array.from({ length: cmd.count }, (_, i) => fresh(subs.length + i));
+  subs.push(...added);
+  await pooled(added, 50, connect);
+  return { open: subs.filter((s) => s.ready && s.ws?.readyState === WebSocket.OPEN).length, ...errorsOf(added) };
+}
+
+async function waitForFrames(cmd: Command<'wait'>): Promise<unknown> {
+  // Until every subscriber holds `perSub` frames since the reset, or the time-out.
+  const deadline = Date.now() + cmd.timeoutMs;
+  // A subscriber whose socket closed cannot catch up: it counts as closed, not waited for.
+  const behind = () => subs.some((s) => s.count < cmd.perSub && s.ws?.readyState === WebSocket.OPEN);
+  while (Date.now() < deadline && behind()) await new Promise((r) => setTimeout(r, 5));
+  const counts = subs.map((s) => s.count);
+  return {
+    complete: counts.every((c) => c >= cmd.perSub),
+    delivered: counts.reduce((a, b) => a + b, 0),
+    minCount: Math.min(...counts),
+    firstAt: Math.min(...subs.map((s) => s.firstAt || Number.POSITIVE_INFINITY)),
+    lastAt: Math.max(...subs.map((s) => s.lastAt)),
+    bytes: subs.reduce((a, s) => a + s.bytes, 0),
+    sample: subs.find((s) => s.count >= cmd.perSub)?.sample ?? [],
+    closed: subs.filter((s) => s.ws?.readyState !== WebSocket.OPEN).length,
+    ...errorsOf(subs),
+  };
+}
+
+function receiptsByKey(): unknown {
+  // Every subscriber's arrival times by event key (M5): only the times travel back, grouped by key.
+  const byKey: Record<string, number[]> = {};
+  for (const s of subs)
+    for (const r of s.receipts) {
+      const list = byKey[r.key] ?? [];
+      list.push(r.at);
+      byKey[r.key] = list;
+    }
+  return { byKey, ...errorsOf(subs) };
+}
+
+function completenessOf(cmd: Command<'completeness'>): unknown {
+  // Per subscriber: the expected sequences it lacks and the sequences it got more than once (M6).
+  const expected = cmd.expected;
+  let missing = 0;
+  let duplicates = 0;
+  let subsMissing = 0;
+  let subsDuplicates = 0;
+  for (const s of subs) {
+    const seen = new Map<string, number>();
+    for (const r of s.receipts) seen.set(r.seq, (seen.get(r.seq) ?? 0) + 1);
+    const m = expected.filter((seq) => !seen.has(seq)).length;
+    let d = 0;
+    for (const n of seen.values()) if (n > 1) d += n - 1;
+    missing += m;
+    duplicates += d;
+    if (m) subsMissing++;
+    if (d) subsDuplicates++;
+  }
+  return { subscribers: subs.length, missing, duplicates, subsMissing, subsDuplicates, ...errorsOf(subs) };
+}
+
+async function dropAndReconnect(cmd: Command<'drop'>): Promise<unknown> {
+  // Drops a fraction of the subscribers abruptly and reconnects each with its cursor (the last sequence it saw).
+  const n = Math.round(subs.length * cmd.fraction);
+  const start = (cmd.round * n) % Math.max(1, subs.length);
+  const chosen = Array.from({ length: n }, (_, i) => subs[(start + i) % subs.length]!);
+  await Promise.all(chosen.map(closeSocket));
+  await pooled(chosen, 50, connect);
+  return { dropped: chosen.length, withCursor: chosen.filter((s) => s.cursor !== null).length, ...errorsOf(chosen) };
+}
+
+async function reviveClosed(): Promise<unknown> {
+  // Reconnects (with its cursor) every subscriber whose socket the server closed.
+  const closed = subs.filter((s) => s.ws?.readyState !== WebSocket.OPEN);
+  for (const s of closed) s.errors = [];
+  await pooled(closed, 50, connect);
+  return { revived: closed.length, ...errorsOf(closed) };
+}
+
+async function closeSubscribers(cmd: Command<'close'>): Promise<unknown> {
+  const keep = cmd.keep ?? 0;
+  const gone = subs.slice(keep);
+  subs = subs.slice(0, keep);
+  await Promise.all(gone.map(closeSocket));
+  return null;
+}
+
 async function handle(cmd: WsCommand): Promise<unknown> {
   switch (cmd.op) {
-    case 'open': {
-      target = { url: cmd.url, token: cmd.token, query: cmd.query ?? '', raw: cmd.raw ?? false, sampleFirst: cmd.sampleFirst ?? 0 };
-      mode = cmd.mode;
-      const added = Array.from({ length: cmd.count }, (_, i) => fresh(subs.length + i));
-      subs.push(...added);
-      await pooled(added, 50, connect);
-      return { open: subs.filter((s) => s.ready && s.ws?.readyState === WebSocket.OPEN).length, ...errorsOf(added) };
-    }
+    case 'open':
+      return openSubscribers(cmd);
     case 'reset':
       resetCounters();
       for (const s of subs) s.errors = [];
       return null;
-    case 'wait': {
-      // Until every subscriber holds `perSub` frames since the reset, or the time-out.
-      const deadline = Date.now() + cmd.timeoutMs;
-      // A subscriber whose socket closed cannot catch up: it counts as closed, not waited for.
-      const behind = () => subs.some((s) => s.count < cmd.perSub && s.ws?.readyState === WebSocket.OPEN);
-      while (Date.now() < deadline && behind()) await new Promise((r) => setTimeout(r, 5));
-      const counts = subs.map((s) => s.count);
-      return {
-        complete: counts.every((c) => c >= cmd.perSub),
-        delivered: counts.reduce((a, b) => a + b, 0),
-        minCount: Math.min(...counts),
-        firstAt: Math.min(...subs.map((s) => s.firstAt || Number.POSITIVE_INFINITY)),
-        lastAt: Math.max(...subs.map((s) => s.lastAt)),
-        bytes: subs.reduce((a, s) => a + s.bytes, 0),
-        sample: subs.find((s) => s.count >= cmd.perSub)?.sample ?? [],
-        closed: subs.filter((s) => s.ws?.readyState !== WebSocket.OPEN).length,
-        ...errorsOf(subs),
-      };
-    }
-    case 'receipts': {
-      // Every subscriber's arrival times by event key (M5): only the times travel back, grouped by key.
-      const byKey: Record<string, number[]> = {};
-      for (const s of subs)
-        for (const r of s.receipts) {
-          const list = byKey[r.key] ?? [];
-          list.push(r.at);
-          byKey[r.key] = list;
-        }
-      return { byKey, ...errorsOf(subs) };
-    }
-    case 'completeness': {
-      // Per subscriber: the expected sequences it lacks and the sequences it got more than once (M6).
-      const expected = cmd.expected;
-      let missing = 0;
-      let duplicates = 0;
-      let subsMissing = 0;
-      let subsDuplicates = 0;
-      for (const s of subs) {
-        const seen = new Map<string, number>();
-        for (const r of s.receipts) seen.set(r.seq, (seen.get(r.seq) ?? 0) + 1);
-        const m = expected.filter((seq) => !seen.has(seq)).length;
-        let d = 0;
-        for (const n of seen.values()) if (n > 1) d += n - 1;
-        missing += m;
-        duplicates += d;
-        if (m) subsMissing++;
-        if (d) subsDuplicates++;
-      }
-      return { subscribers: subs.length, missing, duplicates, subsMissing, subsDuplicates, ...errorsOf(subs) };
-    }
-    case 'drop': {
-      // Drops a fraction of the subscribers abruptly and reconnects each with its cursor (the last sequence it saw).
-      const n = Math.round(subs.length * cmd.fraction);
-      const start = (cmd.round * n) % Math.max(1, subs.length);
-      const chosen = Array.from({ length: n }, (_, i) => subs[(start + i) % subs.length]!);
-      await Promise.all(chosen.map(closeSocket));
-      await pooled(chosen, 50, connect);
-      return { dropped: chosen.length, withCursor: chosen.filter((s) => s.cursor !== null).length, ...errorsOf(chosen) };
-    }
-    case 'revive': {
-      // Reconnects (with its cursor) every subscriber whose socket the server closed.
-      const closed = subs.filter((s) => s.ws?.readyState !== WebSocket.OPEN);
-      for (const s of closed) s.errors = [];
-      await pooled(closed, 50, connect);
-      return { revived: closed.length, ...errorsOf(closed) };
-    }
-    case 'close': {
-      const keep = cmd.keep ?? 0;
-      const gone = subs.slice(keep);
-      subs = subs.slice(0, keep);
-      await Promise.all(gone.map(closeSocket));
-      return null;
-    }
+    case 'wait':
+      return waitForFrames(cmd);
+    case 'receipts':
+      return receiptsByKey();
+    case 'completeness':
+      return completenessOf(cmd);
+    case 'drop':
+      return dropAndReconnect(cmd);
+    case 'revive':
+      return reviveClosed();
+    case 'close':
+      return closeSubscribers(cmd);
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fakeHttp } from './fake-http.js';
 
 /**
@@ -76,125 +76,148 @@ function render(room: FakeDailyRoom): Json {
   };
 }
 
+/** What the fake holds between requests; every handler below reads and changes it. */
+type FakeDailyState = {
+  apiKey: string;
+  domain: string;
+  rooms: FakeDaily['rooms'];
+  tokens: FakeDaily['tokens'];
+  requests: FakeDaily['requests'];
+  http: ReturnType<typeof fakeHttp<FakeDailyFailure>>;
+  loseCreate: boolean;
+};
+
+type Answer = [number, Json];
+
+function newRoom(state: FakeDailyState, name: string, privacy: FakeDailyRoom['privacy'], properties: Json): FakeDailyRoom {
+  const room: FakeDailyRoom = {
+    id: randomUUID(),
+    name,
+    privacy,
+    url: `https://${state.domain}.daily.co/${name}`,
+    createdAt: new Date(),
+    config: { ...properties },
+  };
+  state.rooms.set(name, room);
+  return room;
+}
+
+/** Handles one request to a status and JSON body. */
+function handle(state: FakeDailyState, method: string, path: string, authorized: boolean, body: unknown): Answer {
+  if (!authorized) return [401, error('authentication-error', 'Invalid authentication credentials')];
+  if (method === 'POST' && path === '/rooms') return createRoom(state, asObject(body));
+  if (method === 'POST' && path === '/meeting-tokens') return createMeetingToken(state, body);
+
+  const match = /^\/rooms\/([^/]+)$/.exec(path);
+  if (!match) return [404, error('not-found', `no such endpoint ${method} ${path}`)];
+  const room = state.rooms.get(match[1]!);
+  if (!room) return [404, error('not-found', `room ${match[1]} was not found`)];
+  if (method === 'GET') return [200, render(room)];
+  if (method === 'POST') return updateRoom(room, asObject(body));
+  return [405, error('invalid-request-error', 'method not allowed')];
+}
+
+/** POST /rooms */
+function createRoom(state: FakeDailyState, b: Json): Answer {
+  const name = b.name === undefined ? randomBytes(10).toString('hex') : b.name;
+  if (typeof name !== 'string' || !ROOM_NAME.test(name)) return [400, error('invalid-request-error', 'invalid room name')];
+  const privacy = b.privacy ?? 'public';
+  if (privacy !== 'public' && privacy !== 'private') return [400, error('invalid-request-error', 'privacy must be public or private')];
+  const properties = asObject(b.properties);
+  if (properties.exp !== undefined && !Number.isInteger(properties.exp))
+    return [400, error('invalid-request-error', 'exp must be a unix timestamp')];
+  if (state.loseCreate) {
+    state.loseCreate = false;
+    if (!state.rooms.has(name)) newRoom(state, name, privacy, properties);
+  }
+  if (state.rooms.has(name)) return [400, error('invalid-request-error', `a room named ${name} already exists`)];
+  return [200, render(newRoom(state, name, privacy, properties))];
+}
+
+/** POST /meeting-tokens */
+function createMeetingToken(state: FakeDailyState, body: unknown): Answer {
+  const properties = asObject(asObject(body).properties);
+  if (properties.room_name !== undefined && typeof properties.room_name !== 'string')
+    return [400, error('invalid-request-error', 'room_name must be a string')];
+  if (properties.exp !== undefined && !Number.isInteger(properties.exp))
+    return [400, error('invalid-request-error', 'exp must be a unix timestamp')];
+  const token = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ ...properties, d: randomUUID() })}.${randomBytes(32).toString('base64url')}`;
+  state.tokens.push({ token, properties });
+  return [200, { token }];
+}
+
+/** POST /rooms/:name */
+function updateRoom(room: FakeDailyRoom, b: Json): Answer {
+  if (b.privacy !== undefined) {
+    if (b.privacy !== 'public' && b.privacy !== 'private')
+      return [400, error('invalid-request-error', 'privacy must be public or private')];
+    room.privacy = b.privacy;
+  }
+  const properties = asObject(b.properties);
+  if (properties.exp !== undefined && !Number.isInteger(properties.exp))
+    return [400, error('invalid-request-error', 'exp must be a unix timestamp')];
+  Object.assign(room.config, properties);
+  return [200, render(room)];
+}
+
+/** The HTTP side: records the request, applies a scheduled failure, and writes the answer. */
+async function serve(state: FakeDailyState, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+  const path = decodeURIComponent(url.pathname);
+  const method = req.method ?? 'GET';
+  const authorized = req.headers.authorization === `Bearer ${state.apiKey}`;
+  const raw = await bodyOf(req);
+  let body: unknown;
+  try {
+    body = raw ? JSON.parse(raw) : undefined;
+  } catch {
+    state.requests.push({ method, path, authorized, body: raw });
+    res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify(error('invalid-request-error', 'body is not JSON')));
+    return;
+  }
+  state.requests.push({ method, path, authorized, body });
+  const failure = state.http.takeFailure(method, path);
+  if (failure === 'hang') {
+    state.http.hang(res); // never answered: the client gives up
+    return;
+  }
+  if (failure === '500') {
+    res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify(error('server-error', 'internal error')));
+    return;
+  }
+  const [status, answer] = handle(state, method, path, authorized, body);
+  res.writeHead(status, { 'content-type': 'application/json' });
+  if (failure === 'malformed') res.end('{"name": "tc-0", "url": "https://');
+  else if (failure === 'incomplete') res.end(JSON.stringify({ ok: true }));
+  else res.end(JSON.stringify(answer));
+}
+
 export async function startFakeDaily(options: { apiKey?: string; domain?: string } = {}): Promise<FakeDaily> {
-  const apiKey = options.apiKey ?? `fake-daily-key-${randomBytes(24).toString('hex')}`;
-  const domain = options.domain ?? 'teleconsulta-test';
-  const rooms: FakeDaily['rooms'] = new Map();
-  const tokens: FakeDaily['tokens'] = [];
-  const requests: FakeDaily['requests'] = [];
-  const http = fakeHttp<FakeDailyFailure>();
-  let loseCreate = false;
-
-  function newRoom(name: string, privacy: FakeDailyRoom['privacy'], properties: Json): FakeDailyRoom {
-    const room: FakeDailyRoom = {
-      id: randomUUID(),
-      name,
-      privacy,
-      url: `https://${domain}.daily.co/${name}`,
-      createdAt: new Date(),
-      config: { ...properties },
-    };
-    rooms.set(name, room);
-    return room;
-  }
-
-  /** Handles one request to a status and JSON body. */
-  function handle(method: string, path: string, authorized: boolean, body: unknown): [number, Json] {
-    if (!authorized) return [401, error('authentication-error', 'Invalid authentication credentials')];
-
-    if (method === 'POST' && path === '/rooms') {
-      const b = asObject(body);
-      const name = b.name === undefined ? randomBytes(10).toString('hex') : b.name;
-      if (typeof name !== 'string' || !ROOM_NAME.test(name)) return [400, error('invalid-request-error', 'invalid room name')];
-      const privacy = b.privacy ?? 'public';
-      if (privacy !== 'public' && privacy !== 'private') return [400, error('invalid-request-error', 'privacy must be public or private')];
-      const properties = asObject(b.properties);
-      if (properties.exp !== undefined && !Number.isInteger(properties.exp))
-        return [400, error('invalid-request-error', 'exp must be a unix timestamp')];
-      if (loseCreate) {
-        loseCreate = false;
-        if (!rooms.has(name)) newRoom(name, privacy, properties);
-      }
-      if (rooms.has(name)) return [400, error('invalid-request-error', `a room named ${name} already exists`)];
-      return [200, render(newRoom(name, privacy, properties))];
-    }
-
-    if (method === 'POST' && path === '/meeting-tokens') {
-      const properties = asObject(asObject(body).properties);
-      if (properties.room_name !== undefined && typeof properties.room_name !== 'string')
-        return [400, error('invalid-request-error', 'room_name must be a string')];
-      if (properties.exp !== undefined && !Number.isInteger(properties.exp))
-        return [400, error('invalid-request-error', 'exp must be a unix timestamp')];
-      const token = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ ...properties, d: randomUUID() })}.${randomBytes(32).toString('base64url')}`;
-      tokens.push({ token, properties });
-      return [200, { token }];
-    }
-
-    const match = /^\/rooms\/([^/]+)$/.exec(path);
-    if (!match) return [404, error('not-found', `no such endpoint ${method} ${path}`)];
-    const room = rooms.get(match[1]!);
-    if (!room) return [404, error('not-found', `room ${match[1]} was not found`)];
-    if (method === 'GET') return [200, render(room)];
-    if (method === 'POST') {
-      const b = asObject(body);
-      if (b.privacy !== undefined) {
-        if (b.privacy !== 'public' && b.privacy !== 'private')
-          return [400, error('invalid-request-error', 'privacy must be public or private')];
-        room.privacy = b.privacy;
-      }
-      const properties = asObject(b.properties);
-      if (properties.exp !== undefined && !Number.isInteger(properties.exp))
-        return [400, error('invalid-request-error', 'exp must be a unix timestamp')];
-      Object.assign(room.config, properties);
-      return [200, render(room)];
-    }
-    return [405, error('invalid-request-error', 'method not allowed')];
-  }
-
-  const server: Server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
-    const path = decodeURIComponent(url.pathname);
-    const method = req.method ?? 'GET';
-    const authorized = req.headers.authorization === `Bearer ${apiKey}`;
-    const raw = await bodyOf(req);
-    let body: unknown;
-    try {
-      body = raw ? JSON.parse(raw) : undefined;
-    } catch {
-      requests.push({ method, path, authorized, body: raw });
-      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify(error('invalid-request-error', 'body is not JSON')));
-      return;
-    }
-    requests.push({ method, path, authorized, body });
-    const failure = http.takeFailure(method, path);
-    if (failure === 'hang') {
-      http.hang(res); // never answered: the client gives up
-      return;
-    }
-    if (failure === '500') {
-      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify(error('server-error', 'internal error')));
-      return;
-    }
-    const [status, answer] = handle(method, path, authorized, body);
-    res.writeHead(status, { 'content-type': 'application/json' });
-    if (failure === 'malformed') res.end('{"name": "tc-0", "url": "https://');
-    else if (failure === 'incomplete') res.end(JSON.stringify({ ok: true }));
-    else res.end(JSON.stringify(answer));
-  });
+  const state: FakeDailyState = {
+    apiKey: options.apiKey ?? `fake-daily-key-${randomBytes(24).toString('hex')}`,
+    domain: options.domain ?? 'teleconsulta-test',
+    rooms: new Map(),
+    tokens: [],
+    requests: [],
+    http: fakeHttp<FakeDailyFailure>(),
+    loseCreate: false,
+  };
+  const { requests, http } = state;
+  const server: Server = createServer((req, res) => serve(state, req, res));
   const url = await http.listen(server);
 
   return {
     url,
-    apiKey,
-    domain,
-    rooms,
-    tokens,
+    apiKey: state.apiKey,
+    domain: state.domain,
+    rooms: state.rooms,
+    tokens: state.tokens,
     requests,
     failNext: (kind, on) => {
       http.failNext(kind, on ?? null);
     },
     loseNextCreate: () => {
-      loseCreate = true;
+      state.loseCreate = true;
     },
     count: (on) => requests.filter((r) => `${r.method} ${r.path}` === on).length,
     close: () => http.close(server),

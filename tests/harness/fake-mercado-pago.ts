@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { buildPixBrCode, centsFromDecimalString, decimalStringFromCents, luhnValid } from '@teleconsulta/schema';
 import { fakeHttp } from './fake-http.js';
 
@@ -148,255 +148,323 @@ const renderRefund = (p: FakeMpPayment, r: FakeMpPayment['refunds'][number]): Js
   source: { id: 'collector', type: 'collector' },
 });
 
+/** What the fake holds between requests; every handler below reads and changes it. */
+type FakeMpState = {
+  accessToken: string;
+  publicKey: string;
+  webhookSecret: string;
+  payments: FakeMercadoPago['payments'];
+  requests: FakeMercadoPago['requests'];
+  cardTokens: Map<string, { holderName: string; used: boolean }>;
+  /** Idempotency keys: what the body was (token left out) and the answer given. */
+  keys: Map<string, { fingerprint: string; status: number; body: Json }>;
+  http: ReturnType<typeof fakeHttp<FakeFailure>>;
+  nextId: number;
+  nextNotification: number;
+};
+
+type Answer = [number, Json];
+
+/** Handles one request to a status and JSON body. */
+function handle(
+  state: FakeMpState,
+  method: string,
+  url: URL,
+  auth: string | undefined,
+  idempotencyKey: string | null,
+  body: unknown,
+): Answer {
+  const path = url.pathname;
+  const bearerOk = auth === `Bearer ${state.accessToken}`;
+  if (method === 'POST' && path === '/v1/card_tokens') {
+    if (!bearerOk && url.searchParams.get('public_key') !== state.publicKey) return [401, error(401, 'invalid credentials')];
+    return createCardToken(state, asObject(body));
+  }
+  if (!bearerOk) return [401, error(401, 'invalid access token')];
+  if (method === 'POST' && path === '/v1/payments') return postPayment(state, idempotencyKey, body);
+  if (method === 'GET' && path === '/v1/payments/search') return searchPayments(state, url);
+  return handlePaymentPath(state, method, path, idempotencyKey, body);
+}
+
+/** POST /v1/card_tokens, once the caller is known. */
+function createCardToken(state: FakeMpState, b: Json): Answer {
+  const number = String(b.card_number ?? '');
+  if (!luhnValid(number)) return [400, error(400, 'invalid card_number', 'E301')];
+  if (!/^\d{3,4}$/.test(String(b.security_code ?? ''))) return [400, error(400, 'invalid security_code', 'E302')];
+  const month = Number(b.expiration_month);
+  if (!Number.isInteger(month) || month < 1 || month > 12) return [400, error(400, 'invalid expiration_month', '325')];
+  const year = Number(b.expiration_year);
+  if (!Number.isInteger(year) || year < 2000 || year > 2100) return [400, error(400, 'invalid expiration_year', '326')];
+  const holderName = String(asObject(b.cardholder).name ?? '').trim();
+  if (!holderName) return [400, error(400, 'invalid cardholder.name', '316')];
+  const id = alnum(32).toLowerCase();
+  state.cardTokens.set(id, { holderName, used: false });
+  return [201, { id, status: 'active', first_six_digits: number.slice(0, 6), last_four_digits: number.slice(-4), live_mode: false }];
+}
+
+/** Answers the first answer again for a known key (409 if the body differs); else runs and remembers the answer. */
+function idempotent(state: FakeMpState, key: string, fingerprint: string, run: () => Answer): Answer {
+  const known = state.keys.get(key);
+  if (known)
+    return known.fingerprint === fingerprint
+      ? [known.status, known.body]
+      : [409, error(409, 'idempotency key already used with another body')];
+  const [status, answer] = run();
+  if (status < 500) state.keys.set(key, { fingerprint, status, body: answer });
+  return [status, answer];
+}
+
+/** POST /v1/payments */
+function postPayment(state: FakeMpState, idempotencyKey: string | null, body: unknown): Answer {
+  if (!idempotencyKey) return [400, error(400, 'Header X-Idempotency-Key can not be null')];
+  const { token: _token, ...rest } = asObject(body);
+  return idempotent(state, `payment:${idempotencyKey}`, JSON.stringify(rest), () => createPayment(state, asObject(body)));
+}
+
+/** GET /v1/payments/search */
+function searchPayments(state: FakeMpState, url: URL): Answer {
+  const reference = url.searchParams.get('external_reference');
+  const results = [...state.payments.values()]
+    .filter((p) => reference === null || p.externalReference === reference)
+    .sort((a, b) => b.dateCreated.getTime() - a.dateCreated.getTime())
+    .map(render);
+  return [200, { paging: { total: results.length, limit: 30, offset: 0 }, results }];
+}
+
+/** /v1/payments/{id} (GET, PUT) and /v1/payments/{id}/refunds (POST). */
+function handlePaymentPath(state: FakeMpState, method: string, path: string, idempotencyKey: string | null, body: unknown): Answer {
+  const match = /^\/v1\/payments\/([^/]+)(\/refunds)?$/.exec(path);
+  const payment = match ? state.payments.get(decodeURIComponent(match[1]!)) : undefined;
+  if (!match) return [404, error(404, 'resource not found')];
+  if (!payment) return [404, error(404, 'Payment not found', 2000)];
+  if (match[2] && method === 'POST') {
+    if (!idempotencyKey) return [400, error(400, 'Header X-Idempotency-Key can not be null', 4292)];
+    return idempotent(state, `refund:${idempotencyKey}`, JSON.stringify(body ?? {}), () => refund(state, payment, asObject(body)));
+  }
+  if (match[2]) return [405, error(405, 'method not allowed')];
+  if (method === 'GET') return [200, render(payment)];
+  if (method === 'PUT') return cancelPayment(payment, body);
+  return [405, error(405, 'method not allowed')];
+}
+
+/** PUT /v1/payments/{id} `{"status":"cancelled"}` */
+function cancelPayment(payment: FakeMpPayment, body: unknown): Answer {
+  if (asObject(body).status !== 'cancelled') return [400, error(400, 'only status cancelled can be set here')];
+  if (payment.status !== 'pending' && payment.status !== 'in_process') return [400, error(400, 'Invalid status update', 2063)];
+  payment.status = 'cancelled';
+  payment.statusDetail = 'by_collector';
+  return [200, render(payment)];
+}
+
+/** What a PIX and a card payment share. */
+type PaymentBase = Pick<
+  FakeMpPayment,
+  | 'id'
+  | 'amountCents'
+  | 'refundedCents'
+  | 'paymentMethodId'
+  | 'description'
+  | 'externalReference'
+  | 'payer'
+  | 'dateCreated'
+  | 'e2eId'
+  | 'refunds'
+>;
+
+function createPayment(state: FakeMpState, b: Json): Answer {
+  const amount = typeof b.transaction_amount === 'number' ? centsFromDecimalString(String(b.transaction_amount)) : null;
+  if (amount === null || amount <= 0) return [400, error(400, 'Invalid transaction_amount', 4037)];
+  const payer = asObject(b.payer);
+  if (typeof payer.email !== 'string' || !payer.email.includes('@')) return [400, error(400, 'payer.email must be a valid email', 4050)];
+  const method = String(b.payment_method_id ?? '');
+  const base: PaymentBase = {
+    id: state.nextId++,
+    amountCents: amount,
+    refundedCents: 0,
+    paymentMethodId: method,
+    description: typeof b.description === 'string' ? b.description : null,
+    externalReference: typeof b.external_reference === 'string' ? b.external_reference : null,
+    payer,
+    dateCreated: new Date(),
+    e2eId: null,
+    refunds: [],
+  };
+  return method === 'pix' ? createPixPayment(state, base, b) : createCardPayment(state, base, b);
+}
+
+function createPixPayment(state: FakeMpState, base: PaymentBase, b: Json): Answer {
+  const expiration = String(b.date_of_expiration ?? '');
+  if (!MP_DATE.test(expiration))
+    return [400, error(400, "The following parameters must be valid date and format (yyyy-MM-dd'T'HH:mm:ssz) date_of_expiration", 23)];
+  const brCode = buildPixBrCode({
+    key: 'b76aa9c2-2ec4-4110-954e-ebfe34f05b61',
+    merchantName: 'TELECONSULTA FAKE MP',
+    merchantCity: 'SAO PAULO',
+    amountCents: base.amountCents,
+    txid: `mpqrinter${base.id}`,
+  });
+  const payment: FakeMpPayment = {
+    ...base,
+    kind: 'PIX',
+    status: 'pending',
+    statusDetail: 'pending_waiting_transfer',
+    installments: 1,
+    holderName: null,
+    dateApproved: null,
+    dateOfExpiration: expiration,
+    brCode,
+  };
+  state.payments.set(String(payment.id), payment);
+  return [201, render(payment)];
+}
+
+function createCardPayment(state: FakeMpState, base: PaymentBase, b: Json): Answer {
+  if (!CARD_METHODS.has(base.paymentMethodId)) return [400, error(400, 'Invalid payment_method_id', 3028)];
+  const token = state.cardTokens.get(String(b.token ?? ''));
+  if (!token || token.used) return [400, error(400, 'Card Token not found', 2006)];
+  token.used = true;
+  const [status, statusDetail] = CARD_OUTCOMES[token.holderName.split(/\s+/)[0]!.toUpperCase()] ?? ['approved', 'accredited'];
+  const payment: FakeMpPayment = {
+    ...base,
+    kind: 'CARD',
+    status,
+    statusDetail,
+    installments: Number(b.installments) || 1,
+    holderName: token.holderName,
+    dateApproved: status === 'approved' ? new Date() : null,
+    dateOfExpiration: null,
+    brCode: null,
+  };
+  state.payments.set(String(payment.id), payment);
+  return [201, render(payment)];
+}
+
+function refund(state: FakeMpState, payment: FakeMpPayment, b: Json): Answer {
+  if (payment.status !== 'approved') return [400, error(400, 'The action requested is not valid for the current payment state', 2063)];
+  const remaining = payment.amountCents - payment.refundedCents;
+  const amount = b.amount === undefined ? remaining : typeof b.amount === 'number' ? centsFromDecimalString(String(b.amount)) : null;
+  if (amount === null || amount <= 0) return [400, error(400, 'amount attribute must be positive', 4040)];
+  if (amount > remaining) return [400, error(400, 'The action requested is not valid for the current payment state', 2063)];
+  const r = { id: state.nextId++, amountCents: amount, status: 'approved', dateCreated: new Date() };
+  payment.refunds.push(r);
+  payment.refundedCents += amount;
+  if (payment.refundedCents === payment.amountCents) {
+    payment.status = 'refunded';
+    payment.statusDetail = 'refunded';
+  }
+  return [201, renderRefund(payment, r)];
+}
+
+/** The HTTP side: records the request, applies a scheduled failure, and writes the answer. */
+async function serve(state: FakeMpState, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+  const method = req.method ?? 'GET';
+  const raw = await bodyOf(req);
+  const keyHeader = req.headers['x-idempotency-key'];
+  const idempotencyKey = typeof keyHeader === 'string' ? keyHeader : null;
+  let body: unknown;
+  try {
+    body = raw ? JSON.parse(raw) : undefined;
+  } catch {
+    state.requests.push({ method, path: url.pathname, idempotencyKey, body: raw });
+    res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify(error(400, 'body is not JSON')));
+    return;
+  }
+  state.requests.push({ method, path: url.pathname, idempotencyKey, body });
+  const failure = state.http.takeFailure(method, url.pathname);
+  if (failure === '500') {
+    res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify(error(500, 'internal_error')));
+    return;
+  }
+  const [status, answer] = handle(state, method, url, req.headers.authorization, idempotencyKey, body);
+  if (failure === 'timeout-after-accept') {
+    state.http.hang(res); // processed and recorded; the answer never comes (the client gives up)
+    return;
+  }
+  res.writeHead(status, { 'content-type': 'application/json' });
+  if (failure === 'malformed') res.end('{"id": 1, "status": "appro');
+  else if (failure === 'incomplete') res.end(JSON.stringify({ ok: true }));
+  else res.end(JSON.stringify(answer));
+}
+
+function payPix(state: FakeMpState, id: string): { endToEndId: string } | null {
+  const payment = state.payments.get(id);
+  if (payment?.kind !== 'PIX' || payment.status !== 'pending') return null;
+  payment.status = 'approved';
+  payment.statusDetail = 'accredited';
+  payment.dateApproved = new Date();
+  payment.e2eId = `E${alnum(31)}`;
+  return { endToEndId: payment.e2eId };
+}
+
+function expirePix(state: FakeMpState, id: string): boolean {
+  const payment = state.payments.get(id);
+  if (payment?.kind !== 'PIX' || payment.status !== 'pending') return false;
+  payment.status = 'cancelled';
+  payment.statusDetail = 'expired';
+  return true;
+}
+
+function signNotification(
+  state: FakeMpState,
+  paymentId: string,
+  opts: Parameters<FakeMercadoPago['signNotification']>[1] = {},
+): ReturnType<FakeMercadoPago['signNotification']> {
+  const type = opts.type ?? 'payment';
+  const requestId = opts.requestId ?? `${alnum(8)}-${alnum(4)}-${alnum(4)}-${alnum(12)}`.toLowerCase();
+  const ts = Math.floor((opts.now ?? new Date()).getTime() / 1000);
+  const rawBody = JSON.stringify({
+    id: state.nextNotification++,
+    live_mode: false,
+    type,
+    date_created: mpDate(new Date()),
+    user_id: 1_000_000_001,
+    api_version: 'v1',
+    action: `${type}.updated`,
+    data: { id: paymentId },
+  });
+  const manifest = `id:${paymentId.toLowerCase()};request-id:${requestId};ts:${ts};`;
+  const v1 = createHmac('sha256', opts.secret ?? state.webhookSecret)
+    .update(manifest)
+    .digest('hex');
+  return {
+    headers: { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId, 'content-type': 'application/json' },
+    query: { 'data.id': paymentId, type },
+    rawBody,
+  };
+}
+
 export async function startFakeMercadoPago(
   options: { accessToken?: string; publicKey?: string; webhookSecret?: string } = {},
 ): Promise<FakeMercadoPago> {
-  const accessToken = options.accessToken ?? 'TEST-0000000000000000-010101-fakeaccesstoken0000000000000000-000000001';
-  const publicKey = options.publicKey ?? 'TEST-fake0000-0000-4000-8000-publickey0001';
-  const webhookSecret = options.webhookSecret ?? 'fake-webhook-secret-for-tests-only';
-  const payments: FakeMercadoPago['payments'] = new Map();
-  const requests: FakeMercadoPago['requests'] = [];
-  const cardTokens = new Map<string, { holderName: string; used: boolean }>();
-  /** Idempotency keys: what the body was (token left out) and the answer given. */
-  const keys = new Map<string, { fingerprint: string; status: number; body: Json }>();
-  const http = fakeHttp<FakeFailure>();
-  let nextId = 1_320_000_000;
-  let nextNotification = 120_000_000_000;
-
-  /** Handles one request to a status and JSON body. */
-  function handle(method: string, url: URL, auth: string | undefined, idempotencyKey: string | null, body: unknown): [number, Json] {
-    const path = url.pathname;
-    const bearerOk = auth === `Bearer ${accessToken}`;
-    if (method === 'POST' && path === '/v1/card_tokens') {
-      if (!bearerOk && url.searchParams.get('public_key') !== publicKey) return [401, error(401, 'invalid credentials')];
-      const b = asObject(body);
-      const number = String(b.card_number ?? '');
-      if (!luhnValid(number)) return [400, error(400, 'invalid card_number', 'E301')];
-      if (!/^\d{3,4}$/.test(String(b.security_code ?? ''))) return [400, error(400, 'invalid security_code', 'E302')];
-      const month = Number(b.expiration_month);
-      if (!Number.isInteger(month) || month < 1 || month > 12) return [400, error(400, 'invalid expiration_month', '325')];
-      const year = Number(b.expiration_year);
-      if (!Number.isInteger(year) || year < 2000 || year > 2100) return [400, error(400, 'invalid expiration_year', '326')];
-      const holderName = String(asObject(b.cardholder).name ?? '').trim();
-      if (!holderName) return [400, error(400, 'invalid cardholder.name', '316')];
-      const id = alnum(32).toLowerCase();
-      cardTokens.set(id, { holderName, used: false });
-      return [201, { id, status: 'active', first_six_digits: number.slice(0, 6), last_four_digits: number.slice(-4), live_mode: false }];
-    }
-    if (!bearerOk) return [401, error(401, 'invalid access token')];
-
-    if (method === 'POST' && path === '/v1/payments') {
-      if (!idempotencyKey) return [400, error(400, 'Header X-Idempotency-Key can not be null')];
-      const { token: _token, ...rest } = asObject(body);
-      const fingerprint = JSON.stringify(rest);
-      const known = keys.get(`payment:${idempotencyKey}`);
-      if (known)
-        return known.fingerprint === fingerprint
-          ? [known.status, known.body]
-          : [409, error(409, 'idempotency key already used with another body')];
-      const [status, answer] = createPayment(asObject(body));
-      if (status < 500) keys.set(`payment:${idempotencyKey}`, { fingerprint, status, body: answer });
-      return [status, answer];
-    }
-
-    if (method === 'GET' && path === '/v1/payments/search') {
-      const reference = url.searchParams.get('external_reference');
-      const results = [...payments.values()]
-        .filter((p) => reference === null || p.externalReference === reference)
-        .sort((a, b) => b.dateCreated.getTime() - a.dateCreated.getTime())
-        .map(render);
-      return [200, { paging: { total: results.length, limit: 30, offset: 0 }, results }];
-    }
-
-    const match = /^\/v1\/payments\/([^/]+)(\/refunds)?$/.exec(path);
-    const payment = match ? payments.get(decodeURIComponent(match[1]!)) : undefined;
-    if (!match) return [404, error(404, 'resource not found')];
-    if (!payment) return [404, error(404, 'Payment not found', 2000)];
-    if (match[2] && method === 'POST') {
-      if (!idempotencyKey) return [400, error(400, 'Header X-Idempotency-Key can not be null', 4292)];
-      const fingerprint = JSON.stringify(body ?? {});
-      const known = keys.get(`refund:${idempotencyKey}`);
-      if (known)
-        return known.fingerprint === fingerprint
-          ? [known.status, known.body]
-          : [409, error(409, 'idempotency key already used with another body')];
-      const answer = refund(payment, asObject(body));
-      if (answer[0] < 500) keys.set(`refund:${idempotencyKey}`, { fingerprint, status: answer[0], body: answer[1] });
-      return answer;
-    }
-    if (match[2]) return [405, error(405, 'method not allowed')];
-    if (method === 'GET') return [200, render(payment)];
-    if (method === 'PUT') {
-      if (asObject(body).status !== 'cancelled') return [400, error(400, 'only status cancelled can be set here')];
-      if (payment.status !== 'pending' && payment.status !== 'in_process') return [400, error(400, 'Invalid status update', 2063)];
-      payment.status = 'cancelled';
-      payment.statusDetail = 'by_collector';
-      return [200, render(payment)];
-    }
-    return [405, error(405, 'method not allowed')];
-  }
-
-  function createPayment(b: Json): [number, Json] {
-    const amount = typeof b.transaction_amount === 'number' ? centsFromDecimalString(String(b.transaction_amount)) : null;
-    if (amount === null || amount <= 0) return [400, error(400, 'Invalid transaction_amount', 4037)];
-    const payer = asObject(b.payer);
-    if (typeof payer.email !== 'string' || !payer.email.includes('@')) return [400, error(400, 'payer.email must be a valid email', 4050)];
-    const method = String(b.payment_method_id ?? '');
-    const base = {
-      id: nextId++,
-      amountCents: amount,
-      refundedCents: 0,
-      paymentMethodId: method,
-      description: typeof b.description === 'string' ? b.description : null,
-      externalReference: typeof b.external_reference === 'string' ? b.external_reference : null,
-      payer,
-      dateCreated: new Date(),
-      e2eId: null,
-      refunds: [],
-    };
-    if (method === 'pix') {
-      const expiration = String(b.date_of_expiration ?? '');
-      if (!MP_DATE.test(expiration))
-        return [400, error(400, "The following parameters must be valid date and format (yyyy-MM-dd'T'HH:mm:ssz) date_of_expiration", 23)];
-      const brCode = buildPixBrCode({
-        key: 'b76aa9c2-2ec4-4110-954e-ebfe34f05b61',
-        merchantName: 'TELECONSULTA FAKE MP',
-        merchantCity: 'SAO PAULO',
-        amountCents: amount,
-        txid: `mpqrinter${base.id}`,
-      });
-      const payment: FakeMpPayment = {
-        ...base,
-        kind: 'PIX',
-        status: 'pending',
-        statusDetail: 'pending_waiting_transfer',
-        installments: 1,
-        holderName: null,
-        dateApproved: null,
-        dateOfExpiration: expiration,
-        brCode,
-      };
-      payments.set(String(payment.id), payment);
-      return [201, render(payment)];
-    }
-    if (!CARD_METHODS.has(method)) return [400, error(400, 'Invalid payment_method_id', 3028)];
-    const token = cardTokens.get(String(b.token ?? ''));
-    if (!token || token.used) return [400, error(400, 'Card Token not found', 2006)];
-    token.used = true;
-    const [status, statusDetail] = CARD_OUTCOMES[token.holderName.split(/\s+/)[0]!.toUpperCase()] ?? ['approved', 'accredited'];
-    const payment: FakeMpPayment = {
-      ...base,
-      kind: 'CARD',
-      status,
-      statusDetail,
-      installments: Number(b.installments) || 1,
-      holderName: token.holderName,
-      dateApproved: status === 'approved' ? new Date() : null,
-      dateOfExpiration: null,
-      brCode: null,
-    };
-    payments.set(String(payment.id), payment);
-    return [201, render(payment)];
-  }
-
-  function refund(payment: FakeMpPayment, b: Json): [number, Json] {
-    if (payment.status !== 'approved') return [400, error(400, 'The action requested is not valid for the current payment state', 2063)];
-    const remaining = payment.amountCents - payment.refundedCents;
-    const amount = b.amount === undefined ? remaining : typeof b.amount === 'number' ? centsFromDecimalString(String(b.amount)) : null;
-    if (amount === null || amount <= 0) return [400, error(400, 'amount attribute must be positive', 4040)];
-    if (amount > remaining) return [400, error(400, 'The action requested is not valid for the current payment state', 2063)];
-    const r = { id: nextId++, amountCents: amount, status: 'approved', dateCreated: new Date() };
-    payment.refunds.push(r);
-    payment.refundedCents += amount;
-    if (payment.refundedCents === payment.amountCents) {
-      payment.status = 'refunded';
-      payment.statusDetail = 'refunded';
-    }
-    return [201, renderRefund(payment, r)];
-  }
-
-  const server: Server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
-    const method = req.method ?? 'GET';
-    const raw = await bodyOf(req);
-    const keyHeader = req.headers['x-idempotency-key'];
-    const idempotencyKey = typeof keyHeader === 'string' ? keyHeader : null;
-    let body: unknown;
-    try {
-      body = raw ? JSON.parse(raw) : undefined;
-    } catch {
-      requests.push({ method, path: url.pathname, idempotencyKey, body: raw });
-      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify(error(400, 'body is not JSON')));
-      return;
-    }
-    requests.push({ method, path: url.pathname, idempotencyKey, body });
-    const failure = http.takeFailure(method, url.pathname);
-    if (failure === '500') {
-      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify(error(500, 'internal_error')));
-      return;
-    }
-    const [status, answer] = handle(method, url, req.headers.authorization, idempotencyKey, body);
-    if (failure === 'timeout-after-accept') {
-      http.hang(res); // processed and recorded; the answer never comes (the client gives up)
-      return;
-    }
-    res.writeHead(status, { 'content-type': 'application/json' });
-    if (failure === 'malformed') res.end('{"id": 1, "status": "appro');
-    else if (failure === 'incomplete') res.end(JSON.stringify({ ok: true }));
-    else res.end(JSON.stringify(answer));
-  });
-  const url = await http.listen(server);
+  const state: FakeMpState = {
+    accessToken: options.accessToken ?? 'TEST-0000000000000000-010101-fakeaccesstoken0000000000000000-000000001',
+    publicKey: options.publicKey ?? 'TEST-fake0000-0000-4000-8000-publickey0001',
+    webhookSecret: options.webhookSecret ?? 'fake-webhook-secret-for-tests-only',
+    payments: new Map(),
+    requests: [],
+    cardTokens: new Map(),
+    keys: new Map(),
+    http: fakeHttp<FakeFailure>(),
+    nextId: 1_320_000_000,
+    nextNotification: 120_000_000_000,
+  };
+  const server: Server = createServer((req, res) => serve(state, req, res));
+  const url = await state.http.listen(server);
 
   return {
     url,
-    accessToken,
-    publicKey,
-    webhookSecret,
-    payments,
-    requests,
+    accessToken: state.accessToken,
+    publicKey: state.publicKey,
+    webhookSecret: state.webhookSecret,
+    payments: state.payments,
+    requests: state.requests,
     failNext: (kind, on) => {
-      http.failNext(kind, on ?? (kind === 'timeout-after-accept' ? 'POST /v1/payments' : null));
+      state.http.failNext(kind, on ?? (kind === 'timeout-after-accept' ? 'POST /v1/payments' : null));
     },
-    payPix: (id) => {
-      const payment = payments.get(id);
-      if (payment?.kind !== 'PIX' || payment.status !== 'pending') return null;
-      payment.status = 'approved';
-      payment.statusDetail = 'accredited';
-      payment.dateApproved = new Date();
-      payment.e2eId = `E${alnum(31)}`;
-      return { endToEndId: payment.e2eId };
-    },
-    expirePix: (id) => {
-      const payment = payments.get(id);
-      if (payment?.kind !== 'PIX' || payment.status !== 'pending') return false;
-      payment.status = 'cancelled';
-      payment.statusDetail = 'expired';
-      return true;
-    },
-    signNotification: (paymentId, opts = {}) => {
-      const type = opts.type ?? 'payment';
-      const requestId = opts.requestId ?? `${alnum(8)}-${alnum(4)}-${alnum(4)}-${alnum(12)}`.toLowerCase();
-      const ts = Math.floor((opts.now ?? new Date()).getTime() / 1000);
-      const rawBody = JSON.stringify({
-        id: nextNotification++,
-        live_mode: false,
-        type,
-        date_created: mpDate(new Date()),
-        user_id: 1_000_000_001,
-        api_version: 'v1',
-        action: `${type}.updated`,
-        data: { id: paymentId },
-      });
-      const manifest = `id:${paymentId.toLowerCase()};request-id:${requestId};ts:${ts};`;
-      const v1 = createHmac('sha256', opts.secret ?? webhookSecret)
-        .update(manifest)
-        .digest('hex');
-      return {
-        headers: { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId, 'content-type': 'application/json' },
-        query: { 'data.id': paymentId, type },
-        rawBody,
-      };
-    },
-    close: () => http.close(server),
+    payPix: (id) => payPix(state, id),
+    expirePix: (id) => expirePix(state, id),
+    signNotification: (paymentId, opts) => signNotification(state, paymentId, opts),
+    close: () => state.http.close(server),
   };
 }

@@ -30,9 +30,12 @@ export const EVERY_DAY_ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, allD
 
 type Locale = 'en' | 'pt-BR';
 
-export async function professionalApi(gatewayUrl: string) {
+type Call = <T>(query: string, variables: Record<string, unknown>, token: string | null, locale?: Locale) => Promise<T>;
+
+/** One GraphQL request to the gateway, as `token` (none: anonymous), in `locale`; a GraphQL error throws. */
+function gatewayCall(gatewayUrl: string): Call {
   const endpoint = new URL('/graphql', gatewayUrl);
-  const call = async <T>(query: string, variables: Record<string, unknown>, token: string | null, locale: Locale = 'en'): Promise<T> => {
+  return async <T>(query: string, variables: Record<string, unknown>, token: string | null, locale: Locale = 'en'): Promise<T> => {
     const response = await fetch(endpoint, {
       method: 'POST',
       headers: {
@@ -46,31 +49,15 @@ export async function professionalApi(gatewayUrl: string) {
     if (!body.data || body.errors?.length) throw new Error(`gateway: ${body.errors?.map((e) => e.message).join('; ')}`);
     return body.data;
   };
-  const signIn = async (who: { email: string; password: string }) =>
-    (
-      await call<{ signIn: { accessToken: string } }>(
-        'mutation SignIn($input: SignInInput!) { signIn(input: $input) { accessToken } }',
-        { input: { method: 'EMAIL', email: who.email, password: who.password } },
-        null,
-      )
-    ).signIn.accessToken;
-  const [admin, house, ana] = await Promise.all([signIn(demoClinicAdmin), signIn(demoDoctors.house), signIn(demoDoctors.ana)]);
-  const mine = async (token: string) =>
-    (
-      await call<{ myProfessional: { id: string; schedule: { today: string } } }>(
-        'query { myProfessional { id schedule { today } } }',
-        {},
-        token,
-      )
-    ).myProfessional;
-  const [houseRecord, anaRecord] = await Promise.all([mine(house), mine(ana)]);
+}
 
-  const api = {
-    houseId: houseRecord.id,
-    anaId: anaRecord.id,
-    /** The clinic's today (its time zone), as the service says. */
-    today: houseRecord.schedule.today,
+type HouseRecord = { id: string; schedule: { today: string } };
+/** What the methods call with: the gateway, the admin's and Dr. House's sessions, and his record. */
+type Ctx = { call: Call; admin: string; house: string; houseRecord: HouseRecord };
 
+/** Appointments and schedules, as Dr. House and the clinic read and write them. */
+function readMethods({ call, admin, house }: Ctx) {
+  return {
     /** Dr. House's appointments between two days of the clinic's calendar, as he reads them, in the given language. */
     async houseAppointments(filter: Record<string, unknown>, locale: Locale = 'en'): Promise<ApiAppointment[]> {
       const { appointments } = await call<{ appointments: { items: ApiAppointment[] } }>(
@@ -109,6 +96,12 @@ export async function professionalApi(gatewayUrl: string) {
         )
       ).updateProfessionalSchedule;
     },
+  };
+}
+
+/** Bookings of Dr. House made by the clinic, and their clean-up. */
+function bookingMethods({ call, admin, houseRecord }: Ctx, reads: ReturnType<typeof readMethods>) {
+  const bookings = {
     /** A person of the clinic by name (the patient of the bookings). */
     async personId(name: string): Promise<string> {
       const { persons } = await call<{ persons: { items: Array<{ id: string; name: string }> } }>(
@@ -134,7 +127,7 @@ export async function professionalApi(gatewayUrl: string) {
       if (!slot) return null;
       const { bookAppointment } = await call<{ bookAppointment: ApiAppointment }>(
         `mutation Book($input: BookAppointmentInput!) { bookAppointment(input: $input) { ${APPOINTMENT} } }`,
-        { input: { doctorId: houseRecord.id, patientId: await api.personId(patientName), startsAt: slot.startsAt, reason } },
+        { input: { doctorId: houseRecord.id, patientId: await bookings.personId(patientName), startsAt: slot.startsAt, reason } },
         admin,
       );
       return bookAppointment;
@@ -144,7 +137,7 @@ export async function professionalApi(gatewayUrl: string) {
      * test started is finished (a record of care is never deleted).
      */
     async discard(id: string): Promise<void> {
-      const { status } = await api.appointment(id);
+      const { status } = await reads.appointment(id);
       if (status === 'SCHEDULED') await call('mutation Del($id: ID!) { deleteAppointment(id: $id) { id } }', { id }, admin);
       if (status === 'IN_ATTENDANCE') {
         await call('mutation Fin($id: ID!) { changeAppointmentStatus(id: $id, status: FINISHED_BY_PROFESSIONAL) { id } }', { id }, admin);
@@ -152,12 +145,40 @@ export async function professionalApi(gatewayUrl: string) {
     },
     /** Dr. House's appointments not cancelled, after today and within the schedule's 35 days. */
     async houseUpcoming(): Promise<ApiAppointment[]> {
-      const list = await api.houseAppointments({
+      const list = await reads.houseAppointments({
         from: addDays(houseRecord.schedule.today, 1),
         to: addDays(houseRecord.schedule.today, 35),
       });
       return list.filter((a) => a.status !== 'CANCELLED');
     },
+  };
+  return bookings;
+}
+
+export async function professionalApi(gatewayUrl: string) {
+  const call = gatewayCall(gatewayUrl);
+  const signIn = async (who: { email: string; password: string }) =>
+    (
+      await call<{ signIn: { accessToken: string } }>(
+        'mutation SignIn($input: SignInInput!) { signIn(input: $input) { accessToken } }',
+        { input: { method: 'EMAIL', email: who.email, password: who.password } },
+        null,
+      )
+    ).signIn.accessToken;
+  const [admin, house, ana] = await Promise.all([signIn(demoClinicAdmin), signIn(demoDoctors.house), signIn(demoDoctors.ana)]);
+  const mine = async (token: string) =>
+    (await call<{ myProfessional: HouseRecord }>('query { myProfessional { id schedule { today } } }', {}, token)).myProfessional;
+  const [houseRecord, anaRecord] = await Promise.all([mine(house), mine(ana)]);
+  const ctx: Ctx = { call, admin, house, houseRecord };
+  const reads = readMethods(ctx);
+
+  const api = {
+    houseId: houseRecord.id,
+    anaId: anaRecord.id,
+    /** The clinic's today (its time zone), as the service says. */
+    today: houseRecord.schedule.today,
+    ...reads,
+    ...bookingMethods(ctx, reads),
   };
   return api;
 }

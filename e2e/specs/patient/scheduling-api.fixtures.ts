@@ -21,14 +21,13 @@ type Rules = { allowsPatientToSchedule: boolean; accessPersonSchedule: boolean }
 
 const APPOINTMENT = 'id protocol status startsAt patientName reason cancelReason';
 
-/**
- * The scheduling specs' fixtures, through the gateway (never the database): a professional of their own with a
- * specialty no seeded one has and a weekly schedule, bookings and status changes, and the company rules. Everything it
- * creates is undone by cleanUp() (appointments cancelled, the professional deactivated: records of care are not deleted).
- */
-export async function schedulingApi(gatewayUrl: string) {
+type Call = <T>(query: string, variables: Record<string, unknown>, token?: string) => Promise<T>;
+type Session = { accessToken: string; viewer: { companyId: string; personId: string | null } };
+
+/** One GraphQL request to the gateway, as `token` (none: anonymous); a GraphQL error throws. */
+function gatewayCall(gatewayUrl: string): Call {
   const endpoint = new URL('/graphql', gatewayUrl);
-  const call = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
+  return async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
     const response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -38,31 +37,17 @@ export async function schedulingApi(gatewayUrl: string) {
     if (!body.data || body.errors?.length) throw new Error(`gateway: ${body.errors?.map((e) => e.message).join('; ')}`);
     return body.data;
   };
-  const signIn = async (input: Record<string, unknown>) =>
-    (
-      await call<{ signIn: { accessToken: string; viewer: { companyId: string; personId: string | null } } }>(
-        'mutation SignIn($input: SignInInput!) { signIn(input: $input) { accessToken viewer { companyId personId } } }',
-        { input },
-      )
-    ).signIn;
-  const admin = await signIn({ method: 'EMAIL', ...demoClinicAdmin });
-  const maria = await signIn({ method: 'CPF', cpf: demoPatient.cpf, birthDate: demoPatient.birthDate });
-  const { person } = await call<{ person: { dependents: Array<{ id: string; name: string }> } }>(
-    'query Person($id: ID!) { person(id: $id) { dependents { id name } } }',
-    { id: maria.viewer.personId },
-    maria.accessToken,
-  );
-  const pedroId = person.dependents.find((d) => d.name === demoDependent)!.id;
-  const companyId = admin.viewer.companyId;
-  const created: string[] = [];
-  const booked: string[] = [];
+}
 
-  const api = {
-    mariaPersonId: maria.viewer.personId!,
-    pedroId,
-    /** The clinic's today (its time zone). */
-    today: () => dateInZone('America/Sao_Paulo'),
+/** What the methods share: the gateway, the admin's and Maria's sessions, and what the specs made (for cleanUp). */
+type Ctx = { call: Call; admin: Session; maria: Session; companyId: string; created: string[]; booked: string[] };
 
+/** The clinic's today (its time zone). */
+const clinicToday = () => dateInZone('America/Sao_Paulo');
+
+/** The spec's own professionals and their free slots. */
+function professionalMethods({ call, admin, maria, created }: Ctx) {
+  const professionals = {
     /** A professional of this spec only, working every day 08:00–12:00 (no holiday skipped), with one specialty. */
     async createProfessional(name: string, specialty: string): Promise<string> {
       const crm = String(100000 + Math.floor(Math.random() * 899999));
@@ -93,12 +78,18 @@ export async function schedulingApi(gatewayUrl: string) {
 
     /** The first free slot at least `days` days after the clinic's today (far from the cancellation cutoff). */
     async freeSlotFrom(professionalId: string, days: number): Promise<Slot> {
-      const from = addDays(api.today(), days);
-      const slot = (await api.freeSlots(professionalId)).find((s) => s.date >= from);
+      const from = addDays(clinicToday(), days);
+      const slot = (await professionals.freeSlots(professionalId)).find((s) => s.date >= from);
       if (!slot) throw new Error(`no free slot from ${from}`);
       return slot;
     },
+  };
+  return professionals;
+}
 
+/** Maria's bookings, the staff's status changes, and the professional's appointments. */
+function bookingMethods({ call, admin, maria, booked }: Ctx) {
+  return {
     /** Maria books for herself, as the app would. */
     async bookAsMaria(professionalId: string, startsAt: string): Promise<BookedAppointment> {
       const { bookAppointment } = await call<{ bookAppointment: BookedAppointment }>(
@@ -125,7 +116,12 @@ export async function schedulingApi(gatewayUrl: string) {
       for (const item of appointments.items) if (!booked.includes(item.id)) booked.push(item.id);
       return appointments.items;
     },
+  };
+}
 
+/** The company rules, and the clean-up of everything the specs made. */
+function companyMethods({ call, admin, companyId, created, booked }: Ctx, bookings: ReturnType<typeof bookingMethods>) {
+  return {
     async setScheduleRules(rules: Rules): Promise<void> {
       await call(
         'mutation Rules($id: ID!, $input: CompanyInput!) { updateCompany(id: $id, input: $input) { id } }',
@@ -136,7 +132,7 @@ export async function schedulingApi(gatewayUrl: string) {
 
     /** Cancels what the specs booked and is still open, and deactivates their professionals (hidden from patients). */
     async cleanUp(): Promise<void> {
-      for (const professionalId of created) await api.appointmentsOf(professionalId);
+      for (const professionalId of created) await bookings.appointmentsOf(professionalId);
       for (const id of booked) {
         await call(
           'mutation Cancel($id: ID!, $reason: String!) { cancelAppointment(id: $id, reason: $reason) { id } }',
@@ -152,6 +148,42 @@ export async function schedulingApi(gatewayUrl: string) {
         );
       }
     },
+  };
+}
+
+/**
+ * The scheduling specs' fixtures, through the gateway (never the database): a professional of their own with a
+ * specialty no seeded one has and a weekly schedule, bookings and status changes, and the company rules. Everything it
+ * creates is undone by cleanUp() (appointments cancelled, the professional deactivated: records of care are not deleted).
+ */
+export async function schedulingApi(gatewayUrl: string) {
+  const call = gatewayCall(gatewayUrl);
+  const signIn = async (input: Record<string, unknown>) =>
+    (
+      await call<{ signIn: Session }>(
+        'mutation SignIn($input: SignInInput!) { signIn(input: $input) { accessToken viewer { companyId personId } } }',
+        { input },
+      )
+    ).signIn;
+  const admin = await signIn({ method: 'EMAIL', ...demoClinicAdmin });
+  const maria = await signIn({ method: 'CPF', cpf: demoPatient.cpf, birthDate: demoPatient.birthDate });
+  const { person } = await call<{ person: { dependents: Array<{ id: string; name: string }> } }>(
+    'query Person($id: ID!) { person(id: $id) { dependents { id name } } }',
+    { id: maria.viewer.personId },
+    maria.accessToken,
+  );
+  const pedroId = person.dependents.find((d) => d.name === demoDependent)!.id;
+  const ctx: Ctx = { call, admin, maria, companyId: admin.viewer.companyId, created: [], booked: [] };
+  const bookings = bookingMethods(ctx);
+
+  const api = {
+    mariaPersonId: maria.viewer.personId!,
+    pedroId,
+    /** The clinic's today (its time zone). */
+    today: clinicToday,
+    ...professionalMethods(ctx),
+    ...bookings,
+    ...companyMethods(ctx, bookings),
   };
   return api;
 }

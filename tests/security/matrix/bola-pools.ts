@@ -44,29 +44,29 @@ const ids = (owner: PoolEntry['owner'], list: Array<{ id: string }>): PoolEntry[
 const texts = (...values: Array<string | null | undefined>) =>
   values.filter((v): v is string => typeof v === 'string' && v.trim().length >= 6);
 
-export async function collectForeign(stack: TestStack, s: Sessions): Promise<Foreign> {
-  const q = <T>(who: keyof Sessions, query: string, variables: Record<string, unknown> = {}) => read<T>(stack, s[who], query, variables);
-  const joaoId = s.joao.viewer.personId!;
-  const APPT = 'id protocol status startsAt reason notes title cid10 orientation upshot';
+/** A fixture read (or mutation) by one of the principals; a GraphQL error throws. */
+type Query = <T>(who: keyof Sessions, query: string, variables?: Record<string, unknown>) => Promise<T>;
+type Detail = Record<string, string | null> & { payments: Array<{ id: string }> | null };
+type HistoryEntry = { itemId: string; type: string };
 
-  // João: his appointments and his dependent's, read by the clinic (every field) and the codes of the paid one.
+const APPT = 'id protocol status startsAt reason notes title cid10 orientation upshot';
+
+/** An appointment read by `who` with every field, its room code and its payments. */
+const detail = async (q: Query, who: keyof Sessions, id: string) =>
+  (await q<{ appointment: Detail }>(who, `query($id: ID!) { appointment(id: $id) { ${APPT} roomAccess payments { id } } }`, { id }))
+    .appointment;
+
+/** João: his appointments and his dependent's, read by the clinic (every field) and the codes of the paid one. */
+async function readJoao(q: Query, joaoId: string) {
   const joaoAppts = (await q<{ appointments: Items<{ id: string }> }>('joao', 'query { appointments(perPage: 100) { items { id } } }'))
     .appointments.items;
-  const detail = async (who: keyof Sessions, id: string) =>
-    (
-      await q<{ appointment: Record<string, string | null> & { payments: Array<{ id: string }> | null } }>(
-        who,
-        `query($id: ID!) { appointment(id: $id) { ${APPT} roomAccess payments { id } } }`,
-        { id },
-      )
-    ).appointment;
-  const joaoDetails = await Promise.all(joaoAppts.map((a) => detail('CA', a.id)));
+  const joaoDetails = await Promise.all(joaoAppts.map((a) => detail(q, 'CA', a.id)));
   const joaoPerson = await q<{
     person: { id: string; name: string; cpf: string | null; uhcId: string | null; dependents: Array<{ id: string; name: string }> };
   }>('joao', 'query($id: ID!) { person(id: $id) { id name cpf uhcId dependents { id name } } }', { id: joaoId });
   const joaoHistory = async (personId: string) =>
     (
-      await q<{ personHistory: Items<{ itemId: string; type: string }> | null }>(
+      await q<{ personHistory: Items<HistoryEntry> | null }>(
         'joao',
         'query($id: ID!) { personHistory(personId: $id, perPage: 100) { items { itemId type } } }',
         { id: personId },
@@ -85,8 +85,11 @@ export async function collectForeign(stack: TestStack, s: Sessions): Promise<For
       'query { serviceRequests(perPage: 100) { items { id note } } }',
     )
   ).serviceRequests.items;
+  return { joaoAppts, joaoDetails, joaoPerson, history, threads, requests };
+}
 
-  // Made by João (and Dr. House, who opens the queue): a scheduling request, an emergency protocol, an exam file, a room session.
+/** Made by João (and Dr. House, who opens the queue): a scheduling request, an emergency protocol, an exam file, a room session. */
+async function makeJoaos(q: Query, joaoDetails: Detail[]) {
   const request = await q<{ createAppointmentRequest: { id: string } }>(
     'joao',
     'mutation($i: AppointmentRequestInput!) { createAppointmentRequest(input: $i) { id } }',
@@ -122,11 +125,14 @@ export async function collectForeign(stack: TestStack, s: Sessions): Promise<For
   await q('joao', 'mutation($s: ID!) { sendRoomChat(sessionId: $s, text: "Doutor, a dor voltou, João") { id } }', {
     s: session.joinRoom.sessionId,
   });
+  return { request, protocol, session };
+}
 
-  // Bem Viver: everything its admin reads, and a webhook it adds.
+/** Bem Viver: everything its admin reads, and a webhook it adds. */
+async function readBemViver(q: Query) {
   const bAppts = (await q<{ appointments: Items<{ id: string }> }>('adminB', 'query { appointments(perPage: 100) { items { id } } }'))
     .appointments.items;
-  const bDetails = await Promise.all(bAppts.map((a) => detail('adminB', a.id)));
+  const bDetails = await Promise.all(bAppts.map((a) => detail(q, 'adminB', a.id)));
   const bPersons = (
     await q<{ persons: Items<{ id: string; name: string; cpf: string | null }> }>(
       'adminB',
@@ -153,64 +159,106 @@ export async function collectForeign(stack: TestStack, s: Sessions): Promise<For
   const carla = bPersons.find((p) => p.name.startsWith('Carla'))!;
   const bHistory =
     (
-      await q<{ personHistory: Items<{ itemId: string; type: string }> | null }>(
+      await q<{ personHistory: Items<HistoryEntry> | null }>(
         'adminB',
         'query($id: ID!) { personHistory(personId: $id, perPage: 100) { items { itemId type } } }',
         { id: carla.id },
       )
     ).personHistory?.items ?? [];
+  return {
+    bAppts,
+    bDetails,
+    bPersons,
+    bPros,
+    bPlans,
+    bScreenings,
+    bMessages,
+    bRequests,
+    bAppointmentRequests,
+    bOutbox,
+    bQueues,
+    bGroups,
+    hook,
+    carla,
+    bHistory,
+  };
+}
 
-  const pools: Pools = {
-    appointment: [...ids('João', joaoAppts), ...ids('Bem Viver', bAppts)],
-    person: [{ id: joaoId, owner: 'João' }, ...ids('João', joaoPerson.person.dependents), ...ids('Bem Viver', bPersons)],
-    professional: ids('Bem Viver', bPros),
+type JoaoReads = Awaited<ReturnType<typeof readJoao>>;
+type JoaoMade = Awaited<ReturnType<typeof makeJoaos>>;
+type BemViverReads = Awaited<ReturnType<typeof readBemViver>>;
+
+function poolsOf(s: Sessions, joaoId: string, j: JoaoReads, made: JoaoMade, b: BemViverReads): Pools {
+  return {
+    appointment: [...ids('João', j.joaoAppts), ...ids('Bem Viver', b.bAppts)],
+    person: [{ id: joaoId, owner: 'João' }, ...ids('João', j.joaoPerson.person.dependents), ...ids('Bem Viver', b.bPersons)],
+    professional: ids('Bem Viver', b.bPros),
     company: [{ id: s.adminB.viewer.companyId, owner: 'Bem Viver' }],
-    plan: ids('Bem Viver', bPlans),
-    emergencyProtocol: [{ id: protocol.openEmergencyProtocol.id, owner: 'João' }],
-    emergencyQueue: ids('Bem Viver', bQueues),
-    emergencyGroup: ids('Bem Viver', bGroups),
-    message: [...ids('João', threads), ...ids('Bem Viver', bMessages)],
-    serviceRequest: [...ids('João', requests), ...ids('Bem Viver', bRequests)],
+    plan: ids('Bem Viver', b.bPlans),
+    emergencyProtocol: [{ id: made.protocol.openEmergencyProtocol.id, owner: 'João' }],
+    emergencyQueue: ids('Bem Viver', b.bQueues),
+    emergencyGroup: ids('Bem Viver', b.bGroups),
+    message: [...ids('João', j.threads), ...ids('Bem Viver', b.bMessages)],
+    serviceRequest: [...ids('João', j.requests), ...ids('Bem Viver', b.bRequests)],
     historyItem: [
-      ...history.map((h) => ({ id: h.itemId, owner: 'João' as const, extra: { itemType: h.type } })),
-      ...bHistory.map((h) => ({ id: h.itemId, owner: 'Bem Viver' as const, extra: { itemType: h.type } })),
+      ...j.history.map((h) => ({ id: h.itemId, owner: 'João' as const, extra: { itemType: h.type } })),
+      ...b.bHistory.map((h) => ({ id: h.itemId, owner: 'Bem Viver' as const, extra: { itemType: h.type } })),
     ],
-    appointmentRequest: [{ id: request.createAppointmentRequest.id, owner: 'João' }, ...ids('Bem Viver', bAppointmentRequests)],
-    payment: [...joaoDetails, ...bDetails].flatMap((a, i) =>
-      (a.payments ?? []).map((p) => ({ id: p.id, owner: i < joaoDetails.length ? ('João' as const) : ('Bem Viver' as const) })),
+    appointmentRequest: [{ id: made.request.createAppointmentRequest.id, owner: 'João' }, ...ids('Bem Viver', b.bAppointmentRequests)],
+    payment: [...j.joaoDetails, ...b.bDetails].flatMap((a, i) =>
+      (a.payments ?? []).map((p) => ({ id: p.id, owner: i < j.joaoDetails.length ? ('João' as const) : ('Bem Viver' as const) })),
     ),
-    roomSession: [{ id: session.joinRoom.sessionId, owner: 'João' }],
-    screening: ids('Bem Viver', bScreenings),
+    roomSession: [{ id: made.session.joinRoom.sessionId, owner: 'João' }],
+    screening: ids('Bem Viver', b.bScreenings),
     user: [
       { id: s.joao.viewer.id, owner: 'João' },
       { id: s.adminB.viewer.id, owner: 'Bem Viver' },
     ],
-    outboxMail: ids('Bem Viver', bOutbox),
-    webhookEndpoint: [{ id: hook.createWebhookEndpoint.endpoint.id, owner: 'Bem Viver' }],
+    outboxMail: ids('Bem Viver', b.bOutbox),
+    webhookEndpoint: [{ id: b.hook.createWebhookEndpoint.endpoint.id, owner: 'Bem Viver' }],
     // Protocols are numbered per company: only the same tenant's name an object (another's is a number of Maria's own).
-    protocol: joaoDetails.map((a) => ({ id: a.protocol!, owner: 'João' as const })),
+    protocol: j.joaoDetails.map((a) => ({ id: a.protocol!, owner: 'João' as const })),
   };
-  const sentinels = [
-    ...texts(joaoPerson.person.name, joaoPerson.person.cpf, joaoPerson.person.uhcId, ...joaoPerson.person.dependents.map((d) => d.name)),
+}
+
+function sentinelsOf(j: JoaoReads, b: BemViverReads): string[] {
+  const { person } = j.joaoPerson;
+  return [
+    ...texts(person.name, person.cpf, person.uhcId, ...person.dependents.map((d) => d.name)),
     '111.444.777-35',
-    ...joaoDetails.flatMap((a) => texts(a.reason, a.notes, a.orientation, a.upshot)),
-    ...threads.flatMap((t) => texts(t.body)),
-    ...requests.flatMap((r) => texts(r.note)),
+    ...j.joaoDetails.flatMap((a) => texts(a.reason, a.notes, a.orientation, a.upshot)),
+    ...j.threads.flatMap((t) => texts(t.body)),
+    ...j.requests.flatMap((r) => texts(r.note)),
     'Prefiro manhãs de sábado',
     'Falta de ar ao subir escadas',
     'exame-joao-souza.pdf',
     'a dor voltou',
-    ...bPersons.flatMap((p) => texts(p.name, p.cpf)),
+    ...b.bPersons.flatMap((p) => texts(p.name, p.cpf)),
     '123.456.789-09',
-    ...bPros.flatMap((p) => texts(p.name)),
+    ...b.bPros.flatMap((p) => texts(p.name)),
     'Bem Viver',
-    ...bDetails.flatMap((a) => texts(a.reason, a.notes, a.orientation, a.upshot)),
-    ...bMessages.flatMap((m) => texts(m.body)),
-    ...bRequests.flatMap((r) => texts(r.note)),
+    ...b.bDetails.flatMap((a) => texts(a.reason, a.notes, a.orientation, a.upshot)),
+    ...b.bMessages.flatMap((m) => texts(m.body)),
+    ...b.bRequests.flatMap((r) => texts(r.note)),
   ];
-  await addVolume(stack, s, pools, sentinels, { joaoId, carla: carla.id, rita: bPros[0]!.id });
+}
+
+export async function collectForeign(stack: TestStack, s: Sessions): Promise<Foreign> {
+  const q: Query = <T>(who: keyof Sessions, query: string, variables: Record<string, unknown> = {}) =>
+    read<T>(stack, s[who], query, variables);
+  const joaoId = s.joao.viewer.personId!;
+  const joao = await readJoao(q, joaoId);
+  const made = await makeJoaos(q, joao.joaoDetails);
+  const bemViver = await readBemViver(q);
+  const pools = poolsOf(s, joaoId, joao, made, bemViver);
+  const sentinels = sentinelsOf(joao, bemViver);
+  await addVolume(stack, s, pools, sentinels, { joaoId, carla: bemViver.carla.id, rita: bemViver.bPros[0]!.id });
   return { pools, sentinels: [...new Set(sentinels)], maria: s.P.viewer.personId! };
 }
+
+/** A call by one of the principals; undefined when it was refused (best effort). */
+type Call = <T>(as: keyof Sessions, query: string, variables?: Record<string, unknown>) => Promise<T | undefined>;
+type VolumeOwners = { joaoId: string; carla: string; rita: string };
 
 /**
  * More objects of each kind, made by their owners (SECURITY.md asks 50 ids per type): other persons of both tenants
@@ -218,20 +266,30 @@ export async function collectForeign(stack: TestStack, s: Sessions): Promise<For
  * requests, and Bem Viver's appointments, plans, questionnaires, groups, requests and messages. Best effort: an
  * object that cannot be made (a slot taken) is left out; the test prints how many of each it tried.
  */
-async function addVolume(
-  stack: TestStack,
-  s: Sessions,
-  pools: Pools,
-  sentinels: string[],
-  who: { joaoId: string; carla: string; rita: string },
-) {
-  const call = async <T>(as: keyof Sessions, query: string, variables: Record<string, unknown> = {}) =>
+async function addVolume(stack: TestStack, s: Sessions, pools: Pools, sentinels: string[], who: VolumeOwners) {
+  const call: Call = async <T>(as: keyof Sessions, query: string, variables: Record<string, unknown> = {}) =>
     (await gql<T>(stack.gatewayUrl, query, variables, { token: s[as].accessToken, locale: 'en' })).data ?? undefined;
   const db = stack.services.ctx.db;
   const [companyA, companyB] = [s.CA.viewer.companyId, s.adminB.viewer.companyId];
   for (const id of await insertPersons(db, companyA, 'Paciente Alheio Matriz', 40)) pools.person.push({ id, owner: 'João' });
   for (const id of await insertPersons(db, companyB, 'Paciente Bem Viver Matriz', 40)) pools.person.push({ id, owner: 'Bem Viver' });
   sentinels.push('Paciente Alheio Matriz', 'Paciente Bem Viver Matriz');
+  await addAppointments(call, pools, who);
+  sentinels.push('Retorno cardiológico de João', 'Queixa de Carla');
+  for (let i = 0; i < 20; i++) await addRecords(call, pools, who, i);
+  sentinels.push(
+    'Mensagem particular de João',
+    'Mensagem da Bem Viver',
+    'Pedido de exame de',
+    'Pedido de Carla',
+    'Plano Bem Viver',
+    'Grupo Bem Viver',
+  );
+  void companyB;
+}
+
+/** João's appointments with Dr. Paulo, booked by the clinic and paid on site, and Carla's with Dra. Rita at the same times. */
+async function addAppointments(call: Call, pools: Pools, who: VolumeOwners) {
   const day = openDay(localDay(4));
   const PAULO = (await call<{ professionals: Items<{ id: string; name: string }> }>(
     'CA',
@@ -255,58 +313,50 @@ async function addVolume(
     });
     if (b) pools.appointment.push({ id: b.bookAppointment.id, owner: 'Bem Viver' });
   }
-  sentinels.push('Retorno cardiológico de João', 'Queixa de Carla');
-  for (let i = 0; i < 20; i++) {
-    const m = await call<{ sendMessage: { id: string } }>('joao', 'mutation($i: NewMessageInput!) { sendMessage(input: $i) { id } }', {
-      i: { subject: `Dúvida de João ${i}`, body: `Mensagem particular de João nº ${i}` },
-    });
-    if (m) pools.message.push({ id: m.sendMessage.id, owner: 'João' });
-    const mb = await call<{ sendMessage: { id: string } }>('adminB', 'mutation($i: NewMessageInput!) { sendMessage(input: $i) { id } }', {
-      i: { subject: `Aviso ${i}`, body: `Mensagem da Bem Viver para Carla nº ${i}`, personId: who.carla },
-    });
-    if (mb) pools.message.push({ id: mb.sendMessage.id, owner: 'Bem Viver' });
-    const sr = await call<{ createServiceRequest: { id: string } }>(
-      'CA',
-      'mutation($i: ServiceRequestInput!) { createServiceRequest(input: $i) { id } }',
-      {
-        i: { subject: `person|${who.joaoId}`, note: `Pedido de exame de João nº ${i}` },
-      },
-    );
-    if (sr) pools.serviceRequest.push({ id: sr.createServiceRequest.id, owner: 'João' });
-    const srb = await call<{ createServiceRequest: { id: string } }>(
-      'adminB',
-      'mutation($i: ServiceRequestInput!) { createServiceRequest(input: $i) { id } }',
-      {
-        i: { subject: `person|${who.carla}`, note: `Pedido de exame de Carla nº ${i}` },
-      },
-    );
-    if (srb) pools.serviceRequest.push({ id: srb.createServiceRequest.id, owner: 'Bem Viver' });
-    const ar = await call<{ createAppointmentRequest: { id: string } }>(
-      'adminB',
-      'mutation($i: AppointmentRequestInput!) { createAppointmentRequest(input: $i) { id } }',
-      { i: { personId: who.carla, specialty: '225125', contactNumber: '(21) 3333-4444', observation: `Pedido de Carla nº ${i}` } },
-    );
-    if (ar) pools.appointmentRequest.push({ id: ar.createAppointmentRequest.id, owner: 'Bem Viver' });
-    const plan = await call<{ createPlan: { id: string } }>('adminB', 'mutation($i: PlanInput!) { createPlan(input: $i) { id } }', {
-      i: { name: `Plano Bem Viver ${i}`, billType: 'MONTHLY', durationDays: 30, attendanceValueCents: 5_000 + i },
-    });
-    if (plan) pools.plan.push({ id: plan.createPlan.id, owner: 'Bem Viver' });
-    const group = await call<{ createEmergencyGroup: { id: string } }>(
-      'adminB',
-      'mutation($n: String!) { createEmergencyGroup(input: { name: $n }) { id } }',
-      {
-        n: `Grupo Bem Viver ${i}`,
-      },
-    );
-    if (group) pools.emergencyGroup.push({ id: group.createEmergencyGroup.id, owner: 'Bem Viver' });
-  }
-  sentinels.push(
-    'Mensagem particular de João',
-    'Mensagem da Bem Viver',
-    'Pedido de exame de',
-    'Pedido de Carla',
-    'Plano Bem Viver',
-    'Grupo Bem Viver',
+}
+
+/** The i-th round of messages, service requests, an appointment request, a plan and an emergency group. */
+async function addRecords(call: Call, pools: Pools, who: VolumeOwners, i: number) {
+  const m = await call<{ sendMessage: { id: string } }>('joao', 'mutation($i: NewMessageInput!) { sendMessage(input: $i) { id } }', {
+    i: { subject: `Dúvida de João ${i}`, body: `Mensagem particular de João nº ${i}` },
+  });
+  if (m) pools.message.push({ id: m.sendMessage.id, owner: 'João' });
+  const mb = await call<{ sendMessage: { id: string } }>('adminB', 'mutation($i: NewMessageInput!) { sendMessage(input: $i) { id } }', {
+    i: { subject: `Aviso ${i}`, body: `Mensagem da Bem Viver para Carla nº ${i}`, personId: who.carla },
+  });
+  if (mb) pools.message.push({ id: mb.sendMessage.id, owner: 'Bem Viver' });
+  const sr = await call<{ createServiceRequest: { id: string } }>(
+    'CA',
+    'mutation($i: ServiceRequestInput!) { createServiceRequest(input: $i) { id } }',
+    {
+      i: { subject: `person|${who.joaoId}`, note: `Pedido de exame de João nº ${i}` },
+    },
   );
-  void companyB;
+  if (sr) pools.serviceRequest.push({ id: sr.createServiceRequest.id, owner: 'João' });
+  const srb = await call<{ createServiceRequest: { id: string } }>(
+    'adminB',
+    'mutation($i: ServiceRequestInput!) { createServiceRequest(input: $i) { id } }',
+    {
+      i: { subject: `person|${who.carla}`, note: `Pedido de exame de Carla nº ${i}` },
+    },
+  );
+  if (srb) pools.serviceRequest.push({ id: srb.createServiceRequest.id, owner: 'Bem Viver' });
+  const ar = await call<{ createAppointmentRequest: { id: string } }>(
+    'adminB',
+    'mutation($i: AppointmentRequestInput!) { createAppointmentRequest(input: $i) { id } }',
+    { i: { personId: who.carla, specialty: '225125', contactNumber: '(21) 3333-4444', observation: `Pedido de Carla nº ${i}` } },
+  );
+  if (ar) pools.appointmentRequest.push({ id: ar.createAppointmentRequest.id, owner: 'Bem Viver' });
+  const plan = await call<{ createPlan: { id: string } }>('adminB', 'mutation($i: PlanInput!) { createPlan(input: $i) { id } }', {
+    i: { name: `Plano Bem Viver ${i}`, billType: 'MONTHLY', durationDays: 30, attendanceValueCents: 5_000 + i },
+  });
+  if (plan) pools.plan.push({ id: plan.createPlan.id, owner: 'Bem Viver' });
+  const group = await call<{ createEmergencyGroup: { id: string } }>(
+    'adminB',
+    'mutation($n: String!) { createEmergencyGroup(input: { name: $n }) { id } }',
+    {
+      n: `Grupo Bem Viver ${i}`,
+    },
+  );
+  if (group) pools.emergencyGroup.push({ id: group.createEmergencyGroup.id, owner: 'Bem Viver' });
 }

@@ -65,7 +65,10 @@ const one = <T>(items: T[], test: (x: T) => boolean, what: string): T => {
   return found;
 };
 
-export async function loadFixtures(stack: TestStack, s: Sessions): Promise<Fixtures> {
+type People = Pick<Fixtures, 'persons' | 'professionals'>;
+
+/** The demo's persons (Maria, her son Pedro, João and his dependent, Bem Viver's Carla) and professionals. */
+async function loadPeople(stack: TestStack, s: Sessions): Promise<People> {
   const CA = s.CA;
   const pros = await read<{ professionals: { items: Array<{ id: string; userId: string | null; name: string }> } }>(
     stack,
@@ -105,7 +108,12 @@ export async function loadFixtures(stack: TestStack, s: Sessions): Promise<Fixtu
     paulo: byName('Dr. Paulo'),
     rita: proB.professionals.items[0]!.id,
   };
+  return { persons, professionals };
+}
 
+/** Both clinics' appointments, and the detail (with the short links' codes) of the ones the tests name. */
+async function loadAppointments(stack: TestStack, s: Sessions, { persons, professionals }: People): Promise<Fixtures['appointments']> {
+  const CA = s.CA;
   const listA = (
     await read<{ appointments: { items: Appt[] } }>(stack, CA, `query { appointments(perPage: 100) { items { ${APPT_FIELDS} } } }`)
   ).appointments.items;
@@ -118,7 +126,7 @@ export async function loadFixtures(stack: TestStack, s: Sessions): Promise<Fixtu
   const detail = async (a: Appt, who: SignedIn = CA) =>
     (await read<{ appointment: Appt }>(stack, who, `query($id: ID!) { appointment(id: $id) { ${APPT_FIELDS} } }`, { id: a.id }))
       .appointment;
-  const appointments = {
+  return {
     mariaFinished: await detail(of(persons.maria, professionals.house, 'FINISHED_BY_PROFESSIONAL')),
     mariaNext: await detail(
       listA
@@ -130,7 +138,13 @@ export async function loadFixtures(stack: TestStack, s: Sessions): Promise<Fixtu
     other: await detail(listB[0]!, s.adminB),
     all: [...listA, ...listB],
   };
+}
 
+type Records = Omit<Fixtures, 'companyA' | 'companyB' | 'persons' | 'professionals' | 'appointments'>;
+
+/** Plans, the emergency queue, a questionnaire, service requests, message threads and a history item. */
+async function loadRecords(stack: TestStack, s: Sessions, { persons, professionals }: People): Promise<Records> {
+  const CA = s.CA;
   const plans = async (who: SignedIn) =>
     (await read<{ plans: { items: Array<{ id: string }> } }>(stack, who, 'query { plans(perPage: 100) { items { id } } }')).plans.items;
   const queues = await read<{ emergencyQueues: Array<{ id: string; professionalIds: string[] }> }>(
@@ -158,11 +172,6 @@ export async function loadFixtures(stack: TestStack, s: Sessions): Promise<Fixtu
   const subjectOf = (personId: string) => requests.serviceRequests.items.find((r) => r.subjectId === personId)?.id ?? null;
   const threadOf = (personId: string) => threads.messages.items.find((m) => m.personId === personId)?.id ?? null;
   return {
-    companyA: CA.viewer.companyId,
-    companyB: s.adminB.viewer.companyId,
-    persons,
-    professionals,
-    appointments,
     planA: (await plans(CA))[0]!.id,
     planB: (await plans(s.adminB))[0]!.id,
     queue: queues.emergencyQueues.find((q) => q.professionalIds.includes(professionals.house)) ?? queues.emergencyQueues[0]!,
@@ -170,5 +179,19 @@ export async function loadFixtures(stack: TestStack, s: Sessions): Promise<Fixtu
     serviceRequests: { maria: subjectOf(persons.maria), joao: subjectOf(persons.joao) },
     messages: { maria: threadOf(persons.maria), joao: threadOf(persons.joao) },
     historyItem: { maria: history.personHistory?.items.find((i) => i.type !== 'APPOINTMENT') ?? history.personHistory?.items[0] ?? null },
+  };
+}
+
+export async function loadFixtures(stack: TestStack, s: Sessions): Promise<Fixtures> {
+  const people = await loadPeople(stack, s);
+  const appointments = await loadAppointments(stack, s, people);
+  const records = await loadRecords(stack, s, people);
+  return {
+    companyA: s.CA.viewer.companyId,
+    companyB: s.adminB.viewer.companyId,
+    persons: people.persons,
+    professionals: people.professionals,
+    appointments,
+    ...records,
   };
 }

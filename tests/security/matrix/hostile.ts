@@ -22,9 +22,17 @@ export function prng(seed: number) {
 const CYRILLIC: Record<string, string> = { a: 'а', c: 'с', e: 'е' };
 const FULLWIDTH = (s: string) => s.replace(/[0-9a-f]/g, (c) => String.fromCodePoint(c.charCodeAt(0) + 0xfee0));
 
+const one = (label: string, value: string): Hostile => ({ label, lines: [value] });
+
 export function hostileValues(own: string, other: string, seed: number, count = 200): Hostile[] {
-  const one = (label: string, value: string): Hostile => ({ label, lines: [value] });
-  const fixed: Hostile[] = [
+  const fixed = fixedValues(own, other);
+  const generated = generatedValues(own, other, seed, count - fixed.length);
+  return [...fixed, ...generated].filter((h) => !(h.lines.length === 1 && h.lines[0]!.trim().toLowerCase() === own));
+}
+
+/** The hand-picked values: SQL, look-alikes, encodings, sizes, CRLF and duplicated headers. */
+function fixedValues(own: string, other: string): Hostile[] {
+  return [
     one('SQL tautology', "' OR '1'='1"),
     one('SQL tautology after an id', `${other}' OR '1'='1`),
     one('SQL comment', `${other}'--`),
@@ -82,11 +90,15 @@ export function hostileValues(own: string, other: string, seed: number, count = 
     { label: 'duplicated: other and empty', lines: [other, ''] },
     { label: 'triplicated', lines: [other, own, other] },
   ];
+}
+
+/** `wanted` values from the seed, cycling: random UUIDs, mutated ids, ASCII garbage, Unicode garbage. */
+function generatedValues(own: string, other: string, seed: number, wanted: number): Hostile[] {
   const next = prng(seed);
   const hex = '0123456789abcdef';
   const pick = (s: string) => s[Math.floor(next() * s.length)]!;
   const generated: Hostile[] = [];
-  for (let i = 0; generated.length + fixed.length < count; i++) {
+  for (let i = 0; generated.length < wanted; i++) {
     const kind = i % 4;
     if (kind === 0) {
       // A random well-formed UUID: an unknown tenant.
@@ -116,5 +128,5 @@ export function hostileValues(own: string, other: string, seed: number, count = 
       );
     }
   }
-  return [...fixed, ...generated].filter((h) => !(h.lines.length === 1 && h.lines[0]!.trim().toLowerCase() === own));
+  return generated;
 }
