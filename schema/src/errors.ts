@@ -136,6 +136,12 @@ export const ERRORS = {
   MALFORMED_REQUEST: { status: 400, en: 'The request could not be read', pt: 'Não foi possível ler a requisição' },
   QUERY_TOO_COMPLEX: { status: 400, en: 'This request is too large or too complex', pt: 'Esta requisição é grande ou complexa demais' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, en: 'Send the request as JSON', pt: 'Envie a requisição como JSON' },
+  // Passwords (issue 18): one message for every reset link that no longer works (used, expired, unknown)
+  PASSWORD_RESET_INVALID: {
+    status: 410,
+    en: 'This link to set a new password is no longer valid: it was already used or has expired. Ask for a new one',
+    pt: 'Este link para criar uma nova senha não é mais válido: ele já foi usado ou expirou. Peça um novo',
+  },
   // Appointments: the state machine and cancellation (SPEC §4); {0} and {1} are the statuses' names
   INVALID_TRANSITION: {
     status: 409,

@@ -12,6 +12,7 @@ const SAFE = {
   MERCADOPAGO_WEBHOOK_SECRET: 'b8f3a1c9d2e7f6a5b4c3d2e1f0a9b8c7',
   PAYMENT_SANDBOX_BANK: 'false',
   PATIENT_APP_URL: 'https://pacientes.example.com.br',
+  CONSOLE_APP_URL: 'https://console.example.com.br',
   MAIL_TRANSPORT: 'smtp',
   SMTP_URL: 'smtp://mail.example.com.br:587',
 };
@@ -41,6 +42,7 @@ describe('the services in production (issue 16)', () => {
       'PAYMENT_PROVIDER',
       'PAYMENT_SANDBOX_BANK',
       'PATIENT_APP_URL',
+      'CONSOLE_APP_URL',
       'MAIL_TRANSPORT',
     ]) {
       expect(message).toContain(`\n  ${name}: `);

@@ -38,7 +38,7 @@ export type ServicesConfig = {
   /** Emergency: the no-answer sweeper's interval (0: off). */
   emergency: { noAnswerSweepMs: number };
   /** Appointment confirmations and reminders: the worker's interval (0: no timer) and the links' base URL. */
-  notices: { intervalMs: number; patientAppUrl: string };
+  notices: { intervalMs: number; patientAppUrl: string; consoleAppUrl: string };
   webhooks: { enabled: boolean; retryBaseMs: number; retryMaxMs: number; timeoutMs: number; allowPrivate: boolean };
   payment: PaymentSettings;
   video: VideoSettings;
@@ -76,7 +76,11 @@ export function parseConfig(env: Record<string, string | undefined>): ServicesCo
     storage: storageOf(e),
     appointment: { holdSweepMs: e.APPOINTMENT_HOLD_SWEEP_MS },
     emergency: { noAnswerSweepMs: e.EMERGENCY_NO_ANSWER_SWEEP_MS },
-    notices: { intervalMs: e.NOTICE_INTERVAL_MS, patientAppUrl: e.PATIENT_APP_URL.replace(/\/+$/, '') },
+    notices: {
+      intervalMs: e.NOTICE_INTERVAL_MS,
+      patientAppUrl: e.PATIENT_APP_URL.replace(/\/+$/, ''),
+      consoleAppUrl: e.CONSOLE_APP_URL.replace(/\/+$/, ''),
+    },
     webhooks: {
       enabled: e.WEBHOOK_DELIVERY === 'on',
       retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,

@@ -1,4 +1,12 @@
-import { ZAuthPayloadDto, type ZSignInInput, ZTenantRolesDto, ZViewerDto } from '@teleconsulta/schema';
+import {
+  ZAuthPayloadDto,
+  type ZPasswordChange,
+  type ZPasswordReset,
+  type ZPasswordResetRequest,
+  type ZSignInInput,
+  ZTenantRolesDto,
+  ZViewerDto,
+} from '@teleconsulta/schema';
 import { z } from 'zod';
 import type { CallContext, LaxInput, ServiceTransport } from './http.js';
 
@@ -10,4 +18,10 @@ export const userClient = (t: ServiceTransport, ctx: CallContext) => ({
   me: () => t.call(ctx, { method: 'GET', path: '/user/me' }, ZViewerDto),
   /** The caller's roles in the call's company (ACCESS_DENIED when not a member there). */
   tenant: () => t.call(ctx, { method: 'GET', path: '/user/tenant' }, ZTenantRolesDto),
+  requestPasswordReset: (input: LaxInput<typeof ZPasswordResetRequest>) =>
+    t.call(ctx, { method: 'POST', path: '/user/password/forgot', body: input }, z.unknown()),
+  resetPassword: (input: LaxInput<typeof ZPasswordReset>) =>
+    t.call(ctx, { method: 'POST', path: '/user/password/reset', body: input }, z.unknown()),
+  changePassword: (input: LaxInput<typeof ZPasswordChange>) =>
+    t.call(ctx, { method: 'PUT', path: '/user/password', body: input }, ZAuthPayloadDto),
 });

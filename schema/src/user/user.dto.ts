@@ -15,6 +15,8 @@ export const ZViewerDto = z.object({
   companyId: z.string().nullable(),
   personId: z.string().nullable(),
   isPlatformAdmin: z.boolean(),
+  /** Whether the account has a password (one who signs in by CPF or CNS may have none, and may set one). */
+  hasPassword: z.boolean(),
   memberships: z.array(ZMembershipDto),
 });
 export type TViewerDto = z.infer<typeof ZViewerDto>;

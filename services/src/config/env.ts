@@ -60,6 +60,7 @@ export const ZEnv = z.object({
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   /** The patient app's public address: the mails' room, cancel and payment links start with it. */
   PATIENT_APP_URL: z.string().url().default('http://localhost:5173'),
+  CONSOLE_APP_URL: z.string().url().default('http://localhost:5174'),
   /** sandbox: the built-in provider (test cards, a real BR Code, the sandbox bank); mercadopago: Mercado Pago's API. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
   /** How long one call to the provider may take before it counts as unavailable (the outcome is then reconciled). */

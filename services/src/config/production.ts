@@ -24,6 +24,9 @@ export function productionProblems(e: Env, env: Record<string, string | undefine
     isSet('PATIENT_APP_URL')
       ? null
       : "PATIENT_APP_URL: the patient app's public address (the mails' links), e.g. https://pacientes.example.com.br",
+    isSet('CONSOLE_APP_URL')
+      ? null
+      : "CONSOLE_APP_URL: the console's public address (the staff's password links), e.g. https://console.example.com.br",
     e.MAIL_TRANSPORT === 'outbox' ? 'MAIL_TRANSPORT: outbox only records the mails; set MAIL_TRANSPORT=smtp and SMTP_URL' : null,
   ];
 }

@@ -68,7 +68,7 @@ async function signOut(ctx: ServiceContext, token: string): Promise<void> {
 }
 
 /** Picks the company and roles, patches a patient's profile (SPEC §6), and issues the token pair. */
-async function openSession(
+export async function openSession(
   ctx: ServiceContext,
   user: User,
   wantedCompany: string | null,
@@ -133,6 +133,7 @@ function toViewer(
     companyId: principal.companyId,
     personId: principal.roles.includes('P') ? personIdFromUsername(principal.username) : null,
     isPlatformAdmin: user.isPlatformAdmin,
+    hasPassword: user.passwordHash !== null,
     memberships: memberships.map((m) => ({ companyId: m.companyId, companyName: m.companyName, roles: m.roles as Role[] })),
   };
 }

@@ -19,6 +19,7 @@ export const appUser = pgTable('app_user', {
   status: text('status').notNull().default('active'),
   failedAttempts: integer('failed_attempts').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'string' }),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
@@ -48,4 +49,14 @@ export const signInAttempt = pgTable('sign_in_attempt', {
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'string' }),
+});
+
+/** migrations/0030_password_reset.sql: single-use links to set a new password (only the token's SHA-256 is kept). */
+export const passwordReset = pgTable('password_reset', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });

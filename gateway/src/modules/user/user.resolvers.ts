@@ -22,4 +22,19 @@ export const userMutation: MutationResolvers = {
     await ctx.clients.user.signOut(refreshToken);
     return true;
   },
+  // "Forgot password" and the link's new password count like sign-ins: a client address cannot mail-bomb or guess links.
+  requestPasswordReset: async (_parent, { input }, ctx) => {
+    await limitAuth(ctx);
+    await ctx.clients.user.requestPasswordReset(input);
+    return true;
+  },
+  resetPassword: async (_parent, { input }, ctx) => {
+    await limitAuth(ctx);
+    await ctx.clients.user.resetPassword(input);
+    return true;
+  },
+  changePassword: async (_parent, { input }, ctx) => {
+    await limitAuth(ctx);
+    return ctx.clients.user.changePassword(input);
+  },
 };

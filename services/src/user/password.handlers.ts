@@ -1,0 +1,23 @@
+import { ZPasswordChange, ZPasswordReset, ZPasswordResetRequest } from '@teleconsulta/schema';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../kit/context.js';
+import { localeOf, parse, requireUser } from '../kit/http.js';
+import { passwordService } from './password.service.js';
+import { ZAuthPayloadDto } from './user.schemas.js';
+
+/** Forgotten and changed passwords (issue 18). */
+export const passwordHandlers = (ctx: ServiceContext) => ({
+  /** 202 whether or not the account exists. */
+  requestReset: async (req: FastifyRequest, reply: FastifyReply) => {
+    await passwordService.requestReset(ctx, parse(ZPasswordResetRequest, req.body, req), localeOf(req));
+    return reply.status(202).send();
+  },
+  reset: async (req: FastifyRequest, reply: FastifyReply) => {
+    await passwordService.reset(ctx, parse(ZPasswordReset, req.body, req));
+    return reply.status(204).send();
+  },
+  change: async (req: FastifyRequest) => {
+    const principal = await requireUser(ctx, req);
+    return ZAuthPayloadDto.parse(await passwordService.change(ctx, principal, parse(ZPasswordChange, req.body, req)));
+  },
+});
