@@ -263,6 +263,11 @@ describe('staff invitations: accepting them', () => {
     expect(noTerms.errors![0]!.extensions!.fields).toEqual([
       { field: 'termsVersion', message: 'The terms of use must be accepted to access the system' },
     ]);
+    // Only the version in force (the newest published, services' terms-version.service.ts) accepts the terms.
+    const oldTerms = await accept(token, { ...newAccount('Nina Nova'), termsVersion: '2020-01-01' });
+    expect(oldTerms.errors![0]!.extensions!.fields).toEqual([
+      { field: 'termsVersion', message: 'The terms of use must be accepted to access the system' },
+    ]);
     expect(await isMember(email)).toBe(false);
 
     const accepted = await accept(token, newAccount('Nina Nova'));

@@ -135,6 +135,8 @@ const RULES: Readonly<Record<string, Readonly<Record<string, readonly Role[]>>>>
     edit: EMERGENCY_MANAGE_ROLES,
     delete: EMERGENCY_MANAGE_ROLES,
   },
+  // The terms of use's versions: only the platform administrator publishes them (services: terms-version.service.ts).
+  termsVersions: { list: ['ADMIN'], show: [], create: [], edit: [], delete: [], export: [] },
   // The clinic's day on the home page (today's appointments, emergency queues, unread messages): its staff.
   dashboard: { list: DASHBOARD_ROLES, show: [], create: [], edit: [], delete: [] },
   // A professional's availability (no list: opened from the professional's availability tab).

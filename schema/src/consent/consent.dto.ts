@@ -26,3 +26,17 @@ export const ZConsentAcceptInput = z.object({
 export type TConsentAcceptInput = z.infer<typeof ZConsentAcceptInput>;
 
 export const ZConsentQuery = z.object({ protocol: z.string().trim().min(1).max(30) });
+
+/** A published version of the terms (GET /terms, POST /terms): never changed once published. */
+export const ZTermsVersionDto = z.object({
+  kind: z.enum(CONSENT_KINDS),
+  version: z.string(),
+  textPt: z.string(),
+  textEn: z.string(),
+  publishedAt: z.string(),
+});
+export type TTermsVersionDto = z.infer<typeof ZTermsVersionDto>;
+
+/** GET /terms/current (public): the current terms of use in the caller's language, for an account created by invitation. */
+export const ZCurrentTermsDto = z.object({ kind: z.enum(CONSENT_KINDS), version: z.string(), title: z.string(), text: z.string() });
+export type TCurrentTermsDto = z.infer<typeof ZCurrentTermsDto>;

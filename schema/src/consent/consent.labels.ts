@@ -4,4 +4,6 @@ import type { FieldLabels } from '../util/field-labels.js';
 export const CONSENT_FIELD_LABELS: FieldLabels = {
   version: { en: 'Version', pt: 'Versão' },
   channel: { en: 'Channel', pt: 'Canal' },
+  textPt: { en: 'Text in Portuguese', pt: 'Texto em português' },
+  textEn: { en: 'Text in English', pt: 'Texto em inglês' },
 };

@@ -15,6 +15,10 @@ export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
 type Term = { version: string; title: { en: string; pt: string }; text: { en: string; pt: string } };
 
+/**
+ * The texts in code. TERMS_OF_USE here is only the first published version (migration 0031_terms_versions.sql seeds it):
+ * the version in force is the newest row of terms_version, which the platform administrator publishes (issue 18).
+ */
 export const CURRENT_TERMS: Readonly<Record<ConsentKind, Term>> = {
   TERMS_OF_USE: {
     version: '2026-11-01',
@@ -50,9 +54,7 @@ export const CURRENT_TERMS: Readonly<Record<ConsentKind, Term>> = {
   },
 };
 
-/** A term's title and text in a language. */
-export function termText(kind: ConsentKind, locale: Locale): { version: string; title: string; text: string } {
-  const t = CURRENT_TERMS[kind];
-  const lang = locale === 'en' ? 'en' : 'pt';
-  return { version: t.version, title: t.title[lang], text: t.text[lang] };
+/** A term's title in a language (the title stays when a new version of the text is published). */
+export function termTitle(kind: ConsentKind, locale: Locale): string {
+  return CURRENT_TERMS[kind].title[locale === 'en' ? 'en' : 'pt'];
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENT_TERMS } from '../consent/terms.js';
+import { TERMS_VERSION_MAX } from '../consent/consent.validation.js';
 import type { Locale } from '../constants.js';
 import { ZPersonName } from '../person/person.validation.js';
 import { ZEmail, ZPassword } from '../util/fields.js';
@@ -57,16 +57,16 @@ export const ZStaffInvitationToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 /**
  * Accepting an invitation with a new account (the e-mail has none): the person's name, a password by SPEC §5's rule
- * and its confirmation, and the current version of the terms of use (SPEC §5 "The terms of use must be accepted").
+ * and its confirmation, and the version of the terms of use they accepted (SPEC §5 "The terms of use must be accepted";
+ * the service refuses any but the current published version with the same field error).
  */
 export const ZStaffInvitationNewAccount = z
   .object({
     name: ZPersonName,
     password: ZPassword,
     passwordConfirm: z.string({ message: 'passwordConfirm' }),
-    termsVersion: z.string({ message: 'termsRequired' }).refine((v) => v === CURRENT_TERMS.TERMS_OF_USE.version, {
-      message: 'termsRequired',
-    }),
+    // The version the person read; the service checks it is the current published one (consent/terms-version.service.ts).
+    termsVersion: z.string({ message: 'termsRequired' }).trim().min(1, { message: 'termsRequired' }).max(TERMS_VERSION_MAX),
   })
   .refine((v) => v.password === v.passwordConfirm, { message: 'passwordConfirm', path: ['passwordConfirm'] });
 export type TStaffInvitationNewAccount = z.infer<typeof ZStaffInvitationNewAccount>;

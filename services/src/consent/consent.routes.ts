@@ -4,7 +4,8 @@ import { consentHandlers } from './consent.handlers.js';
 
 /**
  * Consents (SPEC §7): the telemedicine consent of an appointment (GET/POST /user/term), the terms of use (GET /signterm,
- * GET/POST /sign — POST from the doctor's office adds is_consultorio true).
+ * GET/POST /sign — POST from the doctor's office adds is_consultorio true), and the published versions of the terms of
+ * use (GET/POST /terms: the platform administrator's; GET /terms/current: public, the version in force).
  */
 export function consentRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const h = consentHandlers(ctx);
@@ -13,4 +14,7 @@ export function consentRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get('/signterm', h.termsOfUse);
   app.get('/sign', h.termsOfUse);
   app.post('/sign', h.acceptTermsOfUse);
+  app.get('/terms/current', h.currentTerms);
+  app.get('/terms', h.termsVersions);
+  app.post('/terms', h.publishTerms);
 }

@@ -1,16 +1,10 @@
-import {
-  type ConsentKind,
-  CURRENT_TERMS,
-  type Locale,
-  type TConsentAcceptInput,
-  type TConsentTermDto,
-  termText,
-} from '@teleconsulta/schema';
+import { type ConsentKind, CURRENT_TERMS, type Locale, type TConsentAcceptInput, type TConsentTermDto } from '@teleconsulta/schema';
 import { badField, notFound } from '../kit/errors.js';
 import type { Tenant } from '../kit/http.js';
 import { companyOf } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { consentRepository as repo } from './consent.repository.js';
+import { termsVersionService } from './terms-version.service.js';
 
 /**
  * Whose telemedicine consent a protocol asks for, and whether the caller may give it: the patient themself, or their
@@ -29,11 +23,13 @@ async function termDto(
   who: { personId: string | null; userId: string },
   locale: Locale,
 ): Promise<TConsentTermDto> {
-  const t = termText(kind, locale);
-  const accepted = await repo.latest(tx, kind, t.version, who);
+  const { version, title, text } = await termsVersionService.currentText(tx, kind, locale);
+  const accepted = await repo.latest(tx, kind, version, who);
   return {
     kind,
-    ...t,
+    version,
+    title,
+    text,
     personId: who.personId,
     accepted: accepted !== null,
     acceptedAt: accepted?.acceptedAt ?? null,
@@ -48,9 +44,9 @@ async function telemedicineTerm(tx: Tx, tenant: Tenant, protocol: string, locale
   return termDto(tx, 'TELEMEDICINE', { personId: target.personId, userId: tenant.principal.userId }, locale);
 }
 
-/** The version asked must be the current one: accepting an old text accepts nothing. */
-function checkVersion(kind: ConsentKind, version: string) {
-  if (version !== CURRENT_TERMS[kind].version) throw badField('version', 'invalid');
+/** The version asked must be the current (newest published) one: accepting an old text accepts nothing. */
+async function checkVersion(tx: Tx, kind: ConsentKind, version: string) {
+  if (!(await termsVersionService.isCurrent(tx, kind, version))) throw badField('version', 'invalid');
 }
 
 /** POST /user/term: the patient (or guardian) gives the telemedicine consent for the appointment of the protocol. */
@@ -58,7 +54,7 @@ async function acceptTelemedicine(tx: Tx, tenant: Tenant, input: TConsentAcceptI
   const companyId = companyOf(tenant);
   if (!input.protocol) throw badField('protocol', 'required');
   const target = await telemedicineTarget(tx, tenant, input.protocol);
-  checkVersion('TELEMEDICINE', input.version);
+  await checkVersion(tx, 'TELEMEDICINE', input.version);
   await repo.insert(tx, {
     companyId,
     kind: 'TELEMEDICINE',
@@ -83,7 +79,7 @@ async function termsOfUse(tx: Tx, tenant: Tenant, locale: Locale): Promise<TCons
 /** POST /sign: the caller accepts the terms of use (is_consultorio: signed from the doctor's office). */
 async function acceptTermsOfUse(tx: Tx, tenant: Tenant, input: TConsentAcceptInput, locale: Locale): Promise<TConsentTermDto> {
   const companyId = companyOf(tenant);
-  checkVersion('TERMS_OF_USE', input.version);
+  await checkVersion(tx, 'TERMS_OF_USE', input.version);
   const personId = await repo.ownPerson(tx, tenant.principal.userId);
   await repo.insert(tx, {
     companyId,
@@ -107,4 +103,15 @@ async function hasTelemedicineConsent(tx: Tx, personId: string): Promise<boolean
 /** Records an acceptance another domain collected (a staff invitation's new account accepts the terms of use). */
 const record = repo.insert;
 
-export const consentService = { telemedicineTerm, acceptTelemedicine, termsOfUse, acceptTermsOfUse, hasTelemedicineConsent, record };
+/** Whether a version is the one in force (a staff invitation's new account accepts the terms of use it read). */
+const isCurrentVersion = termsVersionService.isCurrent;
+
+export const consentService = {
+  telemedicineTerm,
+  acceptTelemedicine,
+  termsOfUse,
+  acceptTermsOfUse,
+  hasTelemedicineConsent,
+  record,
+  isCurrentVersion,
+};

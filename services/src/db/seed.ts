@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { now } from '@teleconsulta/schema';
+import { seedTermsAcceptances } from '../consent/consent.seed.js';
 import { seedEmergency } from '../emergency/emergency.seed.js';
 import type { Database } from '../kit/db.js';
 import { seedMessages } from '../message/message.seed.js';
@@ -51,6 +52,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   await seedEmergency(db, ids.main!);
   await seedMessages(db, ids.main!, persons);
   await seedPayments(db, ids.main!);
+  await seedTermsAcceptances(db);
   return true;
 }
 

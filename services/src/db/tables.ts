@@ -7,6 +7,7 @@ import * as appointmentRequestTables from '../appointment-request/appointment-re
 import * as companyTables from '../company/company.table.js';
 import * as companyFinancialTables from '../company-finance/company-financial.table.js';
 import * as consentTables from '../consent/consent.table.js';
+import * as termsVersionTables from '../consent/terms-version.table.js';
 import * as emergencyTables from '../emergency/emergency.table.js';
 import * as flowTables from '../flow/flow.table.js';
 import * as holidayTables from '../holiday/holiday.table.js';
@@ -36,6 +37,7 @@ const TABLE_MODULES: readonly Record<string, unknown>[] = [
   companyTables,
   companyFinancialTables,
   consentTables,
+  termsVersionTables,
   emergencyTables,
   flowTables,
   holidayTables,

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  CURRENT_TERMS,
   canManageMembership,
   type Locale,
   type MembershipRole,
@@ -18,7 +17,7 @@ import {
 import { consentService } from '../consent/consent.service.js';
 import type { Principal } from '../kit/auth.js';
 import type { ServiceContext } from '../kit/context.js';
-import { AppError, conflictField, forbidden, notFound, unauthenticated } from '../kit/errors.js';
+import { AppError, badField, conflictField, forbidden, notFound, unauthenticated } from '../kit/errors.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import { inScope, type Tx } from '../kit/tenant.js';
 import { uniqueViolationToField } from '../kit/unique.js';
@@ -181,6 +180,9 @@ async function accept(
     let userId: string;
     if (account) {
       if (existing) throw new AppError('INVITATION_SIGN_IN_REQUIRED');
+      // The terms the person read must be the version in force (a newer one published since the page opened: read it again).
+      if (!(await consentService.isCurrentVersion(tx, 'TERMS_OF_USE', account.termsVersion)))
+        throw badField('termsVersion', 'termsRequired');
       const user = await userService
         .insertUser(tx, { name: account.name, email: row.email, passwordHash: account.passwordHash })
         .catch((e) => {
@@ -191,7 +193,7 @@ async function accept(
       await consentService.record(tx, {
         companyId,
         kind: 'TERMS_OF_USE',
-        version: CURRENT_TERMS.TERMS_OF_USE.version,
+        version: account.termsVersion,
         personId: null,
         acceptedBy: userId,
         byRepresentative: false,

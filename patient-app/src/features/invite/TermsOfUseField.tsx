@@ -1,14 +1,22 @@
+import { useQuery } from '@apollo/client/react';
 import { Box, Checkbox, FormControlLabel, FormHelperText, Typography } from '@mui/material';
-import { termText } from '@teleconsulta/schema';
-import { useLocale, useT } from '../../i18n/locale.context';
+import { ErrorAlert } from '../../errors/ErrorAlert';
+import { useT } from '../../i18n/locale.context';
+import { RouteLoading } from '../../routing/RouteLoading';
+import { CurrentTermsOfUseDocument } from './current-terms.documents';
 
 type Props = { checked: boolean; error?: string; onChange: (checked: boolean) => void };
 
-/** The terms of use to read (a scrolling box the keyboard reaches) and the box to tick that accepts them. */
+/**
+ * The terms of use in force (read from the server: the platform administrator publishes new versions) in a scrolling
+ * box the keyboard reaches, and the box to tick that accepts them.
+ */
 export function TermsOfUseField({ checked, error, onChange }: Props) {
   const t = useT();
-  const locale = useLocale();
-  const terms = termText('TERMS_OF_USE', locale);
+  const { data, error: readError } = useQuery(CurrentTermsOfUseDocument);
+  if (readError) return <ErrorAlert error={readError} />;
+  const terms = data?.currentTermsOfUse;
+  if (!terms) return <RouteLoading />;
   return (
     <Box>
       <Typography variant="subtitle2" component="h3" id="invite-terms-title">

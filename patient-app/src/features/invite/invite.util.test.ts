@@ -1,4 +1,3 @@
-import { CURRENT_TERMS } from '@teleconsulta/schema';
 import { describe, expect, it } from 'vitest';
 import { consoleUrlOf, invitationPlaces, sameEmail, validateNewAccount } from './invite.util';
 
@@ -14,15 +13,22 @@ describe('invitation places', () => {
 describe('the new account form', () => {
   const values = { name: ' Nina Nova ', password: 'Inicial123', passwordConfirm: 'Inicial123', acceptTerms: true };
 
-  it('sends the current terms version when accepted, the name trimmed', () => {
-    expect(validateNewAccount(values, 'en')).toEqual({
+  it('sends the terms version in force that was shown when accepted, the name trimmed', () => {
+    expect(validateNewAccount(values, 'en', '2026-12-01')).toEqual({
       ok: true,
-      input: { name: 'Nina Nova', password: 'Inicial123', passwordConfirm: 'Inicial123', termsVersion: CURRENT_TERMS.TERMS_OF_USE.version },
+      input: { name: 'Nina Nova', password: 'Inicial123', passwordConfirm: 'Inicial123', termsVersion: '2026-12-01' },
+    });
+  });
+
+  it('the box ticked before the terms were read accepts nothing', () => {
+    expect(validateNewAccount(values, 'en', null)).toEqual({
+      ok: false,
+      fieldErrors: { termsVersion: 'The terms of use must be accepted to access the system' },
     });
   });
 
   it('says the shared rules under each field, in the page’s language', () => {
-    expect(validateNewAccount({ name: '', password: 'fraca', passwordConfirm: '', acceptTerms: false }, 'pt-BR')).toEqual({
+    expect(validateNewAccount({ name: '', password: 'fraca', passwordConfirm: '', acceptTerms: false }, 'pt-BR', '2026-12-01')).toEqual({
       ok: false,
       fieldErrors: {
         name: 'Nome é obrigatório',
@@ -30,7 +36,7 @@ describe('the new account form', () => {
         termsVersion: 'Os termos de uso devem ser aceitos para acessar o sistema',
       },
     });
-    expect(validateNewAccount({ ...values, passwordConfirm: 'Inicial124' }, 'en')).toEqual({
+    expect(validateNewAccount({ ...values, passwordConfirm: 'Inicial124' }, 'en', '2026-12-01')).toEqual({
       ok: false,
       fieldErrors: { passwordConfirm: 'The confirmation must equal the password' },
     });

@@ -1,6 +1,5 @@
 import {
   CONSOLE_ROLES,
-  CURRENT_TERMS,
   hasAnyRole,
   type Locale,
   PROFESSIONAL_ROLES,
@@ -18,16 +17,20 @@ export type NewAccountValues = { name: string; password: string; passwordConfirm
 export type NewAccountField = 'name' | 'password' | 'passwordConfirm' | 'termsVersion';
 export type NewAccountInput = { name: string; password: string; passwordConfirm: string; termsVersion: string | null };
 
-/** The form checked with the shared rules (SPEC §5: password rule, confirmation, terms of use) before it is sent. */
+/**
+ * The form checked with the shared rules (SPEC §5: password rule, confirmation, terms of use) before it is sent; a
+ * ticked box accepts the version in force that was shown (null while it is not read yet: not accepted).
+ */
 export function validateNewAccount(
   values: NewAccountValues,
   locale: Locale,
+  termsVersion: string | null,
 ): { ok: true; input: NewAccountInput } | { ok: false; fieldErrors: Partial<Record<NewAccountField, string>> } {
   const input: NewAccountInput = {
     name: values.name,
     password: values.password,
     passwordConfirm: values.passwordConfirm,
-    termsVersion: values.acceptTerms ? CURRENT_TERMS.TERMS_OF_USE.version : null,
+    termsVersion: values.acceptTerms ? termsVersion : null,
   };
   const result = ZStaffInvitationNewAccount.safeParse(input);
   if (result.success) return { ok: true, input: { ...input, name: result.data.name } };

@@ -1,8 +1,9 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { saveSession } from '../../auth/session';
 import { feedbackFromError } from '../../errors/error-feedback.mappers';
 import { useLocale } from '../../i18n/locale.context';
+import { CurrentTermsOfUseDocument } from './current-terms.documents';
 import type { Accepted } from './InviteAccepted';
 import { AcceptInvitationDocument, InviteSignInDocument } from './invite.documents';
 import { invitationPlaces, type NewAccountField, type NewAccountValues, validateNewAccount } from './invite.util';
@@ -16,6 +17,7 @@ export function useNewAccount(token: string, email: string, onAccepted: (accepte
   const locale = useLocale();
   const [accept, accepting] = useMutation(AcceptInvitationDocument);
   const [signIn, signingIn] = useMutation(InviteSignInDocument);
+  const terms = useQuery(CurrentTermsOfUseDocument);
   const [values, setValues] = useState<NewAccountValues>({ name: '', password: '', passwordConfirm: '', acceptTerms: false });
   const [errors, setErrors] = useState<Partial<Record<NewAccountField, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function useNewAccount(token: string, email: string, onAccepted: (accepte
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAlert(null);
-    const checked = validateNewAccount(values, locale);
+    const checked = validateNewAccount(values, locale, terms.data?.currentTermsOfUse.version ?? null);
     setErrors(checked.ok ? {} : checked.fieldErrors);
     if (!checked.ok) return;
     try {
