@@ -38,6 +38,8 @@ const CASES: Record<string, Case> = {
     variables: () => ({ a: `${victimPaymentCode.slice(0, -4)}AAAA`, p: victimPaymentProtocol }),
   },
   roomEvents: { query: 'subscription($s: ID!) { roomEvents(sessionId: $s) { type } }', variables: () => ({ s: victimSession }) },
+  // Takes no id: the count is always the caller's own, read with their token in the company their memberships allow.
+  unreadMessagesChanged: { query: 'subscription { unreadMessagesChanged }', variables: () => ({}) },
 };
 
 const run = async <T>(who: SignedIn, query: string, variables: Record<string, unknown> = {}) => {
@@ -110,6 +112,9 @@ describe('T03/T17 subscriptions: the company named must be one of the caller’s
       a: NO_RED_FLAGS,
     }).catch(() => undefined);
     await run(p.house, 'mutation($s: ID!, $t: String!) { sendRoomChat(sessionId: $s, text: $t) { id } }', { s: victimSession, t: 'Olá' });
+    await run(p.maria, 'mutation($input: NewMessageInput!) { sendMessage(input: $input) { id } }', {
+      input: { subject: 'Dúvida', body: 'Posso remarcar?' },
+    });
     // A subscription of Saúde Total's own admin sees its change arrive: by then the intruder's would have too.
     const own = rawSocket(stack.gatewayUrl);
     await own.init({ authorization: `Bearer ${p.admin.accessToken}` });

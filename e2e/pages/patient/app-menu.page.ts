@@ -5,6 +5,8 @@ export const appMenuSelectors = {
   menu: '[data-testid="app-menu"]',
   item: (key: string) => `[data-testid="app-menu"] [data-testid="menu-${key}"]`,
   items: '[data-testid="app-menu"] a',
+  /** An entry's label, without what it counts (the messages' unread badge). */
+  label: '[data-menu-label]',
   openButton: '[data-testid="open-menu"]',
 } as const;
 
@@ -20,7 +22,7 @@ export class AppMenu {
 
   /** The labels of the menu's entries, in order, as the user reads them. */
   async labels(): Promise<string[]> {
-    return this.page.locator(appMenuSelectors.items).allTextContents();
+    return this.page.locator(appMenuSelectors.items).locator(appMenuSelectors.label).allTextContents();
   }
 
   item(key: string): Locator {

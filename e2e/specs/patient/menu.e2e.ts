@@ -10,7 +10,7 @@ import { schedulingApi } from './scheduling-api.fixtures';
 type Api = Awaited<ReturnType<typeof schedulingApi>>;
 const ALL_ON = { allowsPatientToSchedule: true, accessPersonSchedule: true };
 
-/** SPEC §2/§6: the patient's menu in SPEC order, "Schedule" only while the company lets patients schedule. */
+/** SPEC §2/§6: the patient's menu in SPEC order (messages last, 11), "Schedule" only while the company lets patients schedule. */
 describe('patient menu', () => {
   const { patientUrl, gatewayUrl } = getStack();
   let api: Api;
@@ -41,8 +41,8 @@ describe('patient menu', () => {
 
   describe.each([
     // The demo clinic has the emergency module and access_emergency on: "Attendance now" is SPEC §2's order 1.
-    { locale: 'pt-BR', labels: ['Início', 'Atendimento agora', 'Consultas de hoje', 'Agendar'] },
-    { locale: 'en-US', labels: ['Home', 'Attendance now', "Today's appointments", 'Schedule'] },
+    { locale: 'pt-BR', labels: ['Início', 'Atendimento agora', 'Consultas de hoje', 'Agendar', 'Mensagens'] },
+    { locale: 'en-US', labels: ['Home', 'Attendance now', "Today's appointments", 'Schedule', 'Messages'] },
   ])('in $locale', ({ locale, labels }) => {
     it('shows the schedule only while a company rule allows it', async () => {
       const on = await openMenu(locale);
@@ -52,7 +52,7 @@ describe('patient menu', () => {
       await api.setScheduleRules({ allowsPatientToSchedule: false, accessPersonSchedule: false });
       try {
         const off = await openMenu(locale);
-        expect(await off.menu.labels()).toEqual(labels.slice(0, 3));
+        expect(await off.menu.labels()).toEqual([...labels.slice(0, 3), ...labels.slice(4)]);
         expect(await off.menu.item('personSchedule').count()).toBe(0);
         // The page itself says scheduling is not available rather than offering times.
         await off.page.goto(`${patientUrl}/personschedule`);
@@ -77,7 +77,7 @@ describe('patient menu', () => {
 
   it('opens as a drawer on a phone, with the same entries', async () => {
     const phone = await openMenu('en-US', { width: 390, height: 844 });
-    expect(await phone.menu.labels()).toEqual(['Home', 'Attendance now', "Today's appointments", 'Schedule']);
+    expect(await phone.menu.labels()).toEqual(['Home', 'Attendance now', "Today's appointments", 'Schedule', 'Messages']);
     await phone.menu.item('personAppointments').click();
     await phone.page.getByTestId('person-appointments').waitFor();
     // Choosing an entry closes the drawer.

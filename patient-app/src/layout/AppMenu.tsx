@@ -1,6 +1,7 @@
 import { List, ListItemButton, ListItemText } from '@mui/material';
 import type { Role } from '@teleconsulta/schema';
 import { NavLink, useLocation } from 'react-router-dom';
+import { UnreadMessagesBadge } from '../features/messages/UnreadMessagesBadge';
 import { useT } from '../i18n/locale.context';
 import { appMenuItems } from './app.menu';
 import type { CompanySetup } from './company-setup.hook';
@@ -34,7 +35,8 @@ export function AppMenu({ roles, rules, onNavigate }: Props) {
               data-testid={`menu-${item.key}`}
               sx={{ borderRadius: 2, mx: 1, my: 0.25 }}
             >
-              <ListItemText primary={t(item.label)} />
+              <ListItemText primary={<span data-menu-label>{t(item.label)}</span>} />
+              {item.key === 'messages' && <UnreadMessagesBadge />}
             </ListItemButton>
           );
         })}

@@ -17,28 +17,41 @@ const paths = (items: MenuItem[]) => items.map((item) => item.path);
 describe('visibleMenuItems (the app menu)', () => {
   it('shows a patient home, today’s appointments and the schedule, in SPEC order, when every rule holds', () => {
     const all = rules({ allowsPatientToSchedule: true, accessPersonSchedule: true, allowsHiddenButtonSchedule: true });
-    expect(paths(visibleMenuItems(appMenuItems, ['P'], all))).toEqual(['/', '/person/appointment', '/personschedule']);
+    expect(paths(visibleMenuItems(appMenuItems, ['P'], all))).toEqual(['/', '/person/appointment', '/personschedule', '/message']);
   });
 
   it('shows the schedule when either allows_patient_to_schedule or access_person_schedule holds, and not when neither does', () => {
     expect(paths(visibleMenuItems(appMenuItems, ['P'], rules({ allowsPatientToSchedule: true })))).toContain('/personschedule');
     expect(paths(visibleMenuItems(appMenuItems, ['P'], rules({ accessPersonSchedule: true })))).toContain('/personschedule');
-    expect(paths(visibleMenuItems(appMenuItems, ['P'], rules({ allowsHiddenButtonSchedule: true })))).toEqual(['/', '/person/appointment']);
+    expect(paths(visibleMenuItems(appMenuItems, ['P'], rules({ allowsHiddenButtonSchedule: true })))).toEqual([
+      '/',
+      '/person/appointment',
+      '/message',
+    ]);
   });
 
   it('hides today’s appointments when allows_hidden_button_schedule is off', () => {
-    expect(paths(visibleMenuItems(appMenuItems, ['P'], rules({ allowsPatientToSchedule: true })))).toEqual(['/', '/personschedule']);
+    expect(paths(visibleMenuItems(appMenuItems, ['P'], rules({ allowsPatientToSchedule: true })))).toEqual([
+      '/',
+      '/personschedule',
+      '/message',
+    ]);
   });
 
-  it('shows the benefits club to a patient, last, only when the company grants club access', () => {
+  it('shows the benefits club to a patient, before messages, only when the company grants club access', () => {
     const club = rules({ allowsHiddenButtonSchedule: true, benefitsClubAccess: true });
-    expect(paths(visibleMenuItems(appMenuItems, ['P'], club))).toEqual(['/', '/person/appointment', '/benefitclub']);
+    expect(paths(visibleMenuItems(appMenuItems, ['P'], club))).toEqual(['/', '/person/appointment', '/benefitclub', '/message']);
     expect(paths(visibleMenuItems(appMenuItems, ['P'], rules({ allowsHiddenButtonSchedule: true })))).not.toContain('/benefitclub');
     expect(paths(visibleMenuItems(appMenuItems, ['D'], club))).not.toContain('/benefitclub');
   });
 
   it('hides every rule-bound item while the rules are unknown', () => {
-    expect(paths(visibleMenuItems(appMenuItems, ['P'], null))).toEqual(['/']);
+    expect(paths(visibleMenuItems(appMenuItems, ['P'], null))).toEqual(['/', '/message']);
+  });
+
+  it('gives a patient messages last (SPEC §2 order 11), and no one else', () => {
+    expect(visibleMenuItems(appMenuItems, ['P'], null).at(-1)).toMatchObject({ key: 'messages', order: 11 });
+    expect(paths(visibleMenuItems(appMenuItems, ['D', 'DC', 'M', 'CA'], null))).not.toContain('/message');
   });
 
   it('gives a doctor the professional entries and none of the patient’s, whatever the rules', () => {

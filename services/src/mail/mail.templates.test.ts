@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, messageMail } from './mail.templates.js';
+import { escapeHtml, messageLink, messageMail } from './mail.templates.js';
 
-const base = { to: 'maria@example.com', clinic: 'Clínica Saúde Total', patientName: 'Maria  Silva', topic: 'Retorno', companyId: 'c1' };
+const base = {
+  to: 'maria@example.com',
+  clinic: 'Clínica Saúde Total',
+  patientName: 'Maria  Silva',
+  topic: 'Retorno',
+  companyId: 'c1',
+  link: 'https://app.example/login?next=%2Fmessage%2Fdetail%2Ft1',
+};
 
 describe('message mails', () => {
   it('tells the patient of a reply, in English', () => {
@@ -18,6 +25,7 @@ describe('message mails', () => {
       '',
       'Clínica Saúde Total replied to your message "Retorno".',
       'Sign in to Teleconsulta to read it and reply.',
+      'https://app.example/login?next=%2Fmessage%2Fdetail%2Ft1',
       '',
       'This is an automatic e-mail; please do not answer it.',
     ]);
@@ -30,6 +38,13 @@ describe('message mails', () => {
     expect(mail.text).toContain('Olá, Maria.');
     expect(mail.text).toContain('Clínica Saúde Total enviou uma mensagem para você: "Retorno".');
     expect(mail.html).toContain('<p>Entre no Teleconsulta para ler e responder.</p>');
+    expect(mail.html).toContain('<p><a href="https://app.example/login?next=%2Fmessage%2Fdetail%2Ft1">Ler a mensagem</a></p>');
+  });
+
+  it('links to the thread through the sign-in page, which opens /message/detail/<id> once signed in', () => {
+    const link = messageLink('https://pacientes.example.com.br', '6f1c1c1e-1111-4c1c-9c1c-1c1c1c1c1c1c');
+    expect(link).toBe('https://pacientes.example.com.br/login?next=%2Fmessage%2Fdetail%2F6f1c1c1e-1111-4c1c-9c1c-1c1c1c1c1c1c');
+    expect(new URL(link).searchParams.get('next')).toBe('/message/detail/6f1c1c1e-1111-4c1c-9c1c-1c1c1c1c1c1c');
   });
 
   it('escapes what users typed in the HTML part, never in the text part', () => {

@@ -20,11 +20,13 @@ const COMMON = {
   en: {
     greeting: 'Hello, {name}.',
     action: 'Sign in to Teleconsulta to read it and reply.',
+    link: 'Read the message',
     footer: 'This is an automatic e-mail; please do not answer it.',
   },
   pt: {
     greeting: 'Olá, {name}.',
     action: 'Entre no Teleconsulta para ler e responder.',
+    link: 'Ler a mensagem',
     footer: 'Este é um e-mail automático; por favor, não responda.',
   },
 } as const;
@@ -36,10 +38,17 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** A mail telling a patient the clinic wrote to them (a reply, or a new message). */
+/**
+ * Where a message mail sends the patient: the patient app's sign-in, which opens the thread once signed in (or at once
+ * when already signed in). Only the thread's id travels in the address, never its text.
+ */
+export const messageLink = (patientAppUrl: string, threadId: string): string =>
+  `${patientAppUrl}/login?next=${encodeURIComponent(`/message/detail/${encodeURIComponent(threadId)}`)}`;
+
+/** A mail telling a patient the clinic wrote to them (a reply, or a new message), with the link to the thread. */
 export function messageMail(
   template: MessageMailTemplate,
-  input: { to: string; locale: Locale; clinic: string; patientName: string; topic: string; companyId: string },
+  input: { to: string; locale: Locale; clinic: string; patientName: string; topic: string; companyId: string; link: string },
 ): MailRequest {
   const lang = input.locale === 'en' ? 'en' : 'pt';
   const texts = TEXTS[template][lang];
@@ -48,11 +57,14 @@ export function messageMail(
   const plain = { clinic: input.clinic, topic: input.topic, name: firstName };
   const safe = { clinic: escapeHtml(input.clinic), topic: escapeHtml(input.topic), name: escapeHtml(firstName) };
   const subject = fill(texts.subject, plain);
-  const text = [fill(common.greeting, plain), '', fill(texts.lead, plain), fill(common.action, plain), '', common.footer].join('\n');
+  const text = [fill(common.greeting, plain), '', fill(texts.lead, plain), fill(common.action, plain), input.link, '', common.footer].join(
+    '\n',
+  );
   const html = [
     `<p>${fill(common.greeting, safe)}</p>`,
     `<p>${fill(texts.lead, safe)}</p>`,
     `<p>${common.action}</p>`,
+    `<p><a href="${escapeHtml(input.link)}">${common.link}</a></p>`,
     `<p style="color:#666;font-size:12px">${common.footer}</p>`,
   ].join('\n');
   return { to: input.to, subject, text, html, template, locale: input.locale, companyId: input.companyId };

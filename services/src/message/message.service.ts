@@ -17,7 +17,7 @@ import type { Tenant } from '../kit/http.js';
 import { companyOf } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import type { Mailer, MailTicket } from '../mail/mail.service.js';
-import { type MessageMailTemplate, messageMail } from '../mail/mail.templates.js';
+import { type MessageMailTemplate, messageLink, messageMail } from '../mail/mail.templates.js';
 import { type Reach, messageRepository as repo } from './message.repository.js';
 
 /** The clinic side (CA, M, ADMIN) reaches every thread of the tenant; a patient only their own; anyone else nothing. */
@@ -58,17 +58,27 @@ async function checkAppointment(tx: Tx, appointment: string | null | undefined, 
   if (appointment && !(await repo.appointmentOf(tx, appointment, personId))) throw badField('appointment', 'invalid');
 }
 
+/** How the clinic's messages reach the patient by e-mail: the mail adapter and the patient app's public address. */
+export type MessageMail = { mailer: Mailer; patientAppUrl: string };
+
 /**
  * The e-mail telling the patient the clinic wrote: to person.mail (a dependent's guardian's), in the language the
- * patient last wrote in if known, else pt-BR.
+ * patient last wrote in if known, else pt-BR, with a link that opens the thread in the patient app after sign-in.
  */
-async function mailPatient(tx: Tx, mailer: Mailer, template: MessageMailTemplate, companyId: string, personId: string, topic: string) {
-  const person = await repo.person(tx, personId);
+async function mailPatient(
+  tx: Tx,
+  out: MessageMail,
+  template: MessageMailTemplate,
+  thread: { companyId: string; personId: string; threadId: string; topic: string },
+) {
+  const { companyId, topic } = thread;
+  const person = await repo.person(tx, thread.personId);
   if (!person?.mail) return [];
   const locale: Locale = (await repo.userLocale(tx, person.owner_user_id)) ?? 'pt-BR';
   const clinic = (await repo.companyName(tx, companyId)) ?? '';
-  const mail = messageMail(template, { to: person.mail, locale, clinic, patientName: person.recipient_name, topic, companyId });
-  return [await mailer.queue(tx, mail)];
+  const link = messageLink(out.patientAppUrl, thread.threadId);
+  const mail = messageMail(template, { to: person.mail, locale, clinic, patientName: person.recipient_name, topic, companyId, link });
+  return [await out.mailer.queue(tx, mail)];
 }
 
 export type Mailed<T> = { result: T; mails: MailTicket[] };
@@ -98,7 +108,7 @@ async function create(
   tenant: Tenant,
   input: TMessageCreate,
   locale: Locale,
-  mailer: Mailer,
+  out: MessageMail,
   events: EventPort,
 ): Promise<Mailed<{ id: string }>> {
   const reach = reachOf(tenant);
@@ -132,7 +142,8 @@ async function create(
     locale: reach.side === 'PERSON' ? locale : null,
   });
   await emit(tx, events, companyId, 'CREATED', id);
-  const mails = reach.side === 'CLINIC' ? await mailPatient(tx, mailer, 'message_new', companyId, personId, input.subject) : [];
+  const thread = { companyId, personId, threadId: id, topic: input.subject };
+  const mails = reach.side === 'CLINIC' ? await mailPatient(tx, out, 'message_new', thread) : [];
   return { result: { id }, mails };
 }
 
@@ -146,7 +157,7 @@ async function respond(
   id: string,
   input: TMessageResponse,
   locale: Locale,
-  mailer: Mailer,
+  out: MessageMail,
   events: EventPort,
 ): Promise<Mailed<TMessageDto>> {
   const reach = reachOf(tenant);
@@ -173,7 +184,8 @@ async function respond(
   });
   await repo.reopen(tx, root.threadId);
   await emit(tx, events, companyId, 'REPLIED', root.threadId);
-  const mails = reach.side === 'CLINIC' ? await mailPatient(tx, mailer, 'message_reply', companyId, root.personId, root.subject) : [];
+  const thread = { companyId, personId: root.personId, threadId: root.threadId, topic: root.subject };
+  const mails = reach.side === 'CLINIC' ? await mailPatient(tx, out, 'message_reply', thread) : [];
   const reply = await find(tx, replyId, reach);
   return { result: { ...reply, thread: await repo.thread(tx, root.threadId) }, mails };
 }

@@ -1,0 +1,38 @@
+import { useQuery } from '@apollo/client/react';
+import { MenuItem } from '@mui/material';
+import { useT } from '../../i18n/locale.context';
+import { SelectField } from '../../layout/SelectField';
+import { useDateFormat } from '../appointments/appointment-time.hook';
+import { MessageAppointmentsDocument } from './messages.documents';
+
+type Props = { value: string; onChange: (value: string) => void; error: string | undefined };
+
+/** The optional appointment a new message is about: one of the patient's (or their dependents') appointments. */
+export function AppointmentLinkField({ value, onChange, error }: Props) {
+  const t = useT();
+  const format = useDateFormat();
+  const { data, loading } = useQuery(MessageAppointmentsDocument, { fetchPolicy: 'cache-and-network' });
+  const appointments = data?.appointments.items ?? [];
+  return (
+    <SelectField
+      name="appointment"
+      label={t('messages.form.appointment')}
+      value={value}
+      onChange={onChange}
+      error={error}
+      helperText={error ?? (loading && !data ? t('common.loading') : t('messages.form.appointmentHint'))}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'message-appointment' } }}
+    >
+      <MenuItem value="">{t('messages.form.noAppointment')}</MenuItem>
+      {appointments.map((a) => (
+        <MenuItem key={a.id} value={a.id} data-testid="message-appointment-option" sx={{ whiteSpace: 'normal' }}>
+          {t('messages.form.appointmentOption', {
+            protocol: a.protocol,
+            when: format.dateTime(a.startsAt, a.timeZone),
+            who: [a.professionalName, a.patientName].filter(Boolean).join(' · '),
+          })}
+        </MenuItem>
+      ))}
+    </SelectField>
+  );
+}

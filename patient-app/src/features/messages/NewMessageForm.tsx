@@ -1,0 +1,72 @@
+import { Alert, Box, Button, Paper, Stack, TextField } from '@mui/material';
+import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from '@teleconsulta/schema';
+import { type FormEvent, useState } from 'react';
+import type { Feedback } from '../../errors/error-feedback.mappers';
+import type { NewMessageInput } from '../../gql/graphql';
+import { useLocale, useT } from '../../i18n/locale.context';
+import { AppointmentLinkField } from './AppointmentLinkField';
+import { checkNewMessage, type NewMessageForm as Form, type NewMessageField } from './message-form.util';
+
+type Props = {
+  /** Sends the message (sendMessage); the page goes to the new thread once it is saved. */
+  onSend: (input: NewMessageInput) => void;
+  sending: boolean;
+  /** The last refusal of the server: fields' messages under them, anything else above the form. */
+  feedback: Feedback | null;
+};
+
+/** A new message to the clinic: subject, text and, optionally, the appointment it is about. Checked before it is sent. */
+export function NewMessageForm({ onSend, sending, feedback }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  const [form, setForm] = useState<Form>({ subject: '', body: '', appointment: '' });
+  const [errors, setErrors] = useState<Partial<Record<NewMessageField, string>>>({});
+  const set = (field: NewMessageField, value: string) => setForm({ ...form, [field]: value });
+  const errorOf = (field: NewMessageField) => errors[field] ?? feedback?.fieldErrors[field];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const checked = checkNewMessage(form, locale);
+    setErrors(checked.fieldErrors ?? {});
+    if (checked.input) onSend(checked.input);
+  };
+
+  return (
+    <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }} data-testid="new-message-form">
+      <Stack spacing={2.5}>
+        {feedback?.message && (
+          <Alert severity="error" role="alert" data-testid="new-message-error">
+            {feedback.message}
+          </Alert>
+        )}
+        <TextField
+          name="subject"
+          label={t('messages.form.subject')}
+          value={form.subject}
+          onChange={(event) => set('subject', event.target.value)}
+          slotProps={{ htmlInput: { maxLength: MESSAGE_SUBJECT_MAX, 'data-testid': 'message-subject-input' } }}
+          error={Boolean(errorOf('subject'))}
+          helperText={errorOf('subject')}
+        />
+        <TextField
+          multiline
+          minRows={5}
+          name="body"
+          label={t('messages.form.body')}
+          value={form.body}
+          onChange={(event) => set('body', event.target.value)}
+          slotProps={{ htmlInput: { maxLength: MESSAGE_BODY_MAX, 'data-testid': 'message-body-input' } }}
+          error={Boolean(errorOf('body'))}
+          helperText={errorOf('body')}
+        />
+        <AppointmentLinkField value={form.appointment} onChange={(value) => set('appointment', value)} error={errorOf('appointment')} />
+        <Box>
+          <Button type="submit" variant="contained" disabled={sending} data-testid="new-message-submit">
+            {t('messages.form.submit')}
+          </Button>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,46 @@
+import { format, MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from '@teleconsulta/schema';
+import { describe, expect, it } from 'vitest';
+import { checkNewMessage, checkReply } from './message-form.util';
+
+const APPOINTMENT = '6f1c1c1e-1111-4c1c-9c1c-1c1c1c1c1c1c';
+
+describe('checkNewMessage', () => {
+  it('sends the trimmed subject and body, and the appointment only when chosen', () => {
+    expect(checkNewMessage({ subject: '  Receita ', body: ' Posso tomar? ', appointment: '' }, 'pt-BR')).toEqual({
+      input: { subject: 'Receita', body: 'Posso tomar?' },
+      fieldErrors: null,
+    });
+    expect(checkNewMessage({ subject: 'Exam', body: 'Result', appointment: APPOINTMENT }, 'en').input).toEqual({
+      subject: 'Exam',
+      body: 'Result',
+      appointment: APPOINTMENT,
+    });
+  });
+
+  it('says which fields are missing, in the user’s language, with the message labels', () => {
+    expect(checkNewMessage({ subject: ' ', body: '', appointment: '' }, 'pt-BR')).toEqual({
+      input: null,
+      fieldErrors: { subject: format('required', 'pt-BR', 'Assunto'), body: format('required', 'pt-BR', 'Mensagem') },
+    });
+    expect(checkNewMessage({ subject: 'ok', body: '', appointment: '' }, 'en').fieldErrors).toEqual({
+      body: format('required', 'en', 'Message'),
+    });
+  });
+
+  it('refuses texts over the limits and an appointment that is not an id', () => {
+    const long = checkNewMessage(
+      { subject: 'x'.repeat(MESSAGE_SUBJECT_MAX + 1), body: 'y'.repeat(MESSAGE_BODY_MAX + 1), appointment: 'z' },
+      'en',
+    );
+    expect(long.input).toBeNull();
+    expect(Object.keys(long.fieldErrors ?? {}).sort()).toEqual(['appointment', 'body', 'subject']);
+    expect(long.fieldErrors?.subject).toBe(format('max', 'en', 'Subject', MESSAGE_SUBJECT_MAX));
+  });
+});
+
+describe('checkReply', () => {
+  it('sends the trimmed body, or says it is required', () => {
+    expect(checkReply('  Thanks! ', 'en')).toEqual({ input: { body: 'Thanks!' }, fieldErrors: null });
+    expect(checkReply('   ', 'pt-BR')).toEqual({ input: null, fieldErrors: { body: format('required', 'pt-BR', 'Mensagem') } });
+  });
+});

@@ -1,0 +1,34 @@
+import { type Locale, translateIssues, ZMessageCreate, ZMessageResponse } from '@teleconsulta/schema';
+
+export type NewMessageForm = { subject: string; body: string; appointment: string };
+export type NewMessageField = keyof NewMessageForm;
+
+/** A form's outcome: the input to send, or the translated message of each field that is wrong (nothing is sent). */
+type Checked<T, F extends string> = { input: T; fieldErrors: null } | { input: null; fieldErrors: Partial<Record<F, string>> };
+
+const errorsOf = <F extends string>(issues: ReturnType<typeof translateIssues>): Partial<Record<F, string>> => {
+  const out: Partial<Record<F, string>> = {};
+  for (const { field, message } of issues) out[field as F] ??= message;
+  return out;
+};
+
+/**
+ * A new message to the clinic, checked with the services' own rules (SPEC §5 texts, "Subject" and "Message" labels):
+ * subject and body trimmed and required; the appointment only when one was chosen.
+ */
+export function checkNewMessage(
+  form: NewMessageForm,
+  locale: Locale,
+): Checked<{ subject: string; body: string; appointment?: string }, NewMessageField> {
+  const parsed = ZMessageCreate.safeParse({ subject: form.subject, body: form.body, appointment: form.appointment || null });
+  if (!parsed.success) return { input: null, fieldErrors: errorsOf(translateIssues(parsed.error, locale, 'message')) };
+  const { subject, body, appointment } = parsed.data;
+  return { input: { subject, body, ...(appointment ? { appointment } : {}) }, fieldErrors: null };
+}
+
+/** A reply in a thread: its body, trimmed and required. */
+export function checkReply(body: string, locale: Locale): Checked<{ body: string }, 'body'> {
+  const parsed = ZMessageResponse.safeParse({ body });
+  if (!parsed.success) return { input: null, fieldErrors: errorsOf(translateIssues(parsed.error, locale, 'message')) };
+  return { input: { body: parsed.data.body }, fieldErrors: null };
+}
