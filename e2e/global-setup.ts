@@ -14,6 +14,7 @@ import { serveApp } from '../scripts/serve-static.mjs';
 import { gatewayInFrontOf, listenOnFreePort } from '../tests/harness/in-process.js';
 import { chromiumPath } from './browser.js';
 import { startFakeSpeechServer } from './fixtures/fake-speech-server.js';
+import { startPlatformMailServer } from './fixtures/platform-mail-server.js';
 
 export type E2EStack = {
   patientUrl: string;
@@ -25,6 +26,8 @@ export type E2EStack = {
   printSpoolDir: string;
   /** The fake speech-to-text websocket's control (the services transcribe through it): e2e/fixtures/fake-speech-api.ts. */
   speechControlUrl: string;
+  /** The platform's mails (password links) as their recipients get them: e2e/fixtures/platform-mail-api.ts. */
+  platformMailUrl: string;
 };
 
 declare module 'vitest' {
@@ -59,6 +62,7 @@ export default async function setup(project: TestProject) {
     }),
   );
   const servicesUrl = await listenOnFreePort(services);
+  const platformMail = await startPlatformMailServer(services.ctx.db);
   const gateway = gatewayInFrontOf(servicesUrl, token, {
     ACCESS_CODE_RATE_LIMIT_PER_MINUTE: '10000',
     // The browser tests share a 2-core machine with Chromium and vite: a slow answer is not an unreachable service.
@@ -85,6 +89,7 @@ export default async function setup(project: TestProject) {
     printHelperUrl,
     printSpoolDir,
     speechControlUrl: speech.controlUrl,
+    platformMailUrl: platformMail.url,
   });
 
   return async () => {
@@ -96,5 +101,6 @@ export default async function setup(project: TestProject) {
     await gateway.stop();
     await services.close();
     await speech.close();
+    await platformMail.close();
   };
 }

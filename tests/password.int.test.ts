@@ -34,8 +34,9 @@ const reset = (token: string, password: string, passwordConfirm = password, loca
   call<{ resetPassword: boolean }>(null, RESET, { input: { token, password, passwordConfirm } }, locale);
 const change = (who: SignedIn, input: Record<string, unknown>, locale = 'en') =>
   call<{ changePassword: SignedIn & { viewer: { hasPassword: boolean } } }>(who, CHANGE, { input }, locale);
+type Session = { accessToken: string; refreshToken: string; viewer: { id: string; hasPassword: boolean } };
 const signInWith = (email: string, password: string) =>
-  gql<{ signIn: SignedIn }>(stack.gatewayUrl, SIGN_IN, { input: asEmail(email, password) });
+  gql<{ signIn: Session }>(stack.gatewayUrl, SIGN_IN, { input: asEmail(email, password) });
 const refresh = (token: string) => gql<{ refreshToken: { accessToken: string } }>(stack.gatewayUrl, REFRESH, { t: token });
 const mails = (to: string) => platformMails(stack.services.ctx.db, to);
 

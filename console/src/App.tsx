@@ -1,7 +1,17 @@
 import { type ApolloClient, ApolloProvider } from '@apollo/client';
-import { AccessDenied, Admin, type AuthProvider, type DataProvider, type I18nProvider, Resource, type Store } from 'react-admin';
+import {
+  AccessDenied,
+  Admin,
+  type AuthProvider,
+  CustomRoutes,
+  type DataProvider,
+  type I18nProvider,
+  Resource,
+  type Store,
+} from 'react-admin';
 import { Dashboard } from './dashboard/Dashboard';
 import { LoginPage } from './login/LoginPage';
+import { passwordAccountRoutes, passwordPublicRoutes } from './password/password.routes';
 import appointments from './resources/appointment';
 import appointmentReport from './resources/appointment/report';
 import appointmentRequests from './resources/appointment-request';
@@ -20,6 +30,8 @@ import { professionalSchedules } from './resources/professional/schedule';
 import screenings from './resources/screening';
 import serviceRequests from './resources/service-request';
 import staff from './resources/staff';
+import termsVersions from './resources/terms';
+import { ConsoleLayout } from './terms/ConsoleLayout';
 
 type AppProps = {
   client: ApolloClient<unknown>;
@@ -35,7 +47,15 @@ const ConsoleAccessDenied = () => <AccessDenied textPrimary="app.errors.ACCESS_D
 /** The back office: one <Resource> per resource folder. */
 export const App = ({ client, ...providers }: AppProps) => (
   <ApolloProvider client={client}>
-    <Admin {...providers} loginPage={LoginPage} dashboard={Dashboard} accessDenied={ConsoleAccessDenied} requireAuth disableTelemetry>
+    <Admin
+      {...providers}
+      layout={ConsoleLayout}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      accessDenied={ConsoleAccessDenied}
+      requireAuth
+      disableTelemetry
+    >
       <Resource name="companies" {...companies} />
       <Resource name="companyFinancials" {...companyFinancials} />
       <Resource name="plans" {...plans} />
@@ -54,6 +74,9 @@ export const App = ({ client, ...providers }: AppProps) => (
       <Resource name="appointmentRequests" {...appointmentRequests} />
       <Resource name="messages" {...messages} />
       <Resource name="outbox" {...outbox} />
+      <Resource name="termsVersions" {...termsVersions} />
+      <CustomRoutes noLayout>{passwordPublicRoutes}</CustomRoutes>
+      <CustomRoutes>{passwordAccountRoutes}</CustomRoutes>
     </Admin>
   </ApolloProvider>
 );

@@ -35,7 +35,7 @@ import { emergencyTagMutation } from './modules/emergency-tag/emergency-tag.reso
 import { fileQuery } from './modules/file/file.resolvers.js';
 import { integrationMutation, integrationQuery, integrationSubscription } from './modules/integration/integration.resolvers.js';
 import { landingProfessionalType, landingQuery } from './modules/landing/landing.resolvers.js';
-import { messageMutation, messageQuery, messageType } from './modules/message/message.resolvers.js';
+import { messageMutation, messageQuery, messageSubscription, messageType } from './modules/message/message.resolvers.js';
 import { npsAppointmentType, npsMutation, npsQuery } from './modules/nps/nps.resolvers.js';
 import {
   paymentAppointmentType,
@@ -144,6 +144,7 @@ const resolvers: Resolvers = {
     ...emergencySubscription,
     ...dashboardSubscription,
     ...paymentSubscription,
+    ...messageSubscription,
     ...roomSubscription,
     ...integrationSubscription,
   },

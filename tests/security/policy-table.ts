@@ -51,6 +51,8 @@ export const POLICY: Record<string, Rule> = {
   company: { allow: { ...STAFF, R: 'own' } },
   telemedicineConsent: { allow: PATIENT, note: 'the patient or guardian of the protocol; anyone else NOT_FOUND' },
   termsOfUse: { allow: MEMBERS_OWN },
+  currentTermsOfUse: { allow: ANYONE, note: 'the text in force of the terms of use (an invitation’s new account reads it)' },
+  termsVersions: { allow: {}, note: 'the platform administrator only (no clinic role)' },
   dashboard: { allow: STAFF, note: 'DASHBOARD_ROLES' },
   domainList: { allow: ANYONE, note: 'static code lists' },
   emergencyStatus: { allow: { ...STAFF, D: 'tenant', DC: 'tenant', P: 'tenant' }, note: 'EMERGENCY_READ_ROLES' },
@@ -132,6 +134,7 @@ export const POLICY: Record<string, Rule> = {
   updateCompany: { allow: STAFF, note: 'a manager only settings, rules and custom messages' },
   acceptTelemedicineConsent: { allow: PATIENT },
   acceptTermsOfUse: { allow: MEMBERS_OWN },
+  publishTermsOfUse: { allow: {}, note: 'the platform administrator only (no clinic role, not even CA)' },
   generateEmergencyTag: { allow: CLINIC, note: 'who may see the protocol' },
   createEmergencyGroup: { allow: STAFF, note: 'EMERGENCY_MANAGE_ROLES' },
   updateEmergencyGroup: { allow: STAFF },
@@ -210,6 +213,9 @@ export const POLICY: Record<string, Rule> = {
   signIn: { allow: ANYONE, header: 'ignored' },
   refreshToken: { allow: ANYONE, header: 'ignored' },
   signOut: { allow: ANYONE, header: 'ignored' },
+  requestPasswordReset: { allow: ANYONE, header: 'ignored', note: 'the same answer whether or not the account exists' },
+  resetPassword: { allow: ANYONE, header: 'ignored', note: 'the mailed token is the credential' },
+  changePassword: { allow: MEMBERS_OWN, header: 'ignored', note: 'the caller’s own password only' },
 };
 
 /**

@@ -14,6 +14,10 @@ import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ConsoleRequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.ConsoleRequestPasswordResetDocument,
+    "\n  mutation ConsoleResetPassword($input: PasswordResetInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ConsoleResetPasswordDocument,
+    "\n  mutation ConsoleChangePassword($input: PasswordChangeInput!) {\n    changePassword(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.ConsoleChangePasswordDocument,
+    "\n  query ConsolePasswordAccount {\n    me {\n      id\n      hasPassword\n    }\n  }\n": typeof types.ConsolePasswordAccountDocument,
     "\n  query AppointmentExtras($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      files {\n        ...AppointmentFileItem\n        url\n      }\n      nps {\n        score\n        category\n        comment\n        createdAt\n      }\n    }\n  }\n": typeof types.AppointmentExtrasDocument,
     "\n  query ExamUploadLimits {\n    uploadLimits {\n      maxMb\n      examContentTypes\n    }\n  }\n": typeof types.ExamUploadLimitsDocument,
     "\n  mutation UploadAppointmentFile($appointmentId: ID!, $file: FileInput!) {\n    uploadAppointmentFile(appointmentId: $appointmentId, file: $file) {\n      id\n      fileName\n    }\n  }\n": typeof types.UploadAppointmentFileDocument,
@@ -151,8 +155,16 @@ type Documents = {
     "\n  mutation CreateWebhookEndpoint($url: String!) {\n    createWebhookEndpoint(url: $url) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
     "\n  mutation SetWebhookEndpointActive($id: ID!, $active: Boolean!) {\n    setWebhookEndpointActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": typeof types.SetWebhookEndpointActiveDocument,
     "\n  query WebhookAttempts($endpointId: ID!) {\n    webhookAttempts(endpointId: $endpointId) {\n      id\n      sequence\n      attempt\n      statusCode\n      error\n      delivered\n      at\n    }\n  }\n": typeof types.WebhookAttemptsDocument,
+    "\n  query TermsVersions {\n    termsVersions {\n      kind\n      version\n      textPt\n      textEn\n      publishedAt\n    }\n  }\n": typeof types.TermsVersionsDocument,
+    "\n  mutation PublishTermsOfUse($input: PublishTermsInput!) {\n    publishTermsOfUse(input: $input) {\n      kind\n      version\n      publishedAt\n    }\n  }\n": typeof types.PublishTermsOfUseDocument,
+    "\n  query ConsoleTermsOfUse {\n    termsOfUse {\n      kind\n      version\n      title\n      text\n      accepted\n    }\n  }\n": typeof types.ConsoleTermsOfUseDocument,
+    "\n  mutation ConsoleAcceptTerms($version: String!) {\n    acceptTermsOfUse(version: $version) {\n      kind\n      version\n      accepted\n    }\n  }\n": typeof types.ConsoleAcceptTermsDocument,
 };
 const documents: Documents = {
+    "\n  mutation ConsoleRequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.ConsoleRequestPasswordResetDocument,
+    "\n  mutation ConsoleResetPassword($input: PasswordResetInput!) {\n    resetPassword(input: $input)\n  }\n": types.ConsoleResetPasswordDocument,
+    "\n  mutation ConsoleChangePassword($input: PasswordChangeInput!) {\n    changePassword(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.ConsoleChangePasswordDocument,
+    "\n  query ConsolePasswordAccount {\n    me {\n      id\n      hasPassword\n    }\n  }\n": types.ConsolePasswordAccountDocument,
     "\n  query AppointmentExtras($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      files {\n        ...AppointmentFileItem\n        url\n      }\n      nps {\n        score\n        category\n        comment\n        createdAt\n      }\n    }\n  }\n": types.AppointmentExtrasDocument,
     "\n  query ExamUploadLimits {\n    uploadLimits {\n      maxMb\n      examContentTypes\n    }\n  }\n": types.ExamUploadLimitsDocument,
     "\n  mutation UploadAppointmentFile($appointmentId: ID!, $file: FileInput!) {\n    uploadAppointmentFile(appointmentId: $appointmentId, file: $file) {\n      id\n      fileName\n    }\n  }\n": types.UploadAppointmentFileDocument,
@@ -290,6 +302,10 @@ const documents: Documents = {
     "\n  mutation CreateWebhookEndpoint($url: String!) {\n    createWebhookEndpoint(url: $url) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
     "\n  mutation SetWebhookEndpointActive($id: ID!, $active: Boolean!) {\n    setWebhookEndpointActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": types.SetWebhookEndpointActiveDocument,
     "\n  query WebhookAttempts($endpointId: ID!) {\n    webhookAttempts(endpointId: $endpointId) {\n      id\n      sequence\n      attempt\n      statusCode\n      error\n      delivered\n      at\n    }\n  }\n": types.WebhookAttemptsDocument,
+    "\n  query TermsVersions {\n    termsVersions {\n      kind\n      version\n      textPt\n      textEn\n      publishedAt\n    }\n  }\n": types.TermsVersionsDocument,
+    "\n  mutation PublishTermsOfUse($input: PublishTermsInput!) {\n    publishTermsOfUse(input: $input) {\n      kind\n      version\n      publishedAt\n    }\n  }\n": types.PublishTermsOfUseDocument,
+    "\n  query ConsoleTermsOfUse {\n    termsOfUse {\n      kind\n      version\n      title\n      text\n      accepted\n    }\n  }\n": types.ConsoleTermsOfUseDocument,
+    "\n  mutation ConsoleAcceptTerms($version: String!) {\n    acceptTermsOfUse(version: $version) {\n      kind\n      version\n      accepted\n    }\n  }\n": types.ConsoleAcceptTermsDocument,
 };
 
 /**
@@ -306,6 +322,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n"): (typeof documents)["\n  mutation ConsoleRequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleResetPassword($input: PasswordResetInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ConsoleResetPassword($input: PasswordResetInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleChangePassword($input: PasswordChangeInput!) {\n    changePassword(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleChangePassword($input: PasswordChangeInput!) {\n    changePassword(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsolePasswordAccount {\n    me {\n      id\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  query ConsolePasswordAccount {\n    me {\n      id\n      hasPassword\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -854,6 +886,22 @@ export function graphql(source: "\n  mutation SetWebhookEndpointActive($id: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WebhookAttempts($endpointId: ID!) {\n    webhookAttempts(endpointId: $endpointId) {\n      id\n      sequence\n      attempt\n      statusCode\n      error\n      delivered\n      at\n    }\n  }\n"): (typeof documents)["\n  query WebhookAttempts($endpointId: ID!) {\n    webhookAttempts(endpointId: $endpointId) {\n      id\n      sequence\n      attempt\n      statusCode\n      error\n      delivered\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TermsVersions {\n    termsVersions {\n      kind\n      version\n      textPt\n      textEn\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  query TermsVersions {\n    termsVersions {\n      kind\n      version\n      textPt\n      textEn\n      publishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishTermsOfUse($input: PublishTermsInput!) {\n    publishTermsOfUse(input: $input) {\n      kind\n      version\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  mutation PublishTermsOfUse($input: PublishTermsInput!) {\n    publishTermsOfUse(input: $input) {\n      kind\n      version\n      publishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleTermsOfUse {\n    termsOfUse {\n      kind\n      version\n      title\n      text\n      accepted\n    }\n  }\n"): (typeof documents)["\n  query ConsoleTermsOfUse {\n    termsOfUse {\n      kind\n      version\n      title\n      text\n      accepted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAcceptTerms($version: String!) {\n    acceptTermsOfUse(version: $version) {\n      kind\n      version\n      accepted\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleAcceptTerms($version: String!) {\n    acceptTermsOfUse(version: $version) {\n      kind\n      version\n      accepted\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

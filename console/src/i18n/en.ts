@@ -9,6 +9,7 @@ import { emergencyBoardEn, emergencyEn, emergencyGroupsEn, emergencyQueuesEn } f
 import { errorMessages } from './error-messages';
 import { integrationsEn } from './integrations';
 import { messagesEn, outboxEn } from './message';
+import { passwordEn } from './password';
 import { personsEn } from './person';
 import { personHistoryEn } from './person-history';
 import { plansEn } from './plan';
@@ -16,6 +17,7 @@ import { professionalsEn } from './professional';
 import { professionalSchedulesEn } from './schedule';
 import { screeningEn, serviceRequestEn } from './service-request-screening';
 import { staffEn } from './staff';
+import { termsEn } from './terms';
 
 /** Our English strings; react-admin's own come from ra-language-english. */
 export const appEn = {
@@ -33,6 +35,9 @@ export const appEn = {
     integrations: {
       name: 'Integration |||| Integrations',
     },
+    termsVersions: {
+      name: 'Terms of use |||| Terms of use',
+    },
     emergencyBoard: emergencyBoardEn,
     emergencyQueues: emergencyQueuesEn,
     emergencyGroups: emergencyGroupsEn,
@@ -45,6 +50,8 @@ export const appEn = {
   app: {
     title: 'Teleconsulta console',
     integrations: integrationsEn,
+    terms: termsEn,
+    password: passwordEn,
     access_denied_detail: "You don't have the permissions to open this page.",
     dashboard: dashboardEn,
     emergency: emergencyEn,

@@ -12,6 +12,7 @@ import type { appEn } from './en';
 import { errorMessages } from './error-messages';
 import { integrationsPtBr } from './integrations';
 import { messagesPtBr, outboxPtBr } from './message';
+import { passwordPtBr } from './password';
 import { personsPtBr } from './person';
 import { personHistoryPtBr } from './person-history';
 import { plansPtBr } from './plan';
@@ -19,6 +20,7 @@ import { professionalsPtBr } from './professional';
 import { professionalSchedulesPtBr } from './schedule';
 import { screeningPtBr, serviceRequestPtBr } from './service-request-screening';
 import { staffPtBr } from './staff';
+import { termsPtBr } from './terms';
 
 /** react-admin 5.15 keys that ra-language-pt-br 1.5.1 lacks (BRAZIL.md §8), and its English leftovers. */
 const reactAdminGaps = {
@@ -48,6 +50,9 @@ export const appPtBr: typeof appEn = {
     integrations: {
       name: 'Integração |||| Integrações',
     },
+    termsVersions: {
+      name: 'Termos de uso |||| Termos de uso',
+    },
     emergencyBoard: emergencyBoardPtBr,
     emergencyQueues: emergencyQueuesPtBr,
     emergencyGroups: emergencyGroupsPtBr,
@@ -60,6 +65,8 @@ export const appPtBr: typeof appEn = {
   app: {
     title: 'Console Teleconsulta',
     integrations: integrationsPtBr,
+    terms: termsPtBr,
+    password: passwordPtBr,
     access_denied_detail: 'Você não tem permissão para abrir esta página.',
     dashboard: dashboardPtBr,
     emergency: emergencyPtBr,

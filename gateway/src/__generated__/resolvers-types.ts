@@ -826,6 +826,15 @@ export type CreatedWebhookEndpoint = {
   secret: Scalars['String']['output'];
 };
 
+/** The terms of use in force, in the caller's language (public: read before an account exists). */
+export type CurrentTerms = {
+  __typename?: 'CurrentTerms';
+  kind: ConsentKind;
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+};
+
 export type CustomMessage = {
   __typename?: 'CustomMessage';
   en: Scalars['String']['output'];
@@ -1474,6 +1483,8 @@ export type Mutation = {
   cancelPixPayment: PaymentPage;
   /** A move of the state machine (INVALID_TRANSITION when it has no such edge). */
   changeAppointmentStatus: Appointment;
+  /** Changes the signed-in user's password: every session ends, and a new one is answered for this device. */
+  changePassword: AuthPayload;
   /** A professional checks in to some of the active queues granted to them (none granted: NO_QUEUE_TO_CHECK_IN). */
   checkInEmergency: EmergencyCheckIn;
   /** The professional finishes the session: checked out of every queue. */
@@ -1544,6 +1555,8 @@ export type Mutation = {
   payAppointment: PaymentPage;
   /** POST /localpayment: the patient will pay at the clinic. */
   payOnSite: PaymentPage;
+  /** POST /terms: publishes a new version of the terms of use, in force at once (everyone accepts it again). Platform administrator only. */
+  publishTermsOfUse: TermsVersion;
   /** A doctor who may read the person's history records a diagnostic (as themself); answers the new history item. */
   recordDiagnostic: PersonHistoryItem;
   /** Rotates a refresh token. Reusing a rotated token revokes the whole family. */
@@ -1559,10 +1572,14 @@ export type Mutation = {
   replyToMessage: MessageResponseResult;
   /** Step 4: the complaint in the patient's words (typed or dictated); next, the pre-assessment. */
   reportEmergencyComplaint: EmergencyProtocol;
+  /** Mails a single-use link (30 minutes) to set a new password. Answers true whether or not the account exists. */
+  requestPasswordReset: Scalars['Boolean']['output'];
   /** A return consultation of a finished appointment (its patient or guardian, or staff). */
   requestReturnAppointment: AppointmentRequest;
   /** Sends a pending or expired invitation again: a new link and expiry; the old link stops working. */
   resendStaffInvitation: StaffInvitation;
+  /** Sets the new password of a mailed link; the link stops working and every session of the account ends. */
+  resetPassword: Scalars['Boolean']['output'];
   /** Revokes an API key at once. */
   revokeIntegrationApiKey: IntegrationApiKey;
   /** Revokes an open invitation (pending, or expired and not re-sent): its link stops working. */
@@ -1733,6 +1750,11 @@ export type MutationCancelPixPaymentArgs = {
 export type MutationChangeAppointmentStatusArgs = {
   id: Scalars['ID']['input'];
   status: AppointmentStatusChange;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: PasswordChangeInput;
 };
 
 
@@ -1914,6 +1936,11 @@ export type MutationPayOnSiteArgs = {
 };
 
 
+export type MutationPublishTermsOfUseArgs = {
+  input: PublishTermsInput;
+};
+
+
 export type MutationRecordDiagnosticArgs = {
   input: DiagnosticInput;
   personId: Scalars['ID']['input'];
@@ -1961,6 +1988,11 @@ export type MutationReportEmergencyComplaintArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  input: PasswordResetRequestInput;
+};
+
+
 export type MutationRequestReturnAppointmentArgs = {
   input: ReturnRequestInput;
 };
@@ -1968,6 +2000,11 @@ export type MutationRequestReturnAppointmentArgs = {
 
 export type MutationResendStaffInvitationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: PasswordResetInput;
 };
 
 
@@ -2282,6 +2319,30 @@ export type OutboxStatus =
   /** Waiting for the SMTP provider. */
   | 'QUEUED'
   | 'SENT';
+
+/** A new password while signed in: the current one is required when the account has one. */
+export type PasswordChangeInput = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  passwordConfirm: Scalars['String']['input'];
+};
+
+export type PasswordResetApp =
+  | 'CONSOLE'
+  | 'PATIENT';
+
+/** A new password from a mailed link (SPEC §5: the password rule; the confirmation must equal the password). */
+export type PasswordResetInput = {
+  password: Scalars['String']['input'];
+  passwordConfirm: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+/** Forgot password: the account's e-mail, and the app whose page to set the new password the mailed link opens. */
+export type PasswordResetRequestInput = {
+  app?: InputMaybe<PasswordResetApp>;
+  email: Scalars['String']['input'];
+};
 
 /** A card payment's fields are sent flat beside the method (SPEC §3); PIX needs none of them. */
 export type PayInput = {
@@ -2925,6 +2986,13 @@ export type PublicAppointment = {
   timeZone: Scalars['String']['output'];
 };
 
+/** A new version of the terms of use: a name not published before (letters, digits, dots, dashes) and its text in both languages. */
+export type PublishTermsInput = {
+  textEn: Scalars['String']['input'];
+  textPt: Scalars['String']['input'];
+  version: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -2968,6 +3036,8 @@ export type Query = {
   companyHolidays?: Maybe<CompanyHolidayYear>;
   /** The session company's setup (GET /company/{id}/settings, /rules, /custommessage, /enforce/{id}/DISPLAY_POWERED_BY); null without a company. */
   companySetup?: Maybe<CompanySetup>;
+  /** GET /terms/current (public): the version of the terms of use in force and its text, for an account created by invitation. */
+  currentTermsOfUse: CurrentTerms;
   /** The current company's dashboard. */
   dashboard: Dashboard;
   /** A domain list in the request's language (Accept-Language). CITY needs parent = a state acronym. */
@@ -3071,6 +3141,8 @@ export type Query = {
   telemedicineConsent: ConsentTerm;
   /** GET /signterm: the terms of use for the signed-in user. */
   termsOfUse: ConsentTerm;
+  /** GET /terms: the published versions of the terms of use, newest (in force) first. Platform administrator only. */
+  termsVersions: Array<TermsVersion>;
   /** Messages the caller's side has not read (SPEC §8: 0 when the count cannot be read). */
   unreadMessages: Scalars['Int']['output'];
   uploadLimits: UploadLimits;
@@ -3910,6 +3982,11 @@ export type Subscription = {
   paymentChanged: PaymentPage;
   /** The room's events for one location (signals addressed to it, the other side's presence, start, end, chat, superseded). */
   roomEvents: RoomEvent;
+  /**
+   * The caller's own unread count (as unreadMessages), at once and again after each change of their company's messages
+   * (a reply, a new thread, a thread read). It takes no id: the count is always the signed-in caller's own.
+   */
+  unreadMessagesChanged: Scalars['Int']['output'];
 };
 
 
@@ -3947,6 +4024,16 @@ export type SubscriptionPaymentChangedArgs = {
 export type SubscriptionRoomEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   sessionId: Scalars['ID']['input'];
+};
+
+/** A published version of the terms of use: its text in both languages; never changed once published. */
+export type TermsVersion = {
+  __typename?: 'TermsVersion';
+  kind: ConsentKind;
+  publishedAt: Scalars['DateTime']['output'];
+  textEn: Scalars['String']['output'];
+  textPt: Scalars['String']['output'];
+  version: Scalars['String']['output'];
 };
 
 /** One message of a thread, oldest first. */
@@ -4015,6 +4102,8 @@ export type Viewer = {
   __typename?: 'Viewer';
   companyId?: Maybe<Scalars['ID']['output']>;
   email?: Maybe<Scalars['String']['output']>;
+  /** Whether the account has a password (one who signs in by CPF or CNS may have none, and may set one). */
+  hasPassword: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   isPlatformAdmin: Scalars['Boolean']['output'];
   memberships: Array<Membership>;
@@ -4230,6 +4319,7 @@ export type ResolversTypes = ResolversObject<{
   ContractFlagsInput: ContractFlagsInput;
   CreatedIntegrationApiKey: ResolverTypeWrapper<CreatedIntegrationApiKey>;
   CreatedWebhookEndpoint: ResolverTypeWrapper<CreatedWebhookEndpoint>;
+  CurrentTerms: ResolverTypeWrapper<CurrentTerms>;
   CustomMessage: ResolverTypeWrapper<CustomMessage>;
   CustomMessageInput: CustomMessageInput;
   Dashboard: ResolverTypeWrapper<TDashboardDto>;
@@ -4298,6 +4388,10 @@ export type ResolversTypes = ResolversObject<{
   OutboxMail: ResolverTypeWrapper<OutboxMail>;
   OutboxPage: ResolverTypeWrapper<OutboxPage>;
   OutboxStatus: OutboxStatus;
+  PasswordChangeInput: PasswordChangeInput;
+  PasswordResetApp: PasswordResetApp;
+  PasswordResetInput: PasswordResetInput;
+  PasswordResetRequestInput: PasswordResetRequestInput;
   PayInput: PayInput;
   Payment: ResolverTypeWrapper<TPaymentDto>;
   PaymentMethod: PaymentMethod;
@@ -4341,6 +4435,7 @@ export type ResolversTypes = ResolversObject<{
   ProfessionalSortField: ProfessionalSortField;
   ProfessionalStatus: ProfessionalStatus;
   PublicAppointment: ResolverTypeWrapper<TAppointmentAccessDto>;
+  PublishTermsInput: PublishTermsInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReturnRequestInput: ReturnRequestInput;
   Role: Role;
@@ -4385,6 +4480,7 @@ export type ResolversTypes = ResolversObject<{
   StaffSortField: StaffSortField;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TermsVersion: ResolverTypeWrapper<TermsVersion>;
   ThreadMessage: ResolverTypeWrapper<ThreadMessage>;
   TimeWindow: ResolverTypeWrapper<TimeWindow>;
   UpdateAppointmentInput: UpdateAppointmentInput;
@@ -4444,6 +4540,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContractFlagsInput: ContractFlagsInput;
   CreatedIntegrationApiKey: CreatedIntegrationApiKey;
   CreatedWebhookEndpoint: CreatedWebhookEndpoint;
+  CurrentTerms: CurrentTerms;
   CustomMessage: CustomMessage;
   CustomMessageInput: CustomMessageInput;
   Dashboard: TDashboardDto;
@@ -4503,6 +4600,9 @@ export type ResolversParentTypes = ResolversObject<{
   OutboxFilter: OutboxFilter;
   OutboxMail: OutboxMail;
   OutboxPage: OutboxPage;
+  PasswordChangeInput: PasswordChangeInput;
+  PasswordResetInput: PasswordResetInput;
+  PasswordResetRequestInput: PasswordResetRequestInput;
   PayInput: PayInput;
   Payment: TPaymentDto;
   PaymentMethodTotal: PaymentMethodTotal;
@@ -4536,6 +4636,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProfessionalSchedule: ProfessionalSchedule;
   ProfessionalScheduleInput: ProfessionalScheduleInput;
   PublicAppointment: TAppointmentAccessDto;
+  PublishTermsInput: PublishTermsInput;
   Query: Record<PropertyKey, never>;
   ReturnRequestInput: ReturnRequestInput;
   RoomChatMessage: TRoomChatMessageDto;
@@ -4567,6 +4668,7 @@ export type ResolversParentTypes = ResolversObject<{
   StaffPage: Omit<StaffPage, 'items'> & { items: Array<ResolversParentTypes['StaffMember']> };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TermsVersion: TermsVersion;
   ThreadMessage: ThreadMessage;
   TimeWindow: TimeWindow;
   UpdateAppointmentInput: UpdateAppointmentInput;
@@ -4910,6 +5012,13 @@ export type CreatedIntegrationApiKeyResolvers<ContextType = GatewayContext, Pare
 export type CreatedWebhookEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedWebhookEndpoint'] = ResolversParentTypes['CreatedWebhookEndpoint']> = ResolversObject<{
   endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CurrentTermsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrentTerms'] = ResolversParentTypes['CurrentTerms']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['ConsentKind'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CustomMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomMessage'] = ResolversParentTypes['CustomMessage']> = ResolversObject<{
@@ -5262,6 +5371,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelAppointmentByAccess?: Resolver<ResolversTypes['PublicAppointment'], ParentType, ContextType, RequireFields<MutationCancelAppointmentByAccessArgs, 'access' | 'reason'>>;
   cancelPixPayment?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<MutationCancelPixPaymentArgs, 'access' | 'idempotencyKey' | 'protocol'>>;
   changeAppointmentStatus?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationChangeAppointmentStatusArgs, 'id' | 'status'>>;
+  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkInEmergency?: Resolver<ResolversTypes['EmergencyCheckIn'], ParentType, ContextType, RequireFields<MutationCheckInEmergencyArgs, 'queueIds'>>;
   checkOutEmergency?: Resolver<ResolversTypes['EmergencyCheckIn'], ParentType, ContextType>;
   closeEmergencyProtocol?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationCloseEmergencyProtocolArgs, 'id'>>;
@@ -5296,6 +5406,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   openEmergencyProtocol?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationOpenEmergencyProtocolArgs, 'queueId'>>;
   payAppointment?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<MutationPayAppointmentArgs, 'access' | 'idempotencyKey' | 'input' | 'protocol'>>;
   payOnSite?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<MutationPayOnSiteArgs, 'access' | 'idempotencyKey'>>;
+  publishTermsOfUse?: Resolver<ResolversTypes['TermsVersion'], ParentType, ContextType, RequireFields<MutationPublishTermsOfUseArgs, 'input'>>;
   recordDiagnostic?: Resolver<ResolversTypes['PersonHistoryItem'], ParentType, ContextType, RequireFields<MutationRecordDiagnosticArgs, 'input' | 'personId'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   refundPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'idempotencyKey' | 'paymentId' | 'reason'>>;
@@ -5304,8 +5415,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeStaffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationRemoveStaffMemberArgs, 'userId'>>;
   replyToMessage?: Resolver<ResolversTypes['MessageResponseResult'], ParentType, ContextType, RequireFields<MutationReplyToMessageArgs, 'id' | 'input'>>;
   reportEmergencyComplaint?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationReportEmergencyComplaintArgs, 'complaint' | 'id'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestReturnAppointment?: Resolver<ResolversTypes['AppointmentRequest'], ParentType, ContextType, RequireFields<MutationRequestReturnAppointmentArgs, 'input'>>;
   resendStaffInvitation?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationResendStaffInvitationArgs, 'id'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeIntegrationApiKey?: Resolver<ResolversTypes['IntegrationApiKey'], ParentType, ContextType, RequireFields<MutationRevokeIntegrationApiKeyArgs, 'id'>>;
   revokeStaffInvitation?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationRevokeStaffInvitationArgs, 'id'>>;
   sandboxPayPix?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSandboxPayPixArgs, 'brCode'>>;
@@ -5718,6 +5831,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   companyFinancialResume?: Resolver<ResolversTypes['FinancialResume'], ParentType, ContextType, RequireFields<QueryCompanyFinancialResumeArgs, 'companyId'>>;
   companyHolidays?: Resolver<Maybe<ResolversTypes['CompanyHolidayYear']>, ParentType, ContextType, RequireFields<QueryCompanyHolidaysArgs, 'companyId'>>;
   companySetup?: Resolver<Maybe<ResolversTypes['CompanySetup']>, ParentType, ContextType>;
+  currentTermsOfUse?: Resolver<ResolversTypes['CurrentTerms'], ParentType, ContextType>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   domainList?: Resolver<Array<ResolversTypes['DomainValue']>, ParentType, ContextType, RequireFields<QueryDomainListArgs, 'name'>>;
   emergencyBoard?: Resolver<Array<ResolversTypes['EmergencyProtocol']>, ParentType, ContextType>;
@@ -5769,6 +5883,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'userId'>>;
   telemedicineConsent?: Resolver<ResolversTypes['ConsentTerm'], ParentType, ContextType, RequireFields<QueryTelemedicineConsentArgs, 'protocol'>>;
   termsOfUse?: Resolver<ResolversTypes['ConsentTerm'], ParentType, ContextType>;
+  termsVersions?: Resolver<Array<ResolversTypes['TermsVersion']>, ParentType, ContextType>;
   unreadMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uploadLimits?: Resolver<ResolversTypes['UploadLimits'], ParentType, ContextType>;
   voucherValid?: Resolver<ResolversTypes['VoucherCheck'], ParentType, ContextType, RequireFields<QueryVoucherValidArgs, 'access' | 'protocol' | 'voucher'>>;
@@ -5957,6 +6072,15 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   emergencyQueueEvents?: SubscriptionResolver<ResolversTypes['EmergencyQueueEvent'], "emergencyQueueEvents", ParentType, ContextType, Partial<SubscriptionEmergencyQueueEventsArgs>>;
   paymentChanged?: SubscriptionResolver<ResolversTypes['PaymentPage'], "paymentChanged", ParentType, ContextType, RequireFields<SubscriptionPaymentChangedArgs, 'access' | 'protocol'>>;
   roomEvents?: SubscriptionResolver<ResolversTypes['RoomEvent'], "roomEvents", ParentType, ContextType, RequireFields<SubscriptionRoomEventsArgs, 'sessionId'>>;
+  unreadMessagesChanged?: SubscriptionResolver<ResolversTypes['Int'], "unreadMessagesChanged", ParentType, ContextType>;
+}>;
+
+export type TermsVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TermsVersion'] = ResolversParentTypes['TermsVersion']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['ConsentKind'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  textEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textPt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ThreadMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThreadMessage'] = ResolversParentTypes['ThreadMessage']> = ResolversObject<{
@@ -5986,6 +6110,7 @@ export type UploadLimitsResolvers<ContextType = GatewayContext, ParentType exten
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   companyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPlatformAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   memberships?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType>;
@@ -6056,6 +6181,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ContractFlags?: ContractFlagsResolvers<ContextType>;
   CreatedIntegrationApiKey?: CreatedIntegrationApiKeyResolvers<ContextType>;
   CreatedWebhookEndpoint?: CreatedWebhookEndpointResolvers<ContextType>;
+  CurrentTerms?: CurrentTermsResolvers<ContextType>;
   CustomMessage?: CustomMessageResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DashboardChange?: DashboardChangeResolvers<ContextType>;
@@ -6145,6 +6271,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffPage?: StaffPageResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TermsVersion?: TermsVersionResolvers<ContextType>;
   ThreadMessage?: ThreadMessageResolvers<ContextType>;
   TimeWindow?: TimeWindowResolvers<ContextType>;
   UploadLimits?: UploadLimitsResolvers<ContextType>;

@@ -61,6 +61,7 @@ type Documents = {
     "\n  mutation GenerateEmergencyTag($protocolId: ID!) {\n    generateEmergencyTag(protocolId: $protocolId) {\n      fileName\n      contentType\n      base64\n    }\n  }\n": typeof types.GenerateEmergencyTagDocument,
     "\n  query HomePage {\n    me {\n      id\n      roles\n      ...PatientHomeViewer\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment PatientHomeViewer on Viewer {\n    name\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": typeof types.PatientHomeViewerFragmentDoc,
+    "\n  query CurrentTermsOfUse {\n    currentTermsOfUse {\n      version\n      title\n      text\n    }\n  }\n": typeof types.CurrentTermsOfUseDocument,
     "\n  query InvitationView($token: String!) {\n    staffInvitation(token: $token) {\n      companyName\n      email\n      roles\n      expiresAt\n      hasAccount\n    }\n  }\n": typeof types.InvitationViewDocument,
     "\n  mutation AcceptInvitation($token: String!, $input: AcceptStaffInvitationInput) {\n    acceptStaffInvitation(token: $token, input: $input) {\n      companyId\n      companyName\n      email\n      roles\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  mutation InviteSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...SessionTokens\n    }\n  }\n": typeof types.InviteSignInDocument,
@@ -69,6 +70,20 @@ type Documents = {
     "\n  query KioskViewer {\n    me {\n      id\n      name\n      roles\n    }\n  }\n": typeof types.KioskViewerDocument,
     "\n  mutation KioskSignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n": typeof types.KioskSignOutDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...SessionTokens\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  query PatientUnreadMessages {\n    unreadMessages\n  }\n": typeof types.PatientUnreadMessagesDocument,
+    "\n  subscription PatientUnreadMessagesChanged {\n    unreadMessagesChanged\n  }\n": typeof types.PatientUnreadMessagesChangedDocument,
+    "\n  fragment PatientMessageSummary on Message {\n    id\n    personName\n    subject\n    unread\n    messageCount\n    lastMessageAt\n    lastSender\n  }\n": typeof types.PatientMessageSummaryFragmentDoc,
+    "\n  query PatientMessages($page: Int, $perPage: Int) {\n    messages(page: $page, perPage: $perPage) {\n      total\n      items {\n        ...PatientMessageSummary\n      }\n    }\n  }\n": typeof types.PatientMessagesDocument,
+    "\n  fragment PatientThread on Message {\n    id\n    threadId\n    personName\n    subject\n    unread\n    appointment\n    thread {\n      id\n      sender\n      senderName\n      body\n      appointment\n      createdAt\n    }\n  }\n": typeof types.PatientThreadFragmentDoc,
+    "\n  query PatientMessage($id: ID!) {\n    message(id: $id) {\n      ...PatientThread\n    }\n  }\n": typeof types.PatientMessageDocument,
+    "\n  mutation PatientMarkMessageSeen($id: ID!) {\n    markMessageSeen(id: $id) {\n      id\n      unread\n    }\n  }\n": typeof types.PatientMarkMessageSeenDocument,
+    "\n  mutation PatientSendMessage($input: NewMessageInput!) {\n    sendMessage(input: $input) {\n      code\n      id\n      message\n    }\n  }\n": typeof types.PatientSendMessageDocument,
+    "\n  mutation PatientReplyToMessage($id: ID!, $input: MessageResponseInput!) {\n    replyToMessage(id: $id, input: $input) {\n      code\n      message\n      data {\n        id\n        threadId\n      }\n    }\n  }\n": typeof types.PatientReplyToMessageDocument,
+    "\n  query PatientMessageAppointments {\n    appointments(page: 1, perPage: 50, sortField: START, sortOrder: DESC) {\n      items {\n        id\n        protocol\n        startsAt\n        timeZone\n        professionalName\n        patientName\n      }\n    }\n  }\n": typeof types.PatientMessageAppointmentsDocument,
+    "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: PasswordResetInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($input: PasswordChangeInput!) {\n    changePassword(input: $input) {\n      ...SessionTokens\n      viewer {\n        id\n        hasPassword\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query PasswordAccount {\n    me {\n      id\n      email\n      hasPassword\n    }\n  }\n": typeof types.PasswordAccountDocument,
     "\n  fragment PaymentPageFields on PaymentPage {\n    protocol\n    companyName\n    professionalName\n    startsAt\n    timeZone\n    appointmentStatus\n    priceCents\n    paymentRequired\n    paid\n    methods\n    installmentOptions {\n      ...InstallmentOptionFields\n    }\n    current {\n      id\n      method\n      status\n      amountCents\n      discountCents\n      totalCents\n      installments\n      installmentCents\n      voucherCode\n      cardBrand\n      cardLast4\n      paidAt\n      refusedReason\n      refundedCents\n      pix {\n        brCode\n        qrCodeSvg\n        txid\n        expiresAt\n      }\n    }\n  }\n": typeof types.PaymentPageFieldsFragmentDoc,
     "\n  fragment InstallmentOptionFields on InstallmentOption {\n    installments\n    installmentCents\n    firstInstallmentCents\n    totalCents\n    interestCents\n    interestFree\n  }\n": typeof types.InstallmentOptionFieldsFragmentDoc,
     "\n  query PaymentByAccess($access: String!, $protocol: String!) {\n    paymentByAccess(access: $access, protocol: $protocol) {\n      ...PaymentPageFields\n    }\n  }\n": typeof types.PaymentByAccessDocument,
@@ -129,6 +144,9 @@ type Documents = {
     "\n  query FreeSlots($specialty: String, $professionalId: ID) {\n    availableSlots(specialty: $specialty, professionalId: $professionalId) {\n      timeZone\n      from\n      to\n      slots {\n        ...SlotPickerSlot\n      }\n    }\n  }\n": typeof types.FreeSlotsDocument,
     "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      id\n      protocol\n      cancelAccess\n      paymentAccess\n      startsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientName\n    }\n  }\n": typeof types.BookAppointmentDocument,
     "\n  mutation UploadBookedExam($appointmentId: ID!, $file: FileInput!) {\n    uploadAppointmentFile(appointmentId: $appointmentId, file: $file) {\n      id\n      fileName\n    }\n  }\n": typeof types.UploadBookedExamDocument,
+    "\n  query TermsGateViewer {\n    me {\n      id\n      companyId\n      isPlatformAdmin\n    }\n  }\n": typeof types.TermsGateViewerDocument,
+    "\n  query TermsOfUse {\n    termsOfUse {\n      kind\n      version\n      title\n      text\n      accepted\n    }\n  }\n": typeof types.TermsOfUseDocument,
+    "\n  mutation AcceptTermsOfUse($version: String!) {\n    acceptTermsOfUse(version: $version) {\n      kind\n      version\n      accepted\n    }\n  }\n": typeof types.AcceptTermsOfUseDocument,
     "\n  fragment AppHeaderViewer on Viewer {\n    name\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": typeof types.AppHeaderViewerFragmentDoc,
     "\n  query ViewerRoles {\n    me {\n      id\n      roles\n    }\n  }\n": typeof types.ViewerRolesDocument,
     "\n  query SessionViewer {\n    me {\n      id\n      roles\n      personId\n      ...AppHeaderViewer\n    }\n  }\n": typeof types.SessionViewerDocument,
@@ -183,6 +201,7 @@ const documents: Documents = {
     "\n  mutation GenerateEmergencyTag($protocolId: ID!) {\n    generateEmergencyTag(protocolId: $protocolId) {\n      fileName\n      contentType\n      base64\n    }\n  }\n": types.GenerateEmergencyTagDocument,
     "\n  query HomePage {\n    me {\n      id\n      roles\n      ...PatientHomeViewer\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment PatientHomeViewer on Viewer {\n    name\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": types.PatientHomeViewerFragmentDoc,
+    "\n  query CurrentTermsOfUse {\n    currentTermsOfUse {\n      version\n      title\n      text\n    }\n  }\n": types.CurrentTermsOfUseDocument,
     "\n  query InvitationView($token: String!) {\n    staffInvitation(token: $token) {\n      companyName\n      email\n      roles\n      expiresAt\n      hasAccount\n    }\n  }\n": types.InvitationViewDocument,
     "\n  mutation AcceptInvitation($token: String!, $input: AcceptStaffInvitationInput) {\n    acceptStaffInvitation(token: $token, input: $input) {\n      companyId\n      companyName\n      email\n      roles\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  mutation InviteSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...SessionTokens\n    }\n  }\n": types.InviteSignInDocument,
@@ -191,6 +210,20 @@ const documents: Documents = {
     "\n  query KioskViewer {\n    me {\n      id\n      name\n      roles\n    }\n  }\n": types.KioskViewerDocument,
     "\n  mutation KioskSignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n": types.KioskSignOutDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...SessionTokens\n    }\n  }\n": types.SignInDocument,
+    "\n  query PatientUnreadMessages {\n    unreadMessages\n  }\n": types.PatientUnreadMessagesDocument,
+    "\n  subscription PatientUnreadMessagesChanged {\n    unreadMessagesChanged\n  }\n": types.PatientUnreadMessagesChangedDocument,
+    "\n  fragment PatientMessageSummary on Message {\n    id\n    personName\n    subject\n    unread\n    messageCount\n    lastMessageAt\n    lastSender\n  }\n": types.PatientMessageSummaryFragmentDoc,
+    "\n  query PatientMessages($page: Int, $perPage: Int) {\n    messages(page: $page, perPage: $perPage) {\n      total\n      items {\n        ...PatientMessageSummary\n      }\n    }\n  }\n": types.PatientMessagesDocument,
+    "\n  fragment PatientThread on Message {\n    id\n    threadId\n    personName\n    subject\n    unread\n    appointment\n    thread {\n      id\n      sender\n      senderName\n      body\n      appointment\n      createdAt\n    }\n  }\n": types.PatientThreadFragmentDoc,
+    "\n  query PatientMessage($id: ID!) {\n    message(id: $id) {\n      ...PatientThread\n    }\n  }\n": types.PatientMessageDocument,
+    "\n  mutation PatientMarkMessageSeen($id: ID!) {\n    markMessageSeen(id: $id) {\n      id\n      unread\n    }\n  }\n": types.PatientMarkMessageSeenDocument,
+    "\n  mutation PatientSendMessage($input: NewMessageInput!) {\n    sendMessage(input: $input) {\n      code\n      id\n      message\n    }\n  }\n": types.PatientSendMessageDocument,
+    "\n  mutation PatientReplyToMessage($id: ID!, $input: MessageResponseInput!) {\n    replyToMessage(id: $id, input: $input) {\n      code\n      message\n      data {\n        id\n        threadId\n      }\n    }\n  }\n": types.PatientReplyToMessageDocument,
+    "\n  query PatientMessageAppointments {\n    appointments(page: 1, perPage: 50, sortField: START, sortOrder: DESC) {\n      items {\n        id\n        protocol\n        startsAt\n        timeZone\n        professionalName\n        patientName\n      }\n    }\n  }\n": types.PatientMessageAppointmentsDocument,
+    "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: PasswordResetInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($input: PasswordChangeInput!) {\n    changePassword(input: $input) {\n      ...SessionTokens\n      viewer {\n        id\n        hasPassword\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query PasswordAccount {\n    me {\n      id\n      email\n      hasPassword\n    }\n  }\n": types.PasswordAccountDocument,
     "\n  fragment PaymentPageFields on PaymentPage {\n    protocol\n    companyName\n    professionalName\n    startsAt\n    timeZone\n    appointmentStatus\n    priceCents\n    paymentRequired\n    paid\n    methods\n    installmentOptions {\n      ...InstallmentOptionFields\n    }\n    current {\n      id\n      method\n      status\n      amountCents\n      discountCents\n      totalCents\n      installments\n      installmentCents\n      voucherCode\n      cardBrand\n      cardLast4\n      paidAt\n      refusedReason\n      refundedCents\n      pix {\n        brCode\n        qrCodeSvg\n        txid\n        expiresAt\n      }\n    }\n  }\n": types.PaymentPageFieldsFragmentDoc,
     "\n  fragment InstallmentOptionFields on InstallmentOption {\n    installments\n    installmentCents\n    firstInstallmentCents\n    totalCents\n    interestCents\n    interestFree\n  }\n": types.InstallmentOptionFieldsFragmentDoc,
     "\n  query PaymentByAccess($access: String!, $protocol: String!) {\n    paymentByAccess(access: $access, protocol: $protocol) {\n      ...PaymentPageFields\n    }\n  }\n": types.PaymentByAccessDocument,
@@ -251,6 +284,9 @@ const documents: Documents = {
     "\n  query FreeSlots($specialty: String, $professionalId: ID) {\n    availableSlots(specialty: $specialty, professionalId: $professionalId) {\n      timeZone\n      from\n      to\n      slots {\n        ...SlotPickerSlot\n      }\n    }\n  }\n": types.FreeSlotsDocument,
     "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      id\n      protocol\n      cancelAccess\n      paymentAccess\n      startsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientName\n    }\n  }\n": types.BookAppointmentDocument,
     "\n  mutation UploadBookedExam($appointmentId: ID!, $file: FileInput!) {\n    uploadAppointmentFile(appointmentId: $appointmentId, file: $file) {\n      id\n      fileName\n    }\n  }\n": types.UploadBookedExamDocument,
+    "\n  query TermsGateViewer {\n    me {\n      id\n      companyId\n      isPlatformAdmin\n    }\n  }\n": types.TermsGateViewerDocument,
+    "\n  query TermsOfUse {\n    termsOfUse {\n      kind\n      version\n      title\n      text\n      accepted\n    }\n  }\n": types.TermsOfUseDocument,
+    "\n  mutation AcceptTermsOfUse($version: String!) {\n    acceptTermsOfUse(version: $version) {\n      kind\n      version\n      accepted\n    }\n  }\n": types.AcceptTermsOfUseDocument,
     "\n  fragment AppHeaderViewer on Viewer {\n    name\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": types.AppHeaderViewerFragmentDoc,
     "\n  query ViewerRoles {\n    me {\n      id\n      roles\n    }\n  }\n": types.ViewerRolesDocument,
     "\n  query SessionViewer {\n    me {\n      id\n      roles\n      personId\n      ...AppHeaderViewer\n    }\n  }\n": types.SessionViewerDocument,
@@ -463,6 +499,10 @@ export function graphql(source: "\n  fragment PatientHomeViewer on Viewer {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CurrentTermsOfUse {\n    currentTermsOfUse {\n      version\n      title\n      text\n    }\n  }\n"): (typeof documents)["\n  query CurrentTermsOfUse {\n    currentTermsOfUse {\n      version\n      title\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query InvitationView($token: String!) {\n    staffInvitation(token: $token) {\n      companyName\n      email\n      roles\n      expiresAt\n      hasAccount\n    }\n  }\n"): (typeof documents)["\n  query InvitationView($token: String!) {\n    staffInvitation(token: $token) {\n      companyName\n      email\n      roles\n      expiresAt\n      hasAccount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -492,6 +532,62 @@ export function graphql(source: "\n  mutation KioskSignOut($refreshToken: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...SessionTokens\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...SessionTokens\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientUnreadMessages {\n    unreadMessages\n  }\n"): (typeof documents)["\n  query PatientUnreadMessages {\n    unreadMessages\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PatientUnreadMessagesChanged {\n    unreadMessagesChanged\n  }\n"): (typeof documents)["\n  subscription PatientUnreadMessagesChanged {\n    unreadMessagesChanged\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PatientMessageSummary on Message {\n    id\n    personName\n    subject\n    unread\n    messageCount\n    lastMessageAt\n    lastSender\n  }\n"): (typeof documents)["\n  fragment PatientMessageSummary on Message {\n    id\n    personName\n    subject\n    unread\n    messageCount\n    lastMessageAt\n    lastSender\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientMessages($page: Int, $perPage: Int) {\n    messages(page: $page, perPage: $perPage) {\n      total\n      items {\n        ...PatientMessageSummary\n      }\n    }\n  }\n"): (typeof documents)["\n  query PatientMessages($page: Int, $perPage: Int) {\n    messages(page: $page, perPage: $perPage) {\n      total\n      items {\n        ...PatientMessageSummary\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PatientThread on Message {\n    id\n    threadId\n    personName\n    subject\n    unread\n    appointment\n    thread {\n      id\n      sender\n      senderName\n      body\n      appointment\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment PatientThread on Message {\n    id\n    threadId\n    personName\n    subject\n    unread\n    appointment\n    thread {\n      id\n      sender\n      senderName\n      body\n      appointment\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientMessage($id: ID!) {\n    message(id: $id) {\n      ...PatientThread\n    }\n  }\n"): (typeof documents)["\n  query PatientMessage($id: ID!) {\n    message(id: $id) {\n      ...PatientThread\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PatientMarkMessageSeen($id: ID!) {\n    markMessageSeen(id: $id) {\n      id\n      unread\n    }\n  }\n"): (typeof documents)["\n  mutation PatientMarkMessageSeen($id: ID!) {\n    markMessageSeen(id: $id) {\n      id\n      unread\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PatientSendMessage($input: NewMessageInput!) {\n    sendMessage(input: $input) {\n      code\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation PatientSendMessage($input: NewMessageInput!) {\n    sendMessage(input: $input) {\n      code\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PatientReplyToMessage($id: ID!, $input: MessageResponseInput!) {\n    replyToMessage(id: $id, input: $input) {\n      code\n      message\n      data {\n        id\n        threadId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PatientReplyToMessage($id: ID!, $input: MessageResponseInput!) {\n    replyToMessage(id: $id, input: $input) {\n      code\n      message\n      data {\n        id\n        threadId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientMessageAppointments {\n    appointments(page: 1, perPage: 50, sortField: START, sortOrder: DESC) {\n      items {\n        id\n        protocol\n        startsAt\n        timeZone\n        professionalName\n        patientName\n      }\n    }\n  }\n"): (typeof documents)["\n  query PatientMessageAppointments {\n    appointments(page: 1, perPage: 50, sortField: START, sortOrder: DESC) {\n      items {\n        id\n        protocol\n        startsAt\n        timeZone\n        professionalName\n        patientName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: PasswordResetInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: PasswordResetInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: PasswordChangeInput!) {\n    changePassword(input: $input) {\n      ...SessionTokens\n      viewer {\n        id\n        hasPassword\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: PasswordChangeInput!) {\n    changePassword(input: $input) {\n      ...SessionTokens\n      viewer {\n        id\n        hasPassword\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordAccount {\n    me {\n      id\n      email\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  query PasswordAccount {\n    me {\n      id\n      email\n      hasPassword\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -732,6 +828,18 @@ export function graphql(source: "\n  mutation BookAppointment($input: BookAppoin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadBookedExam($appointmentId: ID!, $file: FileInput!) {\n    uploadAppointmentFile(appointmentId: $appointmentId, file: $file) {\n      id\n      fileName\n    }\n  }\n"): (typeof documents)["\n  mutation UploadBookedExam($appointmentId: ID!, $file: FileInput!) {\n    uploadAppointmentFile(appointmentId: $appointmentId, file: $file) {\n      id\n      fileName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TermsGateViewer {\n    me {\n      id\n      companyId\n      isPlatformAdmin\n    }\n  }\n"): (typeof documents)["\n  query TermsGateViewer {\n    me {\n      id\n      companyId\n      isPlatformAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TermsOfUse {\n    termsOfUse {\n      kind\n      version\n      title\n      text\n      accepted\n    }\n  }\n"): (typeof documents)["\n  query TermsOfUse {\n    termsOfUse {\n      kind\n      version\n      title\n      text\n      accepted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptTermsOfUse($version: String!) {\n    acceptTermsOfUse(version: $version) {\n      kind\n      version\n      accepted\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptTermsOfUse($version: String!) {\n    acceptTermsOfUse(version: $version) {\n      kind\n      version\n      accepted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,11 +5,14 @@ import { emergencyProfessionalEn } from '../features/emergency-professional/emer
 import { emergencyTagEn } from '../features/emergency-tag/emergency-tag.i18n';
 import { inviteEn } from '../features/invite/invite.i18n';
 import { kioskEn } from '../features/kiosk/kiosk.i18n';
+import { messagesEn } from '../features/messages/messages.i18n';
+import { passwordEn } from '../features/password/password.i18n';
 import { paymentEn } from '../features/payment/payment.i18n';
 import { professionalEn } from '../features/professional/professional.i18n';
 import { publicCancelEn } from '../features/public-cancel/public-cancel.i18n';
 import { roomEn } from '../features/room/room.i18n';
 import { scheduleEn } from '../features/schedule/schedule.i18n';
+import { termsEn } from '../features/terms/terms.i18n';
 import { layoutEn } from '../layout/layout.i18n';
 /** English texts. Keys are shared with pt-BR.ts; {name} placeholders are filled by translate(). */
 export const en = {
@@ -54,6 +57,9 @@ export const en = {
   ...emergencyProfessionalEn,
   ...benefitClubEn,
   ...inviteEn,
+  ...passwordEn,
+  ...messagesEn,
+  ...termsEn,
   'notFound.title': 'Page not found',
   'notFound.body': 'The address you tried to open does not exist.',
   'notFound.goHome': 'Go to the home page',

@@ -5,11 +5,14 @@ import { emergencyProfessionalPtBR } from '../features/emergency-professional/em
 import { emergencyTagPtBR } from '../features/emergency-tag/emergency-tag.i18n';
 import { invitePtBR } from '../features/invite/invite.i18n';
 import { kioskPtBR } from '../features/kiosk/kiosk.i18n';
+import { messagesPtBR } from '../features/messages/messages.i18n';
+import { passwordPtBR } from '../features/password/password.i18n';
 import { paymentPtBR } from '../features/payment/payment.i18n';
 import { professionalPtBR } from '../features/professional/professional.i18n';
 import { publicCancelPtBR } from '../features/public-cancel/public-cancel.i18n';
 import { roomPtBR } from '../features/room/room.i18n';
 import { schedulePtBR } from '../features/schedule/schedule.i18n';
+import { termsPtBR } from '../features/terms/terms.i18n';
 import { layoutPtBR } from '../layout/layout.i18n';
 import type { Messages } from './en';
 
@@ -56,6 +59,9 @@ export const ptBR: Messages = {
   ...emergencyProfessionalPtBR,
   ...benefitClubPtBR,
   ...invitePtBR,
+  ...passwordPtBR,
+  ...messagesPtBR,
+  ...termsPtBR,
   'notFound.title': 'Página não encontrada',
   'notFound.body': 'O endereço que você tentou abrir não existe.',
   'notFound.goHome': 'Ir para o início',

@@ -5,6 +5,7 @@ import { env } from '../env';
 import { graphql } from '../gql';
 import type { AppHeaderViewerFragment } from '../gql/graphql';
 import { useT } from '../i18n/locale.context';
+import { AccountMenu } from './AccountMenu';
 import { SignOutButton } from './SignOutButton';
 
 graphql(`
@@ -60,6 +61,7 @@ export function AppHeader({ viewer, onOpenMenu, menuOpen = false }: Props) {
             {viewer.name}
           </Typography>
         )}
+        {viewer && <AccountMenu name={viewer.name} />}
         <SignOutButton />
       </Toolbar>
     </AppBar>

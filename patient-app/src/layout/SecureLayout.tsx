@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Drawer, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { hasSession } from '../auth/session';
 import { useSessionLost } from '../auth/session-recovery.hook';
+import { TermsGate } from '../features/terms/TermsGate';
 import { graphql } from '../gql';
-import { PATHS } from '../routing/paths.constants';
+import { loginPath, PATHS } from '../routing/paths.constants';
 import { AppHeader } from './AppHeader';
 import { AppMenu } from './AppMenu';
 import { useCompanySetup } from './company-setup.hook';
@@ -26,7 +27,8 @@ const MENU_WIDTH = 248;
 
 /**
  * Secure routes: sign-in first, then the app bar, the menu (beside the page on a desktop, a drawer on a phone) and the
- * page. Roles and the company's setup are read here too, so the pages' checks are answered from the cache.
+ * page. Roles and the company's setup are read here too, so the pages' checks are answered from the cache. The terms of
+ * use gate stands in front of all of it until the version in force is accepted.
  */
 export function SecureLayout() {
   const signedIn = hasSession();
@@ -36,11 +38,14 @@ export function SecureLayout() {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
 
-  if (!signedIn || sessionLost) return <Navigate to={PATHS.login} replace />;
+  // Back to the page asked for once signed in (a mailed link to a conversation, say): /login keeps only app paths.
+  const asked = location.pathname === PATHS.home ? undefined : `${location.pathname}${location.search}`;
+  if (!signedIn || sessionLost) return <Navigate to={loginPath(asked)} replace />;
   const menu = <AppMenu roles={data?.me?.roles ?? []} rules={setup?.rules ?? null} onNavigate={() => setMenuOpen(false)} />;
   return (
-    <>
+    <TermsGate>
       <AppHeader viewer={data?.me ?? null} onOpenMenu={desktop ? undefined : () => setMenuOpen(true)} menuOpen={menuOpen} />
       <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
         {desktop ? (
@@ -64,6 +69,6 @@ export function SecureLayout() {
           <PoweredBy show={setup?.displayPoweredBy ?? false} />
         </Box>
       </Box>
-    </>
+    </TermsGate>
   );
 }

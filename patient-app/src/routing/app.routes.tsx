@@ -1,5 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { KioskNavigationError } from '../features/kiosk/KioskNavigationError';
+import { messagesRoutes } from '../features/messages/messages.routes';
+import { passwordPublicRoutes, passwordSecureRoutes } from '../features/password/password.routes';
 import { professionalRoutes } from '../features/professional/professional.routes';
 import { PublicLayout } from '../layout/PublicLayout';
 import { RootLayout } from '../layout/RootLayout';
@@ -34,6 +36,7 @@ export function createAppRouter() {
       errorElement: <UnexpectedError />,
       children: [
         { path: PATHS.login, element: <LazyRoute page={loginPage} /> },
+        ...passwordPublicRoutes,
         {
           element: <SecureLayout />,
           children: [
@@ -46,6 +49,8 @@ export function createAppRouter() {
             { path: PATHS.emergencyPerson, id: 'emergencyPerson', element: <LazyRoute page={emergencyPersonPage} /> },
             { path: PATHS.emergencyProfessional, id: 'emergencyProfessional', element: <LazyRoute page={emergencyProfessionalPage} /> },
             ...professionalRoutes,
+            ...messagesRoutes,
+            ...passwordSecureRoutes,
           ],
         },
         {

@@ -2,6 +2,10 @@
 export const PATHS = {
   home: '/',
   login: '/login',
+  /** Forgotten and changed passwords (issue 18): the link's page takes the mailed token. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
+  changePassword: '/account/password',
   professionalHome: '/professional/listscheduled',
   pageNotFound: '/pagenotfound',
   personSchedule: '/personschedule',
@@ -21,6 +25,10 @@ export const PATHS = {
   kioskShort: '/t',
   /** A clinic's invitation to join its team (issue 16): public, the link's token is the credential. */
   invite: '/invite/:token',
+  /** The patient's messages with the clinic (SPEC §2 /message: the list, detail/:id and new). */
+  messages: '/message',
+  messageDetail: '/message/detail/:id',
+  newMessage: '/message/new',
 } as const;
 
 /** A path of PATHS with its :id filled (encoded). */
@@ -28,6 +36,7 @@ const withId = (path: string, id: string) => path.replace(':id', encodeURICompon
 
 export const appointmentDetailPath = (id: string) => withId(PATHS.appointmentDetail, id);
 export const requestReturnPath = (id: string) => withId(PATHS.requestReturn, id);
+export const messageDetailPath = (id: string) => withId(PATHS.messageDetail, id);
 /** The short cancel link of an appointment, by its cancel code (Appointment.cancelAccess; SECURITY.md T24). */
 export const cancelShortPath = (cancelAccess: string) => withId(PATHS.cancelShort, cancelAccess);
 /** The short payment link of an appointment, by its payment code (Appointment.paymentAccess). */

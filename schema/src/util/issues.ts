@@ -32,3 +32,16 @@ function issueMessage(issue: z.core.$ZodIssue, field: string, locale: Locale, sc
   if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) return format('required', locale, label);
   return format('invalid', locale, label);
 }
+
+/** A form's values checked by a shared rule: the parsed input, or the first translated message of each field. */
+export function checkForm<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  locale: Locale,
+): { ok: true; input: z.output<S> } | { ok: false; fieldErrors: Record<string, string> } {
+  const result = schema.safeParse(value);
+  if (result.success) return { ok: true, input: result.data };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of translateIssues(result.error, locale)) fieldErrors[issue.field] ??= issue.message;
+  return { ok: false, fieldErrors };
+}

@@ -195,6 +195,7 @@ export const OVERRIDES: Record<string, Override> = {
     owners: () => ['P'],
   },
   acceptTermsOfUse: { args: () => ({ version: CURRENT_TERMS.TERMS_OF_USE.version }) },
+  publishTermsOfUse: { args: () => ({ input: { version: 'matrix-1', textPt: 'Texto da matriz', textEn: 'Matrix text' } }) },
   generateEmergencyTag: { args: (fx) => ({ protocolId: fx.protocol }), owners: granted },
   createEmergencyGroup: { args: () => ({ input: { name: 'Grupo da matriz' } }) },
   updateEmergencyGroup: { args: () => ({ input: { name: 'Grupo da matriz 2' } }) },
@@ -308,5 +309,10 @@ export const OVERRIDES: Record<string, Override> = {
   },
   updateStaffRoles: { args: () => ({ roles: ['D'] }) },
   signIn: { args: () => ({ input: { method: 'EMAIL', email: 'nobody@example.com', password: 'Wrong12345' } }) },
+  // No account has this e-mail: nothing is mailed. A made-up link token: nothing changes.
+  requestPasswordReset: { args: () => ({ input: { email: 'nobody@example.com' } }) },
+  resetPassword: { args: () => ({ input: { token: 'A'.repeat(43), password: 'Matrix2026a', passwordConfirm: 'Matrix2026a' } }) },
+  // A wrong current password: the signed-in caller reaches the check, and no password changes.
+  changePassword: { args: () => ({ input: { currentPassword: 'Wrong2026x', password: 'Matrix2026a', passwordConfirm: 'Matrix2026a' } }) },
   refreshToken: { link: (fx) => ({ refreshToken: fx.refreshToken }), notFound: ['UNAUTHENTICATED'] },
 };

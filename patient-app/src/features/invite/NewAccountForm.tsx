@@ -2,10 +2,10 @@ import { Button, TextField } from '@mui/material';
 import { format } from '@teleconsulta/schema';
 import { useLocale, useT } from '../../i18n/locale.context';
 import { SectionHeading } from '../../layout/SectionHeading';
+import { PasswordField } from '../login/PasswordField';
 import type { Accepted } from './InviteAccepted';
 import { InviteFormCard } from './InviteFormCard';
 import { useNewAccount } from './new-account.hook';
-import { PasswordField } from './PasswordField';
 import { TermsOfUseField } from './TermsOfUseField';
 
 type Props = { token: string; email: string; onAccepted: (accepted: Accepted) => void };

@@ -7,11 +7,11 @@ import { env } from '../../env';
 import { feedbackFromError, feedbackText } from '../../errors/error-feedback.mappers';
 import { useLocale, useT } from '../../i18n/locale.context';
 import { SectionHeading } from '../../layout/SectionHeading';
+import { PasswordField } from '../login/PasswordField';
 import type { Accepted } from './InviteAccepted';
 import { InviteFormCard } from './InviteFormCard';
 import { AcceptInvitationDocument, InviteSignInDocument, InviteSignOutDocument } from './invite.documents';
 import { invitationPlaces } from './invite.util';
-import { PasswordField } from './PasswordField';
 
 type Props = { token: string; email: string; onAccepted: (accepted: Accepted) => void };
 

@@ -1,9 +1,9 @@
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import HealthAndSafetyOutlinedIcon from '@mui/icons-material/HealthAndSafetyOutlined';
-import { Box, Container, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Container, Link, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { type ReactElement, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { hasSession } from '../../auth/session';
 import { env } from '../../env';
 import { useT } from '../../i18n/locale.context';
@@ -63,6 +63,13 @@ export default function LoginPage() {
         <Box role="tabpanel" id="sign-in-panel" aria-labelledby={`sign-in-tab-${method}`}>
           <SignInForm key={method} method={method} next={next} />
         </Box>
+        {method === 'EMAIL' && (
+          <Box sx={{ mt: 2, textAlign: 'center' }}>
+            <Link component={RouterLink} to={PATHS.forgotPassword} data-testid="forgot-password-link">
+              {t('password.forgotLink')}
+            </Link>
+          </Box>
+        )}
       </Paper>
     </Container>
   );

@@ -1,8 +1,10 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
-import { PasswordRevealAdornment } from '../login/PasswordRevealAdornment';
+import { PasswordRevealAdornment } from './PasswordRevealAdornment';
 
 type Props = {
+  /** The input's id is `${idPrefix}-${name}` (default invite-…). */
+  idPrefix?: string;
   name: string;
   label: string;
   value: string;
@@ -14,11 +16,11 @@ type Props = {
 };
 
 /** A password input with show/hide, its error (or hint) underneath. */
-export function PasswordField({ name, label, value, error, helperText, autoComplete, onChange, autoFocus }: Props) {
+export function PasswordField({ idPrefix = 'invite', name, label, value, error, helperText, autoComplete, onChange, autoFocus }: Props) {
   const [revealed, setRevealed] = useState(false);
   return (
     <TextField
-      id={`invite-${name}`}
+      id={`${idPrefix}-${name}`}
       name={name}
       label={label}
       type={revealed ? 'text' : 'password'}

@@ -1,0 +1,59 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The console's password pages (issue 18): #/forgot-password, #/reset-password/:token, #/account/password. */
+export class ConsolePasswordPages {
+  constructor(private readonly page: Page) {}
+
+  /** The page's h1 of that name, once shown (the sign-in page's own may linger for a frame). */
+  async heading(name: string): Promise<Locator> {
+    const heading = this.page.getByRole('heading', { level: 1, name });
+    await heading.waitFor();
+    return heading;
+  }
+
+  alert(): Locator {
+    return this.page.getByTestId('password-alert');
+  }
+
+  fieldError(name: 'currentPassword' | 'password' | 'passwordConfirm' | 'email'): Locator {
+    return this.page.locator(name === 'email' ? '#forgot-email-helper-text' : `#password-${name}-helper-text`);
+  }
+
+  async askForLink(email: string): Promise<Locator> {
+    await this.page.locator('#forgot-email').fill(email);
+    await this.page.locator('[data-testid="forgot-password"] button[type="submit"]').click();
+    return this.page.getByTestId('forgot-password-sent').getByRole('status');
+  }
+
+  async setNewPassword(password: string, confirmation = password): Promise<void> {
+    await this.page.locator('#password-password').fill(password);
+    await this.page.locator('#password-passwordConfirm').fill(confirmation);
+    await this.page.locator('[data-testid="reset-password"] button[type="submit"]').click();
+  }
+
+  resetDone(): Locator {
+    return this.page.getByTestId('reset-password-done').getByRole('status');
+  }
+
+  /** The user menu's "Change password". */
+  async openChangePassword(): Promise<void> {
+    await this.page
+      .locator('button[aria-label]')
+      .filter({ has: this.page.locator('[data-testid="AccountCircleIcon"]') })
+      .first()
+      .click();
+    await this.page.getByTestId('change-password-menu').click();
+    await this.page.getByTestId('change-password').waitFor();
+  }
+
+  async changePassword(current: string, password: string, confirmation = password): Promise<void> {
+    await this.page.locator('#password-currentPassword').fill(current);
+    await this.page.locator('#password-password').fill(password);
+    await this.page.locator('#password-passwordConfirm').fill(confirmation);
+    await this.page.locator('[data-testid="change-password"] button[type="submit"]').click();
+  }
+
+  changeDone(): Locator {
+    return this.page.getByTestId('change-password-done');
+  }
+}

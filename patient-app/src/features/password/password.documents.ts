@@ -1,0 +1,35 @@
+import { graphql } from '../../gql';
+
+export const RequestPasswordResetDocument = graphql(`
+  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {
+    requestPasswordReset(input: $input)
+  }
+`);
+
+export const ResetPasswordDocument = graphql(`
+  mutation ResetPassword($input: PasswordResetInput!) {
+    resetPassword(input: $input)
+  }
+`);
+
+export const ChangePasswordDocument = graphql(`
+  mutation ChangePassword($input: PasswordChangeInput!) {
+    changePassword(input: $input) {
+      ...SessionTokens
+      viewer {
+        id
+        hasPassword
+      }
+    }
+  }
+`);
+
+export const PasswordAccountDocument = graphql(`
+  query PasswordAccount {
+    me {
+      id
+      email
+      hasPassword
+    }
+  }
+`);

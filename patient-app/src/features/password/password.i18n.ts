@@ -1,0 +1,56 @@
+/** Forgotten and changed passwords (issue 18), merged into i18n/en.ts and i18n/pt-BR.ts. */
+export const passwordEn = {
+  'password.forgotLink': 'Forgot your password?',
+  'password.forgot.title': 'Forgot your password',
+  'password.forgot.intro': 'Type the e-mail of your account. We will send you a link to set a new password.',
+  'password.forgot.submit': 'Send the link',
+  'password.forgot.sent':
+    'If an account has the e-mail {email}, a link to set a new password is on its way. It works once, for 30 minutes. Look in the spam folder too.',
+  'password.backToSignIn': 'Back to sign in',
+  'password.field.email': 'E-mail',
+  'password.field.current': 'Current password',
+  'password.field.new': 'New password',
+  'password.field.confirm': 'Confirm the new password',
+  'password.reset.title': 'Set a new password',
+  'password.reset.intro': 'Choose a password only you know. Every device signed in to your account will be signed out.',
+  'password.reset.submit': 'Save the new password',
+  'password.reset.done': 'Your password was changed. Sign in with the new password.',
+  'password.reset.signIn': 'Sign in',
+  'password.reset.askAgain': 'Ask for a new link',
+  'password.change.title': 'Change password',
+  'password.change.intro': 'After the change, every other device signed in to your account is signed out.',
+  'password.change.introSet':
+    'Your account has no password yet: you sign in by CPF or healthcare ID. Set one to sign in with your e-mail as well.',
+  'password.change.submit': 'Change password',
+  'password.change.done': 'Your password was changed. Every other device was signed out.',
+  'password.account': 'Your account',
+  'password.account.changePassword': 'Change password',
+} as const;
+
+export const passwordPtBR: Record<keyof typeof passwordEn, string> = {
+  'password.forgotLink': 'Esqueceu a senha?',
+  'password.forgot.title': 'Esqueceu a senha',
+  'password.forgot.intro': 'Digite o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.',
+  'password.forgot.submit': 'Enviar o link',
+  'password.forgot.sent':
+    'Se houver uma conta com o e-mail {email}, um link para criar uma nova senha está a caminho. Ele funciona uma única vez, por 30 minutos. Procure também na caixa de spam.',
+  'password.backToSignIn': 'Voltar para a entrada',
+  'password.field.email': 'E-mail',
+  'password.field.current': 'Senha atual',
+  'password.field.new': 'Nova senha',
+  'password.field.confirm': 'Confirme a nova senha',
+  'password.reset.title': 'Criar uma nova senha',
+  'password.reset.intro': 'Escolha uma senha que só você saiba. Todos os aparelhos conectados à sua conta serão desconectados.',
+  'password.reset.submit': 'Salvar a nova senha',
+  'password.reset.done': 'Sua senha foi alterada. Entre com a nova senha.',
+  'password.reset.signIn': 'Entrar',
+  'password.reset.askAgain': 'Pedir um novo link',
+  'password.change.title': 'Alterar senha',
+  'password.change.intro': 'Depois da alteração, todos os outros aparelhos conectados à sua conta serão desconectados.',
+  'password.change.introSet':
+    'Sua conta ainda não tem senha: você entra com CPF ou cartão nacional de saúde. Crie uma para entrar também com seu e-mail.',
+  'password.change.submit': 'Alterar senha',
+  'password.change.done': 'Sua senha foi alterada. Todos os outros aparelhos foram desconectados.',
+  'password.account': 'Sua conta',
+  'password.account.changePassword': 'Alterar senha',
+};
