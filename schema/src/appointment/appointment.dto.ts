@@ -29,6 +29,8 @@ export const ZAppointmentDto = z.object({
   roomAccess: z.string().nullable(),
   cancelAccess: z.string().nullable(),
   paymentAccess: z.string().nullable(),
+  /** When the room link starts to work (the services' ROOM_OPENS_MINUTES_BEFORE before the start): with roomAccess only. */
+  roomOpensAt: z.string().nullable().default(null),
   title: z.string().nullable(),
   description: z.string().nullable(),
   type: z.enum(APPOINTMENT_TYPES),

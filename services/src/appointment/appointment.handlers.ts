@@ -20,6 +20,11 @@ import { appointmentStateService as state } from './appointment-state.service.js
 
 const queryOf = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
 
+/** The detail tells when its room link starts to work (the room's own setting), so an app can offer it only then. */
+function withRoomWindow<T extends { roomAccess: string | null; startsAt: string }>(a: T, opensMinutesBefore: number) {
+  return { ...a, roomOpensAt: a.roomAccess ? new Date(Date.parse(a.startsAt) - opensMinutesBefore * 60_000).toISOString() : null };
+}
+
 export const appointmentHandlers = (ctx: ServiceContext) => {
   const route = tenantRoutes(ctx);
   return {
@@ -30,7 +35,9 @@ export const appointmentHandlers = (ctx: ServiceContext) => {
     report: route({ query: ZAppointmentReportQuery }, ZAppointmentReportPageDto, (tx, tenant, { query }) =>
       service.report(tx, tenant, query),
     ),
-    detail: route({ params: ZIdParam }, ZAppointmentDto, (tx, tenant, { params }) => service.detail(tx, tenant, params.id)),
+    detail: route({ params: ZIdParam }, ZAppointmentDto, async (tx, tenant, { params }) =>
+      withRoomWindow(await service.detail(tx, tenant, params.id), ctx.config.video.opensMinutesBefore),
+    ),
   };
 };
 

@@ -83,6 +83,7 @@ function toDto(r: AppointmentSqlRow, detail: { files: TAppointmentFileDto[] } | 
     roomAccess: detail && r.doctor_id !== null ? r.room_code : null,
     cancelAccess: detail && r.source !== 'EMERGENCY' ? r.cancel_code : null,
     paymentAccess: detail ? r.payment_code : null,
+    roomOpensAt: null,
     title: r.title,
     description: r.description,
     type: r.type,
