@@ -18,13 +18,14 @@ export type ApiAppointment = {
   startDate: string;
   startTime: string;
   startsAt: string;
+  endsAt: string;
   patientName: string;
   reason: string | null;
   notes: string | null;
   cid10: string | null;
 };
 
-const APPOINTMENT = 'id status statusName startDate startTime startsAt patientName reason notes cid10';
+const APPOINTMENT = 'id status statusName startDate startTime startsAt endsAt patientName reason notes cid10';
 /** Dr. House works every day, all day: his demo appointments (7 days back to 7 ahead) and the bookings stay inside. */
 export const EVERY_DAY_ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, allDay: true }));
 

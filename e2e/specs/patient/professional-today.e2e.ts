@@ -1,3 +1,4 @@
+import { nowMs } from '@teleconsulta/schema';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { professionalEn, professionalPtBR } from '../../../patient-app/src/features/professional/professional.i18n';
@@ -55,6 +56,20 @@ for (const lang of LANGUAGES) {
       for (const a of expected) expect(await today.patient(a.id)).toBe(a.patientName);
       if (booked) expect(await today.reason(booked.id)).toContain(lang.reason);
       await snap(page, `today-${lang.browser}`);
+    });
+
+    it('sums up the day: the open appointments of today and the next patient, as the API has them (issue 18)', async () => {
+      await ProfessionalTodayPage.open(page, patientUrl);
+      const all = await api.houseAppointments({ from: api.today, to: api.today }, lang.locale);
+      const open = all.filter((a) => ['SCHEDULED', 'PAID', 'IN_ATTENDANCE'].includes(a.status));
+      const next = open.find((a) => Date.parse(a.endsAt) > nowMs());
+      const summary = page.getByTestId('professional-day-summary');
+      await summary.waitFor();
+      const count = lang.locale === 'en' ? `${open.length} of today` : `${open.length} hoje`;
+      expect(await summary.getByTestId('summary-count').textContent()).toBe(count);
+      const nextText = (await summary.getByTestId('summary-next').textContent()) ?? '';
+      if (next) expect(nextText).toContain(next.patientName);
+      else expect(nextText).toBe(lang.ui['professional.summary.noNext']);
     });
 
     it('starts the attendance of a scheduled one: the status changes on screen and in the API', async () => {

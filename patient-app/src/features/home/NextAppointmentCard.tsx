@@ -14,7 +14,7 @@ import { countdown, paymentPending, roomIsOpen } from './next-appointment.util';
 type Next = NonNullable<HomeNextAppointmentQuery['appointment']>;
 
 /** "Your next appointment": when (the clinic's time zone), a countdown, with whom, for whom, and what to do now. */
-export function NextAppointmentCard({ viewerName }: { viewerName: string }) {
+export function NextAppointmentCard({ personId }: { personId: string | null }) {
   const t = useT();
   const { loading, error, next } = useNextAppointment();
   return (
@@ -27,7 +27,7 @@ export function NextAppointmentCard({ viewerName }: { viewerName: string }) {
       ) : loading ? (
         <Skeleton variant="rounded" height={160} />
       ) : next ? (
-        <NextDetails next={next} viewerName={viewerName} />
+        <NextDetails next={next} personId={personId} />
       ) : (
         <Card variant="outlined">
           <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
@@ -42,7 +42,7 @@ export function NextAppointmentCard({ viewerName }: { viewerName: string }) {
   );
 }
 
-function NextDetails({ next, viewerName }: { next: Next; viewerName: string }) {
+function NextDetails({ next, personId }: { next: Next; personId: string | null }) {
   const t = useT();
   const format = useDateFormat();
   const now = useNow(true, 30_000);
@@ -68,7 +68,8 @@ function NextDetails({ next, viewerName }: { next: Next; viewerName: string }) {
           <Typography data-testid="home-next-professional">
             {[next.professionalName, next.specialtyName].filter(Boolean).join(' — ')}
           </Typography>
-          {next.patientName && next.patientName !== viewerName && (
+          {/* A dependent's appointment says whose it is. */}
+          {next.patientName && next.patientId !== personId && (
             <Typography color="text.secondary">{t('home.next.for', { name: next.patientName })}</Typography>
           )}
           {next.roomAccess && next.roomOpensAt && !open && (

@@ -11,6 +11,7 @@ import { NextAppointmentCard } from './NextAppointmentCard';
 graphql(`
   fragment PatientHomeViewer on Viewer {
     name
+    personId
     roles
     companyId
     memberships {
@@ -34,7 +35,7 @@ export function PatientHome({ viewer }: { viewer: PatientHomeViewerFragment }) {
           </Typography>
         )}
       </div>
-      <NextAppointmentCard viewerName={viewer.name} />
+      <NextAppointmentCard personId={viewer.personId ?? null} />
       <HomeQuickActions roles={viewer.roles as Role[]} />
     </Stack>
   );

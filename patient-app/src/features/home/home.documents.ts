@@ -25,6 +25,7 @@ export const HomeNextAppointmentDocument = graphql(`
       timeZone
       professionalName
       specialtyName
+      patientId
       patientName
       priceCents
       paidAt

@@ -12,6 +12,7 @@ import { PageTitle } from '../../layout/PageTitle';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { AppointmentCard } from './AppointmentCard';
 import { useMyProfessional } from './my-professional.hook';
+import { ProfessionalDaySummary } from './ProfessionalDaySummary';
 import type { ProfessionalViewer } from './ProfessionalOnly';
 import { calendarDateText, timeText } from './professional-format.util';
 import { REFRESH_INTERVAL_MS, useMinuteClock, useRefreshOnFocus } from './refresh.hook';
@@ -23,6 +24,9 @@ const TodayAppointmentsDocument = graphql(`
       items {
         id
         startsAt
+        endsAt
+        status
+        patientName
         ...AppointmentCard
       }
     }
@@ -66,6 +70,7 @@ export function ProfessionalHome({ viewer }: { viewer: ProfessionalViewer }) {
           </Typography>
         )}
       </Box>
+      {page && timeZone && <ProfessionalDaySummary items={page.appointments.items} now={now} timeZone={timeZone} />}
       <Paper variant="outlined" component="section" aria-labelledby="today-list-title" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography id="today-list-title" variant="h6" component="h2">
