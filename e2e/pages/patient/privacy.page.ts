@@ -1,0 +1,44 @@
+import type { Download, Locator, Page } from 'playwright-core';
+
+/** The patient's "My data" pages (issue 18, LGPD): the JSON download, the readable document, the erasure request. */
+export class PrivacyPage {
+  constructor(private readonly page: Page) {}
+
+  static async open(page: Page): Promise<PrivacyPage> {
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('account-my-data').click();
+    await page.getByTestId('privacy-page').waitFor();
+    return new PrivacyPage(page);
+  }
+
+  async downloadJson(): Promise<{ name: string; json: unknown }> {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByTestId('privacy-download-json').click()]);
+    return { name: download.suggestedFilename(), json: JSON.parse(await readText(download)) };
+  }
+
+  exportOutcome(): Locator {
+    return this.page.getByTestId('privacy-export-outcome');
+  }
+
+  async openDocument(): Promise<Locator> {
+    await this.page.getByTestId('privacy-open-document').click();
+    const doc = this.page.getByTestId('data-document');
+    await doc.waitFor();
+    return doc;
+  }
+
+  async askForErasure(): Promise<Locator> {
+    await this.page.getByTestId('privacy-erasure').getByRole('button').click();
+    await this.page.getByTestId('privacy-erasure-send').click();
+    const outcome = this.page.getByTestId('privacy-erasure-outcome');
+    await outcome.waitFor();
+    return outcome;
+  }
+}
+
+async function readText(download: Download): Promise<string> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,42 @@
+import { MAX_PAGE_SIZE, now, personIdFromUsername } from '@teleconsulta/schema';
+import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
+import type { GatewayContext } from '../../context.js';
+import { requireRoles } from '../auth.js';
+
+/** Every page of a paged REST list (the services cap a page at MAX_PAGE_SIZE). */
+async function allPages<T>(read: (page: number) => Promise<{ items: T[]; total: number }>): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await read(page);
+    items.push(...answer.items);
+    if (answer.items.length === 0 || items.length >= answer.total) return items;
+  }
+}
+
+/**
+ * The patient's data as their own calls read it (the services decide what a patient may see): the account, their
+ * person record and dependents', every appointment in detail, every conversation in full, the terms of use.
+ */
+async function exportOf(ctx: GatewayContext) {
+  const viewer = requireRoles(ctx, ['P']);
+  const personId = personIdFromUsername(viewer.username);
+  const c = ctx.clients;
+  const [account, person, dependents, termsOfUse] = await Promise.all([
+    c.user.me(),
+    c.person.get(personId),
+    c.person.children(personId),
+    c.consent.termsOfUse(),
+  ]);
+  const appointments = [];
+  for (const row of await allPages((page) => c.appointment.list({ page, perPage: MAX_PAGE_SIZE }))) {
+    appointments.push(await c.appointment.detail(row.id));
+  }
+  // A patient's list holds every thread of theirs (the archive is the clinic's filing, not theirs).
+  const messages = [];
+  for (const row of await allPages((page) => c.message.list({ page, perPage: MAX_PAGE_SIZE }))) messages.push(await c.message.get(row.id));
+  return { generatedAt: now().toISOString(), account, person, dependents, appointments, messages, termsOfUse };
+}
+
+export const privacyQuery: QueryResolvers = {
+  myDataExport: (_parent, _args, ctx) => exportOf(ctx),
+};
