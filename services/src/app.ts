@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { REQUEST_ID_HEADER } from '@teleconsulta/schema';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type CepLookup, createCepLookup } from './adapters/cep/cep-lookup.js';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payment/index.js';
 import { createSpeechToText, type SpeechToText } from './adapters/speech/speech-to-text.js';
 import { createStorage } from './adapters/storage/index.js';
@@ -45,6 +46,7 @@ import { appointmentNpsRoutes } from './nps/appointment-nps.routes.js';
 import { paymentRoutes } from './payment/payment.routes.js';
 import { type PaymentWorker, startPaymentWorker } from './payment/payment.worker.js';
 import { personRoutes } from './person/person.routes.js';
+import { personAddressRoutes } from './person/person-address.routes.js';
 import { planRoutes } from './plan/plan.routes.js';
 import { professionalRoutes } from './professional/professional.routes.js';
 import { roomRoutes } from './room/room.routes.js';
@@ -58,7 +60,7 @@ import { userRoutes } from './user/user.routes.js';
 
 export type ServicesApp = {
   app: FastifyInstance;
-  ctx: ServiceContext & { hub: FlowHub; payments: PaymentProvider; video: VideoProvider; speech: SpeechToText };
+  ctx: ServiceContext & { hub: FlowHub; payments: PaymentProvider; video: VideoProvider; speech: SpeechToText; cep: CepLookup };
   /** The payment worker (runOnce: the tests' way to expire PIX charges and send queued refunds without the timer). */
   paymentWork: PaymentWorker;
   /** Appointment confirmations and reminders (runOnce: the tests' way to run it without the timer). */
@@ -73,7 +75,7 @@ type AppContext = ServicesApp['ctx'];
 /** The boot path shared by main.ts and the tests: database, migrations, keys, every service module. */
 export async function createApp(
   config: ServicesConfig,
-  overrides: { paymentProvider?: PaymentProvider; videoProvider?: VideoProvider; speech?: SpeechToText } = {},
+  overrides: { paymentProvider?: PaymentProvider; videoProvider?: VideoProvider; speech?: SpeechToText; cep?: CepLookup } = {},
 ): Promise<ServicesApp> {
   const db = await openDatabase(config.db);
   await migrate(db);
@@ -88,6 +90,7 @@ export async function createApp(
   const payments = overrides.paymentProvider ?? createPaymentProvider(config.payment);
   const video = overrides.videoProvider ?? createVideoProvider(config.video, app.log);
   const speech = overrides.speech ?? createSpeechToText(config.speech, app.log);
+  const cep = overrides.cep ?? createCepLookup(config.cep, app.log);
   const ctx: AppContext = {
     db,
     config,
@@ -99,6 +102,7 @@ export async function createApp(
     payments,
     video,
     speech,
+    cep,
     log: app.log,
     counters: new Map<string, number>(),
   };
@@ -190,6 +194,7 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   companyFinancialRoutes(app, ctx);
   companyHolidayRoutes(app, ctx);
   personRoutes(app, ctx);
+  personAddressRoutes(app, ctx, ctx.cep);
   planRoutes(app, ctx);
   professionalRoutes(app, ctx);
   scheduleRoutes(app, ctx);

@@ -1,7 +1,9 @@
 import { refuseUnsafeProduction } from '@teleconsulta/schema';
+import type { CepSettings } from './adapters/cep/cep-lookup.js';
 import type { SpeechSettings } from './adapters/speech/speech-to-text.js';
 import type { TriageSettings } from './adapters/triage/triage.adapter.js';
 import {
+  cepOf,
   type PaymentSettings,
   paymentOf,
   type StorageSettings,
@@ -44,6 +46,7 @@ export type ServicesConfig = {
   video: VideoSettings;
   triage: TriageSettings;
   speech: SpeechSettings;
+  cep: CepSettings;
 };
 
 export function parseConfig(env: Record<string, string | undefined>): ServicesConfig {
@@ -92,6 +95,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServicesCo
     video: videoOf(e),
     triage: triageOf(e),
     speech: speechOf(e),
+    cep: cepOf(e),
   };
 }
 

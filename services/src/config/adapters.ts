@@ -1,3 +1,4 @@
+import type { CepSettings } from '../adapters/cep/cep-lookup.js';
 import type { SpeechSettings } from '../adapters/speech/speech-to-text.js';
 import type { S3Settings } from '../adapters/storage/storage.s3.js';
 import type { TriageSettings } from '../adapters/triage/triage.adapter.js';
@@ -18,6 +19,11 @@ export function speechOf(e: Env): SpeechSettings {
   if (e.SPEECH_PROVIDER === 'none') return { provider: 'none' };
   if (!e.SPEECH_WS_URL) throw new Error('Invalid services configuration:\n  SPEECH_WS_URL: required when SPEECH_PROVIDER=ws');
   return { provider: 'ws', url: e.SPEECH_WS_URL, timeoutMs: e.SPEECH_TIMEOUT_MS };
+}
+
+export function cepOf(e: Env): CepSettings {
+  if (e.CEP_PROVIDER === 'builtin') return { provider: 'builtin' };
+  return { provider: 'viacep', url: e.VIACEP_URL, timeoutMs: e.CEP_TIMEOUT_MS };
 }
 
 export type VideoSettings = {

@@ -106,6 +106,12 @@ export const ZEnv = z.object({
   ),
   /** How long one transcription may take, from connecting to the final result. */
   SPEECH_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** builtin: the state (and some capitals' city) from shipped CEP ranges, offline; viacep: ViaCEP's JSON API. */
+  CEP_PROVIDER: z.enum(['builtin', 'viacep']).default('builtin'),
+  /** ViaCEP's base URL ({VIACEP_URL}/{cep}/json/): the tests point it at a local fake. */
+  VIACEP_URL: z.string().url().default('https://viacep.com.br/ws'),
+  /** How long one CEP lookup may take before it counts as failed (SPEC §8 failed address lookup). */
+  CEP_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** How many minutes before an appointment's start its room opens. */
   ROOM_OPENS_MINUTES_BEFORE: z.coerce
     .number()
