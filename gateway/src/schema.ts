@@ -45,7 +45,9 @@ import {
   paymentType,
 } from './modules/payment/payment.resolvers.js';
 import { personMutation, personQuery, personType } from './modules/person/person.resolvers.js';
+import { personProfileMutation, personProfileQuery } from './modules/person/person-profile.resolvers.js';
 import { planCompanyType, planMutation, planQuery } from './modules/plan/plan.resolvers.js';
+import { privacyQuery } from './modules/privacy/privacy.resolvers.js';
 import { professionalMutation, professionalQuery, professionalType } from './modules/professional/professional.resolvers.js';
 import { roomMutation, roomQuery, roomSubscription } from './modules/room/room.resolvers.js';
 import { scheduleMutation, scheduleProfessionalType, scheduleQuery } from './modules/schedule/schedule.resolvers.js';
@@ -94,6 +96,7 @@ const resolvers: Resolvers = {
     ...companySetupQuery,
     ...planQuery,
     ...personQuery,
+    ...personProfileQuery,
     ...professionalQuery,
     ...scheduleQuery,
     ...emergencyQuery,
@@ -102,6 +105,7 @@ const resolvers: Resolvers = {
     ...screeningQuery,
     ...staffQuery,
     ...messageQuery,
+    ...privacyQuery,
     ...fileQuery,
     ...dashboardQuery,
     ...appointmentRequestQuery,
@@ -120,6 +124,7 @@ const resolvers: Resolvers = {
     ...companyFinancialMutation,
     ...planMutation,
     ...personMutation,
+    ...personProfileMutation,
     ...professionalMutation,
     ...scheduleMutation,
     ...emergencyMutation,

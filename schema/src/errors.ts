@@ -10,6 +10,8 @@ type Entry = { status: number; en: string; pt: string };
 export const ERRORS = {
   // SPEC §8
   SERVER_UNREACHABLE: { status: 400, en: 'Unable to reach the server. Try again', pt: 'Impossível acessar o servidor. Tente novamente' },
+  /** SPEC §8 "Failed address lookup": code 500 with the network failure's message (the CEP provider failed or timed out). */
+  ADDRESS_LOOKUP_FAILED: { status: 500, en: 'Unable to reach the server. Try again', pt: 'Impossível acessar o servidor. Tente novamente' },
   UNABLE_TO_RETRIEVE_DATA: { status: 400, en: 'Unable to retrieve data', pt: 'Não foi possível recuperar os dados' },
   ACCESS_DENIED: { status: 403, en: 'Access Denied', pt: 'Acesso negado' },
   INCONSISTENT_DATA: { status: 400, en: 'Inconsistent data', pt: 'Dados inconsistentes' },

@@ -84,6 +84,8 @@ export const POLICY: Record<string, Rule> = {
   paymentRefunds: { allow: STAFF },
   persons: { allow: { ...STAFF, D: 'tenant', DC: 'tenant', P: 'own' }, finding: 'F3' },
   person: { allow: { ...STAFF, D: 'tenant', DC: 'tenant', P: 'own' }, finding: 'F3' },
+  myProfile: { allow: { ...STAFF, D: 'tenant', DC: 'tenant', P: 'own' }, note: 'GET /person/{id}/myprofile: the reach of person' },
+  addressByCep: { allow: MEMBERS_OWN, header: 'ignored', note: 'the address of a CEP: no tenant data' },
   personCombo: { allow: { ...STAFF, D: 'tenant', DC: 'tenant', P: 'own' }, finding: 'F3' },
   newPersonDefaults: { allow: STAFF_AND_PATIENT },
   personHistory: {
@@ -113,6 +115,7 @@ export const POLICY: Record<string, Rule> = {
   staffInvitations: { allow: STAFF },
   staffInvitation: { allow: LINK, note: 'the invitation link’s token is the credential' },
   me: { allow: MEMBERS_OWN, header: 'ignored' },
+  myDataExport: { allow: PATIENT, note: 'the patient’s own data and their dependents’ (LGPD art. 18)' },
 
   // Mutations -----------------------------------------------------------------------------------------------------
   _noop: { allow: ANYONE },
@@ -175,9 +178,11 @@ export const POLICY: Record<string, Rule> = {
   sandboxSettleCard: { allow: STAFF },
   createPerson: { allow: STAFF },
   updatePerson: { allow: STAFF_AND_PATIENT, note: 'a patient their own profile and dependents, never the status' },
+  updateMyProfile: { allow: STAFF_AND_PATIENT, note: 'name, phones and address: a patient their own profile and dependents' },
   setPersonStatus: { allow: STAFF },
   deletePerson: { allow: STAFF },
   addDependent: { allow: STAFF_AND_PATIENT },
+  removeDependent: { allow: STAFF_AND_PATIENT, note: 'a patient only their own dependents; kept when they have a health record' },
   recordDiagnostic: { allow: DOCTORS, note: 'PERSON_HISTORY_PROFESSIONAL_ROLES, who may read the history' },
   createPlan: { allow: ADMIN, note: 'PLAN_WRITE_ROLES' },
   updatePlan: { allow: ADMIN },

@@ -26,6 +26,7 @@ export const personsEn = {
     region: 'State',
     zipCode: 'ZIP code (CEP)',
     parentId: 'Responsible person',
+    relationship: 'Relationship',
     dependents: 'Dependents',
     actions: 'Actions',
     createdAt: 'Created',
@@ -41,13 +42,22 @@ export const personsEn = {
     ACTIVE: 'Active',
     INACTIVE: 'Inactive',
   },
+  relationships: {
+    CHILD: 'Child',
+    SPOUSE: 'Spouse or partner',
+    PARENT: 'Father or mother',
+    OTHER: 'Other',
+  },
   actions: {
     activate: 'Activate',
     deactivate: 'Deactivate',
+    addDependent: 'Register a dependent',
+    cancel: 'Cancel',
   },
   notifications: {
     activated: 'Person activated',
     deactivated: 'Person deactivated',
+    dependentAdded: 'Dependent registered',
   },
   no_dependents: 'No dependents',
 };
@@ -79,6 +89,7 @@ export const personsPtBr: typeof personsEn = {
     region: 'Estado',
     zipCode: 'CEP',
     parentId: 'Responsável',
+    relationship: 'Parentesco',
     dependents: 'Dependentes',
     actions: 'Ações',
     createdAt: 'Cadastrada em',
@@ -94,13 +105,22 @@ export const personsPtBr: typeof personsEn = {
     ACTIVE: 'Ativo',
     INACTIVE: 'Inativo',
   },
+  relationships: {
+    CHILD: 'Filho(a)',
+    SPOUSE: 'Cônjuge ou companheiro(a)',
+    PARENT: 'Pai ou mãe',
+    OTHER: 'Outro',
+  },
   actions: {
     activate: 'Ativar',
     deactivate: 'Desativar',
+    addDependent: 'Cadastrar dependente',
+    cancel: 'Cancelar',
   },
   notifications: {
     activated: 'Pessoa ativada',
     deactivated: 'Pessoa desativada',
+    dependentAdded: 'Dependente cadastrado',
   },
   no_dependents: 'Nenhum dependente',
 };

@@ -45,6 +45,7 @@ const PersonRecordFragment = graphql(`
       displayName
       birthDate
       status
+      relationship
     }
     createdAt
     updatedAt
@@ -111,6 +112,15 @@ export const NewPersonDefaultsDocument = graphql(`
       country
       status
       patientRegistrationAllowed
+    }
+  }
+`);
+
+export const AddDependentDocument = graphql(`
+  mutation AddDependent($parentId: ID!, $input: PersonInput!) {
+    addDependent(parentId: $parentId, input: $input) {
+      id
+      name
     }
   }
 `);

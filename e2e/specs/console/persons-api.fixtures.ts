@@ -15,6 +15,13 @@ export async function personsApi(gatewayUrl: string) {
       );
       return persons.items[0] ?? null;
     },
+    async findByName(name: string): Promise<Person | null> {
+      const { persons } = await admin.call<{ persons: { items: Person[] } }>(
+        'query Find($q: String) { persons(filter: { q: $q }) { items { id name displayName status } } }',
+        { q: name },
+      );
+      return persons.items.find((p) => p.name === name) ?? null;
+    },
     async readPerson(id: string): Promise<Person | null> {
       const { person } = await admin.call<{ person: Person | null }>(
         'query Read($id: ID!) { person(id: $id) { id name displayName status } }',

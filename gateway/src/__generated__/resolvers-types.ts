@@ -141,6 +141,8 @@ export type Appointment = {
    * emergency attendance has its professional.
    */
   roomAccess?: Maybe<Scalars['String']['output']>;
+  /** When the room link starts to work (some minutes before the start, a setting of the platform); null without roomAccess. */
+  roomOpensAt?: Maybe<Scalars['DateTime']['output']>;
   source: AppointmentSource;
   /** The source's name in the request's language. */
   sourceName: Scalars['String']['output'];
@@ -505,6 +507,24 @@ export type BookAppointmentInput = {
   startsAt: Scalars['DateTime']['input'];
   title?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<AppointmentType>;
+};
+
+/**
+ * An address found by its CEP (addressByCep). Street and neighborhood are null when the provider knows only the state or
+ * the city (the built-in data); city is null when the provider's city matches no municipality of the state.
+ */
+export type CepAddress = {
+  __typename?: 'CepAddress';
+  /** 7-digit IBGE code of the city (CITY domain list of the region), as Person.city. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** The provider's name of the city. */
+  cityName?: Maybe<Scalars['String']['output']>;
+  neighborhood?: Maybe<Scalars['String']['output']>;
+  /** UF acronym (REGION domain list). */
+  region: Scalars['String']['output'];
+  street?: Maybe<Scalars['String']['output']>;
+  /** CEP, 8 digits. */
+  zipCode: Scalars['String']['output'];
 };
 
 export type ChangeAction =
@@ -906,6 +926,13 @@ export type DashboardQueue = {
   queueId: Scalars['ID']['output'];
   waiting: Scalars['Int']['output'];
 };
+
+/** A dependent's relationship to the responsible person. */
+export type DependentRelationship =
+  | 'CHILD'
+  | 'OTHER'
+  | 'PARENT'
+  | 'SPOUSE';
 
 /** A diagnostic to record; the date defaults to now, the appointment must be one of the person's. */
 export type DiagnosticInput = {
@@ -1565,6 +1592,11 @@ export type Mutation = {
   refundPayment: Payment;
   /** Removes one file (staff: any; the patient: one they sent, until the appointment ends). */
   removeAppointmentFile: AppointmentFile;
+  /**
+   * Removes a dependent of the responsible person parentId: a patient only their own dependents; refused (CONFLICT) for
+   * a dependent with a health record (appointments, diagnostics, requests, emergency protocols).
+   */
+  removeDependent: Person;
   /** Removes the photo (no photo is fine); the same people as uploadProfessionalPhoto. */
   removeProfessionalPhoto: Professional;
   /** Revokes the membership: the user's next call in this company is refused. The last clinic administrator cannot be removed. */
@@ -1635,6 +1667,11 @@ export type Mutation = {
   updateEmergencyQueue: EmergencyQueue;
   /** A professional changes their own profile (bio, contact, address); the photo is uploadProfessionalPhoto. */
   updateMyProfessionalProfile: Professional;
+  /**
+   * Saves a patient's own profile (PATCH /person/{id}/myprofile): every field of the input is written (a missing or
+   * blank optional one is cleared). Only their own record or a dependent's; another person answers NOT_FOUND.
+   */
+  updateMyProfile: Person;
   /** Changes only the given fields. */
   updatePerson: Person;
   updatePlan: Plan;
@@ -1966,6 +2003,12 @@ export type MutationRemoveAppointmentFileArgs = {
 };
 
 
+export type MutationRemoveDependentArgs = {
+  id: Scalars['ID']['input'];
+  parentId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveProfessionalPhotoArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2161,6 +2204,12 @@ export type MutationUpdateMyProfessionalProfileArgs = {
 };
 
 
+export type MutationUpdateMyProfileArgs = {
+  input: MyProfileInput;
+  personId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdatePersonArgs = {
   id: Scalars['ID']['input'];
   input: PersonInput;
@@ -2213,6 +2262,22 @@ export type MutationUploadAppointmentFileArgs = {
 export type MutationUploadProfessionalPhotoArgs = {
   file: FileInput;
   id: Scalars['ID']['input'];
+};
+
+/** What a patient changes in their own profile: name, phones and address (the e-mail is the sign-in: not here). */
+export type MyProfileInput = {
+  cellPhone?: InputMaybe<Scalars['String']['input']>;
+  /** 7-digit IBGE code of a city of the region. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  complement?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  neighborhood?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  /** CEP, 8 digits, with or without the mask. */
+  zipCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A new thread: the clinic names the patient (personId); a patient writes to the clinic as themself. */
@@ -2484,6 +2549,8 @@ export type Person = {
   /** UF acronym (REGION domain list). */
   region?: Maybe<Scalars['String']['output']>;
   registration?: Maybe<Scalars['String']['output']>;
+  /** A dependent's relationship to the responsible person (null for a responsible person and older dependents). */
+  relationship?: Maybe<DependentRelationship>;
   socialName?: Maybe<Scalars['String']['output']>;
   status: PersonStatus;
   street?: Maybe<Scalars['String']['output']>;
@@ -2658,6 +2725,8 @@ export type PersonInput = {
   profession?: InputMaybe<Scalars['String']['input']>;
   region?: InputMaybe<Scalars['String']['input']>;
   registration?: InputMaybe<Scalars['String']['input']>;
+  /** Only for a dependent. */
+  relationship?: InputMaybe<DependentRelationship>;
   socialName?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<PersonStatus>;
   street?: InputMaybe<Scalars['String']['input']>;
@@ -2688,6 +2757,24 @@ export type PersonSortField =
 export type PersonStatus =
   | 'ACTIVE'
   | 'INACTIVE';
+
+/**
+ * Everything the platform keeps about the signed-in patient and their dependents, as one document (LGPD art. 18 II access
+ * and V portability; issue 18): the account, the person records, every appointment (in detail), every conversation with
+ * the clinic (whole threads) and the terms of use as accepted. Read with the patient's own rights: nothing in it they
+ * could not open one by one.
+ */
+export type PersonalDataExport = {
+  __typename?: 'PersonalDataExport';
+  account: Viewer;
+  appointments: Array<Appointment>;
+  dependents: Array<Person>;
+  /** When the document was made. */
+  generatedAt: Scalars['DateTime']['output'];
+  messages: Array<Message>;
+  person: Person;
+  termsOfUse: ConsentTerm;
+};
 
 /** A PIX charge: the BR Code (copy and paste), its QR code and when it stops being payable (15 minutes). */
 export type PixCharge = {
@@ -3000,6 +3087,11 @@ export type Query = {
    * the parent company's, up to the root. Null when there is none.
    */
   activeScreening?: Maybe<Screening>;
+  /**
+   * The address of a CEP (8 digits, the mask allowed), for signed-in users. Null for an unknown CEP; a malformed one is
+   * a field error on cep; a provider that fails is ADDRESS_LOOKUP_FAILED (SPEC §8).
+   */
+  addressByCep?: Maybe<CepAddress>;
   /** One appointment with every field and its files; null when unknown or not the caller's. */
   appointment?: Maybe<Appointment>;
   /**
@@ -3072,11 +3164,18 @@ export type Query = {
   message?: Maybe<Message>;
   /** The inbox (clinic administrators and managers) or a patient's own threads, newest activity first. */
   messages: MessagePage;
+  /** The signed-in patient's own data and their dependents' (patients only). */
+  myDataExport: PersonalDataExport;
   /**
    * The signed-in doctor's (D, DC) own professional record in the current company: the link from a user to their
    * schedule (/schedule_availability/:id) and appointments. Null for anyone else, or a doctor not registered here.
    */
   myProfessional?: Maybe<Professional>;
+  /**
+   * A patient's own profile (GET /person/{id}/myprofile): their own record or a dependent's; staff read any person of the
+   * company. Unknown, another patient's or another company's person: null.
+   */
+  myProfile?: Maybe<Person>;
   newPersonDefaults: NewPersonDefaults;
   /** Staff: the NPS of the appointments that started between from and to (days of the clinic's calendar). */
   npsSummary: NpsSummary;
@@ -3159,6 +3258,11 @@ export type QueryActiveScreeningArgs = {
   companyId?: InputMaybe<Scalars['ID']['input']>;
   subtype?: InputMaybe<Scalars['String']['input']>;
   type: Scalars['String']['input'];
+};
+
+
+export type QueryAddressByCepArgs = {
+  cep: Scalars['String']['input'];
 };
 
 
@@ -3317,6 +3421,11 @@ export type QueryMessagesArgs = {
   filter?: InputMaybe<MessageFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyProfileArgs = {
+  personId: Scalars['ID']['input'];
 };
 
 
@@ -4292,6 +4401,7 @@ export type ResolversTypes = ResolversObject<{
   BenefitClubPrice: ResolverTypeWrapper<BenefitClubPrice>;
   BookAppointmentInput: BookAppointmentInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CepAddress: ResolverTypeWrapper<CepAddress>;
   ChangeAction: ChangeAction;
   ClinicHolidayInput: ClinicHolidayInput;
   CommissionSource: CommissionSource;
@@ -4330,6 +4440,7 @@ export type ResolversTypes = ResolversObject<{
   DashboardQueue: ResolverTypeWrapper<DashboardQueue>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DependentRelationship: DependentRelationship;
   DiagnosticInput: DiagnosticInput;
   DomainName: DomainName;
   DomainValue: ResolverTypeWrapper<DomainValue>;
@@ -4377,6 +4488,7 @@ export type ResolversTypes = ResolversObject<{
   MessageSender: MessageSender;
   MessageStatus: MessageStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyProfileInput: MyProfileInput;
   NewMessageInput: NewMessageInput;
   NewMessageResult: ResolverTypeWrapper<NewMessageResult>;
   NewPersonDefaults: ResolverTypeWrapper<NewPersonDefaults>;
@@ -4416,6 +4528,7 @@ export type ResolversTypes = ResolversObject<{
   PersonPage: ResolverTypeWrapper<Omit<PersonPage, 'items'> & { items: Array<ResolversTypes['Person']> }>;
   PersonSortField: PersonSortField;
   PersonStatus: PersonStatus;
+  PersonalDataExport: ResolverTypeWrapper<Omit<PersonalDataExport, 'account' | 'appointments' | 'dependents' | 'messages' | 'person' | 'termsOfUse'> & { account: ResolversTypes['Viewer'], appointments: Array<ResolversTypes['Appointment']>, dependents: Array<ResolversTypes['Person']>, messages: Array<ResolversTypes['Message']>, person: ResolversTypes['Person'], termsOfUse: ResolversTypes['ConsentTerm'] }>;
   PixCharge: ResolverTypeWrapper<PixCharge>;
   PixKeyType: PixKeyType;
   Plan: ResolverTypeWrapper<TPlanDto>;
@@ -4519,6 +4632,7 @@ export type ResolversParentTypes = ResolversObject<{
   BenefitClubPrice: BenefitClubPrice;
   BookAppointmentInput: BookAppointmentInput;
   Boolean: Scalars['Boolean']['output'];
+  CepAddress: CepAddress;
   ClinicHolidayInput: ClinicHolidayInput;
   Company: TCompanyDto;
   CompanyChange: CompanyChangeParent;
@@ -4591,6 +4705,7 @@ export type ResolversParentTypes = ResolversObject<{
   MessageResponseInput: MessageResponseInput;
   MessageResponseResult: Omit<MessageResponseResult, 'data'> & { data: ResolversParentTypes['Message'] };
   Mutation: Record<PropertyKey, never>;
+  MyProfileInput: MyProfileInput;
   NewMessageInput: NewMessageInput;
   NewMessageResult: NewMessageResult;
   NewPersonDefaults: NewPersonDefaults;
@@ -4622,6 +4737,7 @@ export type ResolversParentTypes = ResolversObject<{
   PersonInput: PersonInput;
   PersonOption: PersonOption;
   PersonPage: Omit<PersonPage, 'items'> & { items: Array<ResolversParentTypes['Person']> };
+  PersonalDataExport: Omit<PersonalDataExport, 'account' | 'appointments' | 'dependents' | 'messages' | 'person' | 'termsOfUse'> & { account: ResolversParentTypes['Viewer'], appointments: Array<ResolversParentTypes['Appointment']>, dependents: Array<ResolversParentTypes['Person']>, messages: Array<ResolversParentTypes['Message']>, person: ResolversParentTypes['Person'], termsOfUse: ResolversParentTypes['ConsentTerm'] };
   PixCharge: PixCharge;
   Plan: TPlanDto;
   PlanFilter: PlanFilter;
@@ -4725,6 +4841,7 @@ export type AppointmentResolvers<ContextType = GatewayContext, ParentType extend
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roomAccess?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roomOpensAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['AppointmentSource'], ParentType, ContextType>;
   sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   specialty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4875,6 +4992,15 @@ export type BenefitClubPriceResolvers<ContextType = GatewayContext, ParentType e
   clubPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['AppointmentType'], ParentType, ContextType>;
+}>;
+
+export type CepAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CepAddress'] = ResolversParentTypes['CepAddress']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  neighborhood?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
@@ -5411,6 +5537,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   refundPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'idempotencyKey' | 'paymentId' | 'reason'>>;
   removeAppointmentFile?: Resolver<ResolversTypes['AppointmentFile'], ParentType, ContextType, RequireFields<MutationRemoveAppointmentFileArgs, 'appointmentId' | 'filePath'>>;
+  removeDependent?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationRemoveDependentArgs, 'id' | 'parentId'>>;
   removeProfessionalPhoto?: Resolver<ResolversTypes['Professional'], ParentType, ContextType, RequireFields<MutationRemoveProfessionalPhotoArgs, 'id'>>;
   removeStaffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationRemoveStaffMemberArgs, 'userId'>>;
   replyToMessage?: Resolver<ResolversTypes['MessageResponseResult'], ParentType, ContextType, RequireFields<MutationReplyToMessageArgs, 'id' | 'input'>>;
@@ -5446,6 +5573,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateEmergencyGroup?: Resolver<ResolversTypes['EmergencyGroup'], ParentType, ContextType, RequireFields<MutationUpdateEmergencyGroupArgs, 'id' | 'input'>>;
   updateEmergencyQueue?: Resolver<ResolversTypes['EmergencyQueue'], ParentType, ContextType, RequireFields<MutationUpdateEmergencyQueueArgs, 'id' | 'input'>>;
   updateMyProfessionalProfile?: Resolver<ResolversTypes['Professional'], ParentType, ContextType, RequireFields<MutationUpdateMyProfessionalProfileArgs, 'id' | 'input'>>;
+  updateMyProfile?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input' | 'personId'>>;
   updatePerson?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationUpdatePersonArgs, 'id' | 'input'>>;
   updatePlan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType, RequireFields<MutationUpdatePlanArgs, 'id' | 'input'>>;
   updateProfessional?: Resolver<ResolversTypes['Professional'], ParentType, ContextType, RequireFields<MutationUpdateProfessionalArgs, 'id' | 'input'>>;
@@ -5587,6 +5715,7 @@ export type PersonResolvers<ContextType = GatewayContext, ParentType extends Res
   profession?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   registration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relationship?: Resolver<Maybe<ResolversTypes['DependentRelationship']>, ParentType, ContextType>;
   socialName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PersonStatus'], ParentType, ContextType>;
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5692,6 +5821,16 @@ export type PersonOptionResolvers<ContextType = GatewayContext, ParentType exten
 export type PersonPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonPage'] = ResolversParentTypes['PersonPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PersonalDataExportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalDataExport'] = ResolversParentTypes['PersonalDataExport']> = ResolversObject<{
+  account?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  appointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  dependents?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
+  termsOfUse?: Resolver<ResolversTypes['ConsentTerm'], ParentType, ContextType>;
 }>;
 
 export type PixChargeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PixCharge'] = ResolversParentTypes['PixCharge']> = ResolversObject<{
@@ -5816,6 +5955,7 @@ export type PublicAppointmentResolvers<ContextType = GatewayContext, ParentType 
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activeScreening?: Resolver<Maybe<ResolversTypes['Screening']>, ParentType, ContextType, RequireFields<QueryActiveScreeningArgs, 'type'>>;
+  addressByCep?: Resolver<Maybe<ResolversTypes['CepAddress']>, ParentType, ContextType, RequireFields<QueryAddressByCepArgs, 'cep'>>;
   appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryAppointmentArgs, 'id'>>;
   appointmentByAccess?: Resolver<Maybe<ResolversTypes['PublicAppointment']>, ParentType, ContextType, RequireFields<QueryAppointmentByAccessArgs, 'access' | 'page'>>;
   appointmentReport?: Resolver<ResolversTypes['AppointmentReportPage'], ParentType, ContextType, RequireFields<QueryAppointmentReportArgs, 'page' | 'perPage' | 'sortField' | 'sortOrder'>>;
@@ -5852,7 +5992,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryMessageArgs, 'id'>>;
   messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryMessagesArgs, 'page' | 'perPage'>>;
+  myDataExport?: Resolver<ResolversTypes['PersonalDataExport'], ParentType, ContextType>;
   myProfessional?: Resolver<Maybe<ResolversTypes['Professional']>, ParentType, ContextType>;
+  myProfile?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryMyProfileArgs, 'personId'>>;
   newPersonDefaults?: Resolver<ResolversTypes['NewPersonDefaults'], ParentType, ContextType>;
   npsSummary?: Resolver<ResolversTypes['NpsSummary'], ParentType, ContextType, Partial<QueryNpsSummaryArgs>>;
   outbox?: Resolver<ResolversTypes['OutboxPage'], ParentType, ContextType, RequireFields<QueryOutboxArgs, 'page' | 'perPage'>>;
@@ -6168,6 +6310,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AvailableSlot?: AvailableSlotResolvers<ContextType>;
   BenefitClub?: BenefitClubResolvers<ContextType>;
   BenefitClubPrice?: BenefitClubPriceResolvers<ContextType>;
+  CepAddress?: CepAddressResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyChange?: CompanyChangeResolvers<ContextType>;
   CompanyFinancial?: CompanyFinancialResolvers<ContextType>;
@@ -6243,6 +6386,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PersonHistoryPage?: PersonHistoryPageResolvers<ContextType>;
   PersonOption?: PersonOptionResolvers<ContextType>;
   PersonPage?: PersonPageResolvers<ContextType>;
+  PersonalDataExport?: PersonalDataExportResolvers<ContextType>;
   PixCharge?: PixChargeResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanPage?: PlanPageResolvers<ContextType>;

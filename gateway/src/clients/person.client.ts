@@ -1,5 +1,7 @@
 import {
+  ZCepLookupDto,
   type ZDiagnosticCreate,
+  type ZMyProfileInput,
   ZNewPersonDto,
   ZPersonComboDto,
   type ZPersonCreate,
@@ -43,12 +45,18 @@ export const personClient = (t: ServiceTransport, ctx: CallContext) => ({
   create: (input: LaxInput<typeof ZPersonCreate>) => t.call(ctx, { method: 'POST', path: '/person', body: input }, ZPersonDto),
   update: (id: string, input: LaxInput<typeof ZPersonPatch>) =>
     t.call(ctx, { method: 'PATCH', path: path(id, '/myprofile'), body: input }, ZPersonDto),
+  myProfile: (id: string) => t.call(ctx, { method: 'GET', path: path(id, '/myprofile') }, ZPersonDetailDto),
+  updateMyProfile: (id: string, input: LaxInput<typeof ZMyProfileInput>) =>
+    t.call(ctx, { method: 'PATCH', path: path(id, '/myprofile'), body: input }, ZPersonDto),
+  addressByCep: (cep: string) => t.call(ctx, { method: 'GET', path: `/person/cep/${encodeURIComponent(cep)}` }, ZCepLookupDto),
   setStatus: (id: string, status: 'ACTIVE' | 'INACTIVE') =>
     t.call(ctx, { method: 'PUT', path: path(id, '/status'), body: { status } }, ZPersonDto),
   remove: (id: string) => t.call(ctx, { method: 'DELETE', path: path(id) }, ZPersonDto),
   children: (id: string) => t.call(ctx, { method: 'GET', path: path(id, '/children') }, z.array(ZPersonDto)),
   addChild: (id: string, input: LaxInput<typeof ZPersonInput>) =>
     t.call(ctx, { method: 'POST', path: path(id, '/children'), body: input }, ZPersonDto),
+  removeChild: (id: string, childId: string) =>
+    t.call(ctx, { method: 'DELETE', path: path(id, `/children/${encodeURIComponent(childId)}`) }, ZPersonDto),
   /** GET /person/{id}/history?fromPEP=true (SPEC §7): item types comma-separated; none given, every type. */
   history: (id: string, args: PersonHistoryPageArgs) =>
     t.call(

@@ -33,6 +33,11 @@ type Documents = {
     "\n  query ReturnAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientName\n    }\n  }\n": typeof types.ReturnAppointmentDocument,
     "\n  mutation PatientRequestReturn($input: ReturnRequestInput!) {\n    requestReturnAppointment(input: $input) {\n      id\n      status\n      statusName\n      appointmentProtocol\n    }\n  }\n": typeof types.PatientRequestReturnDocument,
     "\n  query BenefitClub {\n    benefitClub {\n      companyName\n      discountBps\n      prices {\n        type\n        priceCents\n        clubPriceCents\n      }\n    }\n  }\n": typeof types.BenefitClubDocument,
+    "\n  query MyDependents {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        ...DependentFields\n      }\n    }\n  }\n": typeof types.MyDependentsDocument,
+    "\n  fragment DependentFields on Person {\n    id\n    name\n    parentId\n    status\n    birthDate\n    cpf\n    uhcId\n    relationship\n  }\n": typeof types.DependentFieldsFragmentDoc,
+    "\n  mutation AddDependent($parentId: ID!, $input: PersonInput!) {\n    addDependent(parentId: $parentId, input: $input) {\n      ...DependentFields\n    }\n  }\n": typeof types.AddDependentDocument,
+    "\n  mutation UpdateDependent($id: ID!, $input: PersonInput!) {\n    updatePerson(id: $id, input: $input) {\n      ...DependentFields\n    }\n  }\n": typeof types.UpdateDependentDocument,
+    "\n  mutation RemoveDependent($parentId: ID!, $id: ID!) {\n    removeDependent(parentId: $parentId, id: $id) {\n      id\n    }\n  }\n": typeof types.RemoveDependentDocument,
     "\n  fragment EmergencyPersonProtocol on EmergencyProtocol {\n    id\n    number\n    personId\n    patientName\n    queueId\n    queueName\n    step\n    status\n    priority\n    redFlag\n    complaint\n    position\n    estimatedWaitMinutes\n    professionalsOnDuty\n    professionalName\n    missedCalls\n    roomAccess\n    appointmentId\n    arrivedAt\n    calledAt\n    notice\n    triage {\n      priority\n      maxWaitMinutes\n      redFlag\n      engine\n      reasons {\n        text\n      }\n    }\n  }\n": typeof types.EmergencyPersonProtocolFragmentDoc,
     "\n  query EmergencyPersonHome {\n    ...PatientChoices\n    emergencyStatus {\n      online\n      message\n      queues {\n        id\n        name\n        specialty {\n          name\n        }\n        attendanceEstimateMinutes\n      }\n    }\n    emergencyBoard {\n      ...EmergencyPersonProtocol\n    }\n  }\n": typeof types.EmergencyPersonHomeDocument,
     "\n  query EmergencyPersonProtocol($id: ID!) {\n    emergencyProtocol(id: $id) {\n      ...EmergencyPersonProtocol\n    }\n  }\n": typeof types.EmergencyPersonProtocolDocument,
@@ -60,7 +65,9 @@ type Documents = {
     "\n  mutation ForwardEmergencyProtocol($id: ID!, $queueId: ID!) {\n    forwardEmergencyProtocol(id: $id, queueId: $queueId) {\n      id\n      number\n      patientName\n      queueName\n      status\n    }\n  }\n": typeof types.ForwardEmergencyProtocolDocument,
     "\n  mutation GenerateEmergencyTag($protocolId: ID!) {\n    generateEmergencyTag(protocolId: $protocolId) {\n      fileName\n      contentType\n      base64\n    }\n  }\n": typeof types.GenerateEmergencyTagDocument,
     "\n  query HomePage {\n    me {\n      id\n      roles\n      ...PatientHomeViewer\n    }\n  }\n": typeof types.HomePageDocument,
-    "\n  fragment PatientHomeViewer on Viewer {\n    name\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": typeof types.PatientHomeViewerFragmentDoc,
+    "\n  fragment PatientHomeViewer on Viewer {\n    name\n    personId\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": typeof types.PatientHomeViewerFragmentDoc,
+    "\n  query HomeUpcoming($filter: AppointmentFilter) {\n    appointments(page: 1, perPage: 5, sortField: START, sortOrder: ASC, filter: $filter) {\n      items {\n        id\n        endsAt\n      }\n    }\n  }\n": typeof types.HomeUpcomingDocument,
+    "\n  query HomeNextAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      endsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientId\n      patientName\n      priceCents\n      paidAt\n      roomAccess\n      roomOpensAt\n      paymentAccess\n    }\n  }\n": typeof types.HomeNextAppointmentDocument,
     "\n  query CurrentTermsOfUse {\n    currentTermsOfUse {\n      version\n      title\n      text\n    }\n  }\n": typeof types.CurrentTermsOfUseDocument,
     "\n  query InvitationView($token: String!) {\n    staffInvitation(token: $token) {\n      companyName\n      email\n      roles\n      expiresAt\n      hasAccount\n    }\n  }\n": typeof types.InvitationViewDocument,
     "\n  mutation AcceptInvitation($token: String!, $input: AcceptStaffInvitationInput) {\n    acceptStaffInvitation(token: $token, input: $input) {\n      companyId\n      companyName\n      email\n      roles\n    }\n  }\n": typeof types.AcceptInvitationDocument,
@@ -94,6 +101,9 @@ type Documents = {
     "\n  mutation ConfirmPayment($access: String!, $protocol: String!, $idempotencyKey: String!) {\n    confirmPayment(access: $access, protocol: $protocol, idempotencyKey: $idempotencyKey) {\n      ...PaymentPageFields\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
     "\n  mutation PayOnSite($access: String!, $idempotencyKey: String!) {\n    payOnSite(access: $access, idempotencyKey: $idempotencyKey) {\n      ...PaymentPageFields\n    }\n  }\n": typeof types.PayOnSiteDocument,
     "\n  query PublicPaymentAppointment($access: String!) {\n    appointmentByAccess(access: $access, page: PAYMENT) {\n      protocol\n    }\n  }\n": typeof types.PublicPaymentAppointmentDocument,
+    "\n  fragment ExportPerson on Person {\n    id\n    name\n    socialName\n    birthDate\n    cpf\n    uhcId\n    gender\n    mail\n    cellPhone\n    telephone\n    country\n    profession\n    relationship\n    street\n    number\n    complement\n    neighborhood\n    city\n    region\n    zipCode\n    status\n    createdAt\n    updatedAt\n  }\n": typeof types.ExportPersonFragmentDoc,
+    "\n  query MyDataExport {\n    myDataExport {\n      generatedAt\n      account {\n        id\n        name\n        email\n        memberships {\n          companyId\n          companyName\n          roles\n        }\n      }\n      person {\n        ...ExportPerson\n      }\n      dependents {\n        ...ExportPerson\n      }\n      appointments {\n        id\n        protocol\n        typeName\n        statusName\n        sourceName\n        startsAt\n        endsAt\n        timeZone\n        professionalName\n        specialtyName\n        patientName\n        reason\n        orientation\n        upshot\n        notes\n        cancelReason\n        cancelTime\n        priceCents\n        paidAt\n        attendanceStartedAt\n        finishedAt\n        createdAt\n        files {\n          id\n          fileName\n          contentType\n          sizeBytes\n          createdAt\n        }\n      }\n      messages {\n        id\n        subject\n        personName\n        createdAt\n        thread {\n          id\n          senderName\n          body\n          createdAt\n          appointment\n        }\n      }\n      termsOfUse {\n        version\n        title\n        accepted\n        acceptedAt\n      }\n    }\n  }\n": typeof types.MyDataExportDocument,
+    "\n  mutation ErasureRequest($input: NewMessageInput!) {\n    sendMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.ErasureRequestDocument,
     "\n  query AllAppointments(\n    $page: Int!\n    $perPage: Int!\n    $sortField: AppointmentSortField!\n    $sortOrder: SortOrder!\n    $filter: AppointmentFilter\n  ) {\n    appointments(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      total\n      items {\n        id\n        ...AppointmentCard\n      }\n    }\n  }\n": typeof types.AllAppointmentsDocument,
     "\n  fragment AppointmentCard on Appointment {\n    id\n    protocol\n    startDate\n    startTime\n    endTime\n    patientName\n    reason\n    typeName\n    specialtyName\n    ...AppointmentStatusChip\n    ...AppointmentStatusActions\n  }\n": typeof types.AppointmentCardFragmentDoc,
     "\n  fragment AppointmentNotesForm on Appointment {\n    id\n    status\n    timeZone\n    notes\n    orientation\n    cid10\n    upshot\n    finishedAt\n    leftAt\n    noShowAt\n  }\n": typeof types.AppointmentNotesFormFragmentDoc,
@@ -106,12 +116,18 @@ type Documents = {
     "\n  query PatientOptions($q: String) {\n    personCombo(q: $q) {\n      id\n      displayName\n    }\n  }\n": typeof types.PatientOptionsDocument,
     "\n  query PatientName($id: ID!) {\n    person(id: $id) {\n      id\n      displayName\n    }\n  }\n": typeof types.PatientNameDocument,
     "\n  query ProfessionalAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      roomAccess\n      status\n      startDate\n      startTime\n      endTime\n      timeZone\n      durationMinutes\n      typeName\n      specialtyName\n      reason\n      patientId\n      patientName\n      patient {\n        id\n        displayName\n        birthDate\n        history(perPage: 1) {\n          total\n        }\n      }\n      files {\n        id\n        fileName\n        sizeBytes\n        url\n      }\n      ...AppointmentStatusChip\n      ...AppointmentStatusActions\n      ...AppointmentNotesForm\n    }\n  }\n": typeof types.ProfessionalAppointmentDetailDocument,
-    "\n  query TodayAppointments($day: Date!) {\n    appointments(page: 1, perPage: 100, sortField: START, sortOrder: ASC, filter: { from: $day, to: $day }) {\n      total\n      items {\n        id\n        startsAt\n        ...AppointmentCard\n      }\n    }\n  }\n": typeof types.TodayAppointmentsDocument,
+    "\n  query ProfessionalHomeLine {\n    emergencyCheckIn {\n      professionalId\n      queueIds\n    }\n  }\n": typeof types.ProfessionalHomeLineDocument,
+    "\n  query TodayAppointments($day: Date!) {\n    appointments(page: 1, perPage: 100, sortField: START, sortOrder: ASC, filter: { from: $day, to: $day }) {\n      total\n      items {\n        id\n        startsAt\n        endsAt\n        status\n        patientName\n        ...AppointmentCard\n      }\n    }\n  }\n": typeof types.TodayAppointmentsDocument,
     "\n  query ProfessionalViewer {\n    me {\n      id\n      name\n      roles\n    }\n  }\n": typeof types.ProfessionalViewerDocument,
     "\n  query ProfessionalAvailability($id: ID!) {\n    professionalSchedule(id: $id) {\n      ...ProfessionalScheduleFields\n    }\n  }\n": typeof types.ProfessionalAvailabilityDocument,
     "\n  fragment ProfessionalScheduleFields on ProfessionalSchedule {\n    professionalId\n    timeZone\n    appointmentDuration\n    today\n    maxDaysAhead\n    skipHolidays\n    updatedAt\n    closedDates\n    weekly {\n      day\n      allDay\n      start\n      end\n    }\n    extra {\n      date\n      allDay\n      start\n      end\n    }\n    blocked {\n      date\n      allDay\n      start\n      end\n    }\n  }\n": typeof types.ProfessionalScheduleFieldsFragmentDoc,
     "\n  mutation SaveMyAvailability($id: ID!, $input: ProfessionalScheduleInput!) {\n    updateProfessionalSchedule(id: $id, input: $input) {\n      ...ProfessionalScheduleFields\n    }\n  }\n": typeof types.SaveMyAvailabilityDocument,
     "\n  query MyProfessional {\n    myProfessional {\n      id\n      name\n      schedule {\n        professionalId\n        timeZone\n        today\n      }\n    }\n  }\n": typeof types.MyProfessionalDocument,
+    "\n  fragment MyProfileFields on Person {\n    id\n    name\n    mail\n    cellPhone\n    telephone\n    zipCode\n    street\n    number\n    complement\n    neighborhood\n    city\n    region\n  }\n": typeof types.MyProfileFieldsFragmentDoc,
+    "\n  query MyProfile($personId: ID!) {\n    myProfile(personId: $personId) {\n      ...MyProfileFields\n    }\n  }\n": typeof types.MyProfileDocument,
+    "\n  mutation UpdateMyProfile($personId: ID!, $input: MyProfileInput!) {\n    updateMyProfile(personId: $personId, input: $input) {\n      ...MyProfileFields\n    }\n  }\n": typeof types.UpdateMyProfileDocument,
+    "\n  query AddressByCep($cep: String!) {\n    addressByCep(cep: $cep) {\n      zipCode\n      street\n      neighborhood\n      city\n      cityName\n      region\n    }\n  }\n": typeof types.AddressByCepDocument,
+    "\n  query ProfilePlaces($region: String) {\n    regions: domainList(name: REGION) {\n      code\n      value\n    }\n    cities: domainList(name: CITY, parent: $region) {\n      code\n      value\n    }\n  }\n": typeof types.ProfilePlacesDocument,
     "\n  fragment PublicCancelAppointment on PublicAppointment {\n    protocol\n    companyName\n    professionalName\n    specialtyName\n    startsAt\n    timeZone\n    durationMinutes\n    status\n    statusName\n    canCancel\n    cancelBlockedCode\n    cancelBlockedReason\n  }\n": typeof types.PublicCancelAppointmentFragmentDoc,
     "\n  query PublicCancel($access: String!) {\n    appointmentByAccess(access: $access, page: CANCEL) {\n      ...PublicCancelAppointment\n    }\n  }\n": typeof types.PublicCancelDocument,
     "\n  mutation CancelByAccess($access: String!, $reason: String!) {\n    cancelAppointmentByAccess(access: $access, reason: $reason) {\n      ...PublicCancelAppointment\n    }\n  }\n": typeof types.CancelByAccessDocument,
@@ -137,7 +153,7 @@ type Documents = {
     "\n  query RoomNotesAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      ...AppointmentNotesForm\n    }\n  }\n": typeof types.RoomNotesAppointmentDocument,
     "\n  query RoomEndAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      patientName\n      statusName\n      attendanceStartedAt\n      finishedAt\n      leftAt\n    }\n  }\n": typeof types.RoomEndAppointmentDocument,
     "\n  query RoomAppointmentStatus($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RoomAppointmentStatusDocument,
-    "\n  fragment PatientChoices on Query {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n  }\n": typeof types.PatientChoicesFragmentDoc,
+    "\n  fragment PatientChoices on Query {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n        status\n      }\n    }\n  }\n": typeof types.PatientChoicesFragmentDoc,
     "\n  query SchedulePage {\n    ...PatientChoices\n    specialties {\n      code\n      name\n    }\n    professionals(perPage: 100) {\n      items {\n        id\n        name\n        specialties {\n          code\n          name\n        }\n      }\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n": typeof types.SchedulePageDocument,
     "\n  mutation CreateSchedulingRequest($input: AppointmentRequestInput!) {\n    createAppointmentRequest(input: $input) {\n      id\n      status\n      statusName\n      specialtyName\n    }\n  }\n": typeof types.CreateSchedulingRequestDocument,
     "\n  fragment SlotPickerSlot on AvailableSlot {\n    professionalId\n    professionalName\n    date\n    start\n    end\n    startsAt\n    endsAt\n    specialties {\n      code\n      name\n    }\n  }\n": typeof types.SlotPickerSlotFragmentDoc,
@@ -147,7 +163,7 @@ type Documents = {
     "\n  query TermsGateViewer {\n    me {\n      id\n      companyId\n      isPlatformAdmin\n    }\n  }\n": typeof types.TermsGateViewerDocument,
     "\n  query TermsOfUse {\n    termsOfUse {\n      kind\n      version\n      title\n      text\n      accepted\n    }\n  }\n": typeof types.TermsOfUseDocument,
     "\n  mutation AcceptTermsOfUse($version: String!) {\n    acceptTermsOfUse(version: $version) {\n      kind\n      version\n      accepted\n    }\n  }\n": typeof types.AcceptTermsOfUseDocument,
-    "\n  fragment AppHeaderViewer on Viewer {\n    name\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": typeof types.AppHeaderViewerFragmentDoc,
+    "\n  fragment AppHeaderViewer on Viewer {\n    name\n    roles\n    personId\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": typeof types.AppHeaderViewerFragmentDoc,
     "\n  query ViewerRoles {\n    me {\n      id\n      roles\n    }\n  }\n": typeof types.ViewerRolesDocument,
     "\n  query SessionViewer {\n    me {\n      id\n      roles\n      personId\n      ...AppHeaderViewer\n    }\n  }\n": typeof types.SessionViewerDocument,
     "\n  mutation SignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n": typeof types.SignOutDocument,
@@ -173,6 +189,11 @@ const documents: Documents = {
     "\n  query ReturnAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientName\n    }\n  }\n": types.ReturnAppointmentDocument,
     "\n  mutation PatientRequestReturn($input: ReturnRequestInput!) {\n    requestReturnAppointment(input: $input) {\n      id\n      status\n      statusName\n      appointmentProtocol\n    }\n  }\n": types.PatientRequestReturnDocument,
     "\n  query BenefitClub {\n    benefitClub {\n      companyName\n      discountBps\n      prices {\n        type\n        priceCents\n        clubPriceCents\n      }\n    }\n  }\n": types.BenefitClubDocument,
+    "\n  query MyDependents {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        ...DependentFields\n      }\n    }\n  }\n": types.MyDependentsDocument,
+    "\n  fragment DependentFields on Person {\n    id\n    name\n    parentId\n    status\n    birthDate\n    cpf\n    uhcId\n    relationship\n  }\n": types.DependentFieldsFragmentDoc,
+    "\n  mutation AddDependent($parentId: ID!, $input: PersonInput!) {\n    addDependent(parentId: $parentId, input: $input) {\n      ...DependentFields\n    }\n  }\n": types.AddDependentDocument,
+    "\n  mutation UpdateDependent($id: ID!, $input: PersonInput!) {\n    updatePerson(id: $id, input: $input) {\n      ...DependentFields\n    }\n  }\n": types.UpdateDependentDocument,
+    "\n  mutation RemoveDependent($parentId: ID!, $id: ID!) {\n    removeDependent(parentId: $parentId, id: $id) {\n      id\n    }\n  }\n": types.RemoveDependentDocument,
     "\n  fragment EmergencyPersonProtocol on EmergencyProtocol {\n    id\n    number\n    personId\n    patientName\n    queueId\n    queueName\n    step\n    status\n    priority\n    redFlag\n    complaint\n    position\n    estimatedWaitMinutes\n    professionalsOnDuty\n    professionalName\n    missedCalls\n    roomAccess\n    appointmentId\n    arrivedAt\n    calledAt\n    notice\n    triage {\n      priority\n      maxWaitMinutes\n      redFlag\n      engine\n      reasons {\n        text\n      }\n    }\n  }\n": types.EmergencyPersonProtocolFragmentDoc,
     "\n  query EmergencyPersonHome {\n    ...PatientChoices\n    emergencyStatus {\n      online\n      message\n      queues {\n        id\n        name\n        specialty {\n          name\n        }\n        attendanceEstimateMinutes\n      }\n    }\n    emergencyBoard {\n      ...EmergencyPersonProtocol\n    }\n  }\n": types.EmergencyPersonHomeDocument,
     "\n  query EmergencyPersonProtocol($id: ID!) {\n    emergencyProtocol(id: $id) {\n      ...EmergencyPersonProtocol\n    }\n  }\n": types.EmergencyPersonProtocolDocument,
@@ -200,7 +221,9 @@ const documents: Documents = {
     "\n  mutation ForwardEmergencyProtocol($id: ID!, $queueId: ID!) {\n    forwardEmergencyProtocol(id: $id, queueId: $queueId) {\n      id\n      number\n      patientName\n      queueName\n      status\n    }\n  }\n": types.ForwardEmergencyProtocolDocument,
     "\n  mutation GenerateEmergencyTag($protocolId: ID!) {\n    generateEmergencyTag(protocolId: $protocolId) {\n      fileName\n      contentType\n      base64\n    }\n  }\n": types.GenerateEmergencyTagDocument,
     "\n  query HomePage {\n    me {\n      id\n      roles\n      ...PatientHomeViewer\n    }\n  }\n": types.HomePageDocument,
-    "\n  fragment PatientHomeViewer on Viewer {\n    name\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": types.PatientHomeViewerFragmentDoc,
+    "\n  fragment PatientHomeViewer on Viewer {\n    name\n    personId\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": types.PatientHomeViewerFragmentDoc,
+    "\n  query HomeUpcoming($filter: AppointmentFilter) {\n    appointments(page: 1, perPage: 5, sortField: START, sortOrder: ASC, filter: $filter) {\n      items {\n        id\n        endsAt\n      }\n    }\n  }\n": types.HomeUpcomingDocument,
+    "\n  query HomeNextAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      endsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientId\n      patientName\n      priceCents\n      paidAt\n      roomAccess\n      roomOpensAt\n      paymentAccess\n    }\n  }\n": types.HomeNextAppointmentDocument,
     "\n  query CurrentTermsOfUse {\n    currentTermsOfUse {\n      version\n      title\n      text\n    }\n  }\n": types.CurrentTermsOfUseDocument,
     "\n  query InvitationView($token: String!) {\n    staffInvitation(token: $token) {\n      companyName\n      email\n      roles\n      expiresAt\n      hasAccount\n    }\n  }\n": types.InvitationViewDocument,
     "\n  mutation AcceptInvitation($token: String!, $input: AcceptStaffInvitationInput) {\n    acceptStaffInvitation(token: $token, input: $input) {\n      companyId\n      companyName\n      email\n      roles\n    }\n  }\n": types.AcceptInvitationDocument,
@@ -234,6 +257,9 @@ const documents: Documents = {
     "\n  mutation ConfirmPayment($access: String!, $protocol: String!, $idempotencyKey: String!) {\n    confirmPayment(access: $access, protocol: $protocol, idempotencyKey: $idempotencyKey) {\n      ...PaymentPageFields\n    }\n  }\n": types.ConfirmPaymentDocument,
     "\n  mutation PayOnSite($access: String!, $idempotencyKey: String!) {\n    payOnSite(access: $access, idempotencyKey: $idempotencyKey) {\n      ...PaymentPageFields\n    }\n  }\n": types.PayOnSiteDocument,
     "\n  query PublicPaymentAppointment($access: String!) {\n    appointmentByAccess(access: $access, page: PAYMENT) {\n      protocol\n    }\n  }\n": types.PublicPaymentAppointmentDocument,
+    "\n  fragment ExportPerson on Person {\n    id\n    name\n    socialName\n    birthDate\n    cpf\n    uhcId\n    gender\n    mail\n    cellPhone\n    telephone\n    country\n    profession\n    relationship\n    street\n    number\n    complement\n    neighborhood\n    city\n    region\n    zipCode\n    status\n    createdAt\n    updatedAt\n  }\n": types.ExportPersonFragmentDoc,
+    "\n  query MyDataExport {\n    myDataExport {\n      generatedAt\n      account {\n        id\n        name\n        email\n        memberships {\n          companyId\n          companyName\n          roles\n        }\n      }\n      person {\n        ...ExportPerson\n      }\n      dependents {\n        ...ExportPerson\n      }\n      appointments {\n        id\n        protocol\n        typeName\n        statusName\n        sourceName\n        startsAt\n        endsAt\n        timeZone\n        professionalName\n        specialtyName\n        patientName\n        reason\n        orientation\n        upshot\n        notes\n        cancelReason\n        cancelTime\n        priceCents\n        paidAt\n        attendanceStartedAt\n        finishedAt\n        createdAt\n        files {\n          id\n          fileName\n          contentType\n          sizeBytes\n          createdAt\n        }\n      }\n      messages {\n        id\n        subject\n        personName\n        createdAt\n        thread {\n          id\n          senderName\n          body\n          createdAt\n          appointment\n        }\n      }\n      termsOfUse {\n        version\n        title\n        accepted\n        acceptedAt\n      }\n    }\n  }\n": types.MyDataExportDocument,
+    "\n  mutation ErasureRequest($input: NewMessageInput!) {\n    sendMessage(input: $input) {\n      id\n    }\n  }\n": types.ErasureRequestDocument,
     "\n  query AllAppointments(\n    $page: Int!\n    $perPage: Int!\n    $sortField: AppointmentSortField!\n    $sortOrder: SortOrder!\n    $filter: AppointmentFilter\n  ) {\n    appointments(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      total\n      items {\n        id\n        ...AppointmentCard\n      }\n    }\n  }\n": types.AllAppointmentsDocument,
     "\n  fragment AppointmentCard on Appointment {\n    id\n    protocol\n    startDate\n    startTime\n    endTime\n    patientName\n    reason\n    typeName\n    specialtyName\n    ...AppointmentStatusChip\n    ...AppointmentStatusActions\n  }\n": types.AppointmentCardFragmentDoc,
     "\n  fragment AppointmentNotesForm on Appointment {\n    id\n    status\n    timeZone\n    notes\n    orientation\n    cid10\n    upshot\n    finishedAt\n    leftAt\n    noShowAt\n  }\n": types.AppointmentNotesFormFragmentDoc,
@@ -246,12 +272,18 @@ const documents: Documents = {
     "\n  query PatientOptions($q: String) {\n    personCombo(q: $q) {\n      id\n      displayName\n    }\n  }\n": types.PatientOptionsDocument,
     "\n  query PatientName($id: ID!) {\n    person(id: $id) {\n      id\n      displayName\n    }\n  }\n": types.PatientNameDocument,
     "\n  query ProfessionalAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      roomAccess\n      status\n      startDate\n      startTime\n      endTime\n      timeZone\n      durationMinutes\n      typeName\n      specialtyName\n      reason\n      patientId\n      patientName\n      patient {\n        id\n        displayName\n        birthDate\n        history(perPage: 1) {\n          total\n        }\n      }\n      files {\n        id\n        fileName\n        sizeBytes\n        url\n      }\n      ...AppointmentStatusChip\n      ...AppointmentStatusActions\n      ...AppointmentNotesForm\n    }\n  }\n": types.ProfessionalAppointmentDetailDocument,
-    "\n  query TodayAppointments($day: Date!) {\n    appointments(page: 1, perPage: 100, sortField: START, sortOrder: ASC, filter: { from: $day, to: $day }) {\n      total\n      items {\n        id\n        startsAt\n        ...AppointmentCard\n      }\n    }\n  }\n": types.TodayAppointmentsDocument,
+    "\n  query ProfessionalHomeLine {\n    emergencyCheckIn {\n      professionalId\n      queueIds\n    }\n  }\n": types.ProfessionalHomeLineDocument,
+    "\n  query TodayAppointments($day: Date!) {\n    appointments(page: 1, perPage: 100, sortField: START, sortOrder: ASC, filter: { from: $day, to: $day }) {\n      total\n      items {\n        id\n        startsAt\n        endsAt\n        status\n        patientName\n        ...AppointmentCard\n      }\n    }\n  }\n": types.TodayAppointmentsDocument,
     "\n  query ProfessionalViewer {\n    me {\n      id\n      name\n      roles\n    }\n  }\n": types.ProfessionalViewerDocument,
     "\n  query ProfessionalAvailability($id: ID!) {\n    professionalSchedule(id: $id) {\n      ...ProfessionalScheduleFields\n    }\n  }\n": types.ProfessionalAvailabilityDocument,
     "\n  fragment ProfessionalScheduleFields on ProfessionalSchedule {\n    professionalId\n    timeZone\n    appointmentDuration\n    today\n    maxDaysAhead\n    skipHolidays\n    updatedAt\n    closedDates\n    weekly {\n      day\n      allDay\n      start\n      end\n    }\n    extra {\n      date\n      allDay\n      start\n      end\n    }\n    blocked {\n      date\n      allDay\n      start\n      end\n    }\n  }\n": types.ProfessionalScheduleFieldsFragmentDoc,
     "\n  mutation SaveMyAvailability($id: ID!, $input: ProfessionalScheduleInput!) {\n    updateProfessionalSchedule(id: $id, input: $input) {\n      ...ProfessionalScheduleFields\n    }\n  }\n": types.SaveMyAvailabilityDocument,
     "\n  query MyProfessional {\n    myProfessional {\n      id\n      name\n      schedule {\n        professionalId\n        timeZone\n        today\n      }\n    }\n  }\n": types.MyProfessionalDocument,
+    "\n  fragment MyProfileFields on Person {\n    id\n    name\n    mail\n    cellPhone\n    telephone\n    zipCode\n    street\n    number\n    complement\n    neighborhood\n    city\n    region\n  }\n": types.MyProfileFieldsFragmentDoc,
+    "\n  query MyProfile($personId: ID!) {\n    myProfile(personId: $personId) {\n      ...MyProfileFields\n    }\n  }\n": types.MyProfileDocument,
+    "\n  mutation UpdateMyProfile($personId: ID!, $input: MyProfileInput!) {\n    updateMyProfile(personId: $personId, input: $input) {\n      ...MyProfileFields\n    }\n  }\n": types.UpdateMyProfileDocument,
+    "\n  query AddressByCep($cep: String!) {\n    addressByCep(cep: $cep) {\n      zipCode\n      street\n      neighborhood\n      city\n      cityName\n      region\n    }\n  }\n": types.AddressByCepDocument,
+    "\n  query ProfilePlaces($region: String) {\n    regions: domainList(name: REGION) {\n      code\n      value\n    }\n    cities: domainList(name: CITY, parent: $region) {\n      code\n      value\n    }\n  }\n": types.ProfilePlacesDocument,
     "\n  fragment PublicCancelAppointment on PublicAppointment {\n    protocol\n    companyName\n    professionalName\n    specialtyName\n    startsAt\n    timeZone\n    durationMinutes\n    status\n    statusName\n    canCancel\n    cancelBlockedCode\n    cancelBlockedReason\n  }\n": types.PublicCancelAppointmentFragmentDoc,
     "\n  query PublicCancel($access: String!) {\n    appointmentByAccess(access: $access, page: CANCEL) {\n      ...PublicCancelAppointment\n    }\n  }\n": types.PublicCancelDocument,
     "\n  mutation CancelByAccess($access: String!, $reason: String!) {\n    cancelAppointmentByAccess(access: $access, reason: $reason) {\n      ...PublicCancelAppointment\n    }\n  }\n": types.CancelByAccessDocument,
@@ -277,7 +309,7 @@ const documents: Documents = {
     "\n  query RoomNotesAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      ...AppointmentNotesForm\n    }\n  }\n": types.RoomNotesAppointmentDocument,
     "\n  query RoomEndAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      patientName\n      statusName\n      attendanceStartedAt\n      finishedAt\n      leftAt\n    }\n  }\n": types.RoomEndAppointmentDocument,
     "\n  query RoomAppointmentStatus($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n    }\n  }\n": types.RoomAppointmentStatusDocument,
-    "\n  fragment PatientChoices on Query {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n  }\n": types.PatientChoicesFragmentDoc,
+    "\n  fragment PatientChoices on Query {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n        status\n      }\n    }\n  }\n": types.PatientChoicesFragmentDoc,
     "\n  query SchedulePage {\n    ...PatientChoices\n    specialties {\n      code\n      name\n    }\n    professionals(perPage: 100) {\n      items {\n        id\n        name\n        specialties {\n          code\n          name\n        }\n      }\n    }\n    uploadLimits {\n      maxMb\n    }\n  }\n": types.SchedulePageDocument,
     "\n  mutation CreateSchedulingRequest($input: AppointmentRequestInput!) {\n    createAppointmentRequest(input: $input) {\n      id\n      status\n      statusName\n      specialtyName\n    }\n  }\n": types.CreateSchedulingRequestDocument,
     "\n  fragment SlotPickerSlot on AvailableSlot {\n    professionalId\n    professionalName\n    date\n    start\n    end\n    startsAt\n    endsAt\n    specialties {\n      code\n      name\n    }\n  }\n": types.SlotPickerSlotFragmentDoc,
@@ -287,7 +319,7 @@ const documents: Documents = {
     "\n  query TermsGateViewer {\n    me {\n      id\n      companyId\n      isPlatformAdmin\n    }\n  }\n": types.TermsGateViewerDocument,
     "\n  query TermsOfUse {\n    termsOfUse {\n      kind\n      version\n      title\n      text\n      accepted\n    }\n  }\n": types.TermsOfUseDocument,
     "\n  mutation AcceptTermsOfUse($version: String!) {\n    acceptTermsOfUse(version: $version) {\n      kind\n      version\n      accepted\n    }\n  }\n": types.AcceptTermsOfUseDocument,
-    "\n  fragment AppHeaderViewer on Viewer {\n    name\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": types.AppHeaderViewerFragmentDoc,
+    "\n  fragment AppHeaderViewer on Viewer {\n    name\n    roles\n    personId\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n": types.AppHeaderViewerFragmentDoc,
     "\n  query ViewerRoles {\n    me {\n      id\n      roles\n    }\n  }\n": types.ViewerRolesDocument,
     "\n  query SessionViewer {\n    me {\n      id\n      roles\n      personId\n      ...AppHeaderViewer\n    }\n  }\n": types.SessionViewerDocument,
     "\n  mutation SignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n": types.SignOutDocument,
@@ -384,6 +416,26 @@ export function graphql(source: "\n  mutation PatientRequestReturn($input: Retur
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BenefitClub {\n    benefitClub {\n      companyName\n      discountBps\n      prices {\n        type\n        priceCents\n        clubPriceCents\n      }\n    }\n  }\n"): (typeof documents)["\n  query BenefitClub {\n    benefitClub {\n      companyName\n      discountBps\n      prices {\n        type\n        priceCents\n        clubPriceCents\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDependents {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        ...DependentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyDependents {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        ...DependentFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DependentFields on Person {\n    id\n    name\n    parentId\n    status\n    birthDate\n    cpf\n    uhcId\n    relationship\n  }\n"): (typeof documents)["\n  fragment DependentFields on Person {\n    id\n    name\n    parentId\n    status\n    birthDate\n    cpf\n    uhcId\n    relationship\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddDependent($parentId: ID!, $input: PersonInput!) {\n    addDependent(parentId: $parentId, input: $input) {\n      ...DependentFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddDependent($parentId: ID!, $input: PersonInput!) {\n    addDependent(parentId: $parentId, input: $input) {\n      ...DependentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDependent($id: ID!, $input: PersonInput!) {\n    updatePerson(id: $id, input: $input) {\n      ...DependentFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDependent($id: ID!, $input: PersonInput!) {\n    updatePerson(id: $id, input: $input) {\n      ...DependentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveDependent($parentId: ID!, $id: ID!) {\n    removeDependent(parentId: $parentId, id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveDependent($parentId: ID!, $id: ID!) {\n    removeDependent(parentId: $parentId, id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -495,7 +547,15 @@ export function graphql(source: "\n  query HomePage {\n    me {\n      id\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PatientHomeViewer on Viewer {\n    name\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n"): (typeof documents)["\n  fragment PatientHomeViewer on Viewer {\n    name\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PatientHomeViewer on Viewer {\n    name\n    personId\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n"): (typeof documents)["\n  fragment PatientHomeViewer on Viewer {\n    name\n    personId\n    roles\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeUpcoming($filter: AppointmentFilter) {\n    appointments(page: 1, perPage: 5, sortField: START, sortOrder: ASC, filter: $filter) {\n      items {\n        id\n        endsAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeUpcoming($filter: AppointmentFilter) {\n    appointments(page: 1, perPage: 5, sortField: START, sortOrder: ASC, filter: $filter) {\n      items {\n        id\n        endsAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeNextAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      endsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientId\n      patientName\n      priceCents\n      paidAt\n      roomAccess\n      roomOpensAt\n      paymentAccess\n    }\n  }\n"): (typeof documents)["\n  query HomeNextAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      endsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientId\n      patientName\n      priceCents\n      paidAt\n      roomAccess\n      roomOpensAt\n      paymentAccess\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -631,6 +691,18 @@ export function graphql(source: "\n  query PublicPaymentAppointment($access: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ExportPerson on Person {\n    id\n    name\n    socialName\n    birthDate\n    cpf\n    uhcId\n    gender\n    mail\n    cellPhone\n    telephone\n    country\n    profession\n    relationship\n    street\n    number\n    complement\n    neighborhood\n    city\n    region\n    zipCode\n    status\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ExportPerson on Person {\n    id\n    name\n    socialName\n    birthDate\n    cpf\n    uhcId\n    gender\n    mail\n    cellPhone\n    telephone\n    country\n    profession\n    relationship\n    street\n    number\n    complement\n    neighborhood\n    city\n    region\n    zipCode\n    status\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDataExport {\n    myDataExport {\n      generatedAt\n      account {\n        id\n        name\n        email\n        memberships {\n          companyId\n          companyName\n          roles\n        }\n      }\n      person {\n        ...ExportPerson\n      }\n      dependents {\n        ...ExportPerson\n      }\n      appointments {\n        id\n        protocol\n        typeName\n        statusName\n        sourceName\n        startsAt\n        endsAt\n        timeZone\n        professionalName\n        specialtyName\n        patientName\n        reason\n        orientation\n        upshot\n        notes\n        cancelReason\n        cancelTime\n        priceCents\n        paidAt\n        attendanceStartedAt\n        finishedAt\n        createdAt\n        files {\n          id\n          fileName\n          contentType\n          sizeBytes\n          createdAt\n        }\n      }\n      messages {\n        id\n        subject\n        personName\n        createdAt\n        thread {\n          id\n          senderName\n          body\n          createdAt\n          appointment\n        }\n      }\n      termsOfUse {\n        version\n        title\n        accepted\n        acceptedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyDataExport {\n    myDataExport {\n      generatedAt\n      account {\n        id\n        name\n        email\n        memberships {\n          companyId\n          companyName\n          roles\n        }\n      }\n      person {\n        ...ExportPerson\n      }\n      dependents {\n        ...ExportPerson\n      }\n      appointments {\n        id\n        protocol\n        typeName\n        statusName\n        sourceName\n        startsAt\n        endsAt\n        timeZone\n        professionalName\n        specialtyName\n        patientName\n        reason\n        orientation\n        upshot\n        notes\n        cancelReason\n        cancelTime\n        priceCents\n        paidAt\n        attendanceStartedAt\n        finishedAt\n        createdAt\n        files {\n          id\n          fileName\n          contentType\n          sizeBytes\n          createdAt\n        }\n      }\n      messages {\n        id\n        subject\n        personName\n        createdAt\n        thread {\n          id\n          senderName\n          body\n          createdAt\n          appointment\n        }\n      }\n      termsOfUse {\n        version\n        title\n        accepted\n        acceptedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ErasureRequest($input: NewMessageInput!) {\n    sendMessage(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ErasureRequest($input: NewMessageInput!) {\n    sendMessage(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AllAppointments(\n    $page: Int!\n    $perPage: Int!\n    $sortField: AppointmentSortField!\n    $sortOrder: SortOrder!\n    $filter: AppointmentFilter\n  ) {\n    appointments(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      total\n      items {\n        id\n        ...AppointmentCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllAppointments(\n    $page: Int!\n    $perPage: Int!\n    $sortField: AppointmentSortField!\n    $sortOrder: SortOrder!\n    $filter: AppointmentFilter\n  ) {\n    appointments(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      total\n      items {\n        id\n        ...AppointmentCard\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -679,7 +751,11 @@ export function graphql(source: "\n  query ProfessionalAppointmentDetail($id: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TodayAppointments($day: Date!) {\n    appointments(page: 1, perPage: 100, sortField: START, sortOrder: ASC, filter: { from: $day, to: $day }) {\n      total\n      items {\n        id\n        startsAt\n        ...AppointmentCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query TodayAppointments($day: Date!) {\n    appointments(page: 1, perPage: 100, sortField: START, sortOrder: ASC, filter: { from: $day, to: $day }) {\n      total\n      items {\n        id\n        startsAt\n        ...AppointmentCard\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProfessionalHomeLine {\n    emergencyCheckIn {\n      professionalId\n      queueIds\n    }\n  }\n"): (typeof documents)["\n  query ProfessionalHomeLine {\n    emergencyCheckIn {\n      professionalId\n      queueIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TodayAppointments($day: Date!) {\n    appointments(page: 1, perPage: 100, sortField: START, sortOrder: ASC, filter: { from: $day, to: $day }) {\n      total\n      items {\n        id\n        startsAt\n        endsAt\n        status\n        patientName\n        ...AppointmentCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query TodayAppointments($day: Date!) {\n    appointments(page: 1, perPage: 100, sortField: START, sortOrder: ASC, filter: { from: $day, to: $day }) {\n      total\n      items {\n        id\n        startsAt\n        endsAt\n        status\n        patientName\n        ...AppointmentCard\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -700,6 +776,26 @@ export function graphql(source: "\n  mutation SaveMyAvailability($id: ID!, $inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyProfessional {\n    myProfessional {\n      id\n      name\n      schedule {\n        professionalId\n        timeZone\n        today\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyProfessional {\n    myProfessional {\n      id\n      name\n      schedule {\n        professionalId\n        timeZone\n        today\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyProfileFields on Person {\n    id\n    name\n    mail\n    cellPhone\n    telephone\n    zipCode\n    street\n    number\n    complement\n    neighborhood\n    city\n    region\n  }\n"): (typeof documents)["\n  fragment MyProfileFields on Person {\n    id\n    name\n    mail\n    cellPhone\n    telephone\n    zipCode\n    street\n    number\n    complement\n    neighborhood\n    city\n    region\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyProfile($personId: ID!) {\n    myProfile(personId: $personId) {\n      ...MyProfileFields\n    }\n  }\n"): (typeof documents)["\n  query MyProfile($personId: ID!) {\n    myProfile(personId: $personId) {\n      ...MyProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyProfile($personId: ID!, $input: MyProfileInput!) {\n    updateMyProfile(personId: $personId, input: $input) {\n      ...MyProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyProfile($personId: ID!, $input: MyProfileInput!) {\n    updateMyProfile(personId: $personId, input: $input) {\n      ...MyProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressByCep($cep: String!) {\n    addressByCep(cep: $cep) {\n      zipCode\n      street\n      neighborhood\n      city\n      cityName\n      region\n    }\n  }\n"): (typeof documents)["\n  query AddressByCep($cep: String!) {\n    addressByCep(cep: $cep) {\n      zipCode\n      street\n      neighborhood\n      city\n      cityName\n      region\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePlaces($region: String) {\n    regions: domainList(name: REGION) {\n      code\n      value\n    }\n    cities: domainList(name: CITY, parent: $region) {\n      code\n      value\n    }\n  }\n"): (typeof documents)["\n  query ProfilePlaces($region: String) {\n    regions: domainList(name: REGION) {\n      code\n      value\n    }\n    cities: domainList(name: CITY, parent: $region) {\n      code\n      value\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -803,7 +899,7 @@ export function graphql(source: "\n  query RoomAppointmentStatus($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PatientChoices on Query {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PatientChoices on Query {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PatientChoices on Query {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PatientChoices on Query {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        id\n        name\n        parentId\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -843,7 +939,7 @@ export function graphql(source: "\n  mutation AcceptTermsOfUse($version: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AppHeaderViewer on Viewer {\n    name\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n"): (typeof documents)["\n  fragment AppHeaderViewer on Viewer {\n    name\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AppHeaderViewer on Viewer {\n    name\n    roles\n    personId\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n"): (typeof documents)["\n  fragment AppHeaderViewer on Viewer {\n    name\n    roles\n    personId\n    companyId\n    memberships {\n      companyId\n      companyName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,14 +1,18 @@
 import { appointmentsEn } from '../features/appointments/appointments.i18n';
 import { benefitClubEn } from '../features/benefit-club/benefit-club.i18n';
+import { dependentsEn } from '../features/dependents/dependents.i18n';
 import { emergencyPersonEn } from '../features/emergency-person/emergency-person.i18n';
 import { emergencyProfessionalEn } from '../features/emergency-professional/emergency-professional.i18n';
 import { emergencyTagEn } from '../features/emergency-tag/emergency-tag.i18n';
+import { homeEn } from '../features/home/home.i18n';
 import { inviteEn } from '../features/invite/invite.i18n';
 import { kioskEn } from '../features/kiosk/kiosk.i18n';
 import { messagesEn } from '../features/messages/messages.i18n';
 import { passwordEn } from '../features/password/password.i18n';
 import { paymentEn } from '../features/payment/payment.i18n';
+import { privacyEn } from '../features/privacy/privacy.i18n';
 import { professionalEn } from '../features/professional/professional.i18n';
+import { profileEn } from '../features/profile/profile.i18n';
 import { publicCancelEn } from '../features/public-cancel/public-cancel.i18n';
 import { roomEn } from '../features/room/room.i18n';
 import { scheduleEn } from '../features/schedule/schedule.i18n';
@@ -57,9 +61,13 @@ export const en = {
   ...emergencyProfessionalEn,
   ...benefitClubEn,
   ...inviteEn,
+  ...privacyEn,
+  ...homeEn,
   ...passwordEn,
+  ...profileEn,
   ...messagesEn,
   ...termsEn,
+  ...dependentsEn,
   'notFound.title': 'Page not found',
   'notFound.body': 'The address you tried to open does not exist.',
   'notFound.goHome': 'Go to the home page',

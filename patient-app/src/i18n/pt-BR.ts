@@ -1,14 +1,18 @@
 import { appointmentsPtBR } from '../features/appointments/appointments.i18n';
 import { benefitClubPtBR } from '../features/benefit-club/benefit-club.i18n';
+import { dependentsPtBR } from '../features/dependents/dependents.i18n';
 import { emergencyPersonPtBR } from '../features/emergency-person/emergency-person.i18n';
 import { emergencyProfessionalPtBR } from '../features/emergency-professional/emergency-professional.i18n';
 import { emergencyTagPtBR } from '../features/emergency-tag/emergency-tag.i18n';
+import { homePtBR } from '../features/home/home.i18n';
 import { invitePtBR } from '../features/invite/invite.i18n';
 import { kioskPtBR } from '../features/kiosk/kiosk.i18n';
 import { messagesPtBR } from '../features/messages/messages.i18n';
 import { passwordPtBR } from '../features/password/password.i18n';
 import { paymentPtBR } from '../features/payment/payment.i18n';
+import { privacyPtBR } from '../features/privacy/privacy.i18n';
 import { professionalPtBR } from '../features/professional/professional.i18n';
+import { profilePtBR } from '../features/profile/profile.i18n';
 import { publicCancelPtBR } from '../features/public-cancel/public-cancel.i18n';
 import { roomPtBR } from '../features/room/room.i18n';
 import { schedulePtBR } from '../features/schedule/schedule.i18n';
@@ -59,9 +63,13 @@ export const ptBR: Messages = {
   ...emergencyProfessionalPtBR,
   ...benefitClubPtBR,
   ...invitePtBR,
+  ...privacyPtBR,
+  ...homePtBR,
   ...passwordPtBR,
+  ...profilePtBR,
   ...messagesPtBR,
   ...termsPtBR,
+  ...dependentsPtBR,
   'notFound.title': 'Página não encontrada',
   'notFound.body': 'O endereço que você tentou abrir não existe.',
   'notFound.goHome': 'Ir para o início',

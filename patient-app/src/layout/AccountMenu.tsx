@@ -1,13 +1,19 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import FamilyRestroomOutlined from '@mui/icons-material/FamilyRestroomOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import { IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../i18n/locale.context';
-import { PATHS } from '../routing/paths.constants';
+import { PATHS, profileEditPath } from '../routing/paths.constants';
 
-/** The signed-in user's own account (issue 18): their name, and changing the password. */
-export function AccountMenu({ name }: { name: string }) {
+/**
+ * The signed-in user's own account (issue 18): their name, a patient's profile (their `personId`) and dependents, and
+ * changing the password.
+ */
+export function AccountMenu({ name, patient = false, personId = null }: { name: string; patient?: boolean; personId?: string | null }) {
   const t = useT();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -30,6 +36,30 @@ export function AccountMenu({ name }: { name: string }) {
       </IconButton>
       <Menu id="account-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <ListSubheader sx={{ lineHeight: 2.5 }}>{name}</ListSubheader>
+        {patient && personId && (
+          <MenuItem onClick={() => go(profileEditPath(personId))} data-testid="account-my-profile">
+            <ListItemIcon>
+              <PersonOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('profile.account.myProfile')}</ListItemText>
+          </MenuItem>
+        )}
+        {patient && (
+          <MenuItem onClick={() => go(PATHS.dependents)} data-testid="account-dependents">
+            <ListItemIcon>
+              <FamilyRestroomOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('dependents.account')}</ListItemText>
+          </MenuItem>
+        )}
+        {patient && (
+          <MenuItem onClick={() => go(PATHS.myData)} data-testid="account-my-data">
+            <ListItemIcon>
+              <PolicyOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('privacy.account.menu')}</ListItemText>
+          </MenuItem>
+        )}
         <MenuItem onClick={() => go(PATHS.changePassword)} data-testid="account-change-password">
           <ListItemIcon>
             <KeyOutlined fontSize="small" />

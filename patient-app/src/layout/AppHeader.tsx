@@ -11,6 +11,8 @@ import { SignOutButton } from './SignOutButton';
 graphql(`
   fragment AppHeaderViewer on Viewer {
     name
+    roles
+    personId
     companyId
     memberships {
       companyId
@@ -61,7 +63,7 @@ export function AppHeader({ viewer, onOpenMenu, menuOpen = false }: Props) {
             {viewer.name}
           </Typography>
         )}
-        {viewer && <AccountMenu name={viewer.name} />}
+        {viewer && <AccountMenu name={viewer.name} patient={viewer.roles.includes('P')} personId={viewer.personId} />}
         <SignOutButton />
       </Toolbar>
     </AppBar>

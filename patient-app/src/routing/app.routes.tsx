@@ -1,8 +1,11 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { dependentsRoutes } from '../features/dependents/dependents.routes';
 import { KioskNavigationError } from '../features/kiosk/KioskNavigationError';
 import { messagesRoutes } from '../features/messages/messages.routes';
 import { passwordPublicRoutes, passwordSecureRoutes } from '../features/password/password.routes';
+import { privacyRoutes } from '../features/privacy/privacy.routes';
 import { professionalRoutes } from '../features/professional/professional.routes';
+import { profileSecureRoutes } from '../features/profile/profile.routes';
 import { PublicLayout } from '../layout/PublicLayout';
 import { RootLayout } from '../layout/RootLayout';
 import { SecureLayout } from '../layout/SecureLayout';
@@ -50,7 +53,10 @@ export function createAppRouter() {
             { path: PATHS.emergencyProfessional, id: 'emergencyProfessional', element: <LazyRoute page={emergencyProfessionalPage} /> },
             ...professionalRoutes,
             ...messagesRoutes,
+            ...dependentsRoutes,
             ...passwordSecureRoutes,
+            ...privacyRoutes,
+            ...profileSecureRoutes,
           ],
         },
         {

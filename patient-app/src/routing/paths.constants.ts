@@ -6,6 +6,11 @@ export const PATHS = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
   changePassword: '/account/password',
+  /** LGPD rights (issue 18): a copy of one's data (JSON, or the readable document) and the erasure request. */
+  myData: '/account/data',
+  myDataDocument: '/account/data/document',
+  /** The patient's own profile (SPEC §2; issue 18): name, phones and address by CEP. */
+  profileEdit: '/profile/person/edit/:id',
   professionalHome: '/professional/listscheduled',
   pageNotFound: '/pagenotfound',
   personSchedule: '/personschedule',
@@ -29,6 +34,11 @@ export const PATHS = {
   messages: '/message',
   messageDetail: '/message/detail/:id',
   newMessage: '/message/new',
+  /** A patient's dependents (issue 18 item 2): the list, registering one (SPEC §2), editing one, and "whom is it for?". */
+  dependents: '/dependents',
+  registerDependent: '/registerdependent',
+  editDependent: '/dependents/edit/:id',
+  chooseDependent: '/choosendependent',
 } as const;
 
 /** A path of PATHS with its :id filled (encoded). */
@@ -37,6 +47,10 @@ const withId = (path: string, id: string) => path.replace(':id', encodeURICompon
 export const appointmentDetailPath = (id: string) => withId(PATHS.appointmentDetail, id);
 export const requestReturnPath = (id: string) => withId(PATHS.requestReturn, id);
 export const messageDetailPath = (id: string) => withId(PATHS.messageDetail, id);
+export const profileEditPath = (personId: string) => withId(PATHS.profileEdit, personId);
+export const editDependentPath = (id: string) => withId(PATHS.editDependent, id);
+/** The schedule flow for one patient (the user or a dependent), chosen beforehand: it starts at the specialty. */
+export const personSchedulePath = (patientId: string) => `${PATHS.personSchedule}?patient=${encodeURIComponent(patientId)}`;
 /** The short cancel link of an appointment, by its cancel code (Appointment.cancelAccess; SECURITY.md T24). */
 export const cancelShortPath = (cancelAccess: string) => withId(PATHS.cancelShort, cancelAccess);
 /** The short payment link of an appointment, by its payment code (Appointment.paymentAccess). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAddressDtoShape } from './address.dto.js';
 import { PERSON_STATUSES } from './person.validation.js';
+import { DEPENDENT_RELATIONSHIPS } from './person-dependent.validation.js';
 
 /** Person DTOs: what the person service answers and the gateway's client checks. */
 export const ZPersonDto = z.object({
@@ -23,6 +24,8 @@ export const ZPersonDto = z.object({
   profession: z.string().nullable(),
   registration: z.string().nullable(),
   status: z.enum(PERSON_STATUSES),
+  /** A dependent's relationship to the responsible person; null for a responsible person (and older dependents). */
+  relationship: z.enum(DEPENDENT_RELATIONSHIPS).nullable(),
   ...ZAddressDtoShape,
   createdAt: z.string(),
   updatedAt: z.string(),

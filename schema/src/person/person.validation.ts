@@ -4,6 +4,7 @@ import states from '../data/states.json' with { type: 'json' };
 import type { CitiesByState, StateRow } from '../domain/domain-data.js';
 import { STATIC_DOMAIN_LISTS } from '../domain/domain-lists.js';
 import { ZBirthDate, ZCns, ZCpf, ZEmail } from '../util/fields.js';
+import { DEPENDENT_RELATIONSHIPS, ZDependentRelationship } from './person-dependent.validation.js';
 
 /** Person validation (SPEC §3 Patient, §5): shared by the person service and the console's forms. */
 
@@ -78,6 +79,8 @@ const personShape = {
   profession: optional(text(80)),
   registration: optional(text(40)),
   status: z.enum(PERSON_STATUSES, { message: 'invalid' }).optional(),
+  /** A dependent's relationship to the responsible person (the service refuses it on a responsible person). */
+  relationship: optional(ZDependentRelationship),
   street: optional(text(120)),
   number: optional(text(20)),
   complement: optional(text(80)),
@@ -121,6 +124,11 @@ export type TPersonPatch = z.infer<typeof ZPersonPatch>;
 const wholeShape = { ...personShape, name: ZPersonName, birthDate: ZBirthDate };
 export const ZPersonInput = z.object(wholeShape).superRefine(cityOfRegion);
 export type TPersonInput = z.infer<typeof ZPersonInput>;
+
+/** A dependent registered by a patient (or staff): the whole record with its relationship required. */
+export const ZDependentInput = z
+  .object({ ...wholeShape, relationship: z.enum(DEPENDENT_RELATIONSHIPS, { message: 'required' }) })
+  .superRefine(cityOfRegion);
 
 /** A responsible patient: the CPF is required (SPEC §5, "CPF must be valid and is required"). */
 export const ZPersonCreate = z.object({ ...wholeShape, cpf: ZCpf }).superRefine(cityOfRegion);

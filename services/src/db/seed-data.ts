@@ -1,4 +1,5 @@
 /** Demo data: printed by `npm start` and used by the end-to-end tests. Every login here is fake. */
+import type { DependentRelationship } from '@teleconsulta/schema';
 export const DEMO_PASSWORDS = {
   admin: 'Admin1234',
   manager: 'Gestor1234',
@@ -63,7 +64,7 @@ export type DemoUser = {
   professional?: { crm: string; crmState: string; specialty: string; role: 'D' | 'DC' };
   /** A representative's companies: the main clinic, its Centro unit, or a branch of DEMO_BRANCHES by name. */
   represents?: string[];
-  dependents?: Array<{ name: string; birthDate: string; cpf?: string }>;
+  dependents?: Array<{ name: string; birthDate: string; cpf?: string; relationship?: DependentRelationship }>;
 };
 
 export const DEMO_USERS: DemoUser[] = [
@@ -128,8 +129,8 @@ export const DEMO_USERS: DemoUser[] = [
     cns: '898000000043208',
     birthDate: '1985-04-12',
     dependents: [
-      { name: 'Pedro Silva', birthDate: '2015-06-01' },
-      { name: 'Laura Silva', birthDate: '2018-09-20' },
+      { name: 'Pedro Silva', birthDate: '2015-06-01', relationship: 'CHILD' },
+      { name: 'Laura Silva', birthDate: '2018-09-20', relationship: 'CHILD' },
     ],
   },
   {

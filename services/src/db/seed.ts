@@ -185,8 +185,8 @@ async function seedPerson(db: Database, companyId: string, userId: string, u: De
   persons.set(u.name, p!.id);
   for (const d of u.dependents ?? []) {
     const [dep] = await db.query<{ id: string }>(
-      `insert into person (company_id, parent_id, name, birth_date, cpf) values ($1, $2, $3, $4, $5) returning id`,
-      [companyId, p!.id, d.name, d.birthDate, d.cpf ?? null],
+      `insert into person (company_id, parent_id, name, birth_date, cpf, relationship) values ($1, $2, $3, $4, $5, $6) returning id`,
+      [companyId, p!.id, d.name, d.birthDate, d.cpf ?? null, d.relationship ?? null],
     );
     persons.set(d.name, dep!.id);
   }

@@ -28,6 +28,7 @@ const AS_STORED = [
   'country',
   'profession',
   'registration',
+  'relationship',
   ...ADDRESS_FIELDS,
 ] as const;
 

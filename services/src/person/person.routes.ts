@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../kit/context.js';
 import { personHandlers } from './person.handlers.js';
+import { personDependentsHandlers } from './person-dependents.handlers.js';
 import { personHistoryHandlers } from './person-history.handlers.js';
 
 /** Person service (SPEC §7), mounted under /person. */
@@ -19,6 +20,7 @@ export function personRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.put('/person/:id/status', h.status);
   app.get('/person/:id/children', h.children);
   app.post('/person/:id/children', h.addChild);
+  app.delete('/person/:id/children/:childId', personDependentsHandlers(ctx).remove);
   const history = personHistoryHandlers(ctx);
   app.get('/person/:id/history', history.page);
   app.get('/person/:id/history/item', history.item);

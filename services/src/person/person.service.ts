@@ -61,6 +61,7 @@ function checkMerged(current: TPersonDto, columns: PersonColumns) {
   const merged = { ...current, ...columns } as TPersonDto;
   if (merged.city && (!merged.region || !isCityOfState(merged.city, merged.region))) throw badField('city', 'invalid');
   if (!merged.parentId && !merged.cpf) throw badField('cpf', 'cpfRequired');
+  if (!merged.parentId && merged.relationship) throw badField('relationship', 'invalid');
 }
 
 async function emit(tx: Tx, events: EventPort, companyId: string, type: 'CREATED' | 'UPDATED' | 'DELETED', p: TPersonDto) {
@@ -109,6 +110,8 @@ async function children(tx: Tx, tenant: Tenant, id: string) {
 async function create(tx: Tx, tenant: Tenant, input: TPersonCreate, events: EventPort) {
   requireRole(tenant, STAFF_ROLES);
   const companyId = companyOf(tenant);
+  // Only a dependent has a relationship to a responsible person.
+  if (input.relationship) throw badField('relationship', 'invalid');
   await assertRegistrationAllowed(tx, companyId);
   const created = await personRepository
     .insert(tx, { ...toColumns(input), country: input.country ?? 'BR', companyId, name: input.name })

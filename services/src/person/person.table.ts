@@ -1,3 +1,4 @@
+import type { DependentRelationship } from '@teleconsulta/schema';
 import { char, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { addressColumns, contactColumns } from '../kit/columns.js';
 
@@ -17,6 +18,7 @@ export const person = pgTable('person', {
   profession: text('profession'),
   registration: text('registration'),
   status: text('status').notNull().default('active'),
+  relationship: text('relationship').$type<DependentRelationship>(),
   pushToken: text('push_token'),
   ...addressColumns(),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'string' }),

@@ -118,6 +118,12 @@ export const OVERRIDES: Record<string, Override> = {
     owners: () => ['P'],
     variants: (fx) => byPerson('id', fx),
   },
+  myProfile: {
+    args: (fx) => ({ personId: fx.persons.maria }),
+    owners: () => ['P'],
+    variants: (fx) => byPerson('personId', fx),
+  },
+  addressByCep: { args: () => ({ cep: '01310-100' }) },
   personHistory: {
     args: (fx) => ({ personId: fx.persons.maria }),
     owners: patientHistoryOwners,
@@ -242,6 +248,7 @@ export const OVERRIDES: Record<string, Override> = {
   },
   createPerson: { args: () => ({ input: { name: 'Pessoa da Matriz', birthDate: '1980-05-05', cpf: '390.533.447-05' } }) },
   updatePerson: { args: () => ({ input: { socialName: 'Matriz' } }) },
+  updateMyProfile: { args: () => ({ input: { name: 'Maria Silva' } }) },
   addDependent: { args: () => ({ input: { name: 'Dependente da Matriz', birthDate: '2020-01-10' } }) },
   recordDiagnostic: { args: () => ({ input: { cid10: 'J11', description: 'Matriz' } }) },
   createPlan: { args: () => ({ input: { name: 'Plano da Matriz', billType: 'MONTHLY', durationDays: 30, attendanceValueCents: 9_990 } }) },

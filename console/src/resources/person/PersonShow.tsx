@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { formatCpf, hasAnyRole, PERSON_HISTORY_FULL_READ_ROLES, type Role } from '@teleconsulta/schema';
+import { formatCpf, hasAnyRole, PERSON_HISTORY_FULL_READ_ROLES, type Role, STAFF_ROLES } from '@teleconsulta/schema';
 import {
   ArrayField,
   DataTable,
@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import type { PersonRecord } from '../../providers/person.documents';
 import { EditDeleteActions } from '../EditDeleteActions';
+import { AddDependentButton } from './AddDependentDialog';
 import { CONTACT_FIELDS, STREET_FIELDS } from './ContactAddressFields';
 import { DomainValueField } from './DomainValueField';
 import { PersonHistoryTab } from './history/PersonHistoryTab';
@@ -31,6 +32,7 @@ const text = (value: string | null | undefined) => value || '—';
 const PersonShow = () => {
   const { permissions } = usePermissions<Role[]>();
   const readsHistory = hasAnyRole(permissions ?? [], PERSON_HISTORY_FULL_READ_ROLES);
+  const registersDependents = hasAnyRole(permissions ?? [], STAFF_ROLES);
   return (
     <Show actions={<EditDeleteActions before={<StatusToggleButton />} />}>
       <TabbedShowLayout>
@@ -58,10 +60,18 @@ const PersonShow = () => {
           <DomainValueField source="country" domain="COUNTRY_LIST" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={sectionLabel('dependents')} path="dependents">
+          {registersDependents ? (
+            <FunctionField<PersonRecord> label={false} render={(p) => (p.parentId ? null : <AddDependentButton parentId={p.id} />)} />
+          ) : null}
           <ArrayField source="dependents" label={false}>
             <DataTable bulkActionButtons={false} rowClick={(id) => `/persons/${id}/show`} empty={<EmptyDependents />}>
               <DataTable.Col source="displayName" label="resources.persons.fields.displayName" />
               <DataTable.Col source="birthDate" label="resources.persons.fields.birthDate" field={DateField} />
+              <DataTable.Col
+                source="relationship"
+                label="resources.persons.fields.relationship"
+                render={(d: { relationship?: string | null }) => (d.relationship ? <RelationshipText code={d.relationship} /> : '—')}
+              />
               <DataTable.Col source="status" label="resources.persons.fields.status" field={StatusField} />
             </DataTable>
           </ArrayField>
@@ -74,6 +84,11 @@ const PersonShow = () => {
       </TabbedShowLayout>
     </Show>
   );
+};
+
+const RelationshipText = ({ code }: { code: string }) => {
+  const translate = useTranslate();
+  return <>{translate(`resources.persons.relationships.${code}`)}</>;
 };
 
 /** What the dependents table says when there are none (an empty children list is []). */

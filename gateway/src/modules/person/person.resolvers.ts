@@ -57,6 +57,7 @@ export const personMutation: MutationResolvers = {
     remember(ctx, await ctx.clients.person.setStatus(id, active ? 'ACTIVE' : 'INACTIVE')),
   deletePerson: async (_parent, { id }, ctx) => persons.forget(ctx, id, await ctx.clients.person.remove(id)),
   addDependent: async (_parent, { parentId, input }, ctx) => remember(ctx, await ctx.clients.person.addChild(parentId, input)),
+  removeDependent: async (_parent, { parentId, id }, ctx) => persons.forget(ctx, id, await ctx.clients.person.removeChild(parentId, id)),
   recordDiagnostic: async (_parent, { personId, input }, ctx) =>
     toHistoryItem(await ctx.clients.person.recordDiagnostic(personId, input), ctx.locale),
 };

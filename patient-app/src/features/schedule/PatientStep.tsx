@@ -1,5 +1,7 @@
-import { Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../i18n/locale.context';
+import { PATHS } from '../../routing/paths.constants';
 import { RadioChoices } from './RadioChoices';
 
 export type PatientOption = { id: string; name: string; self: boolean };
@@ -10,7 +12,7 @@ type Props = {
   onChange: (patientId: string) => void;
 };
 
-/** For whom: the patient themself or one of their dependents (registered elsewhere). */
+/** For whom: the patient themself or one of their dependents (registered on /registerdependent, linked here). */
 export function PatientStep({ patients, value, onChange }: Props) {
   const t = useT();
   const choices = patients.map((patient) => ({
@@ -34,6 +36,9 @@ export function PatientStep({ patients, value, onChange }: Props) {
           {t('schedule.patient.noDependents')}
         </Typography>
       )}
+      <Link component={RouterLink} to={PATHS.registerDependent} sx={{ mt: 1 }} data-testid="patient-register-dependent">
+        {t('dependents.register')}
+      </Link>
     </RadioChoices>
   );
 }

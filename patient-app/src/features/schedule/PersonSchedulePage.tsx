@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Stack } from '@mui/material';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { graphql } from '../../gql';
 import { useT } from '../../i18n/locale.context';
@@ -22,6 +23,7 @@ graphql(`
         id
         name
         parentId
+        status
       }
     }
   }
@@ -64,6 +66,9 @@ function PersonSchedule() {
   const company = useCompanySetup();
   const { data, error } = useQuery(SchedulePageDocument, { fetchPolicy: 'cache-and-network' });
   const [attempt, setAttempt] = useState(0);
+  // ?patient=: whom the flow is for, chosen before it (/choosendependent); only for the first booking of the visit.
+  const [search] = useSearchParams();
+  const chosenPatientId = attempt === 0 ? search.get('patient') : null;
 
   const title = <PageTitle>{t('schedule.title')}</PageTitle>;
   // A failed refresh keeps the flow on screen; only a first read that failed shows the error.
@@ -85,7 +90,9 @@ function PersonSchedule() {
   const people = data.persons.items;
   const patients = [
     ...people.filter((p) => p.id === selfId).map((p) => ({ id: p.id, name: p.name, self: true })),
-    ...people.filter((p) => p.parentId !== null && p.parentId === selfId).map((p) => ({ id: p.id, name: p.name, self: false })),
+    ...people
+      .filter((p) => p.parentId !== null && p.parentId === selfId && p.status === 'ACTIVE')
+      .map((p) => ({ id: p.id, name: p.name, self: false })),
   ];
   return (
     <Stack spacing={3} data-testid="person-schedule">
@@ -96,6 +103,7 @@ function PersonSchedule() {
         specialties={data.specialties}
         professionals={data.professionals.items}
         maxMb={data.uploadLimits.maxMb}
+        chosenPatientId={chosenPatientId}
         onStartOver={() => setAttempt((n) => n + 1)}
       />
     </Stack>

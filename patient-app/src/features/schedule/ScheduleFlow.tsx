@@ -14,13 +14,15 @@ type Props = {
   specialties: readonly SpecialtyOption[];
   professionals: readonly ProfessionalOption[];
   maxMb: number;
+  /** The patient chosen beforehand (/choosendependent), if any. */
+  chosenPatientId?: string | null;
   /** Another booking: the page mounts a fresh flow. */
   onStartOver: () => void;
 };
 
 /** /personschedule: the steps of SPEC §2's schedule flow, one screen at a time, booking once on Confirm. */
-export function ScheduleFlow({ patients, specialties, professionals, maxMb, onStartOver }: Props) {
-  const flow = useScheduleFlow({ patients, specialties, professionals });
+export function ScheduleFlow({ patients, specialties, professionals, maxMb, chosenPatientId, onStartOver }: Props) {
+  const flow = useScheduleFlow({ patients, specialties, professionals, chosenPatientId });
   const { state, dispatch, frame, back, next } = flow;
 
   const step = (() => {

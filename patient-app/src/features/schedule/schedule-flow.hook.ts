@@ -12,16 +12,21 @@ type Options = {
   patients: readonly PatientOption[];
   specialties: readonly SpecialtyOption[];
   professionals: readonly ProfessionalOption[];
+  /** The patient chosen before the flow (one of `patients`): the flow starts past "for whom". */
+  chosenPatientId?: string | null;
 };
 
 /**
  * The schedule flow's state: the choices so far (starting with the user themself as the patient), the booking of the
  * confirm step, where the payment stands, and the current step's frame (its title, test id and what it still misses).
  */
-export function useScheduleFlow({ patients, specialties, professionals }: Options) {
+export function useScheduleFlow({ patients, specialties, professionals, chosenPatientId }: Options) {
   const t = useT();
   const self = patients.find((p) => p.self) ?? patients[0] ?? null;
-  const [state, dispatchState] = useReducer(scheduleReducer, self?.id ?? null, initialScheduleState);
+  const chosen = patients.find((p) => p.id === chosenPatientId) ?? null;
+  const [state, dispatchState] = useReducer(scheduleReducer, null, () =>
+    chosen ? initialScheduleState(chosen.id, 'specialty') : initialScheduleState(self?.id ?? null),
+  );
   // The first screen keeps the page's focus; every step after it moves the focus to its title.
   const moved = useRef(false);
   const dispatch = (action: ScheduleAction) => {

@@ -72,8 +72,9 @@ export type ScheduleAction =
   | { type: 'booked'; appointment: BookedAppointment }
   | { type: 'uploaded'; uploads: ExamUpload[] };
 
-export const initialScheduleState = (patientId: string | null): ScheduleState => ({
-  step: 'patient',
+/** The flow's start: on "for whom", or past it when the patient was chosen beforehand (/choosendependent). */
+export const initialScheduleState = (patientId: string | null, step: ScheduleStep = 'patient'): ScheduleState => ({
+  step,
   patientId,
   mode: 'specialty',
   specialty: null,
