@@ -236,6 +236,10 @@ export const TEMPLATES = {
     en: 'This person is responsible for dependents: delete or move the dependents first',
     pt: 'Esta pessoa é responsável por dependentes: exclua ou transfira os dependentes antes',
   },
+  dependentHasHealthRecord: {
+    en: 'This dependent has a health record, which the clinic keeps for the legal period: they cannot be removed. Ask the clinic if they should be deactivated',
+    pt: 'Este dependente tem prontuário, que a clínica guarda pelo prazo legal: não pode ser removido. Peça à clínica se ele deve ser inativado',
+  },
   hasHealthRecord: {
     en: 'This person has a health record (appointments, diagnostics, requests), which must be kept: deactivate the person instead',
     pt: 'Esta pessoa tem prontuário (consultas, diagnósticos, solicitações), que deve ser guardado: inative a pessoa em vez de excluí-la',

@@ -113,7 +113,7 @@ describe('patient dependents', () => {
 
       // Now they have a health record: kept, and the dialog says why.
       const again = await DependentsPage.open(page, patientUrl);
-      expect(await again.removeRefused(name)).toBe(format('hasHealthRecord', lang, fieldLabel('status', lang)));
+      expect(await again.removeRefused(name)).toBe(format('dependentHasHealthRecord', lang));
       await page.screenshot({ path: `${SHOTS}/${locale}-${width}-remove-refused.png` });
     });
   });

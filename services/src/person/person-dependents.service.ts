@@ -26,7 +26,8 @@ async function removeDependent(tx: Tx, tenant: Tenant, parentId: string, childId
   const child = await personRepository.byId(tx, childId, reach);
   if (!child || child.parentId !== parentId) throw notFound();
   if ((await personRepository.withHealthRecord(tx, [childId])).length > 0) {
-    throw new AppError('CONFLICT', { fields: [{ field: 'status', key: 'hasHealthRecord' }] });
+    // A patient is told what they can do (ask the clinic); staff are told to deactivate (hasHealthRecord).
+    throw new AppError('CONFLICT', { fields: [{ field: 'status', key: reach ? 'dependentHasHealthRecord' : 'hasHealthRecord' }] });
   }
   await personRepository.remove(tx, [childId]);
   const companyId = companyOf(tenant);
