@@ -144,6 +144,11 @@ export const ERRORS = {
     en: 'This link to set a new password is no longer valid: it was already used or has expired. Ask for a new one',
     pt: 'Este link para criar uma nova senha não é mais válido: ele já foi usado ou expirou. Peça um novo',
   },
+  EMAIL_CHANGE_INVALID: {
+    status: 410,
+    en: 'This link to confirm a new e-mail is no longer valid: it was already used or has expired. Ask for a new one',
+    pt: 'Este link para confirmar um novo e-mail não é mais válido: ele já foi usado ou expirou. Peça um novo',
+  },
   // Appointments: the state machine and cancellation (SPEC §4); {0} and {1} are the statuses' names
   INVALID_TRANSITION: {
     status: 409,

@@ -221,6 +221,8 @@ export const POLICY: Record<string, Rule> = {
   requestPasswordReset: { allow: ANYONE, header: 'ignored', note: 'the same answer whether or not the account exists' },
   resetPassword: { allow: ANYONE, header: 'ignored', note: 'the mailed token is the credential' },
   changePassword: { allow: MEMBERS_OWN, header: 'ignored', note: 'the caller’s own password only' },
+  requestEmailChange: { allow: MEMBERS_OWN, header: 'ignored', note: 'the caller’s own sign-in e-mail only' },
+  confirmEmailChange: { allow: ANYONE, header: 'ignored', note: 'the mailed token is the credential' },
 };
 
 /**

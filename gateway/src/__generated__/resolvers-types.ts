@@ -967,6 +967,12 @@ export type DomainValue = {
   value: Scalars['String']['output'];
 };
 
+/** A new sign-in e-mail, confirmed by a link mailed to it: the current password is required when the account has one. */
+export type EmailChangeInput = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+};
+
 /** One answer of the pre-assessment: an option id, several (JSON list), a number, yes/no (true/false) or text, as JSON. */
 export type EmergencyAnswerInput = {
   questionId: Scalars['String']['input'];
@@ -1518,6 +1524,8 @@ export type Mutation = {
   checkOutEmergency: EmergencyCheckIn;
   /** A manager closes an open protocol; the patient is told their attendance was closed by the manager. */
   closeEmergencyProtocol: EmergencyProtocol;
+  /** Confirms a new sign-in e-mail from its mailed link; answers the e-mail the account signs in with now. */
+  confirmEmailChange: Scalars['String']['output'];
   /** POST /confirmpayment: asks whether the PIX was paid (PAYMENT_NOT_FOUND when not yet); refuse gives it up. */
   confirmPayment: PaymentPage;
   /** A scheduling request for when no slot fits (a patient, or staff for a patient). */
@@ -1604,6 +1612,8 @@ export type Mutation = {
   replyToMessage: MessageResponseResult;
   /** Step 4: the complaint in the patient's words (typed or dictated); next, the pre-assessment. */
   reportEmergencyComplaint: EmergencyProtocol;
+  /** Mails a link (60 minutes, once) to the new address to confirm it, and tells the old address; nothing changes until then. */
+  requestEmailChange: Scalars['Boolean']['output'];
   /** Mails a single-use link (30 minutes) to set a new password. Answers true whether or not the account exists. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** A return consultation of a finished appointment (its patient or guardian, or staff). */
@@ -1803,6 +1813,11 @@ export type MutationCheckInEmergencyArgs = {
 export type MutationCloseEmergencyProtocolArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationConfirmEmailChangeArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2028,6 +2043,11 @@ export type MutationReplyToMessageArgs = {
 export type MutationReportEmergencyComplaintArgs = {
   complaint: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestEmailChangeArgs = {
+  input: EmailChangeInput;
 };
 
 
@@ -4444,6 +4464,7 @@ export type ResolversTypes = ResolversObject<{
   DiagnosticInput: DiagnosticInput;
   DomainName: DomainName;
   DomainValue: ResolverTypeWrapper<DomainValue>;
+  EmailChangeInput: EmailChangeInput;
   EmergencyAnswerInput: EmergencyAnswerInput;
   EmergencyBoardChange: ResolverTypeWrapper<EmergencyBoardChangeParent>;
   EmergencyBoardChangeType: EmergencyBoardChangeType;
@@ -4666,6 +4687,7 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DiagnosticInput: DiagnosticInput;
   DomainValue: DomainValue;
+  EmailChangeInput: EmailChangeInput;
   EmergencyAnswerInput: EmergencyAnswerInput;
   EmergencyBoardChange: EmergencyBoardChangeParent;
   EmergencyCheckIn: EmergencyCheckIn;
@@ -5501,6 +5523,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   checkInEmergency?: Resolver<ResolversTypes['EmergencyCheckIn'], ParentType, ContextType, RequireFields<MutationCheckInEmergencyArgs, 'queueIds'>>;
   checkOutEmergency?: Resolver<ResolversTypes['EmergencyCheckIn'], ParentType, ContextType>;
   closeEmergencyProtocol?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationCloseEmergencyProtocolArgs, 'id'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
   confirmPayment?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'access' | 'idempotencyKey' | 'protocol'>>;
   createAppointmentRequest?: Resolver<ResolversTypes['AppointmentRequest'], ParentType, ContextType, RequireFields<MutationCreateAppointmentRequestArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
@@ -5542,6 +5565,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeStaffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationRemoveStaffMemberArgs, 'userId'>>;
   replyToMessage?: Resolver<ResolversTypes['MessageResponseResult'], ParentType, ContextType, RequireFields<MutationReplyToMessageArgs, 'id' | 'input'>>;
   reportEmergencyComplaint?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationReportEmergencyComplaintArgs, 'complaint' | 'id'>>;
+  requestEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestReturnAppointment?: Resolver<ResolversTypes['AppointmentRequest'], ParentType, ContextType, RequireFields<MutationRequestReturnAppointmentArgs, 'input'>>;
   resendStaffInvitation?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationResendStaffInvitationArgs, 'id'>>;

@@ -1,5 +1,6 @@
 import {
   ZAuthPayloadDto,
+  type ZEmailChangeRequest,
   type ZPasswordChange,
   type ZPasswordReset,
   type ZPasswordResetRequest,
@@ -22,6 +23,10 @@ export const userClient = (t: ServiceTransport, ctx: CallContext) => ({
     t.call(ctx, { method: 'POST', path: '/user/password/forgot', body: input }, z.unknown()),
   resetPassword: (input: LaxInput<typeof ZPasswordReset>) =>
     t.call(ctx, { method: 'POST', path: '/user/password/reset', body: input }, z.unknown()),
+  requestEmailChange: (input: LaxInput<typeof ZEmailChangeRequest>) =>
+    t.call(ctx, { method: 'POST', path: '/user/email', body: input }, z.unknown()),
+  confirmEmailChange: (token: string) =>
+    t.call(ctx, { method: 'POST', path: '/user/email/confirm', body: { token } }, z.object({ email: z.string() })),
   changePassword: (input: LaxInput<typeof ZPasswordChange>) =>
     t.call(ctx, { method: 'PUT', path: '/user/password', body: input }, ZAuthPayloadDto),
 });

@@ -90,6 +90,8 @@ type Documents = {
     "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: PasswordResetInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($input: PasswordChangeInput!) {\n    changePassword(input: $input) {\n      ...SessionTokens\n      viewer {\n        id\n        hasPassword\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation RequestEmailChange($input: EmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n": typeof types.RequestEmailChangeDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n": typeof types.ConfirmEmailChangeDocument,
     "\n  query PasswordAccount {\n    me {\n      id\n      email\n      hasPassword\n    }\n  }\n": typeof types.PasswordAccountDocument,
     "\n  fragment PaymentPageFields on PaymentPage {\n    protocol\n    companyName\n    professionalName\n    startsAt\n    timeZone\n    appointmentStatus\n    priceCents\n    paymentRequired\n    paid\n    methods\n    installmentOptions {\n      ...InstallmentOptionFields\n    }\n    current {\n      id\n      method\n      status\n      amountCents\n      discountCents\n      totalCents\n      installments\n      installmentCents\n      voucherCode\n      cardBrand\n      cardLast4\n      paidAt\n      refusedReason\n      refundedCents\n      pix {\n        brCode\n        qrCodeSvg\n        txid\n        expiresAt\n      }\n    }\n  }\n": typeof types.PaymentPageFieldsFragmentDoc,
     "\n  fragment InstallmentOptionFields on InstallmentOption {\n    installments\n    installmentCents\n    firstInstallmentCents\n    totalCents\n    interestCents\n    interestFree\n  }\n": typeof types.InstallmentOptionFieldsFragmentDoc,
@@ -119,10 +121,15 @@ type Documents = {
     "\n  query ProfessionalHomeLine {\n    emergencyCheckIn {\n      professionalId\n      queueIds\n    }\n  }\n": typeof types.ProfessionalHomeLineDocument,
     "\n  query TodayAppointments($day: Date!) {\n    appointments(page: 1, perPage: 100, sortField: START, sortOrder: ASC, filter: { from: $day, to: $day }) {\n      total\n      items {\n        id\n        startsAt\n        endsAt\n        status\n        patientName\n        ...AppointmentCard\n      }\n    }\n  }\n": typeof types.TodayAppointmentsDocument,
     "\n  query ProfessionalViewer {\n    me {\n      id\n      name\n      roles\n    }\n  }\n": typeof types.ProfessionalViewerDocument,
+    "\n  mutation UploadMyProfessionalPhoto($id: ID!, $file: FileInput!) {\n    uploadProfessionalPhoto(id: $id, file: $file) {\n      id\n      photoUrl\n    }\n  }\n": typeof types.UploadMyProfessionalPhotoDocument,
+    "\n  mutation RemoveMyProfessionalPhoto($id: ID!) {\n    removeProfessionalPhoto(id: $id) {\n      id\n      photoUrl\n    }\n  }\n": typeof types.RemoveMyProfessionalPhotoDocument,
     "\n  query ProfessionalAvailability($id: ID!) {\n    professionalSchedule(id: $id) {\n      ...ProfessionalScheduleFields\n    }\n  }\n": typeof types.ProfessionalAvailabilityDocument,
     "\n  fragment ProfessionalScheduleFields on ProfessionalSchedule {\n    professionalId\n    timeZone\n    appointmentDuration\n    today\n    maxDaysAhead\n    skipHolidays\n    updatedAt\n    closedDates\n    weekly {\n      day\n      allDay\n      start\n      end\n    }\n    extra {\n      date\n      allDay\n      start\n      end\n    }\n    blocked {\n      date\n      allDay\n      start\n      end\n    }\n  }\n": typeof types.ProfessionalScheduleFieldsFragmentDoc,
     "\n  mutation SaveMyAvailability($id: ID!, $input: ProfessionalScheduleInput!) {\n    updateProfessionalSchedule(id: $id, input: $input) {\n      ...ProfessionalScheduleFields\n    }\n  }\n": typeof types.SaveMyAvailabilityDocument,
     "\n  query MyProfessional {\n    myProfessional {\n      id\n      name\n      schedule {\n        professionalId\n        timeZone\n        today\n      }\n    }\n  }\n": typeof types.MyProfessionalDocument,
+    "\n  fragment ProfessionalProfileFields on Professional {\n    id\n    name\n    crm\n    crmState\n    licenseCouncil\n    specialties {\n      code\n      name\n    }\n    photoUrl\n    bio\n    mail\n    cellPhone\n    telephone\n    zipCode\n    street\n    number\n    complement\n    neighborhood\n    city\n    region\n  }\n": typeof types.ProfessionalProfileFieldsFragmentDoc,
+    "\n  query ProfessionalProfile($id: ID!) {\n    professional(id: $id) {\n      ...ProfessionalProfileFields\n    }\n  }\n": typeof types.ProfessionalProfileDocument,
+    "\n  mutation UpdateProfessionalProfile($id: ID!, $input: ProfessionalProfileInput!) {\n    updateMyProfessionalProfile(id: $id, input: $input) {\n      ...ProfessionalProfileFields\n    }\n  }\n": typeof types.UpdateProfessionalProfileDocument,
     "\n  fragment MyProfileFields on Person {\n    id\n    name\n    mail\n    cellPhone\n    telephone\n    zipCode\n    street\n    number\n    complement\n    neighborhood\n    city\n    region\n  }\n": typeof types.MyProfileFieldsFragmentDoc,
     "\n  query MyProfile($personId: ID!) {\n    myProfile(personId: $personId) {\n      ...MyProfileFields\n    }\n  }\n": typeof types.MyProfileDocument,
     "\n  mutation UpdateMyProfile($personId: ID!, $input: MyProfileInput!) {\n    updateMyProfile(personId: $personId, input: $input) {\n      ...MyProfileFields\n    }\n  }\n": typeof types.UpdateMyProfileDocument,
@@ -246,6 +253,8 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: PasswordResetInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($input: PasswordChangeInput!) {\n    changePassword(input: $input) {\n      ...SessionTokens\n      viewer {\n        id\n        hasPassword\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation RequestEmailChange($input: EmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n": types.RequestEmailChangeDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n": types.ConfirmEmailChangeDocument,
     "\n  query PasswordAccount {\n    me {\n      id\n      email\n      hasPassword\n    }\n  }\n": types.PasswordAccountDocument,
     "\n  fragment PaymentPageFields on PaymentPage {\n    protocol\n    companyName\n    professionalName\n    startsAt\n    timeZone\n    appointmentStatus\n    priceCents\n    paymentRequired\n    paid\n    methods\n    installmentOptions {\n      ...InstallmentOptionFields\n    }\n    current {\n      id\n      method\n      status\n      amountCents\n      discountCents\n      totalCents\n      installments\n      installmentCents\n      voucherCode\n      cardBrand\n      cardLast4\n      paidAt\n      refusedReason\n      refundedCents\n      pix {\n        brCode\n        qrCodeSvg\n        txid\n        expiresAt\n      }\n    }\n  }\n": types.PaymentPageFieldsFragmentDoc,
     "\n  fragment InstallmentOptionFields on InstallmentOption {\n    installments\n    installmentCents\n    firstInstallmentCents\n    totalCents\n    interestCents\n    interestFree\n  }\n": types.InstallmentOptionFieldsFragmentDoc,
@@ -275,10 +284,15 @@ const documents: Documents = {
     "\n  query ProfessionalHomeLine {\n    emergencyCheckIn {\n      professionalId\n      queueIds\n    }\n  }\n": types.ProfessionalHomeLineDocument,
     "\n  query TodayAppointments($day: Date!) {\n    appointments(page: 1, perPage: 100, sortField: START, sortOrder: ASC, filter: { from: $day, to: $day }) {\n      total\n      items {\n        id\n        startsAt\n        endsAt\n        status\n        patientName\n        ...AppointmentCard\n      }\n    }\n  }\n": types.TodayAppointmentsDocument,
     "\n  query ProfessionalViewer {\n    me {\n      id\n      name\n      roles\n    }\n  }\n": types.ProfessionalViewerDocument,
+    "\n  mutation UploadMyProfessionalPhoto($id: ID!, $file: FileInput!) {\n    uploadProfessionalPhoto(id: $id, file: $file) {\n      id\n      photoUrl\n    }\n  }\n": types.UploadMyProfessionalPhotoDocument,
+    "\n  mutation RemoveMyProfessionalPhoto($id: ID!) {\n    removeProfessionalPhoto(id: $id) {\n      id\n      photoUrl\n    }\n  }\n": types.RemoveMyProfessionalPhotoDocument,
     "\n  query ProfessionalAvailability($id: ID!) {\n    professionalSchedule(id: $id) {\n      ...ProfessionalScheduleFields\n    }\n  }\n": types.ProfessionalAvailabilityDocument,
     "\n  fragment ProfessionalScheduleFields on ProfessionalSchedule {\n    professionalId\n    timeZone\n    appointmentDuration\n    today\n    maxDaysAhead\n    skipHolidays\n    updatedAt\n    closedDates\n    weekly {\n      day\n      allDay\n      start\n      end\n    }\n    extra {\n      date\n      allDay\n      start\n      end\n    }\n    blocked {\n      date\n      allDay\n      start\n      end\n    }\n  }\n": types.ProfessionalScheduleFieldsFragmentDoc,
     "\n  mutation SaveMyAvailability($id: ID!, $input: ProfessionalScheduleInput!) {\n    updateProfessionalSchedule(id: $id, input: $input) {\n      ...ProfessionalScheduleFields\n    }\n  }\n": types.SaveMyAvailabilityDocument,
     "\n  query MyProfessional {\n    myProfessional {\n      id\n      name\n      schedule {\n        professionalId\n        timeZone\n        today\n      }\n    }\n  }\n": types.MyProfessionalDocument,
+    "\n  fragment ProfessionalProfileFields on Professional {\n    id\n    name\n    crm\n    crmState\n    licenseCouncil\n    specialties {\n      code\n      name\n    }\n    photoUrl\n    bio\n    mail\n    cellPhone\n    telephone\n    zipCode\n    street\n    number\n    complement\n    neighborhood\n    city\n    region\n  }\n": types.ProfessionalProfileFieldsFragmentDoc,
+    "\n  query ProfessionalProfile($id: ID!) {\n    professional(id: $id) {\n      ...ProfessionalProfileFields\n    }\n  }\n": types.ProfessionalProfileDocument,
+    "\n  mutation UpdateProfessionalProfile($id: ID!, $input: ProfessionalProfileInput!) {\n    updateMyProfessionalProfile(id: $id, input: $input) {\n      ...ProfessionalProfileFields\n    }\n  }\n": types.UpdateProfessionalProfileDocument,
     "\n  fragment MyProfileFields on Person {\n    id\n    name\n    mail\n    cellPhone\n    telephone\n    zipCode\n    street\n    number\n    complement\n    neighborhood\n    city\n    region\n  }\n": types.MyProfileFieldsFragmentDoc,
     "\n  query MyProfile($personId: ID!) {\n    myProfile(personId: $personId) {\n      ...MyProfileFields\n    }\n  }\n": types.MyProfileDocument,
     "\n  mutation UpdateMyProfile($personId: ID!, $input: MyProfileInput!) {\n    updateMyProfile(personId: $personId, input: $input) {\n      ...MyProfileFields\n    }\n  }\n": types.UpdateMyProfileDocument,
@@ -647,6 +661,14 @@ export function graphql(source: "\n  mutation ChangePassword($input: PasswordCha
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RequestEmailChange($input: EmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n"): (typeof documents)["\n  mutation RequestEmailChange($input: EmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PasswordAccount {\n    me {\n      id\n      email\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  query PasswordAccount {\n    me {\n      id\n      email\n      hasPassword\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -763,6 +785,14 @@ export function graphql(source: "\n  query ProfessionalViewer {\n    me {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UploadMyProfessionalPhoto($id: ID!, $file: FileInput!) {\n    uploadProfessionalPhoto(id: $id, file: $file) {\n      id\n      photoUrl\n    }\n  }\n"): (typeof documents)["\n  mutation UploadMyProfessionalPhoto($id: ID!, $file: FileInput!) {\n    uploadProfessionalPhoto(id: $id, file: $file) {\n      id\n      photoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMyProfessionalPhoto($id: ID!) {\n    removeProfessionalPhoto(id: $id) {\n      id\n      photoUrl\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveMyProfessionalPhoto($id: ID!) {\n    removeProfessionalPhoto(id: $id) {\n      id\n      photoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ProfessionalAvailability($id: ID!) {\n    professionalSchedule(id: $id) {\n      ...ProfessionalScheduleFields\n    }\n  }\n"): (typeof documents)["\n  query ProfessionalAvailability($id: ID!) {\n    professionalSchedule(id: $id) {\n      ...ProfessionalScheduleFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -776,6 +806,18 @@ export function graphql(source: "\n  mutation SaveMyAvailability($id: ID!, $inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyProfessional {\n    myProfessional {\n      id\n      name\n      schedule {\n        professionalId\n        timeZone\n        today\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyProfessional {\n    myProfessional {\n      id\n      name\n      schedule {\n        professionalId\n        timeZone\n        today\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfessionalProfileFields on Professional {\n    id\n    name\n    crm\n    crmState\n    licenseCouncil\n    specialties {\n      code\n      name\n    }\n    photoUrl\n    bio\n    mail\n    cellPhone\n    telephone\n    zipCode\n    street\n    number\n    complement\n    neighborhood\n    city\n    region\n  }\n"): (typeof documents)["\n  fragment ProfessionalProfileFields on Professional {\n    id\n    name\n    crm\n    crmState\n    licenseCouncil\n    specialties {\n      code\n      name\n    }\n    photoUrl\n    bio\n    mail\n    cellPhone\n    telephone\n    zipCode\n    street\n    number\n    complement\n    neighborhood\n    city\n    region\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfessionalProfile($id: ID!) {\n    professional(id: $id) {\n      ...ProfessionalProfileFields\n    }\n  }\n"): (typeof documents)["\n  query ProfessionalProfile($id: ID!) {\n    professional(id: $id) {\n      ...ProfessionalProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfessionalProfile($id: ID!, $input: ProfessionalProfileInput!) {\n    updateMyProfessionalProfile(id: $id, input: $input) {\n      ...ProfessionalProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfessionalProfile($id: ID!, $input: ProfessionalProfileInput!) {\n    updateMyProfessionalProfile(id: $id, input: $input) {\n      ...ProfessionalProfileFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

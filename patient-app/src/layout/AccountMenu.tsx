@@ -1,4 +1,5 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import AlternateEmailOutlined from '@mui/icons-material/AlternateEmailOutlined';
 import FamilyRestroomOutlined from '@mui/icons-material/FamilyRestroomOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
@@ -6,6 +7,7 @@ import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import { IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PROFESSIONAL_PATHS } from '../features/professional/professional.paths';
 import { useT } from '../i18n/locale.context';
 import { PATHS, profileEditPath } from '../routing/paths.constants';
 
@@ -13,7 +15,9 @@ import { PATHS, profileEditPath } from '../routing/paths.constants';
  * The signed-in user's own account (issue 18): their name, a patient's profile (their `personId`) and dependents, and
  * changing the password.
  */
-export function AccountMenu({ name, patient = false, personId = null }: { name: string; patient?: boolean; personId?: string | null }) {
+type Props = { name: string; patient?: boolean; personId?: string | null; professional?: boolean };
+
+export function AccountMenu({ name, patient = false, personId = null, professional = false }: Props) {
   const t = useT();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -44,6 +48,14 @@ export function AccountMenu({ name, patient = false, personId = null }: { name: 
             <ListItemText>{t('profile.account.myProfile')}</ListItemText>
           </MenuItem>
         )}
+        {professional && (
+          <MenuItem onClick={() => go(PROFESSIONAL_PATHS.myProfile)} data-testid="account-professional-profile">
+            <ListItemIcon>
+              <PersonOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('professional.profile.menu')}</ListItemText>
+          </MenuItem>
+        )}
         {patient && (
           <MenuItem onClick={() => go(PATHS.dependents)} data-testid="account-dependents">
             <ListItemIcon>
@@ -60,6 +72,12 @@ export function AccountMenu({ name, patient = false, personId = null }: { name: 
             <ListItemText>{t('privacy.account.menu')}</ListItemText>
           </MenuItem>
         )}
+        <MenuItem onClick={() => go(PATHS.changeEmail)} data-testid="account-change-email">
+          <ListItemIcon>
+            <AlternateEmailOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('password.account.changeEmail')}</ListItemText>
+        </MenuItem>
         <MenuItem onClick={() => go(PATHS.changePassword)} data-testid="account-change-password">
           <ListItemIcon>
             <KeyOutlined fontSize="small" />

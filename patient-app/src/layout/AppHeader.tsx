@@ -1,5 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
+import { hasAnyRole, PROFESSIONAL_ROLES } from '@teleconsulta/schema';
 import { currentCompanyName } from '../auth/viewer.util';
 import { env } from '../env';
 import { graphql } from '../gql';
@@ -63,7 +64,14 @@ export function AppHeader({ viewer, onOpenMenu, menuOpen = false }: Props) {
             {viewer.name}
           </Typography>
         )}
-        {viewer && <AccountMenu name={viewer.name} patient={viewer.roles.includes('P')} personId={viewer.personId} />}
+        {viewer && (
+          <AccountMenu
+            name={viewer.name}
+            patient={viewer.roles.includes('P')}
+            personId={viewer.personId}
+            professional={hasAnyRole(viewer.roles, PROFESSIONAL_ROLES)}
+          />
+        )}
         <SignOutButton />
       </Toolbar>
     </AppBar>

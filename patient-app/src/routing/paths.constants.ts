@@ -6,6 +6,9 @@ export const PATHS = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
   changePassword: '/account/password',
+  /** A new sign-in e-mail, and the page its mailed link opens. */
+  changeEmail: '/account/email',
+  confirmEmail: '/confirm-email/:token',
   /** LGPD rights (issue 18): a copy of one's data (JSON, or the readable document) and the erasure request. */
   myData: '/account/data',
   myDataDocument: '/account/data/document',

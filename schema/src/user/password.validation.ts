@@ -33,3 +33,15 @@ export const ZPasswordChange = z
   .object({ currentPassword: z.string().max(128).optional().nullable(), ...newPassword })
   .refine(confirmed, confirmIssue);
 export type TPasswordChange = z.infer<typeof ZPasswordChange>;
+
+/** How long the link confirming a new sign-in e-mail works (issue 18): 60 minutes, once. */
+export const EMAIL_CHANGE_TTL_MINUTES = 60;
+
+/** A new sign-in e-mail: confirmed by a link mailed to it; the current password is required when the account has one. */
+export const ZEmailChangeRequest = z.object({ email: ZEmail, currentPassword: z.string().max(128).optional().nullable() });
+export type TEmailChangeRequest = z.infer<typeof ZEmailChangeRequest>;
+
+/** The confirmation link's token. */
+export const ZEmailChangeConfirm = z.object({
+  token: z.string({ message: 'invalid' }).regex(/^[A-Za-z0-9_-]{43}$/, { message: 'invalid' }),
+});

@@ -15,4 +15,6 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.post('/user/password/forgot', p.requestReset);
   app.post('/user/password/reset', p.reset);
   app.put('/user/password', p.change);
+  app.post('/user/email', p.requestEmailChange);
+  app.post('/user/email/confirm', p.confirmEmailChange);
 }

@@ -60,3 +60,14 @@ export const passwordReset = pgTable('password_reset', {
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
+
+/** migrations/0034_email_change.sql: single-use links confirming a new sign-in e-mail (only the token's SHA-256 is kept). */
+export const emailChange = pgTable('email_change', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  newEmail: text('new_email').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

@@ -319,7 +319,9 @@ export const OVERRIDES: Record<string, Override> = {
   // No account has this e-mail: nothing is mailed. A made-up link token: nothing changes.
   requestPasswordReset: { args: () => ({ input: { email: 'nobody@example.com' } }) },
   resetPassword: { args: () => ({ input: { token: 'A'.repeat(43), password: 'Matrix2026a', passwordConfirm: 'Matrix2026a' } }) },
-  // A wrong current password: the signed-in caller reaches the check, and no password changes.
+  // A wrong current password: the signed-in caller reaches the check, and nothing changes.
+  requestEmailChange: { args: () => ({ input: { email: 'matrix-new@example.com', currentPassword: 'Wrong2026x' } }) },
+  confirmEmailChange: { args: () => ({ token: 'A'.repeat(43) }) },
   changePassword: { args: () => ({ input: { currentPassword: 'Wrong2026x', password: 'Matrix2026a', passwordConfirm: 'Matrix2026a' } }) },
   refreshToken: { link: (fx) => ({ refreshToken: fx.refreshToken }), notFound: ['UNAUTHENTICATED'] },
 };

@@ -33,6 +33,15 @@ export const userMutation: MutationResolvers = {
     await ctx.clients.user.resetPassword(input);
     return true;
   },
+  requestEmailChange: async (_parent, { input }, ctx) => {
+    await limitAuth(ctx);
+    await ctx.clients.user.requestEmailChange(input);
+    return true;
+  },
+  confirmEmailChange: async (_parent, { token }, ctx) => {
+    await limitAuth(ctx);
+    return (await ctx.clients.user.confirmEmailChange(token)).email;
+  },
   changePassword: async (_parent, { input }, ctx) => {
     await limitAuth(ctx);
     return ctx.clients.user.changePassword(input);

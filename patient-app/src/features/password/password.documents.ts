@@ -24,6 +24,18 @@ export const ChangePasswordDocument = graphql(`
   }
 `);
 
+export const RequestEmailChangeDocument = graphql(`
+  mutation RequestEmailChange($input: EmailChangeInput!) {
+    requestEmailChange(input: $input)
+  }
+`);
+
+export const ConfirmEmailChangeDocument = graphql(`
+  mutation ConfirmEmailChange($token: String!) {
+    confirmEmailChange(token: $token)
+  }
+`);
+
 export const PasswordAccountDocument = graphql(`
   query PasswordAccount {
     me {

@@ -8,6 +8,7 @@ const allAppointmentsPage = lazyWithTimeout(() => import('./AllAppointmentsPage'
 const myAvailabilityRedirect = lazyWithTimeout(() => import('./MyAvailabilityRedirect'));
 const scheduleAvailabilityPage = lazyWithTimeout(() => import('./ScheduleAvailabilityPage'));
 const professionalEhrPage = lazyWithTimeout(() => import('./ProfessionalEhrPage'));
+const professionalProfilePage = lazyWithTimeout(() => import('./ProfessionalProfilePage'));
 
 /** The professional screens (roles D and DC), children of the secure layout; each page checks the roles itself. */
 export const professionalRoutes: RouteObject[] = [
@@ -16,4 +17,6 @@ export const professionalRoutes: RouteObject[] = [
   { path: PROFESSIONAL_PATHS.myAvailability, id: 'myAvailability', element: <LazyRoute page={myAvailabilityRedirect} /> },
   { path: PROFESSIONAL_PATHS.availability, id: 'scheduleAvailability', element: <LazyRoute page={scheduleAvailabilityPage} /> },
   { path: PROFESSIONAL_PATHS.ehr, id: 'professionalEhr', element: <LazyRoute page={professionalEhrPage} /> },
+  { path: PROFESSIONAL_PATHS.myProfile, id: 'myProfessionalProfile', element: <LazyRoute page={professionalProfilePage} /> },
+  { path: PROFESSIONAL_PATHS.profile, id: 'professionalProfile', element: <LazyRoute page={professionalProfilePage} /> },
 ];

@@ -2,12 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, CircularProgress, InputAdornment, Stack } from '@mui/material';
 import { useT } from '../../i18n/locale.context';
 import { SectionHeading } from '../../layout/SectionHeading';
+import type { AddressForm } from './address-form.hook';
 import { ProfileText } from './ProfileText';
 import { ProfilePlacesDocument } from './profile.documents';
-import type { ProfileForm } from './profile-form.hook';
 
 /** The address by CEP: a complete CEP fills street, district, state and city; every field stays editable. */
-export function ProfileAddressFields({ form }: { form: ProfileForm }) {
+export function ProfileAddressFields({ form }: { form: AddressForm<never> }) {
   const t = useT();
   const region = form.values.region;
   const places = useQuery(ProfilePlacesDocument, { variables: { region: region || null } });

@@ -1,7 +1,9 @@
-import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../i18n/locale.context';
 import { PageTitle } from '../../layout/PageTitle';
 import { SectionHeading } from '../../layout/SectionHeading';
+import { PATHS } from '../../routing/paths.constants';
 import { ProfileAddressFields } from './ProfileAddressFields';
 import { ProfileText } from './ProfileText';
 import { type ProfileForm as Form, useProfileForm } from './profile-form.hook';
@@ -58,7 +60,10 @@ function PersonalFields({ form, email }: { form: Form; email: string | null }) {
       </Stack>
       {email && (
         <Typography variant="body2" color="text.secondary" data-testid="profile-email-note">
-          {t('profile.emailNote', { email })}
+          {t('profile.emailNote', { email })}{' '}
+          <Link component={RouterLink} to={PATHS.changeEmail}>
+            {t('profile.changeEmail')}
+          </Link>
         </Typography>
       )}
     </Stack>

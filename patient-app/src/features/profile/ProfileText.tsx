@@ -1,12 +1,30 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useT } from '../../i18n/locale.context';
-import type { ProfileForm } from './profile-form.hook';
-import type { ProfileField } from './profile-form.util';
+import type { AddressForm } from './address-form.hook';
+import type { AddressField } from './profile-form.util';
 
-type Props = { form: ProfileForm; field: ProfileField } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'>;
+/** The fields with a label of their own (profile.field.*): a patient's profile and a professional's. */
+export type LabelledField =
+  | 'name'
+  | 'cellPhone'
+  | 'telephone'
+  | 'mail'
+  | 'bio'
+  | 'zipCode'
+  | 'street'
+  | 'number'
+  | 'complement'
+  | 'neighborhood'
+  | 'city'
+  | 'region';
 
-/** A field of the profile form: its label, value and change, its error (or hint) underneath. */
-export function ProfileText({ form, field, helperText, ...props }: Props) {
+type Props<K extends LabelledField> = { form: AddressForm<K>; field: K | AddressField } & Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'error'
+>;
+
+/** A field of a profile form: its label, value and change, its error (or hint) underneath. */
+export function ProfileText<K extends LabelledField>({ form, field, helperText, ...props }: Props<K>) {
   const t = useT();
   return (
     <TextField

@@ -5,6 +5,8 @@ export type ProfileValues = Record<ProfileField, string>;
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
 type Stored = Partial<Record<ProfileField, string | null>>;
+/** The address fields a CEP fills or a person types (a patient's profile, a professional's office). */
+export type AddressField = 'zipCode' | 'street' | 'number' | 'complement' | 'neighborhood' | 'city' | 'region';
 /** The address a CEP lookup answers (GraphQL CepAddress). */
 export type FoundAddress = { street: string | null; neighborhood: string | null; city: string | null; region: string };
 
@@ -39,7 +41,7 @@ export function toProfileValues(stored: Stored): ProfileValues {
 }
 
 /** The form's values after a CEP lookup: what it found replaces street, district, city and state; the rest stays. */
-export function withFoundAddress(values: ProfileValues, found: FoundAddress): ProfileValues {
+export function withFoundAddress<V extends Record<AddressField, string>>(values: V, found: FoundAddress): V {
   return {
     ...values,
     street: found.street ?? '',
