@@ -42,6 +42,7 @@ const PROBES: Record<string, Probe> = {
   'npsSummary.doctorId': { pool: 'professional', vars: (id) => ({ doctorId: id }) },
   'paymentRefunds.paymentId': { pool: 'payment', vars: (id) => ({ paymentId: id }) },
   'person.id': { pool: 'person', vars: (id) => ({ id }) },
+  'myProfile.personId': { pool: 'person', vars: (id) => ({ personId: id }) },
   'personHistory.personId': { pool: 'person', vars: (id) => ({ personId: id }) },
   'personHistoryItem.personId': { pool: 'person', vars: (id) => ({ personId: id, itemType: 'APPOINTMENT', itemId: randomUUID() }) },
   // The foreign item under Maria's own person: the item must belong to the person named, not only exist.

@@ -48,6 +48,14 @@ async function broken(tx: Tx, probes: Probe[]): Promise<string[]> {
   return failed;
 }
 
+/**
+ * Tables of the platform, not of a tenant (no company_id, and not the company table): every signed-in user reads them
+ * and only the platform administrator writes them, so the tenant probes do not apply. Their policies are checked where
+ * the table is tested: terms_version in tests/terms-version.int.test.ts (read by anyone, insert by the platform
+ * administrator only, never updated or deleted).
+ */
+const PLATFORM_TABLES = ['terms_version'];
+
 beforeAll(async () => {
   stack = await startStack();
   const db = stack.services.ctx.db;
@@ -55,9 +63,11 @@ beforeAll(async () => {
     "select id, name from company where name in ('Clínica Saúde Total', 'Clínica Bem Viver') order by name",
   );
   tenants = { b: companies[0]!.id, a: companies[1]!.id };
-  policies = await db.query<Policy>(
-    "select tablename as table, policyname as name, cmd from pg_policies where schemaname = 'public' order by tablename, policyname",
-  );
+  policies = (
+    await db.query<Policy>(
+      "select tablename as table, policyname as name, cmd from pg_policies where schemaname = 'public' order by tablename, policyname",
+    )
+  ).filter((p) => !PLATFORM_TABLES.includes(p.table));
   for (const table of new Set(policies.map((p) => p.table))) {
     const info = await tableInfo(db, table);
     const [grants] = await db.query<{ p: string[] }>(
