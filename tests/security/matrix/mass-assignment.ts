@@ -354,6 +354,29 @@ export const SEMANTIC: Record<string, (c: Ctx, problems: string[]) => Promise<vo
         variables: { q: randomUUID(), p: c.fx.persons.joao },
       },
     ),
+  'updateMyProfile.personId': async (c, p) =>
+    refusedUnchanged(
+      c,
+      p,
+      {
+        what: 'João’s profile',
+        who: 'joao',
+        query: 'query($id: ID!) { myProfile(personId: $id) { name cellPhone street } }',
+        variables: { id: c.fx.persons.joao },
+      },
+      {
+        label: 'Maria rewrites João’s profile',
+        who: 'P',
+        query: 'mutation($id: ID!, $i: MyProfileInput!) { updateMyProfile(personId: $id, input: $i) { id } }',
+        variables: { id: c.fx.persons.joao, i: { name: 'Nome Trocado', cellPhone: '(11) 90000-0000', street: 'Rua Falsa' } },
+      },
+      {
+        label: 'Maria rewrites Bem Viver’s patient’s profile',
+        who: 'P',
+        query: 'mutation($id: ID!, $i: MyProfileInput!) { updateMyProfile(personId: $id, input: $i) { id } }',
+        variables: { id: c.fx.persons.carla, i: { name: 'Nome Trocado' } },
+      },
+    ),
   'recordDiagnostic.personId': async (c, p) =>
     refused(
       'Dr. House records a diagnostic for Bem Viver’s patient',
