@@ -37,11 +37,8 @@ export class ConsolePasswordPages {
 
   /** The user menu's "Change password". */
   async openChangePassword(): Promise<void> {
-    await this.page
-      .locator('button[aria-label]')
-      .filter({ has: this.page.locator('[data-testid="AccountCircleIcon"]') })
-      .first()
-      .click();
+    // react-admin's user menu: the app bar's last button that opens a menu (its label is translated).
+    await this.page.locator('header button[aria-haspopup="true"]').last().click();
     await this.page.getByTestId('change-password-menu').click();
     await this.page.getByTestId('change-password').waitFor();
   }

@@ -106,9 +106,9 @@ describe('patient dependents', () => {
       const protocol = await schedule.finish();
 
       const list = await PersonAppointmentsPage.open(page, patientUrl, 'upcoming');
-      const card = list.card(protocol);
-      await card.waitFor();
-      expect(await card.textContent()).toContain(name);
+      const card = await list.findCard(patientUrl, 'upcoming', protocol);
+      expect(card).not.toBeNull();
+      expect(await card!.textContent()).toContain(name);
       await page.screenshot({ path: `${SHOTS}/${locale}-${width}-appointments.png`, fullPage: true });
 
       // Now they have a health record: kept, and the dialog says why.

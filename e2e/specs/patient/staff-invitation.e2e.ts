@@ -118,8 +118,8 @@ describe('patient app: accepting a clinic’s invitation', () => {
       // His account accepted the terms of use at his first clinic; the clinic he joins asks for them too (the first
       // time he joins it: the other language's run finds them accepted there).
       const terms = new TermsPage(page);
-      await terms.gate().or(page.getByTestId('professional-home')).waitFor();
-      if (await terms.gate().isVisible()) await terms.accept();
+      await terms.text().or(page.getByTestId('professional-home')).waitFor();
+      if (await terms.text().isVisible()) await terms.accept();
       await page.waitForURL(`${patientUrl}/professional/listscheduled`);
       await page.getByTestId('professional-home').waitFor();
       await expect.poll(() => page.getByTestId('header-company').textContent()).toBe('Clínica Bem Viver');
