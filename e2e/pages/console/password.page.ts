@@ -37,8 +37,11 @@ export class ConsolePasswordPages {
 
   /** The user menu's "Change password". */
   async openChangePassword(): Promise<void> {
-    // react-admin's user menu: the app bar's last button that opens a menu (its label is translated).
-    await this.page.locator('header button[aria-haspopup="true"]').last().click();
+    // react-admin's user menu: the app bar's button with the user's icon (and name, on a wide screen).
+    await this.page
+      .locator('header button')
+      .filter({ has: this.page.locator('[data-testid="AccountCircleIcon"]') })
+      .click();
     await this.page.getByTestId('change-password-menu').click();
     await this.page.getByTestId('change-password').waitFor();
   }
