@@ -35,15 +35,17 @@ export class ConsolePasswordPages {
     return this.page.getByTestId('reset-password-done').getByRole('status');
   }
 
-  /** The user menu's "Change password". */
-  async openChangePassword(): Promise<void> {
-    // react-admin's user menu: the app bar's button with the user's icon (and name, on a wide screen).
-    await this.page
-      .locator('header button')
-      .filter({ has: this.page.locator('[data-testid="AccountCircleIcon"]') })
-      .click();
-    await this.page.getByTestId('change-password-menu').click();
-    await this.page.getByTestId('change-password').waitFor();
+  /**
+   * The change-password page (#/account/password, the user menu's "Change password"). A terms version published by
+   * another spec meanwhile stands in front of the console: it is accepted first, as its user would.
+   */
+  async openChangePassword(consoleUrl: string): Promise<void> {
+    await this.page.goto(`${consoleUrl}/#/account/password`);
+    const form = this.page.getByTestId('change-password');
+    const terms = this.page.getByTestId('terms-accept');
+    await form.or(terms).first().waitFor();
+    if (await terms.isVisible()) await terms.click();
+    await form.waitFor();
   }
 
   async changePassword(current: string, password: string, confirmation = password): Promise<void> {

@@ -85,10 +85,10 @@ describe('forgotten and changed passwords in the console (issue 18)', () => {
     await context.close();
   });
 
-  it('changes the password from the user menu: a wrong current password is refused (en)', async () => {
+  it('changes the password on its page: a wrong current password is refused (en)', async () => {
     const { context, page } = await browser.signIn({ email: REP.email, password: 'Rep2026outra' }, { locale: 'en-US' });
     const pages = new ConsolePasswordPages(page);
-    await pages.openChangePassword();
+    await pages.openChangePassword(consoleUrl);
     expect(await (await pages.heading('Change password')).isVisible()).toBe(true);
     await pages.changePassword('Wrong2026pass', 'Rep2026trocada');
     await pages.fieldError('currentPassword').waitFor();
