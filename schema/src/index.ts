@@ -95,6 +95,7 @@ export * from './triage/triage-result.js';
 export * from './triage/triage-scale.js';
 export * from './user/password.validation.js';
 export * from './user/user.dto.js';
+export * from './user/user.rules.js';
 export * from './user/user.validation.js';
 export * from './util/cnpj.js';
 export * from './util/cns.js';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { checkForm, format, type Locale, ZPasswordChange } from '@teleconsulta/schema';
+import { checkWithCurrentPassword, format, type Locale, ZPasswordChange } from '@teleconsulta/schema';
 import { useState } from 'react';
 import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
 import { createSessionStore } from '../providers/session.store';
@@ -21,12 +21,7 @@ const ChangePasswordForm = ({ hasPassword }: { hasPassword: boolean }) => {
   const [done, setDone] = useState(false);
   const form = usePasswordForm({
     document: ConsoleChangePasswordDocument,
-    check: (values, at) => {
-      const checked = checkForm(ZPasswordChange, { ...values, currentPassword: hasPassword ? values.currentPassword : null }, at);
-      if (!hasPassword || values.currentPassword) return checked;
-      const required = format('required', at, translate('app.password.current'));
-      return { ok: false as const, fieldErrors: { currentPassword: required, ...(checked.ok ? {} : checked.fieldErrors) } };
-    },
+    check: (values, at) => checkWithCurrentPassword(ZPasswordChange, { currentPassword: '', ...values }, hasPassword, at),
     initial: { currentPassword: '', password: '', passwordConfirm: '' },
     onDone: (answer) => {
       createSessionStore(localStorage).save(answer.changePassword);

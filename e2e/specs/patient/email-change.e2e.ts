@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayClient } from '../../fixtures/gateway.client';
-import { platformMailsTo } from '../../fixtures/platform-mail-api';
+import { newestLinkPath } from '../../fixtures/platform-mail-api';
 import { getStack, launchBrowser } from '../../harness';
 import { LoginPage } from '../../pages/patient/login.page';
 
@@ -31,13 +31,7 @@ describe('changing the sign-in e-mail with a confirmation link (issue 18)', () =
   let browser: Browser;
   let current: string = CARLA.email;
 
-  /** The confirmation link's path in the newest mail to an address. */
-  const confirmPath = async (to: string) => {
-    const [mail] = await platformMailsTo(platformMailUrl, to);
-    const path = /\/confirm-email\/[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0];
-    if (!path) throw new Error(`no confirmation link mailed to ${to}`);
-    return path;
-  };
+  const confirmPath = (to: string) => newestLinkPath(platformMailUrl, to, 'confirm-email');
 
   beforeAll(async () => {
     browser = await launchBrowser();

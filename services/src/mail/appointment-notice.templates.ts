@@ -1,6 +1,6 @@
 import type { Locale } from '@teleconsulta/schema';
 import type { MailRequest } from './mail.service.js';
-import { escapeHtml } from './mail.templates.js';
+import { escapeHtml, fill } from './mail.templates.js';
 
 /**
  * The appointment's confirmation and reminders, in the patient's language. They say which clinic, when, and where to
@@ -55,7 +55,6 @@ const COMMON = {
   },
 } as const;
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 export type NoticeMailInput = {

@@ -1,6 +1,6 @@
 import type { Locale } from '@teleconsulta/schema';
 import type { MailRequest } from './mail.service.js';
-import { escapeHtml } from './mail.templates.js';
+import { escapeHtml, fill } from './mail.templates.js';
 
 /**
  * Changing the sign-in e-mail (issue 18): the link confirming it goes to the new address, and the old one is told, so a
@@ -30,8 +30,6 @@ const TEXTS = {
     footer: 'Este é um e-mail automático; por favor, não responda.',
   },
 } as const;
-
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 type Input = { name: string; oldEmail: string; newEmail: string; locale: Locale };
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@teleconsulta/schema';
 import type { MailRequest } from './mail.service.js';
-import { escapeHtml } from './mail.templates.js';
+import { escapeHtml, fill } from './mail.templates.js';
 
 /**
  * The link to set a new password (issue 18). A platform mail (no company): it is recorded in the outbox only where no
@@ -27,8 +27,6 @@ const TEXTS = {
     footer: 'Este é um e-mail automático; por favor, não responda.',
   },
 } as const;
-
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 export type PasswordResetMailInput = { to: string; name: string; locale: Locale; link: string; minutes: number };
 

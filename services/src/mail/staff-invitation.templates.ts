@@ -1,6 +1,6 @@
 import { type Locale, type MembershipRole, membershipRoleNames } from '@teleconsulta/schema';
 import type { MailRequest } from './mail.service.js';
-import { escapeHtml } from './mail.templates.js';
+import { escapeHtml, fill } from './mail.templates.js';
 
 /**
  * The invitation to join a clinic's team (issue 16). One text whether or not the e-mail has an account: the mail is
@@ -29,8 +29,6 @@ const TEXTS = {
     footer: 'Este é um e-mail automático; por favor, não responda.',
   },
 } as const;
-
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 export type StaffInvitationMailInput = {
   to: string;

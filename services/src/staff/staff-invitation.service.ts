@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   canManageMembership,
   type Locale,
@@ -19,6 +18,7 @@ import type { Principal } from '../kit/auth.js';
 import type { ServiceContext } from '../kit/context.js';
 import { AppError, badField, conflictField, forbidden, notFound, unauthenticated } from '../kit/errors.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
+import { hashSecretToken, newSecretToken } from '../kit/secret-token.js';
 import { inScope, type Tx } from '../kit/tenant.js';
 import { uniqueViolationToField } from '../kit/unique.js';
 import type { Mailer, MailTicket } from '../mail/mail.service.js';
@@ -36,7 +36,6 @@ import { type InvitationRow, staffInvitationRepository as repo, toInvitationDto 
 export type InvitationOutbox = { mailer: Mailer; patientAppUrl: string; locale: Locale };
 export type Mailed<T> = { result: T; mails: MailTicket[] };
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 const invalid = () => new AppError('INVITATION_INVALID');
 const isUniqueViolation = (e: unknown) => ((e as { cause?: { code?: string } }).cause ?? (e as { code?: string }))?.code === '23505';
 
@@ -55,13 +54,13 @@ async function send(
 ): Promise<Mailed<TStaffInvitationDto>> {
   await repo.lockEmail(tx, companyId, invite.email);
   await repo.closePending(tx, companyId, invite.email);
-  const token = randomBytes(STAFF_INVITATION_TOKEN_BYTES).toString('base64url');
+  const { token, hash } = newSecretToken(STAFF_INVITATION_TOKEN_BYTES);
   const row = await repo.insert(tx, {
     companyId,
     email: invite.email,
     roles: invite.roles,
     invitedBy: tenant.principal.userId,
-    tokenHash: sha256(token),
+    tokenHash: hash,
     ttlDays: STAFF_INVITATION_TTL_DAYS,
   });
   const company = await repo.companyName(tx, companyId);
@@ -138,7 +137,7 @@ async function withToken<T>(
 ): Promise<T> {
   const parsed = ZStaffInvitationToken.safeParse(raw);
   if (!parsed.success) throw invalid();
-  const tokenHash = sha256(parsed.data);
+  const tokenHash = hashSecretToken(parsed.data);
   const companyId = await inScope(ctx.db, { companyId: null, userId: null }, (tx) => repo.companyOfToken(tx, tokenHash));
   if (!companyId) throw invalid();
   return inScope(ctx.db, { companyId, userId }, (tx) => fn(tx, companyId, tokenHash));
@@ -221,7 +220,7 @@ async function accept(
  * from a reader who may not grant them (mail.service.ts).
  */
 async function rolesOfToken(tx: Tx, token: string): Promise<MembershipRole[] | null> {
-  const row = await repo.byToken(tx, sha256(token), false);
+  const row = await repo.byToken(tx, hashSecretToken(token), false);
   return row ? row.roles : null;
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   type Locale,
   PASSWORD_RESET_PER_HOUR,
@@ -10,17 +10,17 @@ import {
 import type { Principal } from '../kit/auth.js';
 import type { ServiceContext } from '../kit/context.js';
 import { AppError, badField, unauthenticated } from '../kit/errors.js';
+import { hashSecretToken, newSecretToken } from '../kit/secret-token.js';
 import { inScope } from '../kit/tenant.js';
 import type { MailTicket } from '../mail/mail.service.js';
 import { passwordResetLink, passwordResetMail } from '../mail/password-reset.templates.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { checkCurrentPassword, hashPassword } from './password.js';
 import { passwordResetRepository as repo } from './password-reset.repository.js';
 import { userRepository } from './user.repository.js';
 import type { TAuthPayloadDto } from './user.schemas.js';
 import { openSession } from './user.service.js';
 
 const IDENTITY = { companyId: null, userId: null };
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 const linkInvalid = () => new AppError('PASSWORD_RESET_INVALID');
 
 /**
@@ -35,8 +35,8 @@ async function requestReset(ctx: ServiceContext, input: TPasswordResetRequest, l
       const user = await userRepository.findByEmail(tx, input.email);
       if (user?.status !== 'active' || !user.email) return null;
       if ((await repo.recentCount(tx, user.id)) >= PASSWORD_RESET_PER_HOUR) return null;
-      const token = randomBytes(32).toString('base64url');
-      await repo.insert(tx, { userId: user.id, tokenHash: sha256(token), ttlMinutes: PASSWORD_RESET_TTL_MINUTES });
+      const { token, hash } = newSecretToken();
+      await repo.insert(tx, { userId: user.id, tokenHash: hash, ttlMinutes: PASSWORD_RESET_TTL_MINUTES });
       const link = passwordResetLink(input.app, ctx.config.notices, token);
       return ctx.mail.queue(tx, passwordResetMail({ to: user.email, name: user.name, locale, link, minutes: PASSWORD_RESET_TTL_MINUTES }));
     });
@@ -51,7 +51,7 @@ async function requestReset(ctx: ServiceContext, input: TPasswordResetRequest, l
 async function reset(ctx: ServiceContext, input: TPasswordReset): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await inScope(ctx.db, IDENTITY, async (tx) => {
-    const userId = await repo.claim(tx, sha256(input.token));
+    const userId = await repo.claim(tx, hashSecretToken(input.token));
     if (!userId) throw linkInvalid();
     const user = await userRepository.findById(tx, userId);
     if (user?.status !== 'active') throw linkInvalid();
@@ -69,10 +69,7 @@ async function change(ctx: ServiceContext, principal: Principal, input: TPasswor
   const user = await inScope(ctx.db, IDENTITY, (tx) => userRepository.findById(tx, principal.userId));
   if (user?.status !== 'active') throw unauthenticated();
   if (!user.email) throw badField('email', 'required');
-  if (user.passwordHash) {
-    if (!input.currentPassword) throw badField('currentPassword', 'required');
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badField('currentPassword', 'invalid');
-  }
+  await checkCurrentPassword(user.passwordHash, input.currentPassword);
   const passwordHash = await hashPassword(input.password);
   await inScope(ctx.db, IDENTITY, async (tx) => {
     await repo.setPassword(tx, user.id, passwordHash);

@@ -1,8 +1,9 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { nowMs, personIdFromUsername, REFRESH_TOKEN_TTL_SECONDS, type Role, type TSignInInput } from '@teleconsulta/schema';
 import { type Principal, signAccessToken } from '../kit/auth.js';
 import type { ServiceContext } from '../kit/context.js';
 import { AppError, unauthenticated } from '../kit/errors.js';
+import { hashSecretToken, newSecretToken } from '../kit/secret-token.js';
 import { inScope } from '../kit/tenant.js';
 import { personService } from '../person/person.service.js';
 import { membershipRepository } from './membership.repository.js';
@@ -14,7 +15,6 @@ import type { TAuthPayloadDto, TViewerDto } from './user.schemas.js';
 type User = NonNullable<Awaited<ReturnType<typeof userRepository.findById>>>;
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS');
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /** Sign-in by e-mail + password, CPF + birth date or CNS + birth date; unknown user and wrong secret answer alike. */
 async function signIn(ctx: ServiceContext, input: TSignInInput): Promise<TAuthPayloadDto> {
@@ -39,7 +39,7 @@ async function signIn(ctx: ServiceContext, input: TSignInInput): Promise<TAuthPa
 
 /** Rotates a refresh token. A token already rotated or revoked revokes its whole family (theft detection). */
 async function refresh(ctx: ServiceContext, token: string): Promise<TAuthPayloadDto> {
-  const tokenHash = sha256(token);
+  const tokenHash = hashSecretToken(token);
   const outcome = await inScope(ctx.db, { companyId: null, userId: null }, async (tx) => {
     const row = await userRepository.findRefresh(tx, tokenHash);
     if (!row) return { ok: false as const };
@@ -62,7 +62,7 @@ async function refresh(ctx: ServiceContext, token: string): Promise<TAuthPayload
 
 async function signOut(ctx: ServiceContext, token: string): Promise<void> {
   await inScope(ctx.db, { companyId: null, userId: null }, async (tx) => {
-    const row = await userRepository.findRefresh(tx, sha256(token));
+    const row = await userRepository.findRefresh(tx, hashSecretToken(token));
     if (row) await userRepository.revokeFamily(tx, row.familyId);
   });
 }
@@ -88,19 +88,19 @@ export async function openSession(
 
   const principal: Principal = { userId: user.id, username, roles, companyId, platformAdmin: user.isPlatformAdmin };
   const accessToken = await signAccessToken(ctx.keys, ctx.config.auth, { ...principal, name: user.name });
-  const refresh = randomBytes(32).toString('base64url');
+  const refresh = newSecretToken();
   await inScope(ctx.db, { companyId: null, userId: null }, async (tx) => {
     await userRepository.insertRefresh(tx, {
       familyId,
       userId: user.id,
       companyId,
-      tokenHash: sha256(refresh),
+      tokenHash: refresh.hash,
       expiresAt: new Date(nowMs() + REFRESH_TOKEN_TTL_SECONDS * 1000).toISOString(),
     });
   });
   return {
     accessToken,
-    refreshToken: refresh,
+    refreshToken: refresh.token,
     expiresIn: ctx.config.auth.accessTtlSeconds,
     viewer: toViewer(user, principal, memberships),
   };

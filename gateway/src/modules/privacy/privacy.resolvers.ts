@@ -13,6 +13,13 @@ async function allPages<T>(read: (page: number) => Promise<{ items: T[]; total: 
   }
 }
 
+/** Reads each row's detail, a few at a time: a long history neither waits call after call nor floods the services. */
+async function inBatches<T, R>(rows: readonly T[], read: (row: T) => Promise<R>, size = 8): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(...(await Promise.all(rows.slice(i, i + size).map(read))));
+  return out;
+}
+
 /**
  * The patient's data as their own calls read it (the services decide what a patient may see): the account, their
  * person record and dependents', every appointment in detail, every conversation in full, the terms of use.
@@ -27,13 +34,11 @@ async function exportOf(ctx: GatewayContext) {
     c.person.children(personId),
     c.consent.termsOfUse(),
   ]);
-  const appointments = [];
-  for (const row of await allPages((page) => c.appointment.list({ page, perPage: MAX_PAGE_SIZE }))) {
-    appointments.push(await c.appointment.detail(row.id));
-  }
+  const appointmentRows = await allPages((page) => c.appointment.list({ page, perPage: MAX_PAGE_SIZE }));
+  const appointments = await inBatches(appointmentRows, (row) => c.appointment.detail(row.id));
   // A patient's list holds every thread of theirs (the archive is the clinic's filing, not theirs).
-  const messages = [];
-  for (const row of await allPages((page) => c.message.list({ page, perPage: MAX_PAGE_SIZE }))) messages.push(await c.message.get(row.id));
+  const threadRows = await allPages((page) => c.message.list({ page, perPage: MAX_PAGE_SIZE }));
+  const messages = await inBatches(threadRows, (row) => c.message.get(row.id));
   return { generatedAt: now().toISOString(), account, person, dependents, appointments, messages, termsOfUse };
 }
 

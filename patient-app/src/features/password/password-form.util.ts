@@ -1,7 +1,6 @@
 import {
   checkForm,
-  fieldLabel,
-  format,
+  checkWithCurrentPassword,
   type Locale,
   ZEmailChangeRequest,
   ZPasswordChange,
@@ -21,21 +20,9 @@ export const checkReset = (values: { token: string; password: string; passwordCo
 export type ChangeValues = { currentPassword: string; password: string; passwordConfirm: string };
 
 /** The current password is asked, and required, only when the account has one. */
-export function checkChange(values: ChangeValues, hasPassword: boolean, locale: Locale) {
-  const checked = checkForm(ZPasswordChange, { ...values, currentPassword: hasPassword ? values.currentPassword : null }, locale);
-  if (!hasPassword || values.currentPassword !== '') return checked;
-  const currentPassword = format('required', locale, fieldLabel('currentPassword', locale));
-  return { ok: false as const, fieldErrors: { currentPassword, ...(checked.ok ? {} : checked.fieldErrors) } };
-}
+export const checkChange = (values: ChangeValues, hasPassword: boolean, locale: Locale) =>
+  checkWithCurrentPassword(ZPasswordChange, values, hasPassword, locale);
 
 /** A new sign-in e-mail: the current password is asked, and required, only when the account has one. */
-export function checkEmailChange(values: { email: string; currentPassword: string }, hasPassword: boolean, locale: Locale) {
-  const checked = checkForm(
-    ZEmailChangeRequest,
-    { email: values.email, currentPassword: hasPassword ? values.currentPassword : null },
-    locale,
-  );
-  if (!hasPassword || values.currentPassword !== '') return checked;
-  const currentPassword = format('required', locale, fieldLabel('currentPassword', locale));
-  return { ok: false as const, fieldErrors: { currentPassword, ...(checked.ok ? {} : checked.fieldErrors) } };
-}
+export const checkEmailChange = (values: { email: string; currentPassword: string }, hasPassword: boolean, locale: Locale) =>
+  checkWithCurrentPassword(ZEmailChangeRequest, values, hasPassword, locale);
