@@ -63,6 +63,7 @@ export * from './person/person.dto.js';
 export * from './person/person.policy.js';
 export * from './person/person.validation.js';
 export * from './person/person-address.dto.js';
+export * from './person/person-dependent.rules.js';
 export * from './person/person-dependent.validation.js';
 export * from './person/person-history.dto.js';
 export * from './person/person-history.validation.js';

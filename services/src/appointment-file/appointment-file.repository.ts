@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TAppointmentFileDto } from '../appointment/appointment.schemas.js';
+import { personsOfUser } from '../kit/guardian.sql.js';
 import { rows, type Tx } from '../kit/tenant.js';
 
 /** What the file rules need to know of an appointment and of the caller's relation to it. */
@@ -48,9 +49,7 @@ export const appointmentFileRepository = {
     const [row] = await rows<{ id: string; company_id: string; status: string; own_patient: boolean; own_professional: boolean }>(
       tx,
       sql`select a.id, a.company_id, a.status,
-            exists (select 1 from person pe where pe.id = a.patient_id
-                     and (pe.user_id = ${userId} or pe.parent_id in (select own.id from person own where own.user_id = ${userId})))
-              as own_patient,
+            a.patient_id in ${personsOfUser(userId)} as own_patient,
             exists (select 1 from professional pr where pr.user_id = ${userId}
                      and (pr.id = a.doctor_id or pr.id = a.medical_assistent)) as own_professional
           from appointment a where a.id = ${id}

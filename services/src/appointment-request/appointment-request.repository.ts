@@ -6,14 +6,14 @@ import {
   type TAppointmentRequestListQuery,
 } from '@teleconsulta/schema';
 import { type SQL, sql } from 'drizzle-orm';
+import { guardianActsSql, personsOfUser } from '../kit/guardian.sql.js';
 import { rows, type Tx } from '../kit/tenant.js';
 
 /** Whose requests a caller reads: every one of the tenant (staff), or (a patient) those of their persons and dependents. */
 export type RequestReach = { userId: string } | null;
 
 /** The persons a patient user reaches: their own and their dependents. */
-const ownPersons = (userId: string) =>
-  sql`(select p.id from person p where p.user_id = ${userId} or p.parent_id in (select o.id from person o where o.user_id = ${userId}))`;
+const ownPersons = personsOfUser;
 
 const reachSql = (reach: RequestReach): SQL => (reach ? sql`r.person_id in ${ownPersons(reach.userId)}` : sql`true`);
 
@@ -187,7 +187,7 @@ export const appointmentRequestRepository = {
     const [row] = await rows<{ phone: string | null }>(
       tx,
       sql`select coalesce(p.cell_phone, g.cell_phone, p.telephone, g.telephone) as phone
-            from person p left join person g on g.id = p.parent_id where p.id = ${personId}`,
+            from person p left join person g on g.id = p.parent_id and ${guardianActsSql('p')} where p.id = ${personId}`,
     );
     return row?.phone ?? null;
   },

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { guardianActsSql } from '../kit/guardian.sql.js';
 import { rows, type Tx } from '../kit/tenant.js';
 import type { NoticeKind, ShortLinkCodes } from '../mail/appointment-notice.templates.js';
 import { NOTICE_STATUSES, REMINDER_BEFORE } from './appointment-notice.rules.js';
@@ -102,7 +103,7 @@ export const appointmentNoticeRepository = {
           from appointment a
           join company c on c.id = a.company_id
           join person p on p.id = a.patient_id
-          left join person g on g.id = p.parent_id
+          left join person g on g.id = p.parent_id and ${guardianActsSql('p')}
           where ${maybeDue(now, since)}
           order by a.starts_at
           limit ${limit}

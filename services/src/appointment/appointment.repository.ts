@@ -1,5 +1,6 @@
 import { personDisplayName } from '@teleconsulta/schema';
 import { type SQL, sql } from 'drizzle-orm';
+import { guardianActsSql } from '../kit/guardian.sql.js';
 import { iso, isoOrNull } from '../kit/rows.js';
 import { rows, type Tx } from '../kit/tenant.js';
 import type { TAppointmentDto, TAppointmentFileDto, TAppointmentListQuery } from './appointment.schemas.js';
@@ -161,7 +162,7 @@ const SELECT = sql`
     join company c on c.id = a.company_id
     left join professional d on d.id = a.doctor_id
     join person pt on pt.id = a.patient_id
-    left join person guardian on guardian.id = pt.parent_id
+    left join person guardian on guardian.id = pt.parent_id and ${guardianActsSql('pt')}
     left join professional ma on ma.id = a.medical_assistent`;
 
 /** The only file with the appointment list's SQL. Every query runs inside a tenant transaction, so RLS keeps it to the tenant. */

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { guardianActsSql, personsOfUser } from '../kit/guardian.sql.js';
 import type { TAppointmentFilter } from './appointment.schemas.js';
 import type { Participants } from './appointment-actions.js';
 
@@ -18,8 +19,7 @@ export function reachSql(reach: Reach): SQL {
     parts.push(sql`(a.doctor_id in ${mine} or a.medical_assistent in ${mine})`);
   }
   if (reach.patientUserId) {
-    parts.push(sql`a.patient_id in (select pe.id from person pe where pe.user_id = ${reach.patientUserId}
-      or pe.parent_id in (select own.id from person own where own.user_id = ${reach.patientUserId}))`);
+    parts.push(sql`a.patient_id in ${personsOfUser(reach.patientUserId)}`);
   }
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }
@@ -52,7 +52,7 @@ export const WITH_PARTICIPANTS = sql`appointment a
     join company c on c.id = a.company_id
     join professional d on d.id = a.doctor_id
     join person pt on pt.id = a.patient_id
-    left join person guardian on guardian.id = pt.parent_id
+    left join person guardian on guardian.id = pt.parent_id and ${guardianActsSql('pt')}
     left join professional ma on ma.id = a.medical_assistent`;
 
 /** The user ids of the participants, over WITH_PARTICIPANTS. */

@@ -1,5 +1,6 @@
 import type { SystemCancelReason } from '@teleconsulta/schema';
 import { sql } from 'drizzle-orm';
+import { personsOfUser } from '../kit/guardian.sql.js';
 import { rows, type Tx } from '../kit/tenant.js';
 
 const EXPIRED: SystemCancelReason = 'PAYMENT_EXPIRED';
@@ -22,10 +23,7 @@ export const appointmentBookingRepository = {
 
   /** A person of the tenant; with a guardian, only that user's own person records and their dependents. */
   patient: async (tx: Tx, id: string, guardianUserId: string | null): Promise<{ id: string; active: boolean } | undefined> => {
-    const reach = guardianUserId
-      ? sql`and (pe.user_id = ${guardianUserId}
-               or pe.parent_id in (select own.id from person own where own.user_id = ${guardianUserId}))`
-      : sql``;
+    const reach = guardianUserId ? sql`and pe.id in ${personsOfUser(guardianUserId)}` : sql``;
     const [row] = await rows<{ id: string; status: string }>(tx, sql`select pe.id, pe.status from person pe where pe.id = ${id} ${reach}`);
     return row ? { id: row.id, active: row.status === 'active' } : undefined;
   },

@@ -1,5 +1,6 @@
 import type { ConsentChannel, ConsentKind } from '@teleconsulta/schema';
 import { sql } from 'drizzle-orm';
+import { guardianActsSql } from '../kit/guardian.sql.js';
 import { rows, type Tx } from '../kit/tenant.js';
 
 export type Acceptance = { acceptedAt: string; byRepresentative: boolean };
@@ -13,7 +14,8 @@ export const consentRepository = {
       sql`select a.id, a.patient_id,
                  exists (select 1 from person pe where pe.id = a.patient_id and pe.user_id = ${userId}) as self,
                  exists (select 1 from person pe where pe.id = a.patient_id
-                          and pe.parent_id in (select own.id from person own where own.user_id = ${userId})) as guardian
+                          and pe.parent_id in (select own.id from person own where own.user_id = ${userId})
+                          and ${guardianActsSql('pe')}) as guardian
             from appointment a where a.protocol = ${protocol} limit 1`,
     );
     return row;

@@ -1,6 +1,7 @@
 import { personDisplayName } from '@teleconsulta/schema';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
+import { guardianActsSql } from '../kit/guardian.sql.js';
 import { rows, type Tx } from '../kit/tenant.js';
 import { callOrder, charges, iso, OPEN } from './emergency.sql.js';
 import { emergencyCounter, emergencyProtocol } from './emergency.table.js';
@@ -116,7 +117,7 @@ function toProtocol(r: ProtocolSqlRow): ProtocolRecord {
  */
 const protocolSelect = (where: SQL) => sql`
   select ep.*, p.name as person_name, p.registration as person_registration, p.cpf as person_cpf,
-         p.user_id as person_user_id, pp.user_id as parent_user_id, q.name as queue_name,
+         p.user_id as person_user_id, case when ${guardianActsSql('p')} then pp.user_id end as parent_user_id, q.name as queue_name,
          pr.name as professional_name, pr.user_id as professional_user_id, a.room_code as room_access
     from emergency_protocol ep
     join person p on p.id = ep.person_id

@@ -8,6 +8,7 @@ import {
 } from '@teleconsulta/schema';
 import { and, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
+import { guardianActsSql, personsOfUser } from '../kit/guardian.sql.js';
 import { likeText as like } from '../kit/query.js';
 import { rows, type Tx } from '../kit/tenant.js';
 import { message } from './message.table.js';
@@ -70,8 +71,7 @@ function toDto(r: SummaryRow, side: MessageSide): TMessageDto {
 }
 
 /** The patient's own person and their dependents: the threads a patient reaches (a guardian acts for a minor). */
-const ownPersons = (userId: string) =>
-  sql`(select p.id from person p where p.user_id = ${userId} or p.parent_id in (select g.id from person g where g.user_id = ${userId}))`;
+const ownPersons = personsOfUser;
 
 const reachFilter = (reach: Reach, alias: SQL): SQL | undefined =>
   reach.side === 'PERSON'
@@ -226,7 +226,7 @@ export const messageRepository = {
       tx,
       sql`select p.id, p.name, coalesce(g.name, p.name) as recipient_name,
           case when g.id is null then p.mail else g.mail end as mail, coalesce(g.user_id, p.user_id) as owner_user_id
-        from person p left join person g on g.id = p.parent_id where p.id = ${id}`,
+        from person p left join person g on g.id = p.parent_id and ${guardianActsSql('p')} where p.id = ${id}`,
     );
     return row;
   },

@@ -1,5 +1,6 @@
 import { npsCategory, type TNpsAnswerDto, type TNpsSummaryQuery } from '@teleconsulta/schema';
 import { type SQL, sql } from 'drizzle-orm';
+import { personsOfUser } from '../kit/guardian.sql.js';
 import { rows, type Tx } from '../kit/tenant.js';
 
 type NpsSqlRow = { id: string; appointment_id: string; protocol: string; score: number; comment: string | null; created_at: Date | string };
@@ -24,9 +25,7 @@ export const appointmentNpsRepository = {
     const [row] = await rows<{ id: string; company_id: string; status: string; own_patient: boolean }>(
       tx,
       sql`select a.id, a.company_id, a.status,
-            exists (select 1 from person pe where pe.id = a.patient_id
-                     and (pe.user_id = ${userId} or pe.parent_id in (select own.id from person own where own.user_id = ${userId})))
-              as own_patient
+            a.patient_id in ${personsOfUser(userId)} as own_patient
           from appointment a where a.protocol = ${protocol} limit 1`,
     );
     return row;
@@ -36,9 +35,7 @@ export const appointmentNpsRepository = {
   appointmentById: async (tx: Tx, id: string, userId: string) => {
     const [row] = await rows<{ id: string; own_patient: boolean }>(
       tx,
-      sql`select a.id, exists (select 1 from person pe where pe.id = a.patient_id
-                     and (pe.user_id = ${userId} or pe.parent_id in (select own.id from person own where own.user_id = ${userId})))
-              as own_patient
+      sql`select a.id, a.patient_id in ${personsOfUser(userId)} as own_patient
           from appointment a where a.id = ${id}`,
     );
     return row;

@@ -1,5 +1,6 @@
 import type { PaymentMethod, PaymentStatus } from '@teleconsulta/schema';
 import { sql } from 'drizzle-orm';
+import { guardianActsSql } from '../kit/guardian.sql.js';
 import { rows, type Tx } from '../kit/tenant.js';
 import { iso, type Raw } from './payment.sql.js';
 import type { payment, voucher } from './payment.table.js';
@@ -159,7 +160,7 @@ export const paymentRepository = {
     const [r] = await rows<{ name: string; email: string | null; cpf: string | null }>(
       tx,
       sql`select p.name, coalesce(p.mail, g.mail) as email, coalesce(p.cpf, g.cpf) as cpf
-            from appointment a join person p on p.id = a.patient_id left join person g on g.id = p.parent_id
+            from appointment a join person p on p.id = a.patient_id left join person g on g.id = p.parent_id and ${guardianActsSql('p')}
            where a.id = ${appointmentId}`,
     );
     return { name: r?.name ?? 'Paciente', email: r?.email?.trim() || null, document: r?.cpf?.trim() || null };
@@ -182,7 +183,7 @@ export const paymentRepository = {
     const [r] = await rows<{ email: string | null; name: string; clinic: string; payment_code: string }>(
       tx,
       sql`select coalesce(p.mail, g.mail) as email, coalesce(g.name, p.name) as name, c.name as clinic, a.payment_code
-            from appointment a join person p on p.id = a.patient_id left join person g on g.id = p.parent_id
+            from appointment a join person p on p.id = a.patient_id left join person g on g.id = p.parent_id and ${guardianActsSql('p')}
             join company c on c.id = a.company_id
            where a.id = ${appointmentId}`,
     );

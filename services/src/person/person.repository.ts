@@ -2,6 +2,7 @@ import { personDisplayName } from '@teleconsulta/schema';
 import { and, asc, eq, ilike, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
 import { ADDRESS_FIELDS, CONTACT_FIELDS } from '../kit/columns.js';
+import { personsOfUser } from '../kit/guardian.sql.js';
 import { idsIn, likeText as like, selectByName, selectPage, sortOf } from '../kit/query.js';
 import { pick, timestamps } from '../kit/rows.js';
 import { rows, type Tx } from '../kit/tenant.js';
@@ -54,7 +55,7 @@ export type Reach = { userId: string } | null;
 
 function reachFilter(reach: Reach): SQL | undefined {
   if (!reach) return undefined;
-  return sql`(${person.userId} = ${reach.userId} or ${person.parentId} in (select p.id from person p where p.user_id = ${reach.userId}))`;
+  return sql`${person.id} in ${personsOfUser(reach.userId)}`;
 }
 
 function textFilter(q: string | undefined): SQL | undefined {
@@ -98,11 +99,12 @@ export const personRepository = {
     return row ? toDto(row) : undefined;
   },
 
-  children: async (tx: Tx, parentId: string) => {
+  /** A person's dependents; in a patient's reach, only those the guardianship still covers (a child until 18). */
+  children: async (tx: Tx, parentId: string, reach: Reach = null) => {
     const rows = await tx
       .select()
       .from(person)
-      .where(eq(person.parentId, parentId))
+      .where(and(eq(person.parentId, parentId), reachFilter(reach)))
       .orderBy(asc(sql`lower(${person.name})`), asc(person.id));
     return rows.map(toDto);
   },

@@ -98,13 +98,15 @@ async function newDefaults(tx: Tx, tenant: Tenant) {
 
 /** A person of the tenant with its dependents; another tenant's id answers NOT_FOUND, exactly like an unknown id. */
 async function get(tx: Tx, tenant: Tenant, id: string) {
-  const found = await find(tx, id, readReach(tenant));
-  return { ...found, dependents: await personRepository.children(tx, id) };
+  const reach = readReach(tenant);
+  const found = await find(tx, id, reach);
+  return { ...found, dependents: await personRepository.children(tx, id, reach) };
 }
 
 async function children(tx: Tx, tenant: Tenant, id: string) {
-  await find(tx, id, readReach(tenant));
-  return personRepository.children(tx, id);
+  const reach = readReach(tenant);
+  await find(tx, id, reach);
+  return personRepository.children(tx, id, reach);
 }
 
 async function create(tx: Tx, tenant: Tenant, input: TPersonCreate, events: EventPort) {

@@ -1,5 +1,6 @@
 import type { RoomRole, TRoomChatMessageDto } from '@teleconsulta/schema';
 import { type SQL, sql } from 'drizzle-orm';
+import { personsOfUser } from '../kit/guardian.sql.js';
 import { iso } from '../kit/rows.js';
 import { rows, type Tx } from '../kit/tenant.js';
 import type { roomParticipant } from './room.table.js';
@@ -113,8 +114,7 @@ export const roomRepository = {
   isOwnPerson: async (tx: Tx, personId: string, userId: string): Promise<boolean> => {
     const [row] = await rows<{ mine: boolean }>(
       tx,
-      sql`select exists (select 1 from person p left join person g on g.id = p.parent_id
-                          where p.id = ${personId} and (p.user_id = ${userId} or g.user_id = ${userId}))
+      sql`select ${personId}::uuid in ${personsOfUser(userId)}
               or exists (select 1 from professional d where d.id = ${personId} and d.user_id = ${userId}) as mine`,
     );
     return Boolean(row?.mine);
