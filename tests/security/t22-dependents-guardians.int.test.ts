@@ -33,7 +33,7 @@ const JOIN_ROOM = `mutation($access: String!) { joinRoom(access: $access) { cons
 /** The same calendar date `years` earlier (a 29 February never comes up: the test's dates are 10 days from now). */
 const yearsBefore = (date: string, years: number) => `${Number(date.slice(0, 4)) - years}${date.slice(4)}`;
 
-const call = <T = unknown>(who: SignedIn, query: string, variables: Record<string, unknown> = {}) =>
+const call = <T = Record<string, unknown>>(who: SignedIn, query: string, variables: Record<string, unknown> = {}) =>
   gql<T>(stack.gatewayUrl, query, variables, as(who));
 
 /** Moves the one clock (services, gateway and tokens alike) and signs the guardian and the clinic in again at it. */
