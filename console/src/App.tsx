@@ -20,6 +20,7 @@ import { companyFinancials } from './resources/company-finance';
 import emergencyBoard from './resources/emergency/board';
 import emergencyGroups from './resources/emergency/groups';
 import emergencyQueues from './resources/emergency/queues';
+import erasureRequests from './resources/erasure-request';
 import integrations from './resources/integration';
 import messages from './resources/message';
 import outbox from './resources/message/outbox';
@@ -72,6 +73,7 @@ export const App = ({ client, ...providers }: AppProps) => (
       <Resource name="appointments" {...appointments} />
       <Resource name="appointmentReport" {...appointmentReport} />
       <Resource name="appointmentRequests" {...appointmentRequests} />
+      <Resource name="erasureRequests" {...erasureRequests} />
       <Resource name="messages" {...messages} />
       <Resource name="outbox" {...outbox} />
       <Resource name="termsVersions" {...termsVersions} />

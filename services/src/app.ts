@@ -27,6 +27,7 @@ import { domainRoutes } from './domain/domain.routes.js';
 import { emergencyRoutes } from './emergency/emergency.routes.js';
 import { startNoAnswerSweeper } from './emergency/emergency-no-answer.sweeper.js';
 import { emergencyTagRoutes } from './emergency-tag/emergency-tag.routes.js';
+import { erasureRequestRoutes } from './erasure-request/erasure-request.routes.js';
 import { FlowHub } from './flow/flow.hub.js';
 import { flowRoutes } from './flow/flow.routes.js';
 import { flowEvents } from './flow/flow.service.js';
@@ -194,6 +195,7 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   companyFinancialRoutes(app, ctx);
   companyHolidayRoutes(app, ctx);
   personRoutes(app, ctx);
+  erasureRequestRoutes(app, ctx);
   personAddressRoutes(app, ctx, ctx.cep);
   planRoutes(app, ctx);
   professionalRoutes(app, ctx);

@@ -6,6 +6,7 @@ import { companiesEn } from './company';
 import { companyFinancialsEn } from './company-finance';
 import { dashboardEn } from './dashboard';
 import { emergencyBoardEn, emergencyEn, emergencyGroupsEn, emergencyQueuesEn } from './emergency';
+import { erasureRequestsEn } from './erasure-request';
 import { errorMessages } from './error-messages';
 import { integrationsEn } from './integrations';
 import { messagesEn, outboxEn } from './message';
@@ -28,6 +29,7 @@ export const appEn = {
     appointmentReport: appointmentReportEn,
     serviceRequests: serviceRequestEn,
     appointmentRequests: appointmentRequestsEn,
+    erasureRequests: erasureRequestsEn,
     screenings: screeningEn,
     professionalSchedules: professionalSchedulesEn,
     personHistory: personHistoryEn,

@@ -9,6 +9,7 @@ import { companyFinancialsPtBr } from './company-finance';
 import { dashboardPtBr } from './dashboard';
 import { emergencyBoardPtBr, emergencyGroupsPtBr, emergencyPtBr, emergencyQueuesPtBr } from './emergency';
 import type { appEn } from './en';
+import { erasureRequestsPtBr } from './erasure-request';
 import { errorMessages } from './error-messages';
 import { integrationsPtBr } from './integrations';
 import { messagesPtBr, outboxPtBr } from './message';
@@ -43,6 +44,7 @@ export const appPtBr: typeof appEn = {
     appointmentReport: appointmentReportPtBr,
     serviceRequests: serviceRequestPtBr,
     appointmentRequests: appointmentRequestsPtBr,
+    erasureRequests: erasureRequestsPtBr,
     screenings: screeningPtBr,
     professionalSchedules: professionalSchedulesPtBr,
     personHistory: personHistoryPtBr,

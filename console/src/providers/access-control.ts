@@ -8,6 +8,7 @@ import {
   COMPANY_READ_ROLES,
   DASHBOARD_ROLES,
   EMERGENCY_MANAGE_ROLES,
+  ERASURE_REQUEST_MANAGE_ROLES,
   hasAnyRole,
   MESSAGE_INBOX_ROLES,
   PLAN_WRITE_ROLES,
@@ -81,6 +82,15 @@ const RULES: Readonly<Record<string, Readonly<Record<string, readonly Role[]>>>>
     export: APPOINTMENT_REQUEST_MANAGE_ROLES,
     edit: APPOINTMENT_REQUEST_MANAGE_ROLES,
     create: [],
+    delete: [],
+  },
+  // LGPD erasure requests: clinic administrators read and answer them (dialogs on the show page); managers do not.
+  erasureRequests: {
+    list: ERASURE_REQUEST_MANAGE_ROLES,
+    show: ERASURE_REQUEST_MANAGE_ROLES,
+    export: [],
+    create: [],
+    edit: [],
     delete: [],
   },
   // Service requests: staff (and professionals, were they let into the console) read and write them.

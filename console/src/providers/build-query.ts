@@ -5,6 +5,7 @@ import { appointmentRequestQueries } from './appointment-request.queries';
 import { companyQueries } from './company.queries';
 import { companyFinancialQueries } from './company-financial.queries';
 import { emergencyGroupQueries, emergencyQueueQueries } from './emergency.queries';
+import { erasureRequestQueries } from './erasure-request.queries';
 import { messageQueries, outboxQueries } from './message.queries';
 import { personQueries } from './person.queries';
 import { planQueries } from './plan.queries';
@@ -73,6 +74,7 @@ const resources: Readonly<Record<string, ResourceQueries>> = {
   appointments: appointmentQueries,
   appointmentReport: appointmentReportQueries,
   appointmentRequests: appointmentRequestQueries,
+  erasureRequests: erasureRequestQueries,
   messages: messageQueries,
   outbox: outboxQueries,
 };

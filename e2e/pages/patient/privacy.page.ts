@@ -27,12 +27,18 @@ export class PrivacyPage {
     return doc;
   }
 
+  /** Asks (confirming in the dialog) and answers the request's state once it reads REQUESTED. */
   async askForErasure(): Promise<Locator> {
-    await this.page.getByTestId('privacy-erasure').getByRole('button').click();
+    await this.page.getByTestId('privacy-erasure-ask').click();
     await this.page.getByTestId('privacy-erasure-send').click();
-    const outcome = this.page.getByTestId('privacy-erasure-outcome');
+    const outcome = this.page.locator('[data-testid="privacy-erasure-outcome"][data-status="REQUESTED"]');
     await outcome.waitFor();
     return outcome;
+  }
+
+  /** Whether the "ask" button is offered (not while a request is open). */
+  canAsk(): Promise<boolean> {
+    return this.page.getByTestId('privacy-erasure-ask').isVisible();
   }
 }
 

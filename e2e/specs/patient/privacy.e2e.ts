@@ -13,16 +13,14 @@ const VARIANTS = [
     width: 1280,
     ready: 'Seus dados foram baixados.',
     title: 'Seus dados na Clínica Saúde Total',
-    sent: 'Seu pedido foi enviado à clínica. A resposta chegará nas suas mensagens.',
-    subject: 'LGPD: pedido de eliminação dos meus dados',
+    asked: 'Você pediu a eliminação em',
   },
   {
     locale: 'en-US',
     width: 390,
     ready: 'Your data was downloaded.',
     title: 'Your data at Clínica Saúde Total',
-    sent: 'Your request was sent to the clinic. Its answer will come in your messages.',
-    subject: 'LGPD: request to erase my data',
+    asked: 'You asked for erasure on',
   },
 ] as const;
 
@@ -58,17 +56,18 @@ describe("LGPD: Maria's own data (issue 18)", () => {
 
       await page.goBack();
       const outcome = await privacy.askForErasure();
-      expect(await outcome.textContent()).toBe(v.sent);
-      // The clinic finds the request in its inbox, to answer it there.
+      expect(await outcome.textContent()).toContain(v.asked);
+      // Pending: no second request while this one is open.
+      expect(await privacy.canAsk()).toBe(false);
+      // The clinic finds the request among its erasure requests, pending.
       const admin = await gatewayClient(gatewayUrl).signIn(demoClinicAdmin);
-      const { messages } = await admin.call<{ messages: { items: Array<{ id: string; subject: string; personName: string }> } }>(
-        'query($q: String) { messages(perPage: 5, filter: { q: $q }) { items { id subject personName } } }',
-        { q: v.subject },
+      const { erasureRequests } = await admin.call<{ erasureRequests: { items: Array<{ id: string; personName: string }> } }>(
+        'query { erasureRequests(perPage: 5, filter: { status: [REQUESTED] }) { items { id personName } } }',
       );
-      expect(messages.items[0]).toMatchObject({ subject: v.subject });
-      expect(messages.items[0]!.personName).toContain('Maria Silva');
-      // Filed away again, so the other specs' inboxes stay as they were.
-      await admin.call('mutation($ids: [ID!]!) { archiveMessages(ids: $ids) }', { ids: messages.items.map((m) => m.id) });
+      const mine = erasureRequests.items.find((r) => r.personName.startsWith('Maria Silva'));
+      expect(mine).toBeDefined();
+      // Answered (refused) through the API, so Maria keeps her account for the other specs.
+      await admin.call('mutation($id: ID!) { refuseErasureRequest(id: $id, answer: "e2e") { id } }', { id: mine!.id });
       await context.close();
     });
   }

@@ -1,4 +1,5 @@
 import {
+  anonymisedPersonValues,
   isCityOfState,
   PERSON_WRITABLE_FIELDS,
   type PersonStatus,
@@ -208,9 +209,25 @@ async function displayNames(tx: Tx, ids: readonly string[]): Promise<Map<string,
 }
 /** Whether a person of the tenant exists (another tenant's is invisible under RLS). */
 const exists = (tx: Tx, id: string) => personRepository.exists(tx, id);
+/** A person of the tenant as stored (the erasure-request domain reads its contact before erasing it). */
+const byId = (tx: Tx, id: string) => personRepository.byId(tx, id, null);
+
+/**
+ * LGPD erasure (erasure-request domain): the person's non-clinical data cleared (ERASED_PERSON_FIELDS: contact,
+ * address, social name, profession, push token) and the person deactivated; the identification the health record
+ * needs (name, CPF, CNS, birth date, gender) is kept.
+ */
+async function anonymise(tx: Tx, id: string, companyId: string, events: EventPort) {
+  const updated = await personRepository.update(tx, id, { ...anonymisedPersonValues(), status: 'inactive' });
+  if (!updated) throw notFound();
+  await emit(tx, events, companyId, 'UPDATED', updated);
+  return updated;
+}
 
 export const personService = {
   reachableIds,
+  byId,
+  anonymise,
   displayNames,
   exists,
   list,

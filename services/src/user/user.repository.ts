@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
-import type { Tx } from '../kit/tenant.js';
+import { rows, type Tx } from '../kit/tenant.js';
 import { appUser, membership, refreshToken, signingKey } from './user.table.js';
 
 /** Identity queries. Runs in the identity context (no tenant): app_user and refresh_token have no RLS. */
@@ -43,6 +43,32 @@ export const userRepository = {
       .update(refreshToken)
       .set({ revokedAt: SQL_NOW })
       .where(and(eq(refreshToken.userId, userId), eq(refreshToken.companyId, companyId), isNull(refreshToken.revokedAt))),
+
+  /**
+   * LGPD erasure (erasure-request domain): the patient role in the company ends (the membership goes when it was the
+   * only role) with the user's sessions there; when no membership is left anywhere the account itself is closed: its
+   * sign-in identifiers and password cleared, every session revoked. Answers whether the account was closed.
+   */
+  closePatientAccountIn: async (tx: Tx, userId: string, companyId: string): Promise<boolean> => {
+    const here = and(eq(membership.userId, userId), eq(membership.companyId, companyId));
+    const [current] = await tx.select({ roles: membership.roles }).from(membership).where(here);
+    const roles = (current?.roles ?? []).filter((r) => r !== 'P');
+    if (current && roles.length === 0) await tx.delete(membership).where(here);
+    else if (current) await tx.update(membership).set({ roles }).where(here);
+    await userRepository.revokeCompanySessions(tx, userId, companyId);
+    const [other] = await rows<{ n: number }>(tx, sql`select erasure_other_memberships(${userId}, ${companyId}) as n`);
+    if (Number(other?.n ?? 0) > 0 || roles.length > 0) return false;
+    const closed = await tx
+      .update(appUser)
+      .set({ status: 'closed', email: null, cpf: null, cns: null, birthDate: null, passwordHash: null })
+      .where(and(eq(appUser.id, userId), eq(appUser.isPlatformAdmin, false)))
+      .returning({ id: appUser.id });
+    await tx
+      .update(refreshToken)
+      .set({ revokedAt: SQL_NOW })
+      .where(and(eq(refreshToken.userId, userId), isNull(refreshToken.revokedAt)));
+    return closed.length > 0;
+  },
 
   insertRefresh: (tx: Tx, row: typeof refreshToken.$inferInsert) => tx.insert(refreshToken).values(row),
   findRefresh: async (tx: Tx, tokenHash: string) =>

@@ -140,13 +140,15 @@ function toViewer(
 
 /**
  * What the staff domain reads and writes of accounts (invitations, a member's removal): an account by e-mail or id,
- * a new account, and the end of a user's sessions in one company.
+ * a new account, and the end of a user's sessions in one company (or of a patient's account, on an LGPD erasure).
  */
 const accounts = {
   findByEmail: userRepository.findByEmail,
   findById: userRepository.findById,
   insertUser: userRepository.insertUser,
   revokeCompanySessions: userRepository.revokeCompanySessions,
+  /** The erasure-request domain's anonymisation: the patient's sign-in ends here, and the account if it was its last. */
+  closePatientAccountIn: userRepository.closePatientAccountIn,
 };
 
 /** A company's members and their roles, for the staff domain (RLS keeps them to the tenant). */

@@ -33,6 +33,7 @@ export const POOLS = [
   'outboxMail',
   'webhookEndpoint',
   'protocol',
+  'erasureRequest',
 ] as const;
 export type PoolName = (typeof POOLS)[number];
 export type PoolEntry = { id: string; owner: 'João' | 'Bem Viver'; extra?: Record<string, unknown> };
@@ -125,7 +126,8 @@ async function makeJoaos(q: Query, joaoDetails: Detail[]) {
   await q('joao', 'mutation($s: ID!) { sendRoomChat(sessionId: $s, text: "Doutor, a dor voltou, João") { id } }', {
     s: session.joinRoom.sessionId,
   });
-  return { request, protocol, session };
+  const erasure = await q<{ requestErasure: { id: string } }>('joao', 'mutation { requestErasure { id } }');
+  return { request, protocol, session, erasure };
 }
 
 /** Bem Viver: everything its admin reads, and a webhook it adds. */
@@ -209,6 +211,7 @@ function poolsOf(s: Sessions, joaoId: string, j: JoaoReads, made: JoaoMade, b: B
       (a.payments ?? []).map((p) => ({ id: p.id, owner: i < j.joaoDetails.length ? ('João' as const) : ('Bem Viver' as const) })),
     ),
     roomSession: [{ id: made.session.joinRoom.sessionId, owner: 'João' }],
+    erasureRequest: [{ id: made.erasure.requestErasure.id, owner: 'João' }],
     screening: ids('Bem Viver', b.bScreenings),
     user: [
       { id: s.joao.viewer.id, owner: 'João' },

@@ -172,6 +172,18 @@ export const SEMANTIC: Record<string, (c: Ctx, problems: string[]) => Promise<vo
         variables: { i: { subject: 'Olá', body: 'Mensagem em nome de outro', personId: c.fx.persons.joao } },
       },
     ),
+  'requestErasure.personId': async (c, p) =>
+    refusedUnchanged(
+      c,
+      p,
+      { what: 'João’s erasure requests', who: 'joao', query: 'query { myErasureRequests { id status } }' },
+      {
+        label: 'Maria asks to erase João',
+        who: 'P',
+        query: 'mutation($id: ID) { requestErasure(personId: $id) { id } }',
+        variables: { id: c.fx.persons.joao },
+      },
+    ),
   'PersonInput.status': async (c, p) =>
     refusedUnchanged(
       c,

@@ -2,6 +2,10 @@ import { MAX_PAGE_SIZE, now, personIdFromUsername } from '@teleconsulta/schema';
 import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import { requireRoles } from '../auth.js';
+import { toHistoryItem } from '../person/person-history.mappers.js';
+
+/** The history's records the export holds besides the appointments (which it holds in detail, with their files). */
+const RECORD_TYPES = ['DIAGNOSTIC', 'EXAM', 'EVENT'] as const;
 
 /** Every page of a paged REST list (the services cap a page at MAX_PAGE_SIZE). */
 async function allPages<T>(read: (page: number) => Promise<{ items: T[]; total: number }>): Promise<T[]> {
@@ -22,24 +26,46 @@ async function inBatches<T, R>(rows: readonly T[], read: (row: T) => Promise<R>,
 
 /**
  * The patient's data as their own calls read it (the services decide what a patient may see): the account, their
- * person record and dependents', every appointment in detail, every conversation in full, the terms of use.
+ * person record and dependents', every appointment in detail, every conversation in full, the terms of use, the
+ * erasure requests, the scheduling requests, and each person's diagnostics, exams and emergency visits in full.
  */
 async function exportOf(ctx: GatewayContext) {
   const viewer = requireRoles(ctx, ['P']);
   const personId = personIdFromUsername(viewer.username);
   const c = ctx.clients;
-  const [account, person, dependents, termsOfUse] = await Promise.all([
+  const [account, person, dependents, termsOfUse, erasures] = await Promise.all([
     c.user.me(),
     c.person.get(personId),
     c.person.children(personId),
     c.consent.termsOfUse(),
+    c.erasureRequest.mine({ page: 1, perPage: MAX_PAGE_SIZE }),
   ]);
   const appointmentRows = await allPages((page) => c.appointment.list({ page, perPage: MAX_PAGE_SIZE }));
   const appointments = await inBatches(appointmentRows, (row) => c.appointment.detail(row.id));
   // A patient's list holds every thread of theirs (the archive is the clinic's filing, not theirs).
   const threadRows = await allPages((page) => c.message.list({ page, perPage: MAX_PAGE_SIZE }));
   const messages = await inBatches(threadRows, (row) => c.message.get(row.id));
-  return { generatedAt: now().toISOString(), account, person, dependents, appointments, messages, termsOfUse };
+  const erasureRequests = erasures.items;
+  const appointmentRequests = await allPages((page) => c.appointmentRequest.list({ page, perPage: MAX_PAGE_SIZE }));
+  const healthRecords = await Promise.all(
+    [person, ...dependents].map(async (p) => {
+      const rows = await allPages((page) => c.person.history(p.id, { filter: RECORD_TYPES, page, perPage: MAX_PAGE_SIZE }));
+      const items = await inBatches(rows, (row) => c.person.historyItem(p.id, row.type, row.id));
+      return { personId: p.id, items: items.map((item) => toHistoryItem(item, ctx.locale)) };
+    }),
+  );
+  return {
+    generatedAt: now().toISOString(),
+    account,
+    person,
+    dependents,
+    appointments,
+    messages,
+    termsOfUse,
+    erasureRequests,
+    appointmentRequests,
+    healthRecords,
+  };
 }
 
 export const privacyQuery: QueryResolvers = {

@@ -99,15 +99,47 @@ export const MyDataExportDocument = graphql(`
         accepted
         acceptedAt
       }
+      erasureRequests {
+        id
+        personId
+        status
+        answer
+        retentionReason
+        answeredAt
+        createdAt
+      }
     }
   }
 `);
 
-/** The erasure request goes to the clinic as a message: the clinic answers it in its inbox (the console). */
-export const ErasureRequestDocument = graphql(`
-  mutation ErasureRequest($input: NewMessageInput!) {
-    sendMessage(input: $input) {
+/** The patient's erasure requests (their own and their dependents'), newest first, and whose person is theirs. */
+export const MyErasureRequestsDocument = graphql(`
+  query MyErasureRequests {
+    me {
       id
+      personId
+    }
+    myErasureRequests {
+      id
+      personId
+      status
+      answer
+      answeredAt
+      createdAt
+    }
+  }
+`);
+
+/** The erasure request (LGPD art. 18 VI): the clinic answers it in the console (anonymises or refuses). */
+export const RequestErasureDocument = graphql(`
+  mutation RequestErasure {
+    requestErasure {
+      id
+      personId
+      status
+      answer
+      answeredAt
+      createdAt
     }
   }
 `);

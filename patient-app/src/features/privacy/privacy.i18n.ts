@@ -24,13 +24,14 @@ export const privacyEn = {
   'privacy.erasure.body':
     'The clinic anonymises the data that may go. Your health record (appointments, notes, diagnoses, prescriptions) is kept for at least 20 years after the last entry, as the law requires (Lei 13.787/2018), and is not erased.',
   'privacy.erasure.ask': 'Ask for erasure',
-  'privacy.erasure.confirm': 'Send the request to the clinic? Its answer will come in your messages.',
+  'privacy.erasure.confirm':
+    'Send the request to the clinic? If it is carried out, your contact details and address are erased and your account is closed: you will no longer sign in. Its answer will come by e-mail.',
   'privacy.erasure.cancel': 'Cancel',
   'privacy.erasure.send': 'Send the request',
-  'privacy.erasure.sent': 'Your request was sent to the clinic. Its answer will come in your messages.',
-  'privacy.erasure.subject': 'LGPD: request to erase my data',
-  'privacy.erasure.message':
-    'I ask for the erasure (anonymisation) of my personal data that is not part of my health record, under LGPD art. 18, VI. I understand the health record is kept for the legal period.',
+  'privacy.erasure.requested': 'You asked for erasure on {date}. The clinic has not answered yet.',
+  'privacy.erasure.done':
+    'The clinic carried out your request on {date}: the data that may go was erased; the health record is kept for the legal period.',
+  'privacy.erasure.refused': 'The clinic refused your request on {date}. Its answer: {answer}',
   'privacy.account.menu': 'My data',
 } as const;
 
@@ -59,12 +60,13 @@ export const privacyPtBR: Record<keyof typeof privacyEn, string> = {
   'privacy.erasure.body':
     'A clínica anonimiza os dados que podem ser eliminados. Seu prontuário (consultas, anotações, diagnósticos, receitas) é guardado por no mínimo 20 anos após o último registro, como a lei exige (Lei 13.787/2018), e não é eliminado.',
   'privacy.erasure.ask': 'Pedir a eliminação',
-  'privacy.erasure.confirm': 'Enviar o pedido à clínica? A resposta chegará nas suas mensagens.',
+  'privacy.erasure.confirm':
+    'Enviar o pedido à clínica? Se for atendido, seus contatos e endereço são eliminados e sua conta é encerrada: você não poderá mais entrar. A resposta chegará por e-mail.',
   'privacy.erasure.cancel': 'Cancelar',
   'privacy.erasure.send': 'Enviar o pedido',
-  'privacy.erasure.sent': 'Seu pedido foi enviado à clínica. A resposta chegará nas suas mensagens.',
-  'privacy.erasure.subject': 'LGPD: pedido de eliminação dos meus dados',
-  'privacy.erasure.message':
-    'Peço a eliminação (anonimização) dos meus dados pessoais que não fazem parte do meu prontuário, conforme o art. 18, VI, da LGPD. Entendo que o prontuário é guardado pelo prazo legal.',
+  'privacy.erasure.requested': 'Você pediu a eliminação em {date}. A clínica ainda não respondeu.',
+  'privacy.erasure.done':
+    'A clínica atendeu ao seu pedido em {date}: os dados que podem ser eliminados foram eliminados; o prontuário é guardado pelo prazo legal.',
+  'privacy.erasure.refused': 'A clínica recusou seu pedido em {date}. A resposta: {answer}',
   'privacy.account.menu': 'Meus dados',
 };
