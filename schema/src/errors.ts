@@ -310,6 +310,10 @@ export const TEMPLATES = {
   fileSendFailed: { en: ERRORS.FILE_SEND_FAILED.en, pt: ERRORS.FILE_SEND_FAILED.pt },
   // Appointment attachments, requests and NPS
   examFileType: { en: '{0} must be a PDF, JPEG or PNG file', pt: '{0} deve ser um arquivo PDF, JPEG ou PNG' },
+  tooManyAttachments: {
+    en: 'At most {1} files can be attached to a message',
+    pt: 'No máximo {1} arquivos podem ser anexados a uma mensagem',
+  },
   appointmentEnded: {
     en: 'This appointment has ended: its files can no longer be changed',
     pt: 'Este agendamento já terminou: seus arquivos não podem mais ser alterados',

@@ -8,6 +8,9 @@ export const messagesSelectors = {
   status: '.message-status',
   threadMessage: '.thread-message',
   threadBody: '.thread-message-body',
+  threadAttachment: '.thread-message-attachment',
+  replyAttachmentInput: '[data-testid="message-reply-attachment-input"]',
+  replyAttachment: '.message-reply-attachment',
   replyBody: '.message-reply-form textarea[name="body"]',
   automaticAnswer: '.message-reply-form input[name="automaticAnswer"]',
   replySubmit: '.message-reply-form button[type="submit"]',
@@ -64,6 +67,17 @@ export class MessageShowPage {
     await this.page.locator(messagesSelectors.replyBody).fill(body);
     if (automatic) await this.page.locator(messagesSelectors.automaticAnswer).check();
     await this.page.locator(messagesSelectors.replySubmit).click();
+  }
+
+  /** Each attachment of the thread as shown: "name (size)". */
+  async attachments(): Promise<string[]> {
+    return this.page.locator(messagesSelectors.threadAttachment).allTextContents();
+  }
+
+  /** Chooses files to send with the reply ("Attach files"); they are listed under the reply box. */
+  async attach(...files: Array<{ name: string; mimeType: string; buffer: Buffer }>): Promise<void> {
+    await this.page.locator(messagesSelectors.replyAttachmentInput).setInputFiles(files);
+    await this.page.locator(messagesSelectors.replyAttachment).first().waitFor();
   }
 
   replyHelper(): Locator {

@@ -29,6 +29,21 @@ export async function messagesApi(gatewayUrl: string) {
       );
       return sendMessage.id;
     },
+    /** The patient attaches a file to a message she wrote (as the patient app does after sending it). */
+    async patientAttaches(messageId: string, fileName: string, bytes: Buffer): Promise<void> {
+      await patient.call('mutation Attach($id: ID!, $file: FileInput!) { uploadMessageAttachment(messageId: $id, file: $file) { id } }', {
+        id: messageId,
+        file: { fileName, contentType: 'application/pdf', base64: bytes.toString('base64') },
+      });
+    },
+    /** The attachments of each message of a thread, as the clinic reads them. */
+    async attachments(id: string): Promise<Array<{ sender: string; files: string[] }>> {
+      const { message } = await admin.call<{ message: { thread: Array<{ sender: string; attachments: Array<{ fileName: string }> }> } }>(
+        'query Files($id: ID!) { message(id: $id) { thread { sender attachments { fileName } } } }',
+        { id },
+      );
+      return message.thread.map((m) => ({ sender: m.sender, files: m.attachments.map((a) => a.fileName) }));
+    },
     async thread(id: string): Promise<Thread | null> {
       const { message } = await admin.call<{ message: Thread | null }>(
         'query One($id: ID!) { message(id: $id) { id subject status unread messageCount thread { sender body automaticAnswer } } }',

@@ -105,3 +105,47 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
     });
   });
 }
+
+/** Issue 18 item 1: the clinic reads the patient's attachments in the thread and attaches a file to its reply. */
+describe('console: message attachments (en-US)', () => {
+  const { consoleUrl, gatewayUrl } = getStack();
+  const subject = `Exames en-US ${Date.now()}`;
+  const exam = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n% console e2e exam\n%%EOF\n');
+  const report = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n% console e2e report\n%%EOF\n');
+  const browser = consoleBrowser({ locale: 'en-US' });
+  let page: Page;
+  let api: Awaited<ReturnType<typeof messagesApi>>;
+  let threadId: string;
+  let show: MessageShowPage;
+
+  beforeAll(async () => {
+    api = await messagesApi(gatewayUrl);
+    threadId = await api.patientWrites(subject, 'Here are my exams.', 'en');
+    await api.patientAttaches(threadId, 'hemograma.pdf', exam);
+    ({ page } = await browser.signIn(demoClinicAdmin));
+  });
+
+  afterAll(async () => {
+    if (threadId) await api.archive([threadId]);
+  });
+
+  it('the message’s page lists the patient’s attachment with its size', async () => {
+    const list = await MessageListPage.open(page, consoleUrl);
+    show = await list.openThread(subject);
+    await expect.poll(() => show.attachments()).toEqual([`hemograma.pdf (${Math.ceil(exam.length / 1024)} KB)`]);
+    await shot(page, 'messages-attachments-en-US');
+  });
+
+  it('the clinic attaches a PDF to its reply: it joins the thread on the reply', async () => {
+    await show.attach({ name: 'laudo.pdf', mimeType: 'application/pdf', buffer: report });
+    await show.reply('Thank you, here is the report.');
+    await expect.poll(() => show.notification().textContent()).toBe('Reply sent');
+    await expect
+      .poll(() => api.attachments(threadId))
+      .toEqual([
+        { sender: 'PERSON', files: ['hemograma.pdf'] },
+        { sender: 'CLINIC', files: ['laudo.pdf'] },
+      ]);
+    await expect.poll(() => show.attachments()).toHaveLength(2);
+  });
+});

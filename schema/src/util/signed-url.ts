@@ -28,7 +28,13 @@ function keyOf(secret: string): Promise<HmacKey> {
   return key;
 }
 
+/** A message's attachment (message-attachment.rules.ts): the same scheme under a purpose of its own. */
+export type MessageAttachmentLinkClaims = { companyId: string; messageId: string; filePath: string; expires: number };
+const MESSAGE_PURPOSE = 'teleconsulta/message-attachment/v1';
+
 const payloadOf = (c: FileLinkClaims) => encoder.encode([PURPOSE, c.companyId, c.appointmentId, c.filePath, String(c.expires)].join('\n'));
+const messagePayloadOf = (c: MessageAttachmentLinkClaims) =>
+  encoder.encode([MESSAGE_PURPOSE, c.companyId, c.messageId, c.filePath, String(c.expires)].join('\n'));
 
 const toBase64Url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -42,11 +48,16 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-/** The link's signature (base64url). */
-export async function signFileLink(secret: string, claims: FileLinkClaims): Promise<string> {
-  const signature = await crypto.subtle.sign('HMAC', await keyOf(secret), payloadOf(claims));
+async function sign(secret: string, payload: Uint8Array<ArrayBuffer>): Promise<string> {
+  const signature = await crypto.subtle.sign('HMAC', await keyOf(secret), payload);
   return toBase64Url(new Uint8Array(signature));
 }
+
+/** The link's signature (base64url). */
+export const signFileLink = (secret: string, claims: FileLinkClaims): Promise<string> => sign(secret, payloadOf(claims));
+/** A message attachment link's signature (base64url). */
+export const signMessageAttachmentLink = (secret: string, claims: MessageAttachmentLinkClaims): Promise<string> =>
+  sign(secret, messagePayloadOf(claims));
 
 /** One hour at most (issue 16): the gateway's FILE_LINK_TTL_SECONDS cannot exceed it, and the services refuse beyond it. */
 export const FILE_LINK_MAX_TTL_SECONDS = 3_600;
@@ -57,10 +68,21 @@ const ROUNDING_SECONDS = 60;
  * Whether the signature is the claims' and the link has not expired, nor expires further away than a link may live
  * (Web Crypto's verify compares in constant time).
  */
-export async function verifyFileLink(secret: string, claims: FileLinkClaims, signature: string, nowSeconds: number): Promise<boolean> {
-  if (!Number.isInteger(claims.expires) || claims.expires <= nowSeconds) return false;
-  if (claims.expires > nowSeconds + FILE_LINK_MAX_TTL_SECONDS + ROUNDING_SECONDS) return false;
+export const verifyFileLink = (secret: string, claims: FileLinkClaims, signature: string, nowSeconds: number): Promise<boolean> =>
+  verify(secret, claims.expires, payloadOf(claims), signature, nowSeconds);
+
+/** The same check of a message attachment's link. */
+export const verifyMessageAttachmentLink = (
+  secret: string,
+  claims: MessageAttachmentLinkClaims,
+  signature: string,
+  nowSeconds: number,
+): Promise<boolean> => verify(secret, claims.expires, messagePayloadOf(claims), signature, nowSeconds);
+
+async function verify(secret: string, expires: number, payload: Uint8Array<ArrayBuffer>, signature: string, nowSeconds: number) {
+  if (!Number.isInteger(expires) || expires <= nowSeconds) return false;
+  if (expires > nowSeconds + FILE_LINK_MAX_TTL_SECONDS + ROUNDING_SECONDS) return false;
   const bytes = fromBase64Url(signature);
   if (!bytes) return false;
-  return crypto.subtle.verify('HMAC', await keyOf(secret), bytes, payloadOf(claims));
+  return crypto.subtle.verify('HMAC', await keyOf(secret), bytes, payload);
 }

@@ -19,7 +19,7 @@ const ZFileQuery = z.object({
 const idOf = (req: FastifyRequest) => parse(ZIdParam, req.params, req).id;
 
 /** "exame de sangue.pdf" → filename="exame de sangue.pdf"; filename*=UTF-8''… for any other character. */
-function contentDisposition(fileName: string): string {
+export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

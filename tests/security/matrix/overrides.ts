@@ -216,6 +216,20 @@ export const OVERRIDES: Record<string, Override> = {
   createWebhookEndpoint: { args: () => ({ url: 'http://127.0.0.1:9/matrix' }) },
   sendMessage: { args: () => ({ input: { subject: 'Matriz', body: 'Mensagem da matriz de autorização' } }) },
   replyToMessage: { args: () => ({ input: { body: 'Resposta da matriz' } }) },
+  uploadMessageAttachment: {
+    args: (fx) => ({ messageId: fx.messages.maria ?? randomUUID(), file: file(pdfBytes(), 'application/pdf', 'matrix.pdf') }),
+    owners: () => ['P'],
+    variants: (fx) =>
+      fx.messages.joao
+        ? [
+            {
+              label: 'same tenant, other owner',
+              args: { messageId: fx.messages.joao, file: file(pdfBytes(), 'application/pdf', 'm.pdf') },
+              owners: [],
+            },
+          ]
+        : [],
+  },
   answerNps: { args: (fx) => ({ protocol: fx.appointments.mariaFinished.protocol, input: { score: 9 } }), owners: () => ['P'] },
   payAppointment: {
     link: (fx) => ({

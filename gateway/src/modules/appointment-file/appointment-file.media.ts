@@ -3,7 +3,7 @@ import { errorText, nowMs, pickLocale, REQUEST_ID_HEADER, signFileLink } from '@
 import type { Express, Request, Response } from 'express';
 import type { ServiceTransport } from '../../clients/http.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KEY = /^company\/([0-9a-f-]{36})\/appointment\/([0-9a-f-]{36})\/file\/([0-9a-f-]{36})$/i;
 const SIGNATURE = /^[A-Za-z0-9_-]{1,128}$/;
 /** What the services say about the file that the browser needs; nothing else is passed on. */
@@ -29,7 +29,7 @@ export async function appointmentFileLink(
 
 type FailCode = 'NOT_FOUND' | 'ACCESS_DENIED' | 'SERVER_UNREACHABLE' | 'UNABLE_TO_RETRIEVE_DATA';
 
-function fail(req: Request, res: Response, status: number, code: FailCode) {
+export function fail(req: Request, res: Response, status: number, code: FailCode) {
   const locale = pickLocale(req.headers['accept-language']);
   res
     .status(status)
@@ -47,39 +47,53 @@ export function appointmentFileMediaRoutes(app: Express, transport: ServiceTrans
     '/media/appointments/:companyId/:appointmentId/files/:fileId',
     async (req: Request<{ companyId: string; appointmentId: string; fileId: string }>, res: Response) => {
       const { companyId, appointmentId, fileId } = req.params;
-      const exp = typeof req.query.exp === 'string' && /^\d{1,12}$/.test(req.query.exp) ? req.query.exp : null;
-      const sig = typeof req.query.sig === 'string' && SIGNATURE.test(req.query.sig) ? req.query.sig : null;
       if (![companyId, appointmentId, fileId].every((id) => UUID.test(id))) return fail(req, res, 404, 'NOT_FOUND');
-      if (!exp || !sig) return fail(req, res, 403, 'ACCESS_DENIED');
+      const link = signedQuery(req);
+      if (!link) return fail(req, res, 403, 'ACCESS_DENIED');
       const filePath = `company/${companyId}/appointment/${appointmentId}/file/${fileId}`;
-      const query = new URLSearchParams({ filePath, exp, sig });
-      const headers: Record<string, string> = { 'x-company-id': companyId, accept: '*/*' };
-      const requestId = req.headers[REQUEST_ID_HEADER];
-      if (typeof requestId === 'string') headers[REQUEST_ID_HEADER] = requestId;
-
-      let upstream: Awaited<ReturnType<ServiceTransport['stream']>>;
-      try {
-        upstream = await transport.stream({
-          path: `/appointment/${appointmentId}/file?${query}`,
-          headers,
-          timeoutMs: transport.uploadTimeoutMs,
-        });
-      } catch {
-        return fail(req, res, 502, 'SERVER_UNREACHABLE');
-      }
-      if (upstream.statusCode !== 200) {
-        await upstream.body.dump();
-        // An expired or forged link: 403; no such file (another company's, removed): 404; the storage failing: 502.
-        if (upstream.statusCode === 403) return fail(req, res, 403, 'ACCESS_DENIED');
-        return upstream.statusCode === 404 ? fail(req, res, 404, 'NOT_FOUND') : fail(req, res, 502, 'UNABLE_TO_RETRIEVE_DATA');
-      }
-      res.status(200);
-      for (const name of PASSED_HEADERS) {
-        const value = upstream.headers[name];
-        if (typeof value === 'string') res.set(name, value);
-      }
-      // A client that goes away destroys the upstream body too.
-      await pipeline(upstream.body, res).catch(() => undefined);
+      const query = new URLSearchParams({ filePath, ...link });
+      return passSignedFile(req, res, transport, companyId, `/appointment/${appointmentId}/file?${query}`);
     },
   );
+}
+
+/** A link's ?exp=&sig= when both are well formed, else null (the answer is then 403). */
+export function signedQuery(req: Request): { exp: string; sig: string } | null {
+  const exp = typeof req.query.exp === 'string' && /^\d{1,12}$/.test(req.query.exp) ? req.query.exp : null;
+  const sig = typeof req.query.sig === 'string' && SIGNATURE.test(req.query.sig) ? req.query.sig : null;
+  return exp && sig ? { exp, sig } : null;
+}
+
+/**
+ * Asks the services for a file with a signed link's query (they check the signature and the expiry) and passes its
+ * bytes and the headers the browser needs on, through the same undici pool as every other call.
+ */
+export async function passSignedFile(req: Request, res: Response, transport: ServiceTransport, companyId: string, path: string) {
+  const headers: Record<string, string> = { 'x-company-id': companyId, accept: '*/*' };
+  const requestId = req.headers[REQUEST_ID_HEADER];
+  if (typeof requestId === 'string') headers[REQUEST_ID_HEADER] = requestId;
+
+  let upstream: Awaited<ReturnType<ServiceTransport['stream']>>;
+  try {
+    upstream = await transport.stream({
+      path,
+      headers,
+      timeoutMs: transport.uploadTimeoutMs,
+    });
+  } catch {
+    return fail(req, res, 502, 'SERVER_UNREACHABLE');
+  }
+  if (upstream.statusCode !== 200) {
+    await upstream.body.dump();
+    // An expired or forged link: 403; no such file (another company's, removed): 404; the storage failing: 502.
+    if (upstream.statusCode === 403) return fail(req, res, 403, 'ACCESS_DENIED');
+    return upstream.statusCode === 404 ? fail(req, res, 404, 'NOT_FOUND') : fail(req, res, 502, 'UNABLE_TO_RETRIEVE_DATA');
+  }
+  res.status(200);
+  for (const name of PASSED_HEADERS) {
+    const value = upstream.headers[name];
+    if (typeof value === 'string') res.set(name, value);
+  }
+  // A client that goes away destroys the upstream body too.
+  await pipeline(upstream.body, res).catch(() => undefined);
 }

@@ -9,10 +9,12 @@ type Props = {
   disabled?: boolean;
   inputTestId: string;
   buttonTestId: string;
+  /** The button's text (default "Add exams"). */
+  label?: string;
 };
 
 /** "Add exams": a hidden file input (PDF, JPEG or PNG, several at once) opened by an outlined button. */
-export function ExamFilePicker({ onChoose, disabled, inputTestId, buttonTestId }: Props) {
+export function ExamFilePicker({ onChoose, disabled, inputTestId, buttonTestId, label }: Props) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const choose = async (files: FileList | null) => {
@@ -37,7 +39,7 @@ export function ExamFilePicker({ onChoose, disabled, inputTestId, buttonTestId }
         disabled={disabled}
         data-testid={buttonTestId}
       >
-        {t('schedule.exams.add')}
+        {label ?? t('schedule.exams.add')}
       </Button>
     </>
   );

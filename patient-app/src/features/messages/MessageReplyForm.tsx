@@ -3,29 +3,37 @@ import { MESSAGE_BODY_MAX } from '@teleconsulta/schema';
 import { type FormEvent, useState } from 'react';
 import type { Feedback } from '../../errors/error-feedback.mappers';
 import { useLocale, useT } from '../../i18n/locale.context';
+import type { ExamFile } from '../appointments/exam-file.util';
+import { MessageAttachmentsField } from './MessageAttachmentsField';
 import { checkReply } from './message-form.util';
 
 type Props = {
-  /** Sends the reply; resolves true once the clinic has it (the box is then emptied). */
-  onSend: (body: string) => Promise<boolean>;
+  /** Sends the reply and then its files; resolves true once the clinic has it (the box is then emptied). */
+  onSend: (body: string, files: ExamFile[]) => Promise<boolean>;
   sending: boolean;
+  /** The size limit of each attached file (UPLOAD_MAX_MB). */
+  maxMb: number;
   /** The last refusal of the server: its field message under the box, anything else above it. */
   feedback: Feedback | null;
 };
 
 /** The reply box under a thread: checked before it is sent (nothing is sent while it is empty). */
-export function MessageReplyForm({ onSend, sending, feedback }: Props) {
+export function MessageReplyForm({ onSend, sending, maxMb, feedback }: Props) {
   const t = useT();
   const locale = useLocale();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [files, setFiles] = useState<ExamFile[]>([]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
     const checked = checkReply(body, locale);
     setError(checked.fieldErrors?.body ?? null);
-    if (checked.input && (await onSend(checked.input.body))) setBody('');
+    if (checked.input && (await onSend(checked.input.body, files))) {
+      setBody('');
+      setFiles([]);
+    }
   };
 
   const fieldError = error ?? feedback?.fieldErrors.body ?? null;
@@ -48,6 +56,7 @@ export function MessageReplyForm({ onSend, sending, feedback }: Props) {
           error={Boolean(fieldError)}
           helperText={fieldError}
         />
+        <MessageAttachmentsField value={files} onChange={setFiles} maxMb={maxMb} disabled={sending} testId="message-reply" />
         <Box>
           <Button type="submit" variant="contained" disabled={sending} data-testid="message-reply-submit">
             {t('messages.reply.submit')}

@@ -1,4 +1,5 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useMutationFeedback } from '../../errors/mutation-feedback.hook';
 import type { NewMessageInput } from '../../gql/graphql';
@@ -6,7 +7,9 @@ import { useT } from '../../i18n/locale.context';
 import { PageTitle } from '../../layout/PageTitle';
 import { RequireRole } from '../../layout/RequireRole';
 import { messageDetailPath, PATHS } from '../../routing/paths.constants';
+import type { ExamFile } from '../appointments/exam-file.util';
 import type { MessageDetailState } from './MessageDetailPage';
+import { useMessageAttachments } from './message-attachments.hook';
 import { PatientMessagesDocument, SendMessageDocument } from './messages.documents';
 import { NewMessageForm } from './NewMessageForm';
 
@@ -23,15 +26,22 @@ function NewMessage() {
   const t = useT();
   const navigate = useNavigate();
   const [send, sent, feedback] = useMutationFeedback(SendMessageDocument);
+  const { maxMb, attach } = useMessageAttachments();
+  const [attaching, setAttaching] = useState(false);
 
-  const onSend = (input: NewMessageInput) =>
+  // The message first, then its files (each checked again by the server); a refused file is told on the thread.
+  const onSend = (input: NewMessageInput, files: ExamFile[]) =>
     void send({ variables: { input }, refetchQueries: [PatientMessagesDocument] })
-      .then(({ data }) => {
+      .then(async ({ data }) => {
         const id = data?.sendMessage.id;
-        const state: MessageDetailState = { sent: data?.sendMessage.message === 'new_message_success' };
-        if (id) return navigate(messageDetailPath(id), { state });
+        if (!id) return;
+        setAttaching(true);
+        const attachmentErrors = files.length ? await attach(id, files) : [];
+        const state: MessageDetailState = { sent: data?.sendMessage.message === 'new_message_success', attachmentErrors };
+        return navigate(messageDetailPath(id), { state });
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => setAttaching(false));
 
   return (
     <Stack spacing={3} data-testid="new-message-page">
@@ -39,7 +49,7 @@ function NewMessage() {
         <PageTitle>{t('messages.new')}</PageTitle>
         <Typography color="text.secondary">{t('messages.form.intro')}</Typography>
       </div>
-      <NewMessageForm onSend={onSend} sending={sent.loading} feedback={feedback} />
+      <NewMessageForm onSend={onSend} sending={sent.loading || attaching} maxMb={maxMb} feedback={feedback} />
       <Box>
         <Button component={RouterLink} to={PATHS.messages}>
           {t('messages.back')}
