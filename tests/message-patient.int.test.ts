@@ -23,7 +23,7 @@ const joao = { method: 'CPF', cpf: '111.444.777-35', birthDate: '1990-01-30' };
 describe('a patient’s messages: mail link, live unread count, own threads only', () => {
   let stack: TestStack;
   let admin: SignedIn;
-  let house: SignedIn;
+  let rep: SignedIn; // a representative: no messages of their own
   let patient: SignedIn; // Maria Silva
   let otherPatient: SignedIn; // João Souza
   let mariaThread: string;
@@ -40,9 +40,9 @@ describe('a patient’s messages: mail link, live unread count, own threads only
 
   beforeAll(async () => {
     stack = await startStack();
-    [admin, house, patient, otherPatient] = await Promise.all([
+    [admin, rep, patient, otherPatient] = await Promise.all([
       signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234')),
-      signIn(stack.gatewayUrl, asEmail('dr.house@example.com', 'Medico123')),
+      signIn(stack.gatewayUrl, asEmail('rep@clinica.example.com', 'Representante123')),
       signIn(stack.gatewayUrl, maria),
       signIn(stack.gatewayUrl, joao),
     ]);
@@ -92,8 +92,8 @@ describe('a patient’s messages: mail link, live unread count, own threads only
     }
   });
 
-  it('refuses a subscriber without messages (a doctor, an anonymous socket), streaming nothing', async () => {
-    for (const token of [house.accessToken, null]) {
+  it('refuses a subscriber without messages (a representative, an anonymous socket), streaming nothing', async () => {
+    for (const token of [rep.accessToken, null]) {
       const sub = subscribe<Change>(stack.gatewayUrl, token, CHANGED);
       await sub.done;
       expect(sub.received).toEqual([]);

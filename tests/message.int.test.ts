@@ -59,6 +59,7 @@ describe('messages through the gateway (outbox mail transport)', () => {
   let manager: SignedIn;
   let adminB: SignedIn; // clinic admin, Clínica Bem Viver
   let house: SignedIn; // doctor
+  let rep: SignedIn; // representative
   let patient: SignedIn; // Maria Silva
   let otherPatient: SignedIn; // João Souza
   let patientB: SignedIn; // Carla Lima, Bem Viver
@@ -73,11 +74,12 @@ describe('messages through the gateway (outbox mail transport)', () => {
 
   beforeAll(async () => {
     stack = await startStack();
-    [admin, manager, adminB, house, patient, otherPatient, patientB] = await Promise.all([
+    [admin, manager, adminB, house, rep, patient, otherPatient, patientB] = await Promise.all([
       signIn(stack.gatewayUrl, asEmail('admin@clinica.example.com', 'Admin1234')),
       signIn(stack.gatewayUrl, asEmail('gestor@clinica.example.com', 'Gestor1234')),
       signIn(stack.gatewayUrl, asEmail('admin@bemviver.example.com', 'Admin1234')),
       signIn(stack.gatewayUrl, asEmail('dr.house@example.com', 'Medico123')),
+      signIn(stack.gatewayUrl, asEmail('rep@clinica.example.com', 'Representante123')),
       signIn(stack.gatewayUrl, maria),
       signIn(stack.gatewayUrl, joao),
       signIn(stack.gatewayUrl, carla),
@@ -332,10 +334,13 @@ describe('messages through the gateway (outbox mail transport)', () => {
   });
 
   it('roles without the inbox get nothing; their unread count is a silent 0', async () => {
-    expect(await errorOf(stack, house, LIST, {})).toMatchObject({ code: 'ACCESS_DENIED' });
-    expect(await errorOf(stack, house, ONE, { id: mariaThread })).toMatchObject({ code: 'ACCESS_DENIED' });
+    expect(await errorOf(stack, rep, LIST, {})).toMatchObject({ code: 'ACCESS_DENIED' });
+    expect(await errorOf(stack, rep, ONE, { id: mariaThread })).toMatchObject({ code: 'ACCESS_DENIED' });
+    expect(await errorOf(stack, rep, SEND, { input: { subject: 'x', body: 'y' } })).toMatchObject({ code: 'ACCESS_DENIED' });
+    expect(await unread(rep)).toBe(0);
+    // A doctor reaches only the threads addressed to them (message-professional.int.test.ts) and starts none.
+    expect(await errorOf(stack, house, ONE, { id: mariaThread })).toBeUndefined();
     expect(await errorOf(stack, house, SEND, { input: { subject: 'x', body: 'y' } })).toMatchObject({ code: 'ACCESS_DENIED' });
-    expect(await unread(house)).toBe(0);
   });
 });
 

@@ -32,10 +32,12 @@ import {
   emergencySubscription,
 } from './modules/emergency/emergency.resolvers.js';
 import { emergencyTagMutation } from './modules/emergency-tag/emergency-tag.resolvers.js';
+import { erasureRequestMutation, erasureRequestQuery } from './modules/erasure-request/erasure-request.resolvers.js';
 import { fileQuery } from './modules/file/file.resolvers.js';
 import { integrationMutation, integrationQuery, integrationSubscription } from './modules/integration/integration.resolvers.js';
 import { landingProfessionalType, landingQuery } from './modules/landing/landing.resolvers.js';
 import { messageMutation, messageQuery, messageSubscription, messageType } from './modules/message/message.resolvers.js';
+import { messageAttachmentMutation, messageAttachmentType } from './modules/message/message-attachment.resolvers.js';
 import { npsAppointmentType, npsMutation, npsQuery } from './modules/nps/nps.resolvers.js';
 import {
   paymentAppointmentType,
@@ -106,6 +108,7 @@ const resolvers: Resolvers = {
     ...staffQuery,
     ...messageQuery,
     ...privacyQuery,
+    ...erasureRequestQuery,
     ...fileQuery,
     ...dashboardQuery,
     ...appointmentRequestQuery,
@@ -132,7 +135,9 @@ const resolvers: Resolvers = {
     ...serviceRequestMutation,
     ...screeningMutation,
     ...staffMutation,
+    ...erasureRequestMutation,
     ...messageMutation,
+    ...messageAttachmentMutation,
     ...appointmentMutation,
     ...appointmentFileMutation,
     ...appointmentRequestMutation,
@@ -166,6 +171,7 @@ const resolvers: Resolvers = {
   AppointmentFile: appointmentFileType,
   AppointmentRequest: appointmentRequestType,
   Message: messageType,
+  MessageAttachment: messageAttachmentType,
   AvailableSlot: availableSlotType,
   LandingProfessional: landingProfessionalType,
 };

@@ -22,6 +22,7 @@ const PUBLIC_LANDING = { skip: 'the public landing (is_landing companies answer 
 const PROBES: Record<string, Probe> = {
   'appointmentRequest.id': { pool: 'appointmentRequest', vars: (id) => ({ id }) },
   'appointment.id': { pool: 'appointment', vars: (id) => ({ id }) },
+  'erasureRequest.id': { pool: 'erasureRequest', vars: (id) => ({ id }) },
   'availableSlots.professionalId': { pool: 'professional', vars: (id) => ({ professionalId: id }) },
   'companyHolidays.companyId': { pool: 'company', vars: (id) => ({ companyId: id }) },
   'companyFinancial.companyId': { pool: 'company', vars: (id) => ({ companyId: id }) },
@@ -74,7 +75,7 @@ const KEY_PROBES: Record<string, Probe & { random: () => string }> = {
 const EXTRA: Record<string, string> = {
   appointment: 'files { fileName filePath } patient { name cpf } professional { name } nps { comment }',
   person: 'dependents { name cpf } parent { name cpf }',
-  message: 'thread { body senderName }',
+  message: 'thread { body senderName attachments { fileName url } }',
   emergencyProtocol: 'screening { id }',
 };
 

@@ -75,13 +75,19 @@ type Documents = {
     "\n  query EmergencyBoard {\n    emergencyBoard {\n      ...EmergencyProtocolRecord\n    }\n  }\n": typeof types.EmergencyBoardDocument,
     "\n  subscription EmergencyBoardChanged {\n    emergencyBoardChanged {\n      sequence\n      type\n      queueId\n      protocolId\n      positions {\n        protocolId\n        position\n      }\n      protocol {\n        ...EmergencyProtocolRecord\n      }\n      resyncRequired\n    }\n  }\n": typeof types.EmergencyBoardChangedDocument,
     "\n  mutation CloseEmergencyProtocol($id: ID!, $reason: String) {\n    closeEmergencyProtocol(id: $id, reason: $reason) {\n      ...EmergencyProtocolRecord\n    }\n  }\n": typeof types.CloseEmergencyProtocolDocument,
-    "\n  fragment MessageListItem on Message {\n    id\n    threadId\n    personId\n    personName\n    sender\n    senderName\n    subject\n    status\n    unread\n    messageCount\n    lastMessageAt\n    lastSender\n    archivedAt\n    createdAt\n  }\n": typeof types.MessageListItemFragmentDoc,
-    "\n  fragment MessageRecord on Message {\n    ...MessageListItem\n    body\n    appointment\n    automaticAnswer\n    views\n    thread {\n      id\n      sender\n      senderName\n      subject\n      body\n      appointment\n      automaticAnswer\n      seenAt\n      createdAt\n    }\n  }\n": typeof types.MessageRecordFragmentDoc,
+    "\n  fragment ErasureRequestRecord on ErasureRequest {\n    id\n    personId\n    personName\n    status\n    requestedByName\n    answer\n    retentionReason\n    answeredByName\n    answeredAt\n    createdAt\n  }\n": typeof types.ErasureRequestRecordFragmentDoc,
+    "\n  query ErasureRequestList($page: Int, $perPage: Int, $filter: ErasureRequestFilter) {\n    erasureRequests(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...ErasureRequestRecord\n      }\n      total\n    }\n  }\n": typeof types.ErasureRequestListDocument,
+    "\n  query ErasureRequest($id: ID!) {\n    erasureRequest(id: $id) {\n      ...ErasureRequestRecord\n    }\n  }\n": typeof types.ErasureRequestDocument,
+    "\n  mutation AnonymiseErasureRequest($id: ID!, $answer: String) {\n    anonymiseErasureRequest(id: $id, answer: $answer) {\n      ...ErasureRequestRecord\n    }\n  }\n": typeof types.AnonymiseErasureRequestDocument,
+    "\n  mutation RefuseErasureRequest($id: ID!, $answer: String!) {\n    refuseErasureRequest(id: $id, answer: $answer) {\n      ...ErasureRequestRecord\n    }\n  }\n": typeof types.RefuseErasureRequestDocument,
+    "\n  fragment MessageListItem on Message {\n    id\n    threadId\n    personId\n    personName\n    professionalName\n    sender\n    senderName\n    subject\n    status\n    unread\n    messageCount\n    lastMessageAt\n    lastSender\n    archivedAt\n    createdAt\n  }\n": typeof types.MessageListItemFragmentDoc,
+    "\n  fragment MessageRecord on Message {\n    ...MessageListItem\n    body\n    appointment\n    automaticAnswer\n    views\n    thread {\n      id\n      sender\n      senderName\n      subject\n      body\n      appointment\n      automaticAnswer\n      seenAt\n      createdAt\n      attachments {\n        id\n        fileName\n        contentType\n        sizeBytes\n        url\n      }\n    }\n  }\n": typeof types.MessageRecordFragmentDoc,
     "\n  query MessageList($page: Int, $perPage: Int, $filter: MessageFilter) {\n    messages(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...MessageListItem\n      }\n      total\n    }\n  }\n": typeof types.MessageListDocument,
     "\n  query Message($id: ID!) {\n    message(id: $id) {\n      ...MessageRecord\n    }\n  }\n": typeof types.MessageDocument,
     "\n  query UnreadMessages {\n    unreadMessages\n  }\n": typeof types.UnreadMessagesDocument,
     "\n  mutation SendMessage($input: NewMessageInput!) {\n    sendMessage(input: $input) {\n      code\n      id\n      message\n    }\n  }\n": typeof types.SendMessageDocument,
     "\n  mutation ReplyToMessage($id: ID!, $input: MessageResponseInput!) {\n    replyToMessage(id: $id, input: $input) {\n      code\n      message\n      data {\n        ...MessageRecord\n      }\n    }\n  }\n": typeof types.ReplyToMessageDocument,
+    "\n  mutation UploadMessageAttachment($messageId: ID!, $file: FileInput!) {\n    uploadMessageAttachment(messageId: $messageId, file: $file) {\n      id\n      fileName\n    }\n  }\n": typeof types.UploadMessageAttachmentDocument,
     "\n  mutation MarkMessageSeen($id: ID!) {\n    markMessageSeen(id: $id) {\n      id\n      status\n      unread\n    }\n  }\n": typeof types.MarkMessageSeenDocument,
     "\n  mutation ArchiveMessages($ids: [ID!]!) {\n    archiveMessages(ids: $ids)\n  }\n": typeof types.ArchiveMessagesDocument,
     "\n  mutation UnarchiveMessages($ids: [ID!]!) {\n    unarchiveMessages(ids: $ids)\n  }\n": typeof types.UnarchiveMessagesDocument,
@@ -223,13 +229,19 @@ const documents: Documents = {
     "\n  query EmergencyBoard {\n    emergencyBoard {\n      ...EmergencyProtocolRecord\n    }\n  }\n": types.EmergencyBoardDocument,
     "\n  subscription EmergencyBoardChanged {\n    emergencyBoardChanged {\n      sequence\n      type\n      queueId\n      protocolId\n      positions {\n        protocolId\n        position\n      }\n      protocol {\n        ...EmergencyProtocolRecord\n      }\n      resyncRequired\n    }\n  }\n": types.EmergencyBoardChangedDocument,
     "\n  mutation CloseEmergencyProtocol($id: ID!, $reason: String) {\n    closeEmergencyProtocol(id: $id, reason: $reason) {\n      ...EmergencyProtocolRecord\n    }\n  }\n": types.CloseEmergencyProtocolDocument,
-    "\n  fragment MessageListItem on Message {\n    id\n    threadId\n    personId\n    personName\n    sender\n    senderName\n    subject\n    status\n    unread\n    messageCount\n    lastMessageAt\n    lastSender\n    archivedAt\n    createdAt\n  }\n": types.MessageListItemFragmentDoc,
-    "\n  fragment MessageRecord on Message {\n    ...MessageListItem\n    body\n    appointment\n    automaticAnswer\n    views\n    thread {\n      id\n      sender\n      senderName\n      subject\n      body\n      appointment\n      automaticAnswer\n      seenAt\n      createdAt\n    }\n  }\n": types.MessageRecordFragmentDoc,
+    "\n  fragment ErasureRequestRecord on ErasureRequest {\n    id\n    personId\n    personName\n    status\n    requestedByName\n    answer\n    retentionReason\n    answeredByName\n    answeredAt\n    createdAt\n  }\n": types.ErasureRequestRecordFragmentDoc,
+    "\n  query ErasureRequestList($page: Int, $perPage: Int, $filter: ErasureRequestFilter) {\n    erasureRequests(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...ErasureRequestRecord\n      }\n      total\n    }\n  }\n": types.ErasureRequestListDocument,
+    "\n  query ErasureRequest($id: ID!) {\n    erasureRequest(id: $id) {\n      ...ErasureRequestRecord\n    }\n  }\n": types.ErasureRequestDocument,
+    "\n  mutation AnonymiseErasureRequest($id: ID!, $answer: String) {\n    anonymiseErasureRequest(id: $id, answer: $answer) {\n      ...ErasureRequestRecord\n    }\n  }\n": types.AnonymiseErasureRequestDocument,
+    "\n  mutation RefuseErasureRequest($id: ID!, $answer: String!) {\n    refuseErasureRequest(id: $id, answer: $answer) {\n      ...ErasureRequestRecord\n    }\n  }\n": types.RefuseErasureRequestDocument,
+    "\n  fragment MessageListItem on Message {\n    id\n    threadId\n    personId\n    personName\n    professionalName\n    sender\n    senderName\n    subject\n    status\n    unread\n    messageCount\n    lastMessageAt\n    lastSender\n    archivedAt\n    createdAt\n  }\n": types.MessageListItemFragmentDoc,
+    "\n  fragment MessageRecord on Message {\n    ...MessageListItem\n    body\n    appointment\n    automaticAnswer\n    views\n    thread {\n      id\n      sender\n      senderName\n      subject\n      body\n      appointment\n      automaticAnswer\n      seenAt\n      createdAt\n      attachments {\n        id\n        fileName\n        contentType\n        sizeBytes\n        url\n      }\n    }\n  }\n": types.MessageRecordFragmentDoc,
     "\n  query MessageList($page: Int, $perPage: Int, $filter: MessageFilter) {\n    messages(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...MessageListItem\n      }\n      total\n    }\n  }\n": types.MessageListDocument,
     "\n  query Message($id: ID!) {\n    message(id: $id) {\n      ...MessageRecord\n    }\n  }\n": types.MessageDocument,
     "\n  query UnreadMessages {\n    unreadMessages\n  }\n": types.UnreadMessagesDocument,
     "\n  mutation SendMessage($input: NewMessageInput!) {\n    sendMessage(input: $input) {\n      code\n      id\n      message\n    }\n  }\n": types.SendMessageDocument,
     "\n  mutation ReplyToMessage($id: ID!, $input: MessageResponseInput!) {\n    replyToMessage(id: $id, input: $input) {\n      code\n      message\n      data {\n        ...MessageRecord\n      }\n    }\n  }\n": types.ReplyToMessageDocument,
+    "\n  mutation UploadMessageAttachment($messageId: ID!, $file: FileInput!) {\n    uploadMessageAttachment(messageId: $messageId, file: $file) {\n      id\n      fileName\n    }\n  }\n": types.UploadMessageAttachmentDocument,
     "\n  mutation MarkMessageSeen($id: ID!) {\n    markMessageSeen(id: $id) {\n      id\n      status\n      unread\n    }\n  }\n": types.MarkMessageSeenDocument,
     "\n  mutation ArchiveMessages($ids: [ID!]!) {\n    archiveMessages(ids: $ids)\n  }\n": types.ArchiveMessagesDocument,
     "\n  mutation UnarchiveMessages($ids: [ID!]!) {\n    unarchiveMessages(ids: $ids)\n  }\n": types.UnarchiveMessagesDocument,
@@ -571,11 +583,31 @@ export function graphql(source: "\n  mutation CloseEmergencyProtocol($id: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MessageListItem on Message {\n    id\n    threadId\n    personId\n    personName\n    sender\n    senderName\n    subject\n    status\n    unread\n    messageCount\n    lastMessageAt\n    lastSender\n    archivedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MessageListItem on Message {\n    id\n    threadId\n    personId\n    personName\n    sender\n    senderName\n    subject\n    status\n    unread\n    messageCount\n    lastMessageAt\n    lastSender\n    archivedAt\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment ErasureRequestRecord on ErasureRequest {\n    id\n    personId\n    personName\n    status\n    requestedByName\n    answer\n    retentionReason\n    answeredByName\n    answeredAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ErasureRequestRecord on ErasureRequest {\n    id\n    personId\n    personName\n    status\n    requestedByName\n    answer\n    retentionReason\n    answeredByName\n    answeredAt\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MessageRecord on Message {\n    ...MessageListItem\n    body\n    appointment\n    automaticAnswer\n    views\n    thread {\n      id\n      sender\n      senderName\n      subject\n      body\n      appointment\n      automaticAnswer\n      seenAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment MessageRecord on Message {\n    ...MessageListItem\n    body\n    appointment\n    automaticAnswer\n    views\n    thread {\n      id\n      sender\n      senderName\n      subject\n      body\n      appointment\n      automaticAnswer\n      seenAt\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query ErasureRequestList($page: Int, $perPage: Int, $filter: ErasureRequestFilter) {\n    erasureRequests(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...ErasureRequestRecord\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query ErasureRequestList($page: Int, $perPage: Int, $filter: ErasureRequestFilter) {\n    erasureRequests(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...ErasureRequestRecord\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ErasureRequest($id: ID!) {\n    erasureRequest(id: $id) {\n      ...ErasureRequestRecord\n    }\n  }\n"): (typeof documents)["\n  query ErasureRequest($id: ID!) {\n    erasureRequest(id: $id) {\n      ...ErasureRequestRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnonymiseErasureRequest($id: ID!, $answer: String) {\n    anonymiseErasureRequest(id: $id, answer: $answer) {\n      ...ErasureRequestRecord\n    }\n  }\n"): (typeof documents)["\n  mutation AnonymiseErasureRequest($id: ID!, $answer: String) {\n    anonymiseErasureRequest(id: $id, answer: $answer) {\n      ...ErasureRequestRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefuseErasureRequest($id: ID!, $answer: String!) {\n    refuseErasureRequest(id: $id, answer: $answer) {\n      ...ErasureRequestRecord\n    }\n  }\n"): (typeof documents)["\n  mutation RefuseErasureRequest($id: ID!, $answer: String!) {\n    refuseErasureRequest(id: $id, answer: $answer) {\n      ...ErasureRequestRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageListItem on Message {\n    id\n    threadId\n    personId\n    personName\n    professionalName\n    sender\n    senderName\n    subject\n    status\n    unread\n    messageCount\n    lastMessageAt\n    lastSender\n    archivedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MessageListItem on Message {\n    id\n    threadId\n    personId\n    personName\n    professionalName\n    sender\n    senderName\n    subject\n    status\n    unread\n    messageCount\n    lastMessageAt\n    lastSender\n    archivedAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageRecord on Message {\n    ...MessageListItem\n    body\n    appointment\n    automaticAnswer\n    views\n    thread {\n      id\n      sender\n      senderName\n      subject\n      body\n      appointment\n      automaticAnswer\n      seenAt\n      createdAt\n      attachments {\n        id\n        fileName\n        contentType\n        sizeBytes\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment MessageRecord on Message {\n    ...MessageListItem\n    body\n    appointment\n    automaticAnswer\n    views\n    thread {\n      id\n      sender\n      senderName\n      subject\n      body\n      appointment\n      automaticAnswer\n      seenAt\n      createdAt\n      attachments {\n        id\n        fileName\n        contentType\n        sizeBytes\n        url\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -596,6 +628,10 @@ export function graphql(source: "\n  mutation SendMessage($input: NewMessageInpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReplyToMessage($id: ID!, $input: MessageResponseInput!) {\n    replyToMessage(id: $id, input: $input) {\n      code\n      message\n      data {\n        ...MessageRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToMessage($id: ID!, $input: MessageResponseInput!) {\n    replyToMessage(id: $id, input: $input) {\n      code\n      message\n      data {\n        ...MessageRecord\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadMessageAttachment($messageId: ID!, $file: FileInput!) {\n    uploadMessageAttachment(messageId: $messageId, file: $file) {\n      id\n      fileName\n    }\n  }\n"): (typeof documents)["\n  mutation UploadMessageAttachment($messageId: ID!, $file: FileInput!) {\n    uploadMessageAttachment(messageId: $messageId, file: $file) {\n      id\n      fileName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

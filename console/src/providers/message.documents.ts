@@ -8,6 +8,7 @@ const MessageListItemFragment = graphql(`
     threadId
     personId
     personName
+    professionalName
     sender
     senderName
     subject
@@ -40,6 +41,13 @@ const MessageRecordFragment = graphql(`
       automaticAnswer
       seenAt
       createdAt
+      attachments {
+        id
+        fileName
+        contentType
+        sizeBytes
+        url
+      }
     }
   }
 `);
@@ -89,6 +97,15 @@ export const ReplyToMessageDocument = graphql(`
       data {
         ...MessageRecord
       }
+    }
+  }
+`);
+
+export const UploadMessageAttachmentDocument = graphql(`
+  mutation UploadMessageAttachment($messageId: ID!, $file: FileInput!) {
+    uploadMessageAttachment(messageId: $messageId, file: $file) {
+      id
+      fileName
     }
   }
 `);

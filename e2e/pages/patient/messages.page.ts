@@ -13,7 +13,10 @@ export const messagesSelectors = {
   input: (name: 'subject' | 'body') => `[data-testid="new-message-form"] [name="${name}"]`,
   fieldError: (name: 'subject' | 'body') =>
     `[data-testid="new-message-form"] .MuiFormControl-root:has([name="${name}"]) .MuiFormHelperText-root`,
-  appointmentSelect: '[data-testid="new-message-form"] [role="combobox"]',
+  appointmentSelect: '[data-testid="new-message-form"] .MuiFormControl-root:has([name="appointment"]) [role="combobox"]',
+  addresseeSelect: '[data-testid="new-message-form"] .MuiFormControl-root:has([name="professionalId"]) [role="combobox"]',
+  addresseeOption: '[role="listbox"] [role="option"]',
+  itemAddressee: '[data-testid="message-addressee"]',
   appointmentOption: '[data-testid="message-appointment-option"]',
   send: '[data-testid="new-message-submit"]',
   detail: '[data-testid="message-detail"]',
@@ -26,7 +29,14 @@ export const messagesSelectors = {
   replyError: '[data-testid="message-reply-form"] .MuiFormHelperText-root',
   replySend: '[data-testid="message-reply-submit"]',
   back: '[data-testid="messages-back"]',
+  attachmentInput: (form: 'new-message' | 'message-reply') => `[data-testid="${form}-attachment-input"]`,
+  chosenAttachment: (form: 'new-message' | 'message-reply') => `[data-testid="${form}-attachment"]`,
+  attachmentErrors: (form: 'new-message' | 'message-reply') => `[data-testid="${form}-attachment-errors"]`,
+  threadAttachment: '[data-testid="thread-message-attachment"]',
 } as const;
+
+/** A file for an <input type="file">, as Playwright sends it. */
+export type ChosenFile = { name: string; mimeType: string; buffer: Buffer };
 
 const s = messagesSelectors;
 
@@ -47,6 +57,12 @@ export class MessagesPage {
 
   item(subject: string): Locator {
     return this.page.locator(s.item).filter({ has: this.page.locator(s.itemSubject, { hasText: subject }) });
+  }
+
+  /** Whom the list says a thread is addressed to (a professional), or null for the clinic. */
+  async addressee(subject: string): Promise<string | null> {
+    const line = this.item(subject).locator(s.itemAddressee);
+    return (await line.count()) ? await line.textContent() : null;
   }
 
   /** What the list says of a thread: its "new" chip (null when read) and who wrote last. */
@@ -93,6 +109,18 @@ export class NewMessagePage {
     return text;
   }
 
+  /** Addresses the message to one of the professionals who attend the patient, by the name the list shows. */
+  async chooseAddressee(name: string): Promise<void> {
+    await this.page.locator(s.addresseeSelect).click();
+    await this.page.locator(s.addresseeOption, { hasText: name }).click();
+    await this.page.locator(s.addresseeOption).first().waitFor({ state: 'hidden' });
+  }
+
+  /** The addressee as the closed select shows it. */
+  async chosenAddressee(): Promise<string> {
+    return (await this.page.locator(s.addresseeSelect).textContent()) ?? '';
+  }
+
   /** The chosen appointment as the closed select shows it. */
   async chosenAppointment(): Promise<string> {
     return (await this.page.locator(s.appointmentSelect).textContent()) ?? '';
@@ -100,6 +128,20 @@ export class NewMessagePage {
 
   fieldError(name: 'subject' | 'body'): Locator {
     return this.page.locator(s.fieldError(name));
+  }
+
+  /** Chooses files with "Attach files" (checked in the page before anything is sent). */
+  async attach(...files: ChosenFile[]): Promise<void> {
+    await this.page.locator(s.attachmentInput('new-message')).setInputFiles(files);
+  }
+
+  /** The names of the files chosen so far, as listed under the form. */
+  async chosenFiles(): Promise<string[]> {
+    return this.page.locator(`${s.chosenAttachment('new-message')} .MuiListItemText-primary`).allTextContents();
+  }
+
+  attachmentErrors(): Locator {
+    return this.page.locator(s.attachmentErrors('new-message'));
   }
 }
 
@@ -138,7 +180,18 @@ export class MessageThreadPage {
   }
 
   replyError(): Locator {
-    return this.page.locator(s.replyError);
+    return this.page.locator(s.replyError).first();
+  }
+
+  /** Each attachment of the thread as shown: "name (size)". */
+  attachments(): Promise<string[]> {
+    return this.page.locator(s.threadAttachment).allTextContents();
+  }
+
+  /** The download links of the thread's attachments. */
+  async attachmentLinks(): Promise<string[]> {
+    const links = await this.page.locator(`${s.threadAttachment} a`).all();
+    return Promise.all(links.map(async (link) => (await link.getAttribute('href')) ?? ''));
   }
 
   async back(): Promise<MessagesPage> {

@@ -10,6 +10,7 @@ import { dashboardClient } from './dashboard.client.js';
 import { domainClient } from './domain.client.js';
 import { emergencyClient } from './emergency.client.js';
 import { emergencyTagClient } from './emergency-tag.client.js';
+import { erasureRequestClient } from './erasure-request.client.js';
 import { flowClient } from './flow.client.js';
 import type { CallContext, ServiceTransport } from './http.js';
 import { integrationClient } from './integration.client.js';
@@ -43,6 +44,7 @@ const FACTORIES = {
   schedule: scheduleClient,
   emergency: emergencyClient,
   emergencyTag: emergencyTagClient,
+  erasureRequest: erasureRequestClient,
   appointment: appointmentClient,
   appointmentFile: appointmentFileClient,
   appointmentRequest: appointmentRequestClient,

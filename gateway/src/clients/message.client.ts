@@ -1,6 +1,7 @@
 import {
   MESSAGE_READ_FIELDS,
   type TMessageDto,
+  ZMessageAttachmentDto,
   type ZMessageCreate,
   ZMessageDto,
   ZMessageFieldsPageDto,
@@ -36,6 +37,8 @@ const fromFields = (item: Record<string, unknown>): TMessageDto =>
     threadId: item.thread_id,
     personId: item.person_id,
     personName: item.person_name,
+    professionalId: item.professional_id,
+    professionalName: item.professional_name,
     sender: item.sender,
     senderName: item.sender_name,
     subject: item.subject,
@@ -83,6 +86,19 @@ export const messageClient = (t: ServiceTransport, ctx: CallContext) => ({
   respond: (id: string, input: LaxInput<typeof ZMessageResponse>) =>
     t.call(ctx, { method: 'PUT', path: path(id, '/response'), body: input }, ZResponseResultDto),
   seen: (id: string) => t.call(ctx, { method: 'PUT', path: path(id, '/seen'), body: {} }, ZMessageDto),
+  /** The file's bytes as the body, with their type (checked already by the caller with the shared upload rules). */
+  attach: (id: string, file: { bytes: Uint8Array; contentType: string; fileName: string }) =>
+    t.call(
+      ctx,
+      {
+        method: 'PUT',
+        path: path(id, '/attachment'),
+        query: { fileName: file.fileName },
+        raw: { bytes: file.bytes, contentType: file.contentType },
+        timeoutMs: t.uploadTimeoutMs,
+      },
+      ZMessageAttachmentDto,
+    ),
   archive: (ids: readonly string[]) => t.call(ctx, { method: 'PUT', path: '/message/archive', body: { ids } }, ZMessageIdsResultDto),
   unarchive: (ids: readonly string[]) => t.call(ctx, { method: 'PUT', path: '/message/unarchive', body: { ids } }, ZMessageIdsResultDto),
   outbox: (args: OutboxListArgs) => t.call(ctx, { method: 'GET', path: '/mail/outbox', query: args }, ZOutboxPageDto),

@@ -5,7 +5,7 @@ import type { MenuItem } from './menu-item';
 
 /**
  * The person's entries (SPEC §2 order: home 0, today's list 4 for persons, schedule 4; emergency 1 and messages 11
- * come with their routes; messages 11 is always there for P). Today's appointments shows when allows_hidden_button_schedule holds; the schedule when
+ * come with their routes; messages 11 is always there for P, and for D and DC: the threads addressed to them). Today's appointments shows when allows_hidden_button_schedule holds; the schedule when
  * allows_patient_to_schedule or access_person_schedule does (SPEC §2, §6). The benefits club (/benefitclub) has no
  * order value in SPEC §2's table: 10 puts it after the person's own entries and before messages (11); it shows when
  * the company grants club access (rule benefitsClubAccess, SPEC §6).
@@ -47,7 +47,7 @@ export const personMenuItems: readonly MenuItem[] = [
   },
   { key: 'benefitClub', path: PATHS.benefitClub, label: 'nav.benefitClub', order: 10, roles: ['P'], anyRule: ['benefitsClubAccess'] },
   // SPEC §2 messages, order 11: the patient's threads with the clinic, with the unread count as a badge (AppMenu).
-  { key: 'messages', path: PATHS.messages, label: 'messages.nav', order: 11, roles: ['P'] },
+  { key: 'messages', path: PATHS.messages, label: 'messages.nav', order: 11, roles: ['P', 'D', 'DC'] },
 ];
 
 /** Every entry of the app; the menu shows those of the viewer's roles and the company's rules. */

@@ -49,9 +49,11 @@ describe('visibleMenuItems (the app menu)', () => {
     expect(paths(visibleMenuItems(appMenuItems, ['P'], null))).toEqual(['/', '/message']);
   });
 
-  it('gives a patient messages last (SPEC §2 order 11), and no one else', () => {
+  it('gives a patient and a professional messages last (SPEC §2 order 11), and no one else', () => {
     expect(visibleMenuItems(appMenuItems, ['P'], null).at(-1)).toMatchObject({ key: 'messages', order: 11 });
-    expect(paths(visibleMenuItems(appMenuItems, ['D', 'DC', 'M', 'CA'], null))).not.toContain('/message');
+    expect(visibleMenuItems(appMenuItems, ['D'], null).at(-1)).toMatchObject({ key: 'messages', order: 11 });
+    expect(paths(visibleMenuItems(appMenuItems, ['DC'], null))).toContain('/message');
+    expect(paths(visibleMenuItems(appMenuItems, ['M', 'CA', 'R'], null))).not.toContain('/message');
   });
 
   it('gives a doctor the professional entries and none of the patient’s, whatever the rules', () => {

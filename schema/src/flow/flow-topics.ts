@@ -11,6 +11,7 @@ export const FLOW_TOPICS = [
   'appointment-request',
   'company',
   'emergency',
+  'erasure-request',
   'integration',
   'membership',
   'message',
@@ -56,12 +57,14 @@ export const FLOW_EVENT_TYPES = {
     'PROTOCOL_CLOSED',
     'PROTOCOL_LEFT',
   ],
+  /** LGPD erasure requests (entity: the request); payload: the person and the status. */
+  'erasure-request': ['CREATED', 'ANONYMISED', 'REFUSED'],
   /** Integrators' API keys (entity: the key): the gateway closes a revoked key's open sockets. */
   integration: ['API_KEY_REVOKED'],
   /** A company's staff memberships (entity: the user); payload: their roles. */
   membership: ['CREATED', 'UPDATED', 'DELETED'],
-  /** The clinic's inbox (entity: the thread); no payload. */
-  message: ['CREATED', 'REPLIED', 'SEEN', 'ARCHIVED', 'UNARCHIVED'],
+  /** The clinic's inbox (entity: the thread); no payload, but ATTACHED's: the message and the attachment. */
+  message: ['CREATED', 'REPLIED', 'SEEN', 'ARCHIVED', 'UNARCHIVED', 'ATTACHED'],
   /** Charges and refunds (entity: the payment); payload: its appointment, status, method, and refund ids and amounts. */
   payment: [
     'PIX_CREATED',

@@ -11,10 +11,24 @@ const messageContentShape = {
   automaticAnswer: z.boolean(),
 };
 
+/** A file attached to a message (its bytes in the file storage under filePath, read through a signed link). */
+export const ZMessageAttachmentDto = z.object({
+  id: z.string(),
+  messageId: z.string(),
+  fileName: z.string(),
+  filePath: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  createdAt: z.string(),
+});
+export type TMessageAttachmentDto = z.infer<typeof ZMessageAttachmentDto>;
+
 /** One message of a thread, as the detail lists them (oldest first). */
 export const ZThreadEntryDto = z.object({
   id: z.string(),
   ...messageContentShape,
+  /** Its files, oldest first. */
+  attachments: z.array(ZMessageAttachmentDto),
   /** When the other side first read it (null: unread). */
   seenAt: z.string().nullable(),
   views: z.number().int(),
@@ -32,6 +46,9 @@ export const ZMessageDto = z.object({
   threadId: z.string(),
   personId: z.string(),
   personName: z.string(),
+  /** The professional the thread is addressed to, and their name; null: the clinic's inbox alone. */
+  professionalId: z.string().nullable(),
+  professionalName: z.string().nullable(),
   ...messageContentShape,
   status: z.enum(MESSAGE_STATUSES),
   /** Messages of the thread the caller's side has not seen. */

@@ -6,5 +6,6 @@ export const MESSAGE_FIELD_LABELS: FieldLabels = {
   body: { en: 'Message', pt: 'Mensagem' },
   automaticAnswer: { en: 'Automatic answer', pt: 'Resposta automática' },
   appointment: { en: 'Appointment', pt: 'Agendamento' },
+  'message.professionalId': { en: 'Professional', pt: 'Profissional' },
   ids: { en: 'Messages', pt: 'Mensagens' },
 };

@@ -6,3 +6,5 @@ import type { Role } from '../constants.js';
  */
 export const MESSAGE_INBOX_ROLES: readonly Role[] = ['CA', 'M', 'ADMIN'];
 export const MESSAGE_PATIENT_ROLES: readonly Role[] = ['P'];
+/** Professionals read and answer the threads addressed to them (on the clinic's side), and only those. */
+export const MESSAGE_PROFESSIONAL_ROLES: readonly Role[] = ['D', 'DC'];

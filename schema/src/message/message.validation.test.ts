@@ -3,6 +3,7 @@ import { translateIssues } from '../util/issues.js';
 import {
   isUnreadBy,
   MESSAGE_BODY_MAX,
+  messageReachOf,
   messageSideOf,
   otherSide,
   replySubject,
@@ -23,8 +24,12 @@ describe('message thread rules', () => {
     expect(messageSideOf(['ADMIN'])).toBe('CLINIC');
     expect(messageSideOf(['P'])).toBe('PERSON');
     expect(messageSideOf(['P', 'M'])).toBe('CLINIC');
-    expect(messageSideOf(['D'])).toBeNull();
-    expect(messageSideOf(['DC', 'R'])).toBeNull();
+    // A professional answers the threads addressed to them, on the clinic's side; a representative has none.
+    expect(messageSideOf(['D'])).toBe('CLINIC');
+    expect(messageReachOf(['DC', 'R'])).toEqual({ side: 'CLINIC', addressedOnly: true });
+    expect(messageReachOf(['D', 'M'])).toEqual({ side: 'CLINIC', addressedOnly: false });
+    expect(messageReachOf(['D', 'P'])).toEqual({ side: 'PERSON', addressedOnly: false });
+    expect(messageSideOf(['R'])).toBeNull();
     expect(otherSide('CLINIC')).toBe('PERSON');
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_READ_FIELDS, type Role } from '../constants.js';
 import { pagingShape } from '../util/paging.js';
-import { MESSAGE_INBOX_ROLES, MESSAGE_PATIENT_ROLES } from './message.policy.js';
+import { MESSAGE_INBOX_ROLES, MESSAGE_PATIENT_ROLES, MESSAGE_PROFESSIONAL_ROLES } from './message.policy.js';
 
 /**
  * Messages between a patient and the clinic (SPEC §3 Message, §4 statuses, §7 Message service): validation shared by
@@ -24,8 +24,18 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** Which side the caller writes and reads as: the clinic when they have a clinic role, else the patient, else none. */
 export function messageSideOf(roles: readonly Role[]): MessageSide | null {
-  if (roles.some((r) => MESSAGE_INBOX_ROLES.includes(r))) return 'CLINIC';
-  if (roles.some((r) => MESSAGE_PATIENT_ROLES.includes(r))) return 'PERSON';
+  return messageReachOf(roles)?.side ?? null;
+}
+
+/**
+ * Which threads the caller reaches and as which side: the clinic's inbox (every thread), the patient's own, or a
+ * professional's: the threads addressed to them, answered on the clinic's side. A clinic role comes first, then the
+ * patient's (a professional who is also a patient of the clinic writes as the patient).
+ */
+export function messageReachOf(roles: readonly Role[]): { side: MessageSide; addressedOnly: boolean } | null {
+  if (roles.some((r) => MESSAGE_INBOX_ROLES.includes(r))) return { side: 'CLINIC', addressedOnly: false };
+  if (roles.some((r) => MESSAGE_PATIENT_ROLES.includes(r))) return { side: 'PERSON', addressedOnly: false };
+  if (roles.some((r) => MESSAGE_PROFESSIONAL_ROLES.includes(r))) return { side: 'CLINIC', addressedOnly: true };
   return null;
 }
 
@@ -58,6 +68,8 @@ export const ZMessageCreate = z.object({
   personId: optionalUuid,
   /** An appointment the message is about. */
   appointment: optionalUuid,
+  /** The professional the thread is addressed to (one who attends the patient); none: the clinic. */
+  professionalId: optionalUuid,
 });
 export type TMessageCreate = z.infer<typeof ZMessageCreate>;
 
@@ -93,6 +105,8 @@ export const MESSAGE_READ_FIELDS = [
   'thread_id',
   'person_id',
   'person_name',
+  'professional_id',
+  'professional_name',
   'sender',
   'sender_name',
   'subject',

@@ -8,6 +8,7 @@ import { COMPANY_FINANCE_FIELD_LABELS } from '../company-finance/company-finance
 import { CONSENT_FIELD_LABELS } from '../consent/consent.labels.js';
 import type { Locale } from '../constants.js';
 import { EMERGENCY_FIELD_LABELS } from '../emergency/emergency.labels.js';
+import { ERASURE_REQUEST_FIELD_LABELS } from '../erasure-request/erasure-request.labels.js';
 import { HOLIDAY_FIELD_LABELS } from '../holiday/holiday.labels.js';
 import { MESSAGE_FIELD_LABELS } from '../message/message.labels.js';
 import { NPS_FIELD_LABELS } from '../nps/nps.labels.js';
@@ -76,6 +77,7 @@ export const FIELD_LABELS: FieldLabels = {
   ...HOLIDAY_FIELD_LABELS,
   ...CONSENT_FIELD_LABELS,
   ...PAYMENT_FIELD_LABELS,
+  ...ERASURE_REQUEST_FIELD_LABELS,
 };
 
 /** The label of a field path; list indexes are ignored ('customMessages.0.key' → 'customMessages.key'). */

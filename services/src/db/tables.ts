@@ -9,11 +9,13 @@ import * as companyFinancialTables from '../company-finance/company-financial.ta
 import * as consentTables from '../consent/consent.table.js';
 import * as termsVersionTables from '../consent/terms-version.table.js';
 import * as emergencyTables from '../emergency/emergency.table.js';
+import * as erasureRequestTables from '../erasure-request/erasure-request.table.js';
 import * as flowTables from '../flow/flow.table.js';
 import * as holidayTables from '../holiday/holiday.table.js';
 import * as integrationTables from '../integration/integration.table.js';
 import * as mailTables from '../mail/mail.table.js';
 import * as messageTables from '../message/message.table.js';
+import * as messageAttachmentTables from '../message/message-attachment.table.js';
 import * as npsTables from '../nps/nps.table.js';
 import * as paymentTables from '../payment/payment.table.js';
 import * as personTables from '../person/person.table.js';
@@ -39,11 +41,13 @@ const TABLE_MODULES: readonly Record<string, unknown>[] = [
   consentTables,
   termsVersionTables,
   emergencyTables,
+  erasureRequestTables,
   flowTables,
   holidayTables,
   integrationTables,
   mailTables,
   messageTables,
+  messageAttachmentTables,
   npsTables,
   paymentTables,
   personTables,

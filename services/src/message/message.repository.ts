@@ -12,9 +12,13 @@ import { guardianActsSql, personsOfUser } from '../kit/guardian.sql.js';
 import { likeText as like } from '../kit/query.js';
 import { rows, type Tx } from '../kit/tenant.js';
 import { message } from './message.table.js';
+import { messageAttachmentRepository as attachments } from './message-attachment.repository.js';
 
-/** Whose threads a caller reaches: the whole tenant (the clinic) or the threads of the patient's own person. */
-export type Reach = { side: MessageSide; ownerUserId: string | null };
+/**
+ * Whose threads a caller reaches: the whole tenant (the clinic), the threads of the patient's own persons, or (a
+ * professional, on the clinic's side) the threads addressed to the professional record of professionalUserId.
+ */
+export type Reach = { side: MessageSide; ownerUserId: string | null; professionalUserId?: string | null };
 
 const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 
@@ -24,6 +28,8 @@ type SummaryRow = {
   thread_id: string;
   person_id: string;
   person_name: string;
+  professional_id: string | null;
+  professional_name: string | null;
   sender: MessageSide;
   sender_name: string;
   subject: string;
@@ -52,6 +58,8 @@ function toDto(r: SummaryRow, side: MessageSide): TMessageDto {
     threadId: r.thread_id,
     personId: r.person_id,
     personName: r.person_name,
+    professionalId: r.professional_id,
+    professionalName: r.professional_name,
     sender: r.sender,
     senderName: r.sender_name,
     subject: r.subject,
@@ -73,20 +81,25 @@ function toDto(r: SummaryRow, side: MessageSide): TMessageDto {
 /** The patient's own person and their dependents: the threads a patient reaches (a guardian acts for a minor). */
 const ownPersons = personsOfUser;
 
-const reachFilter = (reach: Reach, alias: SQL): SQL | undefined =>
-  reach.side === 'PERSON'
-    ? sql`${alias}.person_id in ${ownPersons(reach.ownerUserId ?? '00000000-0000-0000-0000-000000000000')}`
-    : undefined;
+/** The reach as a condition on a message (alias) and its thread's first message (always aliased r). */
+const reachFilter = (reach: Reach, alias: SQL): SQL | undefined => {
+  if (reach.side === 'PERSON') return sql`${alias}.person_id in ${ownPersons(reach.ownerUserId ?? '00000000-0000-0000-0000-000000000000')}`;
+  if (reach.professionalUserId)
+    return sql`r.professional_id in (select pr.id from professional pr where pr.user_id = ${reach.professionalUserId})`;
+  return undefined;
+};
 
 /** A message with its thread's state, as the reader's side sees it. */
 function summarySelect(side: MessageSide) {
-  return sql`select m.id, m.company_id, m.thread_id, m.person_id, p.name as person_name, m.sender, m.sender_name, m.subject,
+  return sql`select m.id, m.company_id, m.thread_id, m.person_id, p.name as person_name, r.professional_id,
+      pro.name as professional_name, m.sender, m.sender_name, m.subject,
       m.body, m.appointment_id, m.automatic_answer, m.seen_at, m.views, m.created_at,
       r.archived_at as root_archived_at, r.unarchived_at as root_unarchived_at,
       t.message_count, t.last_message_at, t.last_sender, t.unread
     from message m
     join message r on r.id = m.thread_id
     join person p on p.id = m.person_id
+    left join professional pro on pro.id = r.professional_id
     cross join lateral (
       select count(*)::int as message_count, max(x.created_at) as last_message_at,
         (select y.sender from message y where y.thread_id = m.thread_id order by y.created_at desc, y.id desc limit 1) as last_sender,
@@ -102,9 +115,10 @@ export const messageRepository = {
     const conditions: SQL[] = [sql`m.id = m.thread_id`];
     const byReach = reachFilter(reach, sql`m`);
     if (byReach) conditions.push(byReach);
-    if (reach.side === 'CLINIC' && q.archived !== undefined)
-      conditions.push(q.archived ? sql`m.archived_at is not null` : sql`m.archived_at is null`);
-    if (reach.side === 'CLINIC' && q.archived === undefined) conditions.push(sql`m.archived_at is null`);
+    // The archive is the clinic inbox's filing: neither the patient's nor a professional's list follows it.
+    const inbox = reach.side === 'CLINIC' && !reach.professionalUserId;
+    if (inbox && q.archived !== undefined) conditions.push(q.archived ? sql`m.archived_at is not null` : sql`m.archived_at is null`);
+    if (inbox && q.archived === undefined) conditions.push(sql`m.archived_at is null`);
     if (q.unread) conditions.push(sql`t.unread > 0`);
     if (q.personId) conditions.push(sql`m.person_id = ${q.personId}`);
     if (q.q) {
@@ -134,9 +148,10 @@ export const messageRepository = {
     return row ? toDto(row, reach.side) : undefined;
   },
 
-  /** Every message of a thread, oldest first. */
+  /** Every message of a thread, oldest first, with its attachments. */
   thread: async (tx: Tx, threadId: string): Promise<TThreadEntryDto[]> => {
     const found = await tx.select().from(message).where(eq(message.threadId, threadId)).orderBy(message.createdAt, message.id);
+    const files = await attachments.ofThread(tx, threadId);
     return found.map((m) => ({
       id: m.id,
       sender: m.sender as MessageSide,
@@ -148,6 +163,7 @@ export const messageRepository = {
       seenAt: iso(m.seenAt),
       views: m.views,
       createdAt: iso(m.createdAt)!,
+      attachments: files.filter((f) => f.messageId === m.id),
     }));
   },
 
@@ -202,7 +218,7 @@ export const messageRepository = {
       tx,
       sql`select count(*)::int as n from message m join message r on r.id = m.thread_id
         where m.sender <> ${reach.side} and m.seen_at is null
-        ${reach.side === 'CLINIC' ? sql`and r.archived_at is null` : sql``}
+        ${reach.side === 'CLINIC' && !reach.professionalUserId ? sql`and r.archived_at is null` : sql``}
         ${byReach ? sql`and ${byReach}` : sql``}`,
     );
     return Number(row?.n ?? 0);
@@ -247,6 +263,26 @@ export const messageRepository = {
     return !!row;
   },
 
+  /** Whether the professional attends the person or one of their dependents (an appointment as doctor or assistant). */
+  attends: async (tx: Tx, professionalId: string, personId: string) => {
+    const [row] = await rows<{ ok: boolean }>(
+      tx,
+      sql`select true as ok from appointment a join person p on p.id = a.patient_id
+        where (a.doctor_id = ${professionalId} or a.medical_assistent = ${professionalId})
+          and (p.id = ${personId} or p.parent_id = ${personId}) limit 1`,
+    );
+    return !!row;
+  },
+
+  /** Whether an active professional of the tenant has this id. */
+  activeProfessional: async (tx: Tx, professionalId: string) => {
+    const [row] = await rows<{ ok: boolean }>(
+      tx,
+      sql`select true as ok from professional where id = ${professionalId} and status = 'active' limit 1`,
+    );
+    return !!row;
+  },
+
   userName: async (tx: Tx, userId: string) => {
     const [row] = await rows<{ name: string }>(tx, sql`select name from app_user where id = ${userId}`);
     return row?.name;
@@ -267,6 +303,15 @@ export const messageRepository = {
       .orderBy(sql`${message.createdAt} desc`)
       .limit(1);
     return row?.locale === 'en' ? 'en' : row?.locale === 'pt-BR' ? 'pt-BR' : null;
+  },
+
+  /** LGPD erasure: the bodies of the person's messages replaced by `erased`; answers how many changed. */
+  eraseBodiesOf: async (tx: Tx, personId: string, erased: string): Promise<number> => {
+    const updated = await rows<{ id: string }>(
+      tx,
+      sql`update message set body = ${erased} where person_id = ${personId} and body <> ${erased} returning id`,
+    );
+    return updated.length;
   },
 
   /** New activity brings an archived thread back to the inbox. */

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ERASED_MESSAGE_BODY,
   type Locale,
   type MessageReadField,
   type MessageSide,
-  messageSideOf,
+  messageReachOf,
   replySubject,
   type TMessageCreate,
   type TMessageDto,
@@ -19,13 +20,22 @@ import type { Tx } from '../kit/tenant.js';
 import type { Mailer, MailTicket } from '../mail/mail.service.js';
 import { type MessageMailTemplate, messageLink, messageMail } from '../mail/mail.templates.js';
 import { type Reach, messageRepository as repo } from './message.repository.js';
+import { messageAttachmentRepository as attachmentRepo } from './message-attachment.repository.js';
 
-/** The clinic side (CA, M, ADMIN) reaches every thread of the tenant; a patient only their own; anyone else nothing. */
-function reachOf(tenant: Tenant): Reach {
-  const side = messageSideOf(tenant.roles);
-  if (!side) throw forbidden();
+/**
+ * The clinic side (CA, M, ADMIN) reaches every thread of the tenant; a patient only their own; a professional (D, DC)
+ * the threads addressed to them, on the clinic's side; anyone else nothing.
+ */
+export function reachOf(tenant: Tenant): Reach {
+  const found = messageReachOf(tenant.roles);
+  if (!found) throw forbidden();
   companyOf(tenant);
-  return { side, ownerUserId: side === 'PERSON' ? tenant.principal.userId : null };
+  const { side, addressedOnly } = found;
+  return {
+    side,
+    ownerUserId: side === 'PERSON' ? tenant.principal.userId : null,
+    professionalUserId: addressedOnly ? tenant.principal.userId : null,
+  };
 }
 
 async function find(tx: Tx, id: string, reach: Reach) {
@@ -56,6 +66,17 @@ async function writer(tx: Tx, tenant: Tenant, reach: Reach) {
 
 async function checkAppointment(tx: Tx, appointment: string | null | undefined, personId: string) {
   if (appointment && !(await repo.appointmentOf(tx, appointment, personId))) throw badField('appointment', 'invalid');
+}
+
+/**
+ * The professional a new thread is addressed to: for a patient, one who attends the person (an appointment of theirs,
+ * as doctor or assistant); for the clinic, any active professional of the company. Anyone else is a field error.
+ */
+async function checkAddressee(tx: Tx, reach: Reach, professionalId: string | null | undefined, personId: string) {
+  if (!professionalId) return null;
+  const ok = reach.side === 'PERSON' ? await repo.attends(tx, professionalId, personId) : await repo.activeProfessional(tx, professionalId);
+  if (!ok) throw badField('professionalId', 'invalid');
+  return professionalId;
 }
 
 /** How the clinic's messages reach the patient by e-mail: the mail adapter and the patient app's public address. */
@@ -113,6 +134,8 @@ async function create(
 ): Promise<Mailed<{ id: string }>> {
   const reach = reachOf(tenant);
   const companyId = companyOf(tenant);
+  // A professional answers the threads addressed to them; the patient or the clinic starts one.
+  if (reach.professionalUserId) throw forbidden();
   const me = await writer(tx, tenant, reach);
   let personId: string;
   if (reach.side === 'PERSON') {
@@ -127,6 +150,7 @@ async function create(
     personId = person.id;
   }
   await checkAppointment(tx, input.appointment, personId);
+  const professionalId = await checkAddressee(tx, reach, input.professionalId, personId);
   const id = randomUUID();
   await repo.insert(tx, {
     id,
@@ -139,6 +163,7 @@ async function create(
     subject: input.subject,
     body: input.body,
     appointmentId: input.appointment ?? null,
+    professionalId,
     locale: reach.side === 'PERSON' ? locale : null,
   });
   await emit(tx, events, companyId, 'CREATED', id);
@@ -202,8 +227,8 @@ async function seen(tx: Tx, tenant: Tenant, id: string, events: EventPort): Prom
 /** The threads of the given ids; one unknown or foreign id fails the whole call (NOT_FOUND) and changes nothing. */
 async function threadsOf(tx: Tx, tenant: Tenant, input: TMessageIds) {
   const reach = reachOf(tenant);
-  // The archive is the clinic's filing of its inbox: a patient has none.
-  if (reach.side !== 'CLINIC') throw forbidden();
+  // The archive is the clinic's filing of its inbox: a patient and a professional have none.
+  if (reach.side !== 'CLINIC' || reach.professionalUserId) throw forbidden();
   const { found, threads } = await repo.threadsOf(tx, input.ids);
   if (found !== input.ids.length) throw notFound();
   return threads;
@@ -230,6 +255,8 @@ const FIELD_OF: Record<MessageReadField, (m: TMessageDto) => unknown> = {
   thread_id: (m) => m.threadId,
   person_id: (m) => m.personId,
   person_name: (m) => m.personName,
+  professional_id: (m) => m.professionalId,
+  professional_name: (m) => m.professionalName,
   sender: (m) => m.sender,
   sender_name: (m) => m.senderName,
   subject: (m) => m.subject,
@@ -247,4 +274,16 @@ const FIELD_OF: Record<MessageReadField, (m: TMessageDto) => unknown> = {
 };
 
 export type { MessageSide };
-export const messageService = { list, unread, get, create, respond, seen, archive, unarchive };
+
+/**
+ * LGPD erasure of a person (the erasure request's anonymise): the bodies of their conversations with the clinic are
+ * removed (subjects, dates and senders stay, the clinic's filing) and so are the files attached to them. Answers how
+ * many messages changed and the storage keys to delete once the transaction commits.
+ */
+async function eraseOf(tx: Tx, personId: string): Promise<{ messages: number; files: string[] }> {
+  const messages = await repo.eraseBodiesOf(tx, personId, ERASED_MESSAGE_BODY);
+  const files = await attachmentRepo.removeOfPerson(tx, personId);
+  return { messages, files };
+}
+
+export const messageService = { list, unread, get, create, respond, seen, archive, unarchive, eraseOf };

@@ -11,6 +11,8 @@ export const message = pgTable('message', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   appointmentId: uuid('appointment_id'),
+  /** The professional the thread is addressed to (its first message's); null: the clinic's inbox alone. */
+  professionalId: uuid('professional_id'),
   automaticAnswer: boolean('automatic_answer').notNull().default(false),
   locale: text('locale'),
   seenAt: timestamp('seen_at', { withTimezone: true, mode: 'string' }),

@@ -17,6 +17,7 @@ import {
 import type { MessageListItem } from '../../providers/message.documents';
 import { PagedList } from '../PagedList';
 import { searchFilter } from '../search-filter';
+import { MessageAddresseeField } from './MessageAddresseeField';
 import { MessageStatusField, MessageSubjectField } from './MessageStatusField';
 import { archive, unarchive } from './message.actions';
 
@@ -79,6 +80,7 @@ const MessageList = () => (
     >
       <DataTable.Col source="personName" disableSort />
       <DataTable.Col source="subject" field={MessageSubjectField} disableSort />
+      <DataTable.Col source="professionalName" field={MessageAddresseeField} disableSort />
       <DataTable.Col source="messageCount" disableSort />
       <DataTable.Col source="lastMessageAt" disableSort>
         <DateField source="lastMessageAt" showTime />

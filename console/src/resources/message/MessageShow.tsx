@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Button, ListButton, Show, TopToolbar, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { MessageRecord } from '../../providers/message.documents';
+import { MessageAttachmentList } from './MessageAttachmentList';
 import { MessageStatusField } from './MessageStatusField';
 import { archive, markSeen, unarchive } from './message.actions';
 import { ReplyForm } from './ReplyForm';
@@ -79,6 +80,9 @@ const Thread = () => {
         <Typography variant="body2" color="text.secondary">
           {translate('resources.messages.fields.personName')}: {record.personName}
         </Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="message-addressee">
+          {translate('resources.messages.fields.professionalName')}: {record.professionalName ?? translate('resources.messages.toClinic')}
+        </Typography>
       </Box>
       <Typography variant="overline" color="text.secondary">
         {translate('resources.messages.thread')}
@@ -108,6 +112,7 @@ const Thread = () => {
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }} className="thread-message-body">
               {m.body}
             </Typography>
+            <MessageAttachmentList attachments={m.attachments} />
             {clinic && (
               <Typography variant="caption" color="text.secondary">
                 {m.seenAt ? translate('resources.messages.read_at', { date: when(m.seenAt) }) : translate('resources.messages.not_read')}

@@ -1,4 +1,4 @@
-import { MESSAGE_INBOX_ROLES, MESSAGE_PATIENT_ROLES } from '@teleconsulta/schema';
+import { MESSAGE_INBOX_ROLES, MESSAGE_PATIENT_ROLES, MESSAGE_PROFESSIONAL_ROLES } from '@teleconsulta/schema';
 import { GraphQLError } from 'graphql';
 import type { MessageResolvers, MutationResolvers, QueryResolvers, SubscriptionResolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
@@ -51,7 +51,7 @@ export const messageSubscription: SubscriptionResolvers = {
      * change in between is not missed. The first read also checks the caller (not of this company: refused).
      */
     subscribe: async (_parent, _args, ctx) => {
-      requireRoles(ctx, [...MESSAGE_INBOX_ROLES, ...MESSAGE_PATIENT_ROLES]);
+      requireRoles(ctx, [...MESSAGE_INBOX_ROLES, ...MESSAGE_PATIENT_ROLES, ...MESSAGE_PROFESSIONAL_ROLES]);
       const companyId = ctx.companyId;
       if (!companyId) throw catalogueError('COMPANY_HEADER_REQUIRED', ctx.locale);
       const items = followTopic(ctx, { topic: TOPICS.message, after: null, visible: (event) => event.companyId === companyId });

@@ -1,5 +1,7 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { errorText } from '@teleconsulta/schema';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { useMutationFeedback } from '../../errors/mutation-feedback.hook';
@@ -10,18 +12,21 @@ import { RequireRole } from '../../layout/RequireRole';
 import { PATHS } from '../../routing/paths.constants';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { useDateFormat } from '../appointments/appointment-time.hook';
+import type { ExamFile } from '../appointments/exam-file.util';
 import { MessageReplyForm } from './MessageReplyForm';
+import { useMessageAttachments } from './message-attachments.hook';
+import { MESSAGE_APP_ROLES } from './message-side.hook';
 import { useMessageThread } from './message-thread.hook';
 import { PatientMessageDocument, ReplyToMessageDocument } from './messages.documents';
 import { ThreadMessageItem } from './ThreadMessageItem';
 
-/** The navigation state of a thread just written (/message/new sends the patient here with it). */
-export type MessageDetailState = { sent?: boolean };
+/** The navigation state of a thread just written (/message/new sends the patient here with it, and its refused files). */
+export type MessageDetailState = { sent?: boolean; attachmentErrors?: string[] };
 
-/** /message/detail/:id (role P): the whole thread, oldest first, and the reply box; opening it marks it seen. */
+/** /message/detail/:id (a patient, or a professional the thread is addressed to): the whole thread, oldest first, and the reply box; opening it marks it seen. */
 export default function MessageDetailPage() {
   return (
-    <RequireRole roles={['P']}>
+    <RequireRole roles={MESSAGE_APP_ROLES}>
       <MessageDetail />
     </RequireRole>
   );
@@ -31,11 +36,16 @@ function MessageDetail() {
   const t = useT();
   const locale = useLocale();
   const { id = '' } = useParams();
-  const sentHere = (useLocation().state as MessageDetailState | null)?.sent === true;
+  const arrival = useLocation().state as MessageDetailState | null;
+  const sentHere = arrival?.sent === true;
+  const { maxMb, attach } = useMessageAttachments();
+  const [attachmentErrors, setAttachmentErrors] = useState<string[]>(arrival?.attachmentErrors ?? []);
+  const [attaching, setAttaching] = useState(false);
   const format = useDateFormat();
   const { timeZone } = useCompanySetup();
   const { loaded, error, message } = useMessageThread(id);
   const [reply, replied, feedback] = useMutationFeedback(ReplyToMessageDocument);
+  const apollo = useApolloClient();
 
   const back = (
     <Box>
@@ -58,12 +68,21 @@ function MessageDetail() {
     );
   }
 
-  const send = async (body: string) => {
+  // The reply first, then its files (each checked again by the server), then the thread is read again.
+  const send = async (body: string, files: ExamFile[]) => {
+    const refetch = [{ query: PatientMessageDocument, variables: { id } }];
     const result = await reply({
       variables: { id: message.threadId, input: { body } },
-      refetchQueries: [{ query: PatientMessageDocument, variables: { id } }],
+      refetchQueries: files.length ? [] : refetch,
       awaitRefetchQueries: true,
     }).catch(() => null);
+    const replyId = result?.data?.replyToMessage.data.id;
+    if (replyId && files.length) {
+      setAttaching(true);
+      setAttachmentErrors(await attach(replyId, files));
+      await apollo.refetchQueries({ include: [PatientMessageDocument] }).catch(() => undefined);
+      setAttaching(false);
+    }
     return result?.data?.replyToMessage.message === 'response_success';
   };
   // SPEC §8: new_message_success and response_success are told as "It was done successfully".
@@ -84,7 +103,15 @@ function MessageDetail() {
           <ThreadMessageItem key={entry.id} entry={entry} when={format.shortDateTime(entry.createdAt, timeZone)} />
         ))}
       </Stack>
-      <MessageReplyForm onSend={send} sending={replied.loading} feedback={feedback} />
+      {attachmentErrors.length > 0 && (
+        <Alert severity="warning" role="alert" data-testid="message-attachment-errors">
+          <div>{t('messages.attachments.failed')}</div>
+          {attachmentErrors.map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+        </Alert>
+      )}
+      <MessageReplyForm onSend={send} sending={replied.loading || attaching} maxMb={maxMb} feedback={feedback} />
       {back}
     </Stack>
   );

@@ -3,13 +3,20 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PatientMessageSummaryFragment } from '../../gql/graphql';
 import { useT } from '../../i18n/locale.context';
 import { messageDetailPath } from '../../routing/paths.constants';
+import { useMessageSide } from './message-side.hook';
 
 type Props = { message: PatientMessageSummaryFragment; when: string };
 
 /** One thread in the patient's list: its subject, who it is about, its last activity and what is still unread. */
 export function MessageListItem({ message, when }: Props) {
   const t = useT();
+  const side = useMessageSide();
   const unread = message.unread > 0;
+  const answered = message.lastSender === 'CLINIC';
+  const state =
+    side === 'PERSON'
+      ? t(answered ? 'messages.lastByClinic' : 'messages.lastByYou')
+      : t(answered ? 'messages.lastByYouProfessional' : 'messages.lastByPatient');
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }} data-testid="message-item" data-unread={message.unread}>
       <CardActionArea
@@ -35,8 +42,13 @@ export function MessageListItem({ message, when }: Props) {
             <Typography variant="body2" color="text.secondary">
               {t('messages.summary', { name: message.personName, count: message.messageCount, when })}
             </Typography>
+            {side === 'PERSON' && message.professionalName && (
+              <Typography variant="body2" color="text.secondary" data-testid="message-addressee">
+                {t('messages.toProfessional', { name: message.professionalName })}
+              </Typography>
+            )}
             <Typography variant="body2" color="text.secondary" data-testid="message-last-sender">
-              {message.lastSender === 'CLINIC' ? t('messages.lastByClinic') : t('messages.lastByYou')}
+              {state}
             </Typography>
           </Stack>
         </CardContent>

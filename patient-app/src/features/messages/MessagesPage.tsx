@@ -12,18 +12,20 @@ import { PATHS } from '../../routing/paths.constants';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { useDateFormat } from '../appointments/appointment-time.hook';
 import { MessageListItem } from './MessageListItem';
+import { MESSAGE_APP_ROLES, useMessageSide } from './message-side.hook';
 import { PatientMessagesDocument } from './messages.documents';
 import { useUnreadMessages } from './unread-messages.hook';
 
 const PER_PAGE = 10;
 
 /**
- * /message (role P): the patient's inbox, their threads with the clinic (and their dependents'), newest activity first.
- * There is no archive here: filing threads away is the clinic's (the services refuse it to a patient).
+ * /message: the patient's inbox, their threads with the clinic (and their dependents'), newest activity first; for a
+ * professional (D, DC), the threads addressed to them, which they answer but do not start. There is no archive here:
+ * filing threads away is the clinic's (the services refuse it to patients and professionals).
  */
 export default function MessagesPage() {
   return (
-    <RequireRole roles={['P']}>
+    <RequireRole roles={MESSAGE_APP_ROLES}>
       <Messages />
     </RequireRole>
   );
@@ -31,6 +33,7 @@ export default function MessagesPage() {
 
 function Messages() {
   const t = useT();
+  const patient = useMessageSide() === 'PERSON';
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const format = useDateFormat();
@@ -48,17 +51,19 @@ function Messages() {
     <Stack spacing={3} data-testid="messages-page">
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <PageTitle>{t('messages.title')}</PageTitle>
-        <Button
-          component={RouterLink}
-          to={PATHS.newMessage}
-          variant="contained"
-          startIcon={<AddCommentOutlinedIcon />}
-          data-testid="new-message"
-        >
-          {t('messages.new')}
-        </Button>
+        {patient && (
+          <Button
+            component={RouterLink}
+            to={PATHS.newMessage}
+            variant="contained"
+            startIcon={<AddCommentOutlinedIcon />}
+            data-testid="new-message"
+          >
+            {t('messages.new')}
+          </Button>
+        )}
       </Box>
-      <Typography color="text.secondary">{t('messages.intro')}</Typography>
+      <Typography color="text.secondary">{t(patient ? 'messages.intro' : 'messages.introProfessional')}</Typography>
       {error && !data ? (
         <ErrorAlert error={error} />
       ) : !list ? (

@@ -4,23 +4,29 @@ import { type FormEvent, useState } from 'react';
 import type { Feedback } from '../../errors/error-feedback.mappers';
 import type { NewMessageInput } from '../../gql/graphql';
 import { useLocale, useT } from '../../i18n/locale.context';
+import type { ExamFile } from '../appointments/exam-file.util';
+import { AddresseeField } from './AddresseeField';
 import { AppointmentLinkField } from './AppointmentLinkField';
+import { MessageAttachmentsField } from './MessageAttachmentsField';
 import { checkNewMessage, type NewMessageForm as Form, type NewMessageField } from './message-form.util';
 
 type Props = {
-  /** Sends the message (sendMessage); the page goes to the new thread once it is saved. */
-  onSend: (input: NewMessageInput) => void;
+  /** Sends the message (sendMessage) and then its files; the page goes to the new thread once it is saved. */
+  onSend: (input: NewMessageInput, files: ExamFile[]) => void;
   sending: boolean;
+  /** The size limit of each attached file (UPLOAD_MAX_MB). */
+  maxMb: number;
   /** The last refusal of the server: fields' messages under them, anything else above the form. */
   feedback: Feedback | null;
 };
 
-/** A new message to the clinic: subject, text and, optionally, the appointment it is about. Checked before it is sent. */
-export function NewMessageForm({ onSend, sending, feedback }: Props) {
+/** A new message to the clinic: subject, text, optionally the appointment it is about and files. Checked before it is sent. */
+export function NewMessageForm({ onSend, sending, maxMb, feedback }: Props) {
   const t = useT();
   const locale = useLocale();
-  const [form, setForm] = useState<Form>({ subject: '', body: '', appointment: '' });
+  const [form, setForm] = useState<Form>({ subject: '', body: '', appointment: '', professionalId: '' });
   const [errors, setErrors] = useState<Partial<Record<NewMessageField, string>>>({});
+  const [files, setFiles] = useState<ExamFile[]>([]);
   const set = (field: NewMessageField, value: string) => setForm({ ...form, [field]: value });
   const errorOf = (field: NewMessageField) => errors[field] ?? feedback?.fieldErrors[field];
 
@@ -29,7 +35,7 @@ export function NewMessageForm({ onSend, sending, feedback }: Props) {
     if (sending) return;
     const checked = checkNewMessage(form, locale);
     setErrors(checked.fieldErrors ?? {});
-    if (checked.input) onSend(checked.input);
+    if (checked.input) onSend(checked.input, files);
   };
 
   return (
@@ -40,6 +46,7 @@ export function NewMessageForm({ onSend, sending, feedback }: Props) {
             {feedback.message}
           </Alert>
         )}
+        <AddresseeField value={form.professionalId} onChange={(value) => set('professionalId', value)} error={errorOf('professionalId')} />
         <TextField
           name="subject"
           label={t('messages.form.subject')}
@@ -61,6 +68,7 @@ export function NewMessageForm({ onSend, sending, feedback }: Props) {
           helperText={errorOf('body')}
         />
         <AppointmentLinkField value={form.appointment} onChange={(value) => set('appointment', value)} error={errorOf('appointment')} />
+        <MessageAttachmentsField value={files} onChange={setFiles} maxMb={maxMb} disabled={sending} testId="new-message" />
         <Box>
           <Button type="submit" variant="contained" disabled={sending} data-testid="new-message-submit">
             {t('messages.form.submit')}

@@ -1,16 +1,23 @@
-import { Box, Link, Paper, Typography } from '@mui/material';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PatientThreadFragment } from '../../gql/graphql';
 import { useT } from '../../i18n/locale.context';
 import { appointmentDetailPath } from '../../routing/paths.constants';
+import { useDateFormat } from '../appointments/appointment-time.hook';
+import { formatFileSize } from '../appointments/exam-file.util';
+import { useMessageSide } from './message-side.hook';
 
 type Entry = PatientThreadFragment['thread'][number];
 
-/** One message of a thread: the patient's on the right, the clinic's on the left, with who wrote it and when. */
+/** One message of a thread: the reader's side on the right, the other side on the left, with who wrote it and when. */
 export function ThreadMessageItem({ entry, when }: { entry: Entry; when: string }) {
   const t = useT();
-  const mine = entry.sender === 'PERSON';
+  const { intl } = useDateFormat();
+  const side = useMessageSide();
+  const mine = entry.sender === side;
+  const other = side === 'PERSON' ? 'messages.thread.clinic' : 'messages.thread.patient';
   return (
     <Box component="li" sx={{ listStyle: 'none', display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }}>
       <Paper
@@ -25,7 +32,7 @@ export function ThreadMessageItem({ entry, when }: { entry: Entry; when: string 
         }}
       >
         <Typography variant="caption" color="text.secondary" component="p" data-testid="thread-message-author">
-          {mine ? t('messages.thread.you', { name: entry.senderName }) : t('messages.thread.clinic', { name: entry.senderName })} · {when}
+          {mine ? t('messages.thread.you', { name: entry.senderName }) : t(other, { name: entry.senderName })} · {when}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }} data-testid="thread-message-body">
           {entry.body}
@@ -40,6 +47,28 @@ export function ThreadMessageItem({ entry, when }: { entry: Entry; when: string 
           >
             {t('messages.thread.appointment')}
           </Link>
+        )}
+        {entry.attachments.length > 0 && (
+          <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }} aria-label={t('messages.attachments.list')}>
+            {entry.attachments.map((file) => (
+              <Box component="li" key={file.id} data-testid="thread-message-attachment" sx={{ overflowWrap: 'anywhere' }}>
+                <AttachFileIcon fontSize="small" aria-hidden sx={{ verticalAlign: 'middle', mr: 0.5, color: 'text.secondary' }} />
+                {file.url ? (
+                  <Link href={file.url} download={file.fileName} variant="body2">
+                    {file.fileName}
+                  </Link>
+                ) : (
+                  <Typography component="span" variant="body2">
+                    {file.fileName}
+                  </Typography>
+                )}
+                <Typography component="span" variant="caption" color="text.secondary">
+                  {' '}
+                  ({formatFileSize(file.sizeBytes, intl)})
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
         )}
       </Paper>
     </Box>

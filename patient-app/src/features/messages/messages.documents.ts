@@ -18,6 +18,7 @@ graphql(`
   fragment PatientMessageSummary on Message {
     id
     personName
+    professionalName
     subject
     unread
     messageCount
@@ -53,6 +54,13 @@ graphql(`
       body
       appointment
       createdAt
+      attachments {
+        id
+        fileName
+        contentType
+        sizeBytes
+        url
+      }
     }
   }
 `);
@@ -106,6 +114,7 @@ export const MessageAppointmentsDocument = graphql(`
         protocol
         startsAt
         timeZone
+        doctorId
         professionalName
         patientName
       }

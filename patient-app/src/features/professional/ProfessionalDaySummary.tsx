@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import { useLocale, useT } from '../../i18n/locale.context';
 import { useCompanySetup } from '../../layout/company-setup.hook';
 import { PATHS } from '../../routing/paths.constants';
+import { useUnreadMessages } from '../messages/unread-messages.hook';
 import { daySummary } from './day-summary.util';
 import { timeText } from './professional-format.util';
 
@@ -31,7 +32,10 @@ function Fact({ label, testId, children }: { label: string; testId: string; chil
   );
 }
 
-/** The day at a glance (issue 18): today's open appointments, the next patient and, when the clinic has the virtual line, the check-in. */
+/**
+ * The day at a glance (issue 18): today's open appointments, the next patient, the unread messages addressed to them
+ * (live) and, when the clinic has the virtual line, the check-in.
+ */
 export function ProfessionalDaySummary({ items, now, timeZone }: { items: readonly Item[]; now: Date; timeZone: string }) {
   const t = useT();
   const locale = useLocale();
@@ -40,6 +44,7 @@ export function ProfessionalDaySummary({ items, now, timeZone }: { items: readon
   const line = useQuery(VirtualLineDocument, { skip: !lineShown, fetchPolicy: 'cache-and-network' });
   const { open, next } = daySummary(items, now.getTime());
   const checkedIn = (line.data?.emergencyCheckIn.queueIds.length ?? 0) > 0;
+  const unread = useUnreadMessages();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="professional-day-summary">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -55,6 +60,11 @@ export function ProfessionalDaySummary({ items, now, timeZone }: { items: readon
                 })
               : t('professional.summary.noNext')}
           </Typography>
+        </Fact>
+        <Fact label={t('professional.summary.messages')} testId="summary-messages">
+          <Link component={RouterLink} to={PATHS.messages} variant="h6" underline="hover">
+            {t('professional.summary.unread', { count: unread })}
+          </Link>
         </Fact>
         {lineShown && line.data && (
           <Fact label={t('professional.summary.line')} testId="summary-line">
