@@ -34,11 +34,12 @@ describe('console: the clinic answers an LGPD erasure request (pt-BR)', () => {
     expect(dialog).toContain('Lei 13.787/2018');
     expect(dialog).toContain('prontuário');
     await show.confirm('anonymise');
-    expect(await show.status()).toBe('DONE');
+    // The page refreshes after the dialog closes: the chip turns to done once the answer is stored.
+    await expect.poll(() => show.status()).toBe('DONE');
     expect(await show.field('retentionReason').textContent()).toContain('Lei 13.787/2018');
 
     const again = await ErasureRequestListPage.open(page, consoleUrl);
-    expect(await again.statusOf(name)).toBe('DONE');
+    await expect.poll(() => again.statusOf(name)).toBe('DONE');
     // The record keeps the name; the contact data is gone.
     expect(await api.person(personId)).toEqual({ name, mail: null, cellPhone: null });
   });
