@@ -16,6 +16,10 @@ export const messagesSelectors = {
   appointmentSelect: '[data-testid="new-message-form"] .MuiFormControl-root:has([name="appointment"]) [role="combobox"]',
   addresseeSelect: '[data-testid="new-message-form"] .MuiFormControl-root:has([name="professionalId"]) [role="combobox"]',
   addresseeOption: '[role="listbox"] [role="option"]',
+  aboutSelect: '[data-testid="new-message-form"] .MuiFormControl-root:has([name="personId"]) [role="combobox"]',
+  aboutOption: '[data-testid="message-about-option"]',
+  itemSummary: '[data-testid="message-summary"]',
+  detailAbout: '[data-testid="message-detail-about"]',
   itemAddressee: '[data-testid="message-addressee"]',
   appointmentOption: '[data-testid="message-appointment-option"]',
   send: '[data-testid="new-message-submit"]',
@@ -57,6 +61,11 @@ export class MessagesPage {
 
   item(subject: string): Locator {
     return this.page.locator(s.item).filter({ has: this.page.locator(s.itemSubject, { hasText: subject }) });
+  }
+
+  /** The line under the subject: whom the thread is about, how many messages, when. */
+  async summary(subject: string): Promise<string> {
+    return (await this.item(subject).locator(s.itemSummary).textContent()) ?? '';
   }
 
   /** Whom the list says a thread is addressed to (a professional), or null for the clinic. */
@@ -116,6 +125,42 @@ export class NewMessagePage {
     await this.page.locator(s.addresseeOption).first().waitFor({ state: 'hidden' });
   }
 
+  /** Whether the form asks whom the message is about (only a patient with dependents is asked, once they are loaded). */
+  async asksAbout(): Promise<boolean> {
+    return this.page
+      .locator(s.aboutSelect)
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+  }
+
+  /** Chooses whom the message is about (the patient or a dependent), by the name the list shows. */
+  async chooseAbout(name: string): Promise<void> {
+    await this.page.locator(s.aboutSelect).click();
+    await this.page.locator(s.aboutOption, { hasText: name }).click();
+    await this.page.locator(s.aboutOption).first().waitFor({ state: 'hidden' });
+  }
+
+  /** The options of a select as listed when it is opened (closed again after). */
+  private async optionsOf(select: string, option: string): Promise<string[]> {
+    await this.page.locator(select).click();
+    await this.page.locator(option).first().waitFor();
+    const texts = await this.page.locator(option).allTextContents();
+    await this.page.keyboard.press('Escape');
+    await this.page.locator(option).first().waitFor({ state: 'hidden' });
+    return texts;
+  }
+
+  /** Whom the message can be addressed to: the clinic, then the professionals of the chosen person's appointments. */
+  addresseeOptions(): Promise<string[]> {
+    return this.optionsOf(s.addresseeSelect, s.addresseeOption);
+  }
+
+  /** The appointments the message can be about (the first option is "no appointment"). */
+  appointmentOptions(): Promise<string[]> {
+    return this.optionsOf(s.appointmentSelect, s.addresseeOption);
+  }
+
   /** The addressee as the closed select shows it. */
   async chosenAddressee(): Promise<string> {
     return (await this.page.locator(s.addresseeSelect).textContent()) ?? '';
@@ -155,6 +200,11 @@ export class MessageThreadPage {
 
   title(): Locator {
     return this.page.locator(s.title);
+  }
+
+  /** "Conversation about {name}" under the title. */
+  about(): Locator {
+    return this.page.locator(s.detailAbout);
   }
 
   success(): Locator {

@@ -5,14 +5,20 @@ import { SelectField } from '../../layout/SelectField';
 import { useDateFormat } from '../appointments/appointment-time.hook';
 import { MessageAppointmentsDocument } from './messages.documents';
 
-type Props = { value: string; onChange: (value: string) => void; error: string | undefined };
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  /** Only the appointments of this person (whom the message is about); null: all the patient reaches. */
+  patientId: string | null;
+};
 
-/** The optional appointment a new message is about: one of the patient's (or their dependents') appointments. */
-export function AppointmentLinkField({ value, onChange, error }: Props) {
+/** The optional appointment a new message is about: one of the appointments of the person it is about. */
+export function AppointmentLinkField({ value, onChange, error, patientId }: Props) {
   const t = useT();
   const format = useDateFormat();
   const { data, loading } = useQuery(MessageAppointmentsDocument, { fetchPolicy: 'cache-and-network' });
-  const appointments = data?.appointments.items ?? [];
+  const appointments = (data?.appointments.items ?? []).filter((a) => !patientId || a.patientId === patientId);
   return (
     <SelectField
       name="appointment"

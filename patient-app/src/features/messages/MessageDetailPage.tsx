@@ -91,7 +91,9 @@ function MessageDetail() {
     <Stack spacing={3} data-testid="message-detail">
       <div>
         <PageTitle>{message.subject}</PageTitle>
-        <Typography color="text.secondary">{t('messages.detail.about', { name: message.personName })}</Typography>
+        <Typography color="text.secondary" data-testid="message-detail-about">
+          {t('messages.detail.about', { name: message.personName })}
+        </Typography>
       </div>
       {done && !replied.loading && (
         <Alert severity="success" data-testid="message-success">

@@ -39,7 +39,7 @@ export function MessageListItem({ message, when }: Props) {
                 <Chip size="small" color="error" label={t('messages.newCount', { count: message.unread })} data-testid="message-unread" />
               )}
             </Box>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="text.secondary" data-testid="message-summary">
               {t('messages.summary', { name: message.personName, count: message.messageCount, when })}
             </Typography>
             {side === 'PERSON' && message.professionalName && (

@@ -5,9 +5,11 @@ import type { Feedback } from '../../errors/error-feedback.mappers';
 import type { NewMessageInput } from '../../gql/graphql';
 import { useLocale, useT } from '../../i18n/locale.context';
 import type { ExamFile } from '../appointments/exam-file.util';
+import { useMyDependents } from '../dependents/my-dependents.hook';
 import { AddresseeField } from './AddresseeField';
 import { AppointmentLinkField } from './AppointmentLinkField';
 import { MessageAttachmentsField } from './MessageAttachmentsField';
+import { MessageForWhomField } from './MessageForWhomField';
 import { checkNewMessage, type NewMessageForm as Form, type NewMessageField } from './message-form.util';
 
 type Props = {
@@ -20,15 +22,22 @@ type Props = {
   feedback: Feedback | null;
 };
 
-/** A new message to the clinic: subject, text, optionally the appointment it is about and files. Checked before it is sent. */
+/**
+ * A new message to the clinic or a professional: whom it is about (for a patient with dependents), subject, text,
+ * optionally the appointment it is about and files. Checked before it is sent.
+ */
 export function NewMessageForm({ onSend, sending, maxMb, feedback }: Props) {
   const t = useT();
   const locale = useLocale();
-  const [form, setForm] = useState<Form>({ subject: '', body: '', appointment: '', professionalId: '' });
+  const mine = useMyDependents();
+  const [form, setForm] = useState<Form>({ subject: '', body: '', appointment: '', professionalId: '', personId: '' });
   const [errors, setErrors] = useState<Partial<Record<NewMessageField, string>>>({});
   const [files, setFiles] = useState<ExamFile[]>([]);
   const set = (field: NewMessageField, value: string) => setForm({ ...form, [field]: value });
   const errorOf = (field: NewMessageField) => errors[field] ?? feedback?.fieldErrors[field];
+  // Another person: their own appointments and professionals, so what was chosen for the previous one goes.
+  const setAbout = (personId: string) => setForm({ ...form, personId, appointment: '', professionalId: '' });
+  const about = form.personId || mine.self?.id || null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +55,19 @@ export function NewMessageForm({ onSend, sending, maxMb, feedback }: Props) {
             {feedback.message}
           </Alert>
         )}
-        <AddresseeField value={form.professionalId} onChange={(value) => set('professionalId', value)} error={errorOf('professionalId')} />
+        <MessageForWhomField
+          value={form.personId}
+          onChange={setAbout}
+          self={mine.self}
+          dependents={mine.dependents}
+          error={errorOf('personId')}
+        />
+        <AddresseeField
+          value={form.professionalId}
+          onChange={(value) => set('professionalId', value)}
+          error={errorOf('professionalId')}
+          patientId={about}
+        />
         <TextField
           name="subject"
           label={t('messages.form.subject')}
@@ -67,7 +88,12 @@ export function NewMessageForm({ onSend, sending, maxMb, feedback }: Props) {
           error={Boolean(errorOf('body'))}
           helperText={errorOf('body')}
         />
-        <AppointmentLinkField value={form.appointment} onChange={(value) => set('appointment', value)} error={errorOf('appointment')} />
+        <AppointmentLinkField
+          value={form.appointment}
+          onChange={(value) => set('appointment', value)}
+          error={errorOf('appointment')}
+          patientId={about}
+        />
         <MessageAttachmentsField value={files} onChange={setFiles} maxMb={maxMb} disabled={sending} testId="new-message" />
         <Box>
           <Button type="submit" variant="contained" disabled={sending} data-testid="new-message-submit">

@@ -1,6 +1,7 @@
 import { type Locale, translateIssues, ZMessageCreate, ZMessageResponse } from '@teleconsulta/schema';
 
-export type NewMessageForm = { subject: string; body: string; appointment: string; professionalId: string };
+/** personId: a dependent the message is about ('' for the patient themself). */
+export type NewMessageForm = { subject: string; body: string; appointment: string; professionalId: string; personId: string };
 export type NewMessageField = keyof NewMessageForm;
 
 /** A form's outcome: the input to send, or the translated message of each field that is wrong (nothing is sent). */
@@ -14,22 +15,29 @@ const errorsOf = <F extends string>(issues: ReturnType<typeof translateIssues>):
 
 /**
  * A new message to the clinic, checked with the services' own rules (SPEC §5 texts, "Subject" and "Message" labels):
- * subject and body trimmed and required; the appointment and the professional addressed only when chosen.
+ * subject and body trimmed and required; the dependent, the appointment and the professional addressed only when chosen.
  */
 export function checkNewMessage(
   form: NewMessageForm,
   locale: Locale,
-): Checked<{ subject: string; body: string; appointment?: string; professionalId?: string }, NewMessageField> {
+): Checked<{ subject: string; body: string; personId?: string; appointment?: string; professionalId?: string }, NewMessageField> {
   const parsed = ZMessageCreate.safeParse({
     subject: form.subject,
     body: form.body,
+    personId: form.personId || null,
     appointment: form.appointment || null,
     professionalId: form.professionalId || null,
   });
   if (!parsed.success) return { input: null, fieldErrors: errorsOf(translateIssues(parsed.error, locale, 'message')) };
-  const { subject, body, appointment, professionalId } = parsed.data;
+  const { subject, body, personId, appointment, professionalId } = parsed.data;
   return {
-    input: { subject, body, ...(appointment ? { appointment } : {}), ...(professionalId ? { professionalId } : {}) },
+    input: {
+      subject,
+      body,
+      ...(personId ? { personId } : {}),
+      ...(appointment ? { appointment } : {}),
+      ...(professionalId ? { professionalId } : {}),
+    },
     fieldErrors: null,
   };
 }

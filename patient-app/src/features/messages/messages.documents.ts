@@ -116,6 +116,7 @@ export const MessageAppointmentsDocument = graphql(`
         timeZone
         doctorId
         professionalName
+        patientId
         patientName
       }
     }
