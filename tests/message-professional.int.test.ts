@@ -17,6 +17,9 @@ const LIST = 'query { messages(perPage: 100) { items { id professionalName subje
 const UNREAD = 'query { unreadMessages }';
 const ARCHIVE = 'mutation($ids: [ID!]!) { archiveMessages(ids: $ids) }';
 const OUTBOX = 'query { outbox(perPage: 5) { items { to template } } }';
+const PERSONS = 'query { persons(perPage: 100) { items { id name } } }';
+const ABOUT = 'query($id: ID!) { message(id: $id) { personName professionalName } }';
+const OUTBOX_TEXT = 'query { outbox(perPage: 5) { items { to template text } } }';
 const CHANGED = 'subscription { unreadMessagesChanged }';
 
 type Thread = {
@@ -80,6 +83,11 @@ describe('a thread addressed to a professional', () => {
     expect(await threadOf(maria, threadId)).toMatchObject({ professionalId: houseId, professionalName: 'Dr. Gregório House' });
     expect(await threadOf(admin, threadId)).toMatchObject({ professionalId: houseId });
     expect(await unread(house)).toBe(houseBefore + 1);
+    // Dr. House is told by mail that a patient wrote to him, without the patient's name or the text.
+    const { outbox } = await ok<{ outbox: { items: Array<{ to: string; template: string; text: string }> } }>(admin, OUTBOX_TEXT);
+    expect(outbox.items[0]).toMatchObject({ to: 'dr.house@example.com', template: 'message_to_professional' });
+    expect(outbox.items[0]!.text).toContain('Gregório');
+    expect(outbox.items[0]!.text).not.toMatch(/Maria|resultado chegou/);
   });
 
   it('Dr. House reads and answers it; Maria sees his answer under his name, and is mailed', async () => {
@@ -92,6 +100,10 @@ describe('a thread addressed to a professional', () => {
     expect(seenByMaria!.thread.at(-1)!.senderName).toMatch(/House/);
     const { outbox } = await ok<{ outbox: { items: Array<{ to: string; template: string }> } }>(admin, OUTBOX);
     expect(outbox.items[0]).toMatchObject({ to: 'maria@example.com', template: 'message_reply' });
+    // Maria answers him back: he is mailed again.
+    await ok(maria, REPLY, { id: threadId, input: { body: 'Obrigada, doutor.' } });
+    const after = await ok<{ outbox: { items: Array<{ to: string; template: string }> } }>(admin, OUTBOX);
+    expect(after.outbox.items[0]).toMatchObject({ to: 'dr.house@example.com', template: 'message_to_professional' });
   });
 
   it('another professional, another patient and another clinic reach nothing of it', async () => {
@@ -100,7 +112,22 @@ describe('a thread addressed to a professional', () => {
       expect(await listed(who)).not.toContain(threadId);
       expect(codeOf(await call(who, REPLY, { id: threadId, input: { body: 'x' } }))).toMatch(/NOT_FOUND|ACCESS_DENIED/);
     }
-    expect((await threadOf(maria, threadId))!.thread).toHaveLength(2);
+    expect((await threadOf(maria, threadId))!.thread).toHaveLength(3);
+  });
+
+  it('Maria writes about her son Pedro to Dra. Ana, who attends him; Dr. House, who does not, is a field error', async () => {
+    const { persons } = await ok<{ persons: { items: Array<{ id: string; name: string }> } }>(maria, PERSONS);
+    const pedro = persons.items.find((p) => p.name === 'Pedro Silva')!.id;
+    const anaId = await professionalIdOf('dra.ana@example.com');
+    const refused = await call(maria, SEND, { input: { subject: 'Vacina', body: 'Quando?', personId: pedro, professionalId: houseId } });
+    expect(fieldsOf(refused)).toEqual(['professionalId']);
+    const sent = await ok<{ sendMessage: { id: string } }>(maria, SEND, {
+      input: { subject: 'Vacina', body: 'Quando é a próxima?', personId: pedro, professionalId: anaId },
+    });
+    const seen = await ok<{ message: { personName: string; professionalName: string } }>(ana, ABOUT, { id: sent.sendMessage.id });
+    expect(seen.message).toEqual({ personName: 'Pedro Silva', professionalName: 'Dra. Ana Pediatra' });
+    const { outbox } = await ok<{ outbox: { items: Array<{ to: string; template: string }> } }>(admin, OUTBOX);
+    expect(outbox.items[0]).toMatchObject({ to: 'dra.ana@example.com', template: 'message_to_professional' });
   });
 
   it('a thread to the clinic alone is not a professional’s', async () => {

@@ -4,7 +4,7 @@ import { escapeHtml, messageLink, messageMail } from './mail.templates.js';
 const base = {
   to: 'maria@example.com',
   clinic: 'Clínica Saúde Total',
-  patientName: 'Maria  Silva',
+  recipientName: 'Maria  Silva',
   topic: 'Retorno',
   companyId: 'c1',
   link: 'https://app.example/login?next=%2Fmessage%2Fdetail%2Ft1',
@@ -39,6 +39,21 @@ describe('message mails', () => {
     expect(mail.text).toContain('Clínica Saúde Total enviou uma mensagem para você: "Retorno".');
     expect(mail.html).toContain('<p>Entre no Teleconsulta para ler e responder.</p>');
     expect(mail.html).toContain('<p><a href="https://app.example/login?next=%2Fmessage%2Fdetail%2Ft1">Ler a mensagem</a></p>');
+  });
+
+  it('tells the professional a patient wrote to them, greeting them past their title and never naming the patient', () => {
+    const pt = messageMail('message_to_professional', { ...base, locale: 'pt-BR', recipientName: 'Dra. Ana Pediatra' });
+    expect(pt.subject).toBe('Um paciente escreveu para você em Clínica Saúde Total');
+    expect(pt.text.split('\n').slice(0, 4)).toEqual([
+      'Olá, Ana.',
+      '',
+      'Um paciente de Clínica Saúde Total escreveu para você: "Retorno".',
+      'Entre no Teleconsulta para ler e responder.',
+    ]);
+    const en = messageMail('message_to_professional', { ...base, locale: 'en', recipientName: 'Dr. Gregório House' });
+    expect(en.subject).toBe('A patient wrote to you at Clínica Saúde Total');
+    expect(en.text).toContain('Hello, Gregório.');
+    expect(en.text).not.toContain('Maria');
   });
 
   it('links to the thread through the sign-in page, which opens /message/detail/<id> once signed in', () => {

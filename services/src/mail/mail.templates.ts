@@ -14,6 +14,11 @@ const TEXTS = {
     en: { subject: 'You have a new message from {clinic}', lead: '{clinic} sent you a message: "{topic}".' },
     pt: { subject: 'Você tem uma nova mensagem de {clinic}', lead: '{clinic} enviou uma mensagem para você: "{topic}".' },
   },
+  /** To the professional a thread is addressed to, when the patient writes in it (no patient's name in the mail). */
+  message_to_professional: {
+    en: { subject: 'A patient wrote to you at {clinic}', lead: 'A patient of {clinic} wrote to you: "{topic}".' },
+    pt: { subject: 'Um paciente escreveu para você em {clinic}', lead: 'Um paciente de {clinic} escreveu para você: "{topic}".' },
+  },
 } as const;
 
 const COMMON = {
@@ -46,15 +51,25 @@ export const escapeHtml = (value: string): string =>
 export const messageLink = (patientAppUrl: string, threadId: string): string =>
   `${patientAppUrl}/login?next=${encodeURIComponent(`/message/detail/${encodeURIComponent(threadId)}`)}`;
 
-/** A mail telling a patient the clinic wrote to them (a reply, or a new message), with the link to the thread. */
+/** The name a greeting uses: the first word, past a title such as "Dr." or "Dra.". */
+function firstNameOf(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const start = words.length > 1 && /^(dr|dra|prof|profa)\.?$/i.test(words[0] ?? '') ? 1 : 0;
+  return words[start] ?? name;
+}
+
+/**
+ * A mail telling a patient the clinic wrote to them (a reply, or a new message), or a professional that a patient wrote
+ * in a thread addressed to them, with the link to the thread. recipientName: whom the greeting names (first name).
+ */
 export function messageMail(
   template: MessageMailTemplate,
-  input: { to: string; locale: Locale; clinic: string; patientName: string; topic: string; companyId: string; link: string },
+  input: { to: string; locale: Locale; clinic: string; recipientName: string; topic: string; companyId: string; link: string },
 ): MailRequest {
   const lang = input.locale === 'en' ? 'en' : 'pt';
   const texts = TEXTS[template][lang];
   const common = COMMON[lang];
-  const firstName = input.patientName.trim().split(/\s+/)[0] ?? input.patientName;
+  const firstName = firstNameOf(input.recipientName);
   const plain = { clinic: input.clinic, topic: input.topic, name: firstName };
   const safe = { clinic: escapeHtml(input.clinic), topic: escapeHtml(input.topic), name: escapeHtml(firstName) };
   const subject = fill(texts.subject, plain);

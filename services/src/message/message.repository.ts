@@ -275,6 +275,15 @@ export const messageRepository = {
   },
 
   /** Whether an active professional of the tenant has this id. */
+  /** The professional a thread is addressed to, as a mail recipient: their name and their account's e-mail. */
+  professionalRecipient: async (tx: Tx, professionalId: string) => {
+    const [row] = await rows<{ name: string; mail: string | null }>(
+      tx,
+      sql`select p.name, u.email as mail from professional p left join app_user u on u.id = p.user_id where p.id = ${professionalId}`,
+    );
+    return row;
+  },
+
   activeProfessional: async (tx: Tx, professionalId: string) => {
     const [row] = await rows<{ ok: boolean }>(
       tx,

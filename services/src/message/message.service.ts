@@ -98,7 +98,33 @@ async function mailPatient(
   const locale: Locale = (await repo.userLocale(tx, person.owner_user_id)) ?? 'pt-BR';
   const clinic = (await repo.companyName(tx, companyId)) ?? '';
   const link = messageLink(out.patientAppUrl, thread.threadId);
-  const mail = messageMail(template, { to: person.mail, locale, clinic, patientName: person.recipient_name, topic, companyId, link });
+  const mail = messageMail(template, { to: person.mail, locale, clinic, recipientName: person.recipient_name, topic, companyId, link });
+  return [await out.mailer.queue(tx, mail)];
+}
+
+/**
+ * The e-mail telling the professional a thread is addressed to that the patient wrote in it: to their account's
+ * e-mail, in Portuguese (a professional's language is not stored), with the same link to the thread.
+ */
+async function mailProfessional(
+  tx: Tx,
+  out: MessageMail,
+  professionalId: string | null,
+  thread: { companyId: string; threadId: string; topic: string },
+) {
+  if (!professionalId) return [];
+  const professional = await repo.professionalRecipient(tx, professionalId);
+  if (!professional?.mail) return [];
+  const clinic = (await repo.companyName(tx, thread.companyId)) ?? '';
+  const mail = messageMail('message_to_professional', {
+    to: professional.mail,
+    locale: 'pt-BR',
+    clinic,
+    recipientName: professional.name,
+    topic: thread.topic,
+    companyId: thread.companyId,
+    link: messageLink(out.patientAppUrl, thread.threadId),
+  });
   return [await out.mailer.queue(tx, mail)];
 }
 
@@ -168,7 +194,8 @@ async function create(
   });
   await emit(tx, events, companyId, 'CREATED', id);
   const thread = { companyId, personId, threadId: id, topic: input.subject };
-  const mails = reach.side === 'CLINIC' ? await mailPatient(tx, out, 'message_new', thread) : [];
+  const mails =
+    reach.side === 'CLINIC' ? await mailPatient(tx, out, 'message_new', thread) : await mailProfessional(tx, out, professionalId, thread);
   return { result: { id }, mails };
 }
 
@@ -210,7 +237,10 @@ async function respond(
   await repo.reopen(tx, root.threadId);
   await emit(tx, events, companyId, 'REPLIED', root.threadId);
   const thread = { companyId, personId: root.personId, threadId: root.threadId, topic: root.subject };
-  const mails = reach.side === 'CLINIC' ? await mailPatient(tx, out, 'message_reply', thread) : [];
+  const mails =
+    reach.side === 'CLINIC'
+      ? await mailPatient(tx, out, 'message_reply', thread)
+      : await mailProfessional(tx, out, root.professionalId, thread);
   const reply = await find(tx, replyId, reach);
   return { result: { ...reply, thread: await repo.thread(tx, root.threadId) }, mails };
 }
