@@ -102,6 +102,51 @@ describe('the telemedicine consent (GET/POST /user/term; CFM 2.314/2022 art. 15)
   });
 });
 
+describe('revoking the telemedicine consent (POST /user/term/revoke; LGPD art. 8 §5)', () => {
+  const FAMILY = '{ telemedicineConsents { personId accepted acceptedAt revokedAt byRepresentative } }';
+  const REVOKE = 'mutation($id: ID) { revokeTelemedicineConsent(personId: $id) { personId accepted revokedAt } }';
+  type Row = { personId: string; accepted: boolean; revokedAt: string | null };
+  const revocations = async (personId: string) =>
+    (
+      await stack.services.ctx.db.query<{ n: number }>('select count(*)::int as n from consent_revocation where person_id = $1', [personId])
+    )[0]!.n;
+
+  it('the patient sees her own consent first, then her dependents’; revoking her own withdraws it, and giving it again counts', async () => {
+    const a = await appointmentOf('Maria Silva', 5);
+    await gql(stack.gatewayUrl, ACCEPT_TELE, { protocol: a.protocol, version: CURRENT_TERMS.TELEMEDICINE.version }, as(p.maria));
+    const family = (await gql<{ telemedicineConsents: Row[] }>(stack.gatewayUrl, FAMILY, {}, as(p.maria))).data!.telemedicineConsents;
+    expect(family[0]).toMatchObject({ personId: p.maria.viewer.personId, accepted: true, revokedAt: null });
+    expect(family.length).toBe(3); // Maria, Pedro, Laura
+
+    const revoked = await gql<{ revokeTelemedicineConsent: Row }>(stack.gatewayUrl, REVOKE, {}, as(p.maria));
+    expect(revoked.data!.revokeTelemedicineConsent).toMatchObject({ personId: p.maria.viewer.personId, accepted: false });
+    const tele = await gql<{ telemedicineConsent: Term }>(stack.gatewayUrl, TELE, { protocol: a.protocol }, as(p.maria));
+    expect(tele.data!.telemedicineConsent.accepted).toBe(false);
+    await gql(stack.gatewayUrl, ACCEPT_TELE, { protocol: a.protocol, version: CURRENT_TERMS.TELEMEDICINE.version }, as(p.maria));
+    const again = await gql<{ telemedicineConsent: Term }>(stack.gatewayUrl, TELE, { protocol: a.protocol }, as(p.maria));
+    expect(again.data!.telemedicineConsent.accepted).toBe(true);
+  });
+
+  it('nobody revokes for a person they do not act for, and staff revoke nothing: refused, nothing stored', async () => {
+    const joaoPerson = p.joao.viewer.personId!;
+    const before = await revocations(joaoPerson);
+    expect(codeOf(await gql(stack.gatewayUrl, REVOKE, { id: joaoPerson }, as(p.maria)))).toBe('ACCESS_DENIED');
+    expect(codeOf(await gql(stack.gatewayUrl, REVOKE, { id: joaoPerson }, as(p.admin)))).toBe('ACCESS_DENIED');
+    expect(codeOf(await gql(stack.gatewayUrl, FAMILY, {}, as(p.house)))).toBe('ACCESS_DENIED');
+    expect(codeOf(await gql(stack.gatewayUrl, REVOKE, { id: 'not-an-id' }, as(p.maria)))).toBe('BAD_INPUT');
+    expect(await revocations(joaoPerson)).toBe(before);
+  });
+
+  it('a revocation cannot be changed or deleted by the application (append-only)', async () => {
+    const attempt = (statement: ReturnType<typeof sql>) =>
+      inScope(stack.services.ctx.db, { companyId: p.admin.viewer.companyId, userId: null }, (tx) => tx.execute(statement))
+        .then(() => 'done')
+        .catch((error: { message?: string; cause?: { message?: string } }) => error.cause?.message ?? error.message ?? 'refused');
+    expect(await attempt(sql`update consent_revocation set revoked_at = now()`)).toMatch(/permission denied/);
+    expect(await attempt(sql`delete from consent_revocation`)).toMatch(/permission denied/);
+  });
+});
+
 describe('the terms of use (GET /signterm, GET/POST /sign)', () => {
   it("the demo users accepted the seeded version; accepting again appends, from the doctor's office (is_consultorio); staff accept their own", async () => {
     const first = await gql<{ termsOfUse: Term }>(stack.gatewayUrl, TOU, {}, as(p.joao));

@@ -1,4 +1,4 @@
-import { buildSchema } from '@teleconsulta/gateway/schema';
+import { CURRENT_TERMS } from '@teleconsulta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInInTurn } from '../harness/demo-logins.js';
 import { callerOf, ok } from '../harness/gateway-call.js';
@@ -8,8 +8,8 @@ import { startStack, type TestStack } from '../harness/stack.js';
 /**
  * SECURITY.md T21, data-subject rights (LGPD art. 18/19): for Maria (demo patient, guardian of Pedro and Laura) with
  * records in the tables that link to a person, the export (`myDataExport`) is compared table by table with SQL counts;
- * erasure anonymises her non-clinical data and keeps the health record with the logged retention reason; consent
- * revocation is looked for in the schema (it is not built: see the README's T21 row).
+ * erasure anonymises her non-clinical data and keeps the health record with the logged retention reason; revoking the
+ * telemedicine consent (LGPD art. 8 §5) stops the teleconsultation until it is given again, and stays in the export.
  */
 let stack: TestStack;
 let maria: SignedIn;
@@ -36,6 +36,7 @@ type Export = {
   appointments: Array<{ id: string }>;
   messages: Array<{ id: string; thread: Array<{ id: string }> }>;
   termsOfUse: { accepted: boolean };
+  consents: Array<{ event: string; personId: string | null }>;
   erasureRequests: Array<{ id: string }>;
   appointmentRequests: Array<{ id: string }>;
   healthRecords: Array<{ personId: string; items: Array<{ type: string; content: unknown }> }>;
@@ -47,20 +48,30 @@ const EXPORTED: Record<string, (x: Export) => number> = {
   'appointment.patient_id': (x) => x.appointments.length,
   'message.person_id': (x) => x.messages.reduce((n, m) => n + m.thread.length, 0),
   'erasure_request.person_id': (x) => x.erasureRequests.length,
+  'consent.person_id': (x) => x.consents.filter((c) => c.event === 'ACCEPTED' && c.personId).length,
+  'consent_revocation.person_id': (x) => x.consents.filter((c) => c.event === 'REVOKED').length,
   'appointment_request.person_id': (x) => x.appointmentRequests.length,
   'person_diagnostic.person_id': (x) => records(x, 'DIAGNOSTIC'),
   'service_request.subject_id': (x) => records(x, 'EXAM'),
   'emergency_protocol.person_id': (x) => records(x, 'EVENT'),
 };
 /** Linked tables the export does not hold (yet): the figures are printed; the gap is the finding. */
-const EXPORT_GAPS = ['consent.person_id'];
+const EXPORT_GAPS: string[] = [];
+type Term = { personId: string; accepted: boolean; revokedAt: string | null };
+const JOIN_ROOM = 'mutation($access: String!) { joinRoom(access: $access) { consentGiven } }';
+const ACCEPT_TELE =
+  'mutation($protocol: String!, $version: String!) { acceptTelemedicineConsent(protocol: $protocol, version: $version) { accepted } }';
+const REVOKE = 'mutation($p: ID) { revokeTelemedicineConsent(personId: $p) { personId accepted revokedAt } }';
+const CONSENTS = '{ telemedicineConsents { personId accepted revokedAt } }';
 const EXPORT = `{ myDataExport {
   person { id } dependents { id } appointments { id } messages { id thread { id } } termsOfUse { accepted } erasureRequests { id }
+  consents { event personId }
   appointmentRequests { id } healthRecords { personId items { type content { __typename } } }
 } }`;
 
 beforeAll(async () => {
-  stack = await startStack();
+  // Rooms open 60 days ahead here, so that a return days away can be entered.
+  stack = await startStack({ servicesEnv: { ROOM_OPENS_MINUTES_BEFORE: '86400' } });
   [maria, admin, house] = await signInInTurn(stack, 'maria', 'admin', 'house');
   const mariaId = maria.viewer.personId!;
   // Records in the tables the demo leaves empty for her: a diagnostic, a service request, a scheduling request, an
@@ -123,6 +134,50 @@ describe('T21 data-subject rights', () => {
     expect(ms).toBeLessThan(60_000);
   });
 
+  it('consent revocation: Maria withdraws Pedro’s telemedicine consent; his room asks for it again until she gives it', async () => {
+    const [row] = await db<{ id: string }>("select id from person where name = 'Pedro Silva' and id = any($1::uuid[])", [family]);
+    const pedro = row!.id;
+    const { appointments } = ok(
+      await call<{ appointments: { items: Array<{ id: string; protocol: string; patientId: string; startsAt: string; status: string }> } }>(
+        maria,
+        '{ appointments(perPage: 100) { items { id protocol patientId startsAt status } } }',
+      ),
+    );
+    // Pedro's free return in five days (the rooms open 60 days ahead in this stack).
+    const a = appointments.items.find((i) => i.patientId === pedro && i.status === 'SCHEDULED' && Date.parse(i.startsAt) > Date.now())!;
+    const detail = ok(
+      await call<{ appointment: { roomAccess: string } }>(maria, 'query($id: ID!) { appointment(id: $id) { roomAccess } }', { id: a.id }),
+    );
+    const join = () => call<{ joinRoom: { consentGiven: boolean } }>(maria, JOIN_ROOM, { access: detail.appointment.roomAccess });
+    ok(await call(maria, ACCEPT_TELE, { protocol: a.protocol, version: CURRENT_TERMS.TELEMEDICINE.version }));
+    expect(ok(await join()).joinRoom.consentGiven).toBe(true);
+
+    const revoked = ok(await call<{ revokeTelemedicineConsent: Term }>(maria, REVOKE, { p: pedro })).revokeTelemedicineConsent;
+    expect(revoked).toMatchObject({ personId: pedro, accepted: false });
+    expect(revoked.revokedAt).not.toBeNull();
+    expect((await join()).errors?.[0]?.extensions?.code).toBe('CONSENT_REQUIRED');
+    const listed = ok(await call<{ telemedicineConsents: Term[] }>(maria, CONSENTS)).telemedicineConsents;
+    expect(listed.find((t) => t.personId === pedro)).toMatchObject({ accepted: false });
+    // Revoking again records nothing more; the stored row says who revoked and as what.
+    ok(await call(maria, REVOKE, { p: pedro }));
+    const stored = await db<{ revoked_by: string; by_representative: boolean }>(
+      'select revoked_by, by_representative from consent_revocation where person_id = $1',
+      [pedro],
+    );
+    expect(stored).toEqual([{ revoked_by: maria.viewer.id, by_representative: true }]);
+
+    ok(await call(maria, ACCEPT_TELE, { protocol: a.protocol, version: CURRENT_TERMS.TELEMEDICINE.version }));
+    expect(ok(await join()).joinRoom.consentGiven).toBe(true);
+    const events = ok(
+      await call<{ myDataExport: { consents: Array<{ event: string; personId: string; kind: string }> } }>(
+        maria,
+        '{ myDataExport { consents { kind event personId } } }',
+      ),
+    ).myDataExport.consents.filter((c) => c.personId === pedro && c.kind === 'TELEMEDICINE');
+    console.log(`T21 consent revocation: ${events.map((e) => e.event).join(' → ')} (Pedro, telemedicine)`);
+    expect(events.map((e) => e.event).slice(-3)).toEqual(['ACCEPTED', 'REVOKED', 'ACCEPTED']);
+  });
+
   it('erasure anonymises the non-clinical data, keeps the health record and logs the retention reason', async () => {
     const mariaId = maria.viewer.personId!;
     const ehr = [
@@ -176,12 +231,5 @@ describe('T21 data-subject rights', () => {
     expect(p).toMatchObject({ name: 'Maria Silva', cpf: '52998224725', birth_date: '1985-04-12' });
     expect(after).toEqual(before);
     expect(before['appointment.patient_id']).toBeGreaterThan(0);
-  });
-
-  it('consent revocation: no operation revokes a consent (not built), so there is no consent-based processing to stop', () => {
-    const mutations = Object.keys(buildSchema().getMutationType()!.getFields());
-    const revoking = mutations.filter((m) => /revoke|withdraw/i.test(m) && /consent|term/i.test(m));
-    console.log(`T21 consent revocation: ${revoking.length} operations (${mutations.length} mutations looked at): not built`);
-    expect(revoking).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Download, Locator, Page } from 'playwright-core';
 
-/** The patient's "My data" pages (issue 18, LGPD): the JSON download, the readable document, the erasure request. */
+/** The patient's "My data" pages (issue 18, LGPD): the JSON download, the readable document, the telemedicine consents, the erasure request. */
 export class PrivacyPage {
   constructor(private readonly page: Page) {}
 
@@ -39,6 +39,46 @@ export class PrivacyPage {
   /** Whether the "ask" button is offered (not while a request is open). */
   canAsk(): Promise<boolean> {
     return this.page.getByTestId('privacy-erasure-ask').isVisible();
+  }
+
+  /** The telemedicine consent card (CFM 2.314/2022 art. 15; LGPD art. 8 §5), once its rows are on screen. */
+  async consentCard(): Promise<Locator> {
+    const card = this.page.getByTestId('telemedicine-consent-card');
+    await card.getByTestId('telemedicine-consent-row').first().waitFor();
+    return card;
+  }
+
+  /** One person's row of the consent card. */
+  consentRow(personId: string): Locator {
+    return this.page.locator(`[data-testid="telemedicine-consent-row"][data-person-id="${personId}"]`);
+  }
+
+  /** The row's state text ("Dado em …", "Revogado em …", "Não dado"). */
+  consentState(personId: string): Locator {
+    return this.consentRow(personId).getByTestId('telemedicine-consent-state');
+  }
+
+  /** Opens the confirmation dialog of revoking the person's consent. */
+  async openRevokeConsent(personId: string): Promise<Locator> {
+    await this.consentRow(personId).getByTestId('telemedicine-consent-revoke').click();
+    const dialog = this.page.getByTestId('telemedicine-consent-dialog');
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  /** Confirms the open dialog and answers the person's row once it reads not accepted. */
+  async confirmRevokeConsent(personId: string): Promise<Locator> {
+    await this.page.getByTestId('telemedicine-consent-confirm').click();
+    const row = this.page.locator(`[data-testid="telemedicine-consent-row"][data-person-id="${personId}"][data-accepted="false"]`);
+    await row.waitFor();
+    await this.page.getByTestId('telemedicine-consent-dialog').waitFor({ state: 'detached' });
+    return row;
+  }
+
+  /** Revokes the person's consent, confirming in the dialog, and answers the row once it reads not accepted. */
+  async revokeConsent(personId: string): Promise<Locator> {
+    await this.openRevokeConsent(personId);
+    return this.confirmRevokeConsent(personId);
   }
 }
 

@@ -801,6 +801,24 @@ export type ConsentChannel =
   | 'KIOSK'
   | 'WEB';
 
+/** One acceptance or revocation of a consent, as stored (append-only). */
+export type ConsentEvent = {
+  __typename?: 'ConsentEvent';
+  at: Scalars['DateTime']['output'];
+  /** By a legal representative (a guardian, for a dependent). */
+  byRepresentative: Scalars['Boolean']['output'];
+  channel?: Maybe<ConsentChannel>;
+  event: ConsentEventKind;
+  kind: ConsentKind;
+  personId?: Maybe<Scalars['ID']['output']>;
+  /** The version accepted (null for a revocation: it withdraws whatever was given). */
+  version?: Maybe<Scalars['String']['output']>;
+};
+
+export type ConsentEventKind =
+  | 'ACCEPTED'
+  | 'REVOKED';
+
 /** What a consent is about (SPEC §5 terms of use; CFM 2.314/2022 art. 15 telemedicine consent). */
 export type ConsentKind =
   | 'TELEMEDICINE'
@@ -816,6 +834,8 @@ export type ConsentTerm = {
   kind: ConsentKind;
   /** Whom it is for (the appointment's patient for the telemedicine consent). */
   personId?: Maybe<Scalars['ID']['output']>;
+  /** When it was last revoked (LGPD art. 8 §5), if ever; an acceptance after it counts again. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
   text: Scalars['String']['output'];
   title: Scalars['String']['output'];
   version: Scalars['String']['output'];
@@ -1692,6 +1712,8 @@ export type Mutation = {
   revokeIntegrationApiKey: IntegrationApiKey;
   /** Revokes an open invitation (pending, or expired and not re-sent): its link stops working. */
   revokeStaffInvitation: StaffInvitation;
+  /** POST /user/term/revoke: the patient (or guardian) revokes the telemedicine consent of themself (no personId) or a dependent; the next teleconsultation asks for it again. */
+  revokeTelemedicineConsent: ConsentTerm;
   /** Development only (sandbox provider): the sandbox bank pays a PIX from its copy-and-paste code. */
   sandboxPayPix: Payment;
   /** Development only (sandbox provider): the provider ends a card's analysis, approving or refusing it. */
@@ -2167,6 +2189,11 @@ export type MutationRevokeIntegrationApiKeyArgs = {
 
 export type MutationRevokeStaffInvitationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeTelemedicineConsentArgs = {
+  personId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2887,6 +2914,8 @@ export type PersonalDataExport = {
   /** Scheduling and return requests, the patient's and their dependents'. */
   appointmentRequests: Array<AppointmentRequest>;
   appointments: Array<Appointment>;
+  /** Every acceptance and revocation of a consent (terms of use, telemedicine), the patient's and their dependents'. */
+  consents: Array<ConsentEvent>;
   dependents: Array<Person>;
   /** The patient's LGPD erasure requests and their dependents', with the clinic's answers. */
   erasureRequests: Array<ErasureRequest>;
@@ -3374,6 +3403,8 @@ export type Query = {
   staffMember?: Maybe<StaffMember>;
   /** GET /user/term?protocol=: the telemedicine consent of an appointment's patient (the patient or their guardian). */
   telemedicineConsent: ConsentTerm;
+  /** GET /user/term/telemedicine: the telemedicine consent of the signed-in patient and of each dependent they act for. */
+  telemedicineConsents: Array<ConsentTerm>;
   /** GET /signterm: the terms of use for the signed-in user. */
   termsOfUse: ConsentTerm;
   /** GET /terms: the published versions of the terms of use, newest (in force) first. Platform administrator only. */
@@ -4573,6 +4604,8 @@ export type ResolversTypes = ResolversObject<{
   CompanySetup: ResolverTypeWrapper<CompanySetup>;
   CompanySortField: CompanySortField;
   ConsentChannel: ConsentChannel;
+  ConsentEvent: ResolverTypeWrapper<ConsentEvent>;
+  ConsentEventKind: ConsentEventKind;
   ConsentKind: ConsentKind;
   ConsentTerm: ResolverTypeWrapper<TConsentTermDto>;
   ContractFlags: ResolverTypeWrapper<ContractFlags>;
@@ -4806,6 +4839,7 @@ export type ResolversParentTypes = ResolversObject<{
   CompanySettings: CompanySettings;
   CompanySettingsInput: CompanySettingsInput;
   CompanySetup: CompanySetup;
+  ConsentEvent: ConsentEvent;
   ConsentTerm: TConsentTermDto;
   ContractFlags: ContractFlags;
   ContractFlagsInput: ContractFlagsInput;
@@ -5277,12 +5311,23 @@ export type CompanySetupResolvers<ContextType = GatewayContext, ParentType exten
   settings?: Resolver<ResolversTypes['CompanySettings'], ParentType, ContextType>;
 }>;
 
+export type ConsentEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsentEvent'] = ResolversParentTypes['ConsentEvent']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  byRepresentative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  channel?: Resolver<Maybe<ResolversTypes['ConsentChannel']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['ConsentEventKind'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ConsentKind'], ParentType, ContextType>;
+  personId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ConsentTermResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsentTerm'] = ResolversParentTypes['ConsentTerm']> = ResolversObject<{
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   acceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   byRepresentative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ConsentKind'], ParentType, ContextType>;
   personId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5746,6 +5791,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeIntegrationApiKey?: Resolver<ResolversTypes['IntegrationApiKey'], ParentType, ContextType, RequireFields<MutationRevokeIntegrationApiKeyArgs, 'id'>>;
   revokeStaffInvitation?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationRevokeStaffInvitationArgs, 'id'>>;
+  revokeTelemedicineConsent?: Resolver<ResolversTypes['ConsentTerm'], ParentType, ContextType, Partial<MutationRevokeTelemedicineConsentArgs>>;
   sandboxPayPix?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSandboxPayPixArgs, 'brCode'>>;
   sandboxSettleCard?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSandboxSettleCardArgs, 'approve' | 'paymentId'>>;
   sendMessage?: Resolver<ResolversTypes['NewMessageResult'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
@@ -6026,6 +6072,7 @@ export type PersonalDataExportResolvers<ContextType = GatewayContext, ParentType
   account?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   appointmentRequests?: Resolver<Array<ResolversTypes['AppointmentRequest']>, ParentType, ContextType>;
   appointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  consents?: Resolver<Array<ResolversTypes['ConsentEvent']>, ParentType, ContextType>;
   dependents?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
   erasureRequests?: Resolver<Array<ResolversTypes['ErasureRequest']>, ParentType, ContextType>;
   generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6234,6 +6281,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffInvitations?: Resolver<ResolversTypes['StaffInvitationPage'], ParentType, ContextType, RequireFields<QueryStaffInvitationsArgs, 'page' | 'perPage'>>;
   staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'userId'>>;
   telemedicineConsent?: Resolver<ResolversTypes['ConsentTerm'], ParentType, ContextType, RequireFields<QueryTelemedicineConsentArgs, 'protocol'>>;
+  telemedicineConsents?: Resolver<Array<ResolversTypes['ConsentTerm']>, ParentType, ContextType>;
   termsOfUse?: Resolver<ResolversTypes['ConsentTerm'], ParentType, ContextType>;
   termsVersions?: Resolver<Array<ResolversTypes['TermsVersion']>, ParentType, ContextType>;
   unreadMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6531,6 +6579,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CompanyRules?: CompanyRulesResolvers<ContextType>;
   CompanySettings?: CompanySettingsResolvers<ContextType>;
   CompanySetup?: CompanySetupResolvers<ContextType>;
+  ConsentEvent?: ConsentEventResolvers<ContextType>;
   ConsentTerm?: ConsentTermResolvers<ContextType>;
   ContractFlags?: ContractFlagsResolvers<ContextType>;
   CreatedIntegrationApiKey?: CreatedIntegrationApiKeyResolvers<ContextType>;

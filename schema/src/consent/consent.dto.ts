@@ -13,8 +13,29 @@ export const ZConsentTermDto = z.object({
   acceptedAt: z.string().nullable(),
   /** Accepted by a legal representative (a guardian, for a dependent). */
   byRepresentative: z.boolean(),
+  /** When the person (or their representative) last revoked it, if ever (LGPD art. 8 §5); accepted again after it, it counts. */
+  revokedAt: z.string().nullable(),
 });
 export type TConsentTermDto = z.infer<typeof ZConsentTermDto>;
+
+/** POST /user/term/revoke: whose telemedicine consent the patient revokes (themself when absent, or a dependent). */
+export const ZConsentRevokeInput = z.object({ personId: z.uuid({ message: 'invalid' }).optional() });
+export type TConsentRevokeInput = z.infer<typeof ZConsentRevokeInput>;
+
+export const CONSENT_EVENTS = ['ACCEPTED', 'REVOKED'] as const;
+
+/** GET /user/consents: one acceptance or revocation of a consent, of the patient or a dependent (their data export). */
+export const ZConsentEventDto = z.object({
+  kind: z.enum(CONSENT_KINDS),
+  event: z.enum(CONSENT_EVENTS),
+  /** The version accepted (a revocation withdraws whatever was given). */
+  version: z.string().nullable(),
+  personId: z.string().nullable(),
+  at: z.string(),
+  byRepresentative: z.boolean(),
+  channel: z.enum(CONSENT_CHANNELS).nullable(),
+});
+export type TConsentEventDto = z.infer<typeof ZConsentEventDto>;
 
 /** POST /user/term, POST /sign: the version the person read, and where. */
 export const ZConsentAcceptInput = z.object({

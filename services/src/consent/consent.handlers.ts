@@ -1,4 +1,13 @@
-import { ZConsentAcceptInput, ZConsentQuery, ZCurrentTermsDto, ZTermsPublishInput, ZTermsVersionDto } from '@teleconsulta/schema';
+import {
+  ZConsentAcceptInput,
+  ZConsentEventDto,
+  ZConsentQuery,
+  ZConsentRevokeInput,
+  ZConsentTermDto,
+  ZCurrentTermsDto,
+  ZTermsPublishInput,
+  ZTermsVersionDto,
+} from '@teleconsulta/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServiceContext } from '../kit/context.js';
@@ -20,6 +29,16 @@ export const consentHandlers = (ctx: ServiceContext) => {
       // Answered after the transaction commits.
       return reply.status(201).send(saved);
     },
+    telemedicineTerms: route({}, z.array(ZConsentTermDto), (tx, tenant, _input, req) =>
+      service.telemedicineTerms(tx, tenant, localeOf(req)),
+    ),
+    revokeTelemedicine: route(
+      { body: ZConsentRevokeInput },
+      ZConsentTermDto,
+      (tx, tenant, { body }, req) => service.revokeTelemedicine(tx, tenant, body, localeOf(req)),
+      { emptyBody: true },
+    ),
+    history: route({}, z.array(ZConsentEventDto), (tx, tenant) => service.history(tx, tenant)),
     termsOfUse: (req: FastifyRequest) => withTenant(ctx, req, (tx, tenant) => service.termsOfUse(tx, tenant, localeOf(req))),
     acceptTermsOfUse: async (req: FastifyRequest, reply: FastifyReply) => {
       const input = parse(ZConsentAcceptInput, { ...(req.body as object | undefined), is_consultorio: true }, req);

@@ -1,6 +1,6 @@
 import type { ConsentChannel, ConsentKind } from '@teleconsulta/schema';
 import { sql } from 'drizzle-orm';
-import { guardianActsSql } from '../kit/guardian.sql.js';
+import { guardianActsSql, personsOfUser } from '../kit/guardian.sql.js';
 import { rows, type Tx } from '../kit/tenant.js';
 
 export type Acceptance = { acceptedAt: string; byRepresentative: boolean };
@@ -27,7 +27,10 @@ export const consentRepository = {
     return row?.id ?? null;
   },
 
-  /** The latest acceptance of a version: for a person, or (no person: staff) by the user. */
+  /**
+   * The latest acceptance of a version: for a person, or (no person: staff) by the user. A person's acceptance counts
+   * only when it is later than their latest revocation of that kind (LGPD art. 8 §5).
+   */
   latest: async (
     tx: Tx,
     kind: ConsentKind,
@@ -39,10 +42,57 @@ export const consentRepository = {
       sql`select accepted_at, by_representative from consent
            where kind = ${kind} and version = ${version}
              and ${who.personId ? sql`person_id = ${who.personId}` : sql`person_id is null and accepted_by = ${who.userId}`}
+             and not exists (select 1 from consent_revocation r
+                              where r.person_id = consent.person_id and r.kind = consent.kind and r.revoked_at >= consent.accepted_at)
            order by accepted_at desc limit 1`,
     );
     return row ? { acceptedAt: new Date(row.accepted_at).toISOString(), byRepresentative: Boolean(row.by_representative) } : null;
   },
+
+  /** When the person's consent of that kind was last revoked, if ever. */
+  lastRevocation: async (tx: Tx, kind: ConsentKind, personId: string): Promise<string | null> => {
+    const [row] = await rows<{ revoked_at: Date | string }>(
+      tx,
+      sql`select revoked_at from consent_revocation where kind = ${kind} and person_id = ${personId} order by revoked_at desc limit 1`,
+    );
+    return row ? new Date(row.revoked_at).toISOString() : null;
+  },
+
+  /** The persons the patient's user acts for (themself and dependents while the guardianship lasts), themself first. */
+  personsActedFor: async (tx: Tx, userId: string) =>
+    rows<{ id: string; self: boolean }>(
+      tx,
+      sql`select p.id, p.user_id is not distinct from ${userId} as self from person p
+           where p.id in ${personsOfUser(userId)} and p.status <> 'inactive'
+           order by (p.user_id is not distinct from ${userId}) desc, p.name`,
+    ),
+
+  revoke: async (tx: Tx, r: { companyId: string; kind: ConsentKind; personId: string; revokedBy: string; byRepresentative: boolean }) => {
+    await tx.execute(
+      sql`insert into consent_revocation (company_id, kind, person_id, revoked_by, by_representative)
+          values (${r.companyId}, ${r.kind}, ${r.personId}, ${r.revokedBy}, ${r.byRepresentative})`,
+    );
+  },
+
+  /** Every acceptance and revocation of the persons the user acts for, and the user's own (staff terms), oldest first. */
+  history: async (tx: Tx, userId: string) =>
+    rows<{
+      kind: ConsentKind;
+      event: 'ACCEPTED' | 'REVOKED';
+      version: string | null;
+      person_id: string | null;
+      at: Date | string;
+      by_representative: boolean;
+      channel: ConsentChannel | null;
+    }>(
+      tx,
+      sql`select kind, 'ACCEPTED' as event, version, person_id, accepted_at as at, by_representative, channel from consent
+           where person_id in ${personsOfUser(userId)} or (person_id is null and accepted_by = ${userId})
+          union all
+          select kind, 'REVOKED', null, person_id, revoked_at, by_representative, null from consent_revocation
+           where person_id in ${personsOfUser(userId)}
+          order by at`,
+    ),
 
   insert: async (
     tx: Tx,

@@ -1,5 +1,13 @@
-import { type ConsentKind, CURRENT_TERMS, type Locale, type TConsentAcceptInput, type TConsentTermDto } from '@teleconsulta/schema';
-import { badField, notFound } from '../kit/errors.js';
+import {
+  type ConsentKind,
+  CURRENT_TERMS,
+  type Locale,
+  type TConsentAcceptInput,
+  type TConsentEventDto,
+  type TConsentRevokeInput,
+  type TConsentTermDto,
+} from '@teleconsulta/schema';
+import { badField, forbidden, notFound } from '../kit/errors.js';
 import type { Tenant } from '../kit/http.js';
 import { companyOf } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
@@ -25,6 +33,7 @@ async function termDto(
 ): Promise<TConsentTermDto> {
   const { version, title, text } = await termsVersionService.currentText(tx, kind, locale);
   const accepted = await repo.latest(tx, kind, version, who);
+  const revokedAt = who.personId ? await repo.lastRevocation(tx, kind, who.personId) : null;
   return {
     kind,
     version,
@@ -34,6 +43,7 @@ async function termDto(
     accepted: accepted !== null,
     acceptedAt: accepted?.acceptedAt ?? null,
     byRepresentative: accepted?.byRepresentative ?? false,
+    revokedAt,
   };
 }
 
@@ -69,6 +79,45 @@ async function acceptTelemedicine(tx: Tx, tenant: Tenant, input: TConsentAcceptI
   return termDto(tx, 'TELEMEDICINE', { personId: target.personId, userId: tenant.principal.userId }, locale);
 }
 
+/** GET /user/term/telemedicine: the telemedicine consent of the patient and of each dependent they act for. */
+async function telemedicineTerms(tx: Tx, tenant: Tenant, locale: Locale): Promise<TConsentTermDto[]> {
+  companyOf(tenant);
+  const userId = tenant.principal.userId;
+  const persons = await repo.personsActedFor(tx, userId);
+  return Promise.all(persons.map((p) => termDto(tx, 'TELEMEDICINE', { personId: p.id, userId }, locale)));
+}
+
+/**
+ * POST /user/term/revoke: the patient revokes their telemedicine consent, or a guardian a dependent's (LGPD art. 8 §5).
+ * Stored only while it is given (revoking twice records once); the room then asks for it again before the call.
+ * A person the caller does not act for: ACCESS_DENIED, and nothing is stored.
+ */
+async function revokeTelemedicine(tx: Tx, tenant: Tenant, input: TConsentRevokeInput, locale: Locale): Promise<TConsentTermDto> {
+  const companyId = companyOf(tenant);
+  const userId = tenant.principal.userId;
+  const persons = await repo.personsActedFor(tx, userId);
+  const target = input.personId ? persons.find((p) => p.id === input.personId) : persons.find((p) => p.self);
+  if (!target) throw forbidden();
+  if (await hasTelemedicineConsent(tx, target.id)) {
+    await repo.revoke(tx, { companyId, kind: 'TELEMEDICINE', personId: target.id, revokedBy: userId, byRepresentative: !target.self });
+  }
+  return termDto(tx, 'TELEMEDICINE', { personId: target.id, userId }, locale);
+}
+
+/** GET /user/consents: every acceptance and revocation of the patient's and their dependents' consents (their export). */
+async function history(tx: Tx, tenant: Tenant): Promise<TConsentEventDto[]> {
+  companyOf(tenant);
+  return (await repo.history(tx, tenant.principal.userId)).map((r) => ({
+    kind: r.kind,
+    event: r.event,
+    version: r.version,
+    personId: r.person_id,
+    at: new Date(r.at).toISOString(),
+    byRepresentative: Boolean(r.by_representative),
+    channel: r.channel,
+  }));
+}
+
 /** GET /signterm, GET /sign: the terms of use for the caller (their own person record, or the user for staff). */
 async function termsOfUse(tx: Tx, tenant: Tenant, locale: Locale): Promise<TConsentTermDto> {
   companyOf(tenant);
@@ -95,7 +144,10 @@ async function acceptTermsOfUse(tx: Tx, tenant: Tenant, input: TConsentAcceptInp
   return termDto(tx, 'TERMS_OF_USE', { personId, userId: tenant.principal.userId }, locale);
 }
 
-/** For the room (issue 6): whether the appointment's patient has given the current telemedicine consent. */
+/**
+ * For the room (issue 6): whether the appointment's patient has given the current telemedicine consent, and not
+ * revoked it since.
+ */
 async function hasTelemedicineConsent(tx: Tx, personId: string): Promise<boolean> {
   return (await repo.latest(tx, 'TELEMEDICINE', CURRENT_TERMS.TELEMEDICINE.version, { personId, userId: '' })) !== null;
 }
@@ -108,7 +160,10 @@ const isCurrentVersion = termsVersionService.isCurrent;
 
 export const consentService = {
   telemedicineTerm,
+  telemedicineTerms,
   acceptTelemedicine,
+  revokeTelemedicine,
+  history,
   termsOfUse,
   acceptTermsOfUse,
   hasTelemedicineConsent,

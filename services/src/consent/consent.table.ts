@@ -14,3 +14,14 @@ export const consent = pgTable('consent', {
   isConsultorio: boolean('is_consultorio').notNull().default(false),
   acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
+
+/** migrations/0039_consent_revocation.sql: every revocation of a consent, append-only (LGPD art. 8 §5). */
+export const consentRevocation = pgTable('consent_revocation', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull(),
+  kind: text('kind').notNull(),
+  personId: uuid('person_id').notNull(),
+  revokedBy: uuid('revoked_by').notNull(),
+  byRepresentative: boolean('by_representative').notNull().default(false),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

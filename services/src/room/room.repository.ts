@@ -73,14 +73,6 @@ export const roomRepository = {
     await tx.execute(sql`update room_participant set present = ${present} where session_id = ${sessionId}`);
   },
 
-  consentGiven: async (tx: Tx, personId: string, version: string): Promise<boolean> => {
-    const [row] = await rows<{ given: boolean }>(
-      tx,
-      sql`select exists (select 1 from consent where kind = 'TELEMEDICINE' and version = ${version} and person_id = ${personId}) as given`,
-    );
-    return Boolean(row?.given);
-  },
-
   npsAnswered: async (tx: Tx, appointmentId: string): Promise<boolean> => {
     const [row] = await rows<{ answered: boolean }>(
       tx,

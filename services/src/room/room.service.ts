@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   ACCESS_CODE_GRACE_HOURS,
-  CURRENT_TERMS,
   now,
   ROOM_INACTIVITY_COUNTDOWN_SECONDS,
   ROOM_INACTIVITY_SECONDS,
@@ -17,6 +16,7 @@ import {
 import { appointmentAccessService, type RoomAppointment } from '../appointment/appointment-access.service.js';
 import { actorsOf } from '../appointment/appointment-actions.js';
 import { appointmentStateService } from '../appointment/appointment-state.service.js';
+import { consentService } from '../consent/consent.service.js';
 import { AppError, badField, forbidden } from '../kit/errors.js';
 import type { EventPort } from '../kit/events.js';
 import { companyOf, type Tenant } from '../kit/http.js';
@@ -67,7 +67,7 @@ async function sessionDto(tx: Tx, a: RoomAppointment, me: RoomParticipantRow): P
     enteredAt: me.enteredAt,
     peerPresent: peer?.present ?? false,
     peerConnectionId: peer?.present ? peer.connectionId : null,
-    consentGiven: await repo.consentGiven(tx, a.patientId, CURRENT_TERMS.TELEMEDICINE.version),
+    consentGiven: await consentService.hasTelemedicineConsent(tx, a.patientId),
     npsAnswered: await repo.npsAnswered(tx, a.id),
     inactivitySeconds: ROOM_INACTIVITY_SECONDS,
     inactivityCountdownSeconds: ROOM_INACTIVITY_COUNTDOWN_SECONDS,
@@ -91,7 +91,7 @@ async function join(tx: Tx, tenant: Tenant, access: string, settings: RoomSettin
     graceHours: ACCESS_CODE_GRACE_HOURS,
   });
   if (block) throw new AppError(block);
-  if (role === 'PATIENT' && !(await repo.consentGiven(tx, a.patientId, CURRENT_TERMS.TELEMEDICINE.version))) {
+  if (role === 'PATIENT' && !(await consentService.hasTelemedicineConsent(tx, a.patientId))) {
     throw new AppError('CONSENT_REQUIRED');
   }
   const ended = roomStateOf(a.status) === 'ENDED';
@@ -145,7 +145,7 @@ async function start(tx: Tx, tenant: Tenant, sessionId: string, events: EventPor
   if (me.role !== 'PROFESSIONAL') throw forbidden();
   if (a.status === 'IN_ATTENDANCE') return sessionDto(tx, a, me);
   if (a.status !== 'SCHEDULED' && a.status !== 'PAID') throw new AppError('ROOM_UNAVAILABLE');
-  if (!(await repo.consentGiven(tx, a.patientId, CURRENT_TERMS.TELEMEDICINE.version))) throw new AppError('CONSENT_REQUIRED');
+  if (!(await consentService.hasTelemedicineConsent(tx, a.patientId))) throw new AppError('CONSENT_REQUIRED');
   await appointmentStateService.enterFromRoom(tx, a, 'IN_ATTENDANCE', events);
   await emitRoom(tx, events, a.companyId, { appointmentId: a.id, type: 'STARTED', status: 'IN_ATTENDANCE' });
   return sessionDto(tx, { ...a, status: 'IN_ATTENDANCE' }, me);

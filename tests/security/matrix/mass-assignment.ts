@@ -184,6 +184,18 @@ export const SEMANTIC: Record<string, (c: Ctx, problems: string[]) => Promise<vo
         variables: { id: c.fx.persons.joao },
       },
     ),
+  'revokeTelemedicineConsent.personId': async (c, p) =>
+    refusedUnchanged(
+      c,
+      p,
+      { what: 'João’s telemedicine consent', who: 'joao', query: 'query { telemedicineConsents { personId accepted revokedAt } }' },
+      {
+        label: 'Maria revokes João’s consent',
+        who: 'P',
+        query: 'mutation($id: ID) { revokeTelemedicineConsent(personId: $id) { accepted } }',
+        variables: { id: c.fx.persons.joao },
+      },
+    ),
   'PersonInput.status': async (c, p) =>
     refusedUnchanged(
       c,

@@ -26,18 +26,19 @@ async function inBatches<T, R>(rows: readonly T[], read: (row: T) => Promise<R>,
 
 /**
  * The patient's data as their own calls read it (the services decide what a patient may see): the account, their
- * person record and dependents', every appointment in detail, every conversation in full, the terms of use, the
- * erasure requests, the scheduling requests, and each person's diagnostics, exams and emergency visits in full.
+ * person record and dependents', every appointment in detail, every conversation in full, the terms of use, every
+ * acceptance and revocation of a consent, the erasure requests, the scheduling requests, and each person's diagnostics, exams and emergency visits in full.
  */
 async function exportOf(ctx: GatewayContext) {
   const viewer = requireRoles(ctx, ['P']);
   const personId = personIdFromUsername(viewer.username);
   const c = ctx.clients;
-  const [account, person, dependents, termsOfUse, erasures] = await Promise.all([
+  const [account, person, dependents, termsOfUse, consents, erasures] = await Promise.all([
     c.user.me(),
     c.person.get(personId),
     c.person.children(personId),
     c.consent.termsOfUse(),
+    c.consent.history(),
     c.erasureRequest.mine({ page: 1, perPage: MAX_PAGE_SIZE }),
   ]);
   const appointmentRows = await allPages((page) => c.appointment.list({ page, perPage: MAX_PAGE_SIZE }));
@@ -62,6 +63,7 @@ async function exportOf(ctx: GatewayContext) {
     appointments,
     messages,
     termsOfUse,
+    consents,
     erasureRequests,
     appointmentRequests,
     healthRecords,

@@ -10,8 +10,12 @@ import { PATHS } from '../../routing/paths.constants';
 import { ErasureRequestCard } from './ErasureRequestCard';
 import { MyDataExportDocument } from './privacy.documents';
 import { download, exportFile } from './privacy-download.util';
+import { TelemedicineConsentCard } from './TelemedicineConsentCard';
 
-/** /account/data (role P): a copy of one's data (JSON, or a readable document) and the erasure request (LGPD art. 18). */
+/**
+ * /account/data (role P): a copy of one's data (JSON, or a readable document), the telemedicine consents and their
+ * revocation (LGPD art. 8 §5), and the erasure request (LGPD art. 18).
+ */
 export default function PrivacyPage() {
   return (
     <RequireRole roles={['P']}>
@@ -65,6 +69,7 @@ function Privacy() {
           </Stack>
         </Stack>
       </Paper>
+      <TelemedicineConsentCard />
       <ErasureRequestCard />
     </Stack>
   );

@@ -143,3 +143,33 @@ export const RequestErasureDocument = graphql(`
     }
   }
 `);
+
+/** The telemedicine consent (CFM 2.314/2022 art. 15) of the patient and of each dependent they act for, themself first. */
+export const TelemedicineConsentsDocument = graphql(`
+  query TelemedicineConsents {
+    telemedicineConsents {
+      kind
+      version
+      personId
+      accepted
+      acceptedAt
+      byRepresentative
+      revokedAt
+    }
+  }
+`);
+
+/** Revokes the telemedicine consent (LGPD art. 8 §5) of the patient (no personId) or of a dependent; the room asks again. */
+export const RevokeTelemedicineConsentDocument = graphql(`
+  mutation RevokeTelemedicineConsent($personId: ID) {
+    revokeTelemedicineConsent(personId: $personId) {
+      kind
+      version
+      personId
+      accepted
+      acceptedAt
+      byRepresentative
+      revokedAt
+    }
+  }
+`);

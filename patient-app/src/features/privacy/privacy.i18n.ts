@@ -32,6 +32,21 @@ export const privacyEn = {
   'privacy.erasure.done':
     'The clinic carried out your request on {date}: the data that may go was erased; the health record is kept for the legal period.',
   'privacy.erasure.refused': 'The clinic refused your request on {date}. Its answer: {answer}',
+  'privacy.consent.title': 'Consent to teleconsultation',
+  'privacy.consent.body':
+    'Before the first video consultation you agree to be seen at a distance (CFM resolution 2.314/2022). You may revoke this consent at any time (LGPD, art. 8 §5): the next video consultation will ask for it again. The consultations already held and your health record are not affected.',
+  'privacy.consent.dependent': 'A dependent',
+  'privacy.consent.given': 'Given on {date}',
+  'privacy.consent.givenByRepresentative': 'Given on {date} by you as representative',
+  'privacy.consent.notGiven': 'Not given',
+  'privacy.consent.revoked': 'Revoked on {date}',
+  'privacy.consent.revoke': 'Revoke',
+  'privacy.consent.revokeFor': 'Revoke the consent of {name}',
+  'privacy.consent.confirmTitle': 'Revoke the consent to teleconsultation of {name}?',
+  'privacy.consent.confirmBody':
+    'The next video consultation of {name} will ask for the consent again before it starts. The consultations already held and the health record are not affected.',
+  'privacy.consent.cancel': 'Cancel',
+  'privacy.consent.confirm': 'Revoke',
   'privacy.account.menu': 'My data',
 } as const;
 
@@ -68,5 +83,20 @@ export const privacyPtBR: Record<keyof typeof privacyEn, string> = {
   'privacy.erasure.done':
     'A clínica atendeu ao seu pedido em {date}: os dados que podem ser eliminados foram eliminados; o prontuário é guardado pelo prazo legal.',
   'privacy.erasure.refused': 'A clínica recusou seu pedido em {date}. A resposta: {answer}',
+  'privacy.consent.title': 'Consentimento para teleconsulta',
+  'privacy.consent.body':
+    'Antes da primeira consulta por vídeo você concorda em ser atendido a distância (Resolução CFM 2.314/2022). Você pode revogar este consentimento a qualquer momento (LGPD, art. 8º §5º): a próxima consulta por vídeo vai pedi-lo de novo. As consultas já realizadas e o seu prontuário não são afetados.',
+  'privacy.consent.dependent': 'Um dependente',
+  'privacy.consent.given': 'Dado em {date}',
+  'privacy.consent.givenByRepresentative': 'Dado em {date} por você como representante',
+  'privacy.consent.notGiven': 'Não dado',
+  'privacy.consent.revoked': 'Revogado em {date}',
+  'privacy.consent.revoke': 'Revogar',
+  'privacy.consent.revokeFor': 'Revogar o consentimento de {name}',
+  'privacy.consent.confirmTitle': 'Revogar o consentimento para teleconsulta de {name}?',
+  'privacy.consent.confirmBody':
+    'A próxima consulta por vídeo de {name} vai pedir o consentimento de novo antes de começar. As consultas já realizadas e o prontuário não são afetados.',
+  'privacy.consent.cancel': 'Cancelar',
+  'privacy.consent.confirm': 'Revogar',
   'privacy.account.menu': 'Meus dados',
 };
