@@ -193,6 +193,15 @@ describe('T21 data-subject rights', () => {
       return (await db<{ n: number }>(`select count(*)::int as n from ${table} where ${column} = $1`, [mariaId]))[0]!.n;
     };
     const before = Object.fromEntries(await Promise.all(ehr.map(async (k) => [k, await count(k)] as const)));
+    // The clinic writes to her first: a mail to her address is in the outbox.
+    ok(
+      await call(admin, 'mutation($i: NewMessageInput!) { sendMessage(input: $i) { id } }', {
+        i: { subject: 'Retorno', body: 'Podemos marcar o retorno?', personId: mariaId },
+      }),
+    );
+    const mailsTo = async (to: string) =>
+      (await db<{ n: number }>('select count(*)::int as n from mail_outbox where "to" = $1', [to]))[0]!.n;
+    expect(await mailsTo('maria@example.com')).toBeGreaterThan(0);
     const started = performance.now();
     const asked = ok(await call<{ requestErasure: { id: string } }>(maria, 'mutation { requestErasure { id } }')).requestErasure;
     const askMs = Math.round(performance.now() - started);
@@ -227,6 +236,10 @@ describe('T21 data-subject rights', () => {
     );
     expect(left).toEqual([]);
     expect(bodies!.n).toBe(0);
+    // Her past mails keep what was sent and when, not her address or their text; the answer is the address's last use.
+    const answers = await db<{ template: string }>('select template from mail_outbox where "to" = $1', ['maria@example.com']);
+    expect(answers.map((m) => m.template)).toEqual(['erasure_request_done']);
+    expect(await mailsTo('—')).toBeGreaterThan(0);
     expect(account).toEqual({ status: 'closed', email: null });
     expect(p).toMatchObject({ name: 'Maria Silva', cpf: '52998224725', birth_date: '1985-04-12' });
     expect(after).toEqual(before);

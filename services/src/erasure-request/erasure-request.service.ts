@@ -15,7 +15,7 @@ import { AppError, conflictField, forbidden, notFound } from '../kit/errors.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { erasureAnswerMail } from '../mail/erasure-request.templates.js';
-import type { MailTicket } from '../mail/mail.service.js';
+import { type MailTicket, outboxService } from '../mail/mail.service.js';
 import { messageService } from '../message/message.service.js';
 import { personService } from '../person/person.service.js';
 import { userService } from '../user/user.service.js';
@@ -131,9 +131,10 @@ async function mailAnswer(tx: Tx, deps: Deps, companyId: string, row: ErasureRow
 
 /**
  * PUT /erasure-request/{id}/anonymise, in one transaction: the person's non-clinical data erased (personService), the
- * bodies of their conversations and their attachments removed (messageService), their sign-in closed (userService), the request DONE with the retention
- * reason stored and logged. The health record (appointments, notes, diagnostics, files, consents, payments) is not
- * touched. The answer is mailed to the address read before it was erased: its last use.
+ * bodies of their conversations and their attachments removed (messageService), the past mails to their own addresses
+ * stripped of address and text (outboxService), their sign-in closed (userService), the request DONE with the
+ * retention reason stored and logged. The health record (appointments, notes, diagnostics, files, consents, payments)
+ * is not touched. The answer is mailed to the address read before it was erased: its last use.
  */
 async function anonymise(
   tx: Tx,
@@ -146,6 +147,12 @@ async function anonymise(
   const recipient = await recipientOf(tx, row.personId);
   const person = await personService.byId(tx, row.personId);
   if (!person) throw notFound();
+  // Their own addresses (a dependent's guardian keeps theirs): the past mails to them lose the address and the text.
+  const account = person.userId && !person.parentId ? await repo.accountEmail(tx, person.userId) : null;
+  const mailsErased = await outboxService.eraseAddresses(
+    tx,
+    [person.mail, account].filter((a): a is string => Boolean(a)),
+  );
   await personService.anonymise(tx, row.personId, companyId, deps.events);
   const { messages, files } = await messageService.eraseOf(tx, row.personId);
   const accountClosed = person.userId && !person.parentId ? await userService.closePatientAccountIn(tx, person.userId, companyId) : false;
@@ -163,6 +170,7 @@ async function anonymise(
       companyId,
       personId: row.personId,
       messages,
+      mails: mailsErased,
       files: files.length,
       accountClosed,
       retention: ERASURE_RETENTION_REASON,

@@ -47,6 +47,21 @@ export const mailRepository = {
     return selectPage(tx, mailOutbox, { where, order: [desc(mailOutbox.createdAt), desc(mailOutbox.id)], page: q }, toDto);
   },
 
+  /**
+   * LGPD erasure: the tenant's mails to one of these addresses keep their subject, template and status (what was sent,
+   * when) with the address and the text (the greeting names the person, the links are theirs) replaced by `erased`.
+   */
+  eraseAddresses: async (tx: Tx, addresses: readonly string[], erased: string): Promise<number> => {
+    if (addresses.length === 0) return 0;
+    const lowered = addresses.map((a) => a.toLowerCase());
+    const rows = await tx
+      .update(mailOutbox)
+      .set({ to: erased, text: erased, html: null })
+      .where(sql`lower(${mailOutbox.to}) in ${lowered}`)
+      .returning({ id: mailOutbox.id });
+    return rows.length;
+  },
+
   byId: async (tx: Tx, id: string) => {
     const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
     return row ? toDto(row) : undefined;

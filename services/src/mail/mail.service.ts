@@ -1,5 +1,6 @@
 import {
   canManageMembership,
+  ERASED_MESSAGE_BODY,
   hasAnyRole,
   type Locale,
   MESSAGE_INBOX_ROLES,
@@ -136,4 +137,7 @@ async function get(tx: Tx, tenant: Tenant, id: string) {
   return forReader(tx, tenant, found);
 }
 
-export const outboxService = { list, get };
+/** LGPD erasure (erasure-request service): the tenant's past mails to these addresses lose the address and the text. */
+const eraseAddresses = (tx: Tx, addresses: readonly string[]) => mailRepository.eraseAddresses(tx, addresses, ERASED_MESSAGE_BODY);
+
+export const outboxService = { list, get, eraseAddresses };
