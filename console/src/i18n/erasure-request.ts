@@ -17,7 +17,7 @@ export const erasureRequestsEn = {
   anonymise: {
     title: 'Anonymise %{name}’s data?',
     content:
-      'Erased: contact details (e-mail, phones), address, social name, profession, device token and the bodies of their conversations with the clinic; their sign-in is closed. Kept, as the law requires (Lei 13.787/2018, 20 years): the health record — appointments, notes, diagnoses, files, consents, payments — and the identification it needs: name, CPF, CNS, birth date. This cannot be undone.',
+      'Erased: contact details (e-mail, phones), address, social name, profession, device token, the texts of their conversations with the clinic and the files attached to them, and their address and text in the clinic’s sent mails; their sign-in is closed. Kept, as the law requires (Lei 13.787/2018, 20 years): the health record — appointments, notes, diagnoses, files, consents, payments — and the identification it needs: name, CPF, CNS, birth date. This cannot be undone.',
     note: 'Note to the patient (optional)',
     done: 'The data was anonymised; the health record is kept',
   },
@@ -48,7 +48,7 @@ export const erasureRequestsPtBr: typeof erasureRequestsEn = {
   anonymise: {
     title: 'Anonimizar os dados de %{name}?',
     content:
-      'Eliminados: contatos (e-mail, telefones), endereço, nome social, profissão, token do dispositivo e o texto das conversas com a clínica; o acesso é encerrado. Guardados, como a lei exige (Lei 13.787/2018, 20 anos): o prontuário — consultas, anotações, diagnósticos, arquivos, consentimentos, pagamentos — e a identificação que ele exige: nome, CPF, CNS, data de nascimento. Não pode ser desfeito.',
+      'Eliminados: contatos (e-mail, telefones), endereço, nome social, profissão, token do dispositivo, o texto das conversas com a clínica e os arquivos anexados a elas, e o endereço e o texto nos e-mails enviados pela clínica; o acesso é encerrado. Guardados, como a lei exige (Lei 13.787/2018, 20 anos): o prontuário — consultas, anotações, diagnósticos, arquivos, consentimentos, pagamentos — e a identificação que ele exige: nome, CPF, CNS, data de nascimento. Não pode ser desfeito.',
     note: 'Observação ao paciente (opcional)',
     done: 'Os dados foram anonimizados; o prontuário é guardado',
   },

@@ -33,6 +33,7 @@ describe('console: the clinic answers an LGPD erasure request (pt-BR)', () => {
     const dialog = await show.openAnonymise();
     expect(dialog).toContain('Lei 13.787/2018');
     expect(dialog).toContain('prontuário');
+    expect(dialog).toContain('arquivos anexados');
     await show.confirm('anonymise');
     // The page refreshes after the dialog closes: the chip turns to done once the answer is stored.
     await expect.poll(() => show.status()).toBe('DONE');
