@@ -21,6 +21,7 @@ export const dependentsSelectors = {
   remove: '[data-testid="dependent-remove"]',
   removeConfirm: '[data-testid="remove-dependent-confirm"]',
   removeError: '[data-testid="remove-dependent-error"]',
+  comingOfAge: '[data-testid="dependent-coming-of-age"]',
 } as const;
 
 export type DependentInput = { name: string; birthDate: string; relationship: string; cpf?: string };
@@ -73,6 +74,13 @@ export class DependentsPage {
   async names(): Promise<string[]> {
     await this.locator(dependentsSelectors.list).waitFor();
     return this.locator(dependentsSelectors.names).allTextContents();
+  }
+
+  /** The notice on a dependent's card that they come of age soon, or null when there is none. */
+  async comingOfAge(name: string): Promise<string | null> {
+    await this.locator(dependentsSelectors.list).waitFor();
+    const notice = this.locator(dependentsSelectors.card(name)).locator(dependentsSelectors.comingOfAge);
+    return (await notice.count()) ? await notice.textContent() : null;
   }
 
   static async open(page: Page, patientUrl: string): Promise<DependentsPage> {

@@ -1,4 +1,4 @@
-import { fieldLabel, format } from '@teleconsulta/schema';
+import { dateInZone, fieldLabel, format } from '@teleconsulta/schema';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayClient } from '../../fixtures/gateway.client';
@@ -68,9 +68,33 @@ describe('patient dependents', () => {
   }
 
   describe.each([
-    { locale: 'pt-BR', lang: 'pt-BR' as const, width: 390, height: 844, name: 'Bento Silva' },
-    { locale: 'en-US', lang: 'en' as const, width: 1280, height: 900, name: 'Clara Silva' },
-  ])('in $locale at $width×$height', ({ locale, lang, width, height, name }) => {
+    { locale: 'pt-BR', lang: 'pt-BR' as const, width: 390, height: 844, name: 'Bento Silva', older: 'Davi Silva' },
+    { locale: 'en-US', lang: 'en' as const, width: 1280, height: 900, name: 'Clara Silva', older: 'Eva Silva' },
+  ])('in $locale at $width×$height', ({ locale, lang, width, height, name, older }) => {
+    it('tells her, on the card of a child who turns 18 within 90 days, the day the child starts looking after their own data', async () => {
+      // Turns 18 in 30 days, in the clinic's time zone (a 29 February birthday is moved a day, to exist 18 years before).
+      let turns = new Date(Date.parse(`${dateInZone('America/Sao_Paulo')}T12:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+      if (turns.endsWith('-02-29')) turns = `${turns.slice(0, 5)}03-01`;
+      const [y, m, d] = turns.split('-');
+      const page = await signedIn(locale, width, height);
+      const dependents = await DependentsPage.fromAccountMenu(page);
+      await dependents.openRegistration();
+      await dependents.fillAndSave({ name: older, birthDate: `${Number(y) - 18}-${m}-${d}`, relationship: 'CHILD' });
+      expect(await dependents.names()).toContain(older);
+      const maria = await gateway.signInByCpf(demoPatient);
+      const { persons } = await maria.call<{ persons: { items: Array<{ id: string; name: string; status: string }> } }>(
+        'query { persons(perPage: 100) { items { id name status } } }',
+      );
+      registered.push({ id: persons.items.find((p) => p.name === older && p.status === 'ACTIVE')!.id, name: older });
+
+      const notice = await dependents.comingOfAge(older);
+      expect(notice).toContain(lang === 'en' ? `Turns 18 on ${m}/${d}/${y}` : `Completa 18 anos em ${d}/${m}/${y}`);
+      expect(notice).toContain(older.split(' ')[0]);
+      // Pedro, years from it, has no notice.
+      expect(await dependents.comingOfAge('Pedro Silva')).toBeNull();
+      await page.screenshot({ path: `${SHOTS}/${locale}-${width}-coming-of-age.png`, fullPage: true });
+    });
+
     it('registers a dependent (a bad CPF first), lists them, chooses them and books for them', async () => {
       const page = await signedIn(locale, width, height);
       const dependents = await DependentsPage.fromAccountMenu(page);

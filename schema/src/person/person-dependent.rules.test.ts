@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comingOfAgeDate, guardianActs } from './person-dependent.rules.js';
+import { comingOfAgeDate, guardianActs, guardianshipEndingOn } from './person-dependent.rules.js';
 
 describe('guardianActs', () => {
   const child = { relationship: 'CHILD' as const, birthDate: '2008-11-28' };
@@ -30,5 +30,20 @@ describe('comingOfAgeDate', () => {
     expect(comingOfAgeDate('2008-11-28')).toBe('2026-11-28');
     expect(comingOfAgeDate('2008-02-29')).toBe('2026-03-01');
     expect(comingOfAgeDate('2006-02-28')).toBe('2024-02-28');
+  });
+});
+
+describe('guardianshipEndingOn', () => {
+  const child = { relationship: 'CHILD' as const, birthDate: '2009-02-15' };
+  it('names the 18th birthday from 90 days before it until the day before, and nothing otherwise', () => {
+    expect(guardianshipEndingOn(child, '2027-02-14')).toBe('2027-02-15');
+    expect(guardianshipEndingOn(child, '2026-11-17')).toBe('2027-02-15'); // 90 days before
+    expect(guardianshipEndingOn(child, '2026-11-16')).toBeNull(); // 91 days before
+    expect(guardianshipEndingOn(child, '2027-02-15')).toBeNull(); // the birthday: already of age
+  });
+  it('says nothing for a dependent whose guardianship does not end with age, or without a birth date', () => {
+    expect(guardianshipEndingOn({ relationship: 'SPOUSE', birthDate: '2009-02-15' }, '2027-02-14')).toBeNull();
+    expect(guardianshipEndingOn({ relationship: 'CHILD', birthDate: null }, '2027-02-14')).toBeNull();
+    expect(guardianshipEndingOn({ relationship: null, birthDate: '2009-02-15' }, '2027-02-14')).toBe('2027-02-15');
   });
 });

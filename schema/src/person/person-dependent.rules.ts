@@ -26,3 +26,20 @@ export function guardianActs(dependent: { relationship: DependentRelationship | 
   if (!ENDS_WITH_AGE.has(dependent.relationship) || !dependent.birthDate) return true;
   return today < comingOfAgeDate(dependent.birthDate);
 }
+
+/** How long before a child comes of age the guardian is told (the dependents page): 90 days. */
+export const GUARDIANSHIP_NOTICE_DAYS = 90;
+
+/**
+ * The date the guardianship of this dependent ends, when that is within GUARDIANSHIP_NOTICE_DAYS of `today`
+ * (YYYY-MM-DD, in the clinic's time zone) and still ahead; null otherwise (an adult dependent, no birth date, far off).
+ */
+export function guardianshipEndingOn(
+  dependent: { relationship: DependentRelationship | null; birthDate: string | null },
+  today: string,
+): string | null {
+  if (!ENDS_WITH_AGE.has(dependent.relationship) || !dependent.birthDate) return null;
+  const ends = comingOfAgeDate(dependent.birthDate);
+  const days = (Date.parse(`${ends}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
+  return days > 0 && days <= GUARDIANSHIP_NOTICE_DAYS ? ends : null;
+}

@@ -9,6 +9,8 @@ export const dependentsEn = {
   'dependents.remove': 'Remove',
   'dependents.book': 'Book an appointment',
   'dependents.bornOn': 'Born on {date}',
+  'dependents.comingOfAge':
+    'Turns 18 on {date}. From that day {name} looks after their own account and data with the clinic: you will no longer see their appointments or messages, book or give consent for them.',
   'dependents.removed': '{name} was removed from your dependents.',
   'dependents.relationship.CHILD': 'Child',
   'dependents.relationship.SPOUSE': 'Spouse or partner',
@@ -48,6 +50,8 @@ export const dependentsPtBR: Record<keyof typeof dependentsEn, string> = {
   'dependents.remove': 'Remover',
   'dependents.book': 'Marcar consulta',
   'dependents.bornOn': 'Nascido(a) em {date}',
+  'dependents.comingOfAge':
+    'Completa 18 anos em {date}. A partir desse dia, {name} cuida da própria conta e dos próprios dados junto à clínica: você deixa de ver as consultas e mensagens, de agendar e de dar consentimento por ele(a).',
   'dependents.removed': '{name} foi removido(a) dos seus dependentes.',
   'dependents.relationship.CHILD': 'Filho(a)',
   'dependents.relationship.SPOUSE': 'Cônjuge ou companheiro(a)',
