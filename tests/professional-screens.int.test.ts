@@ -92,6 +92,9 @@ describe('service notes by the professional', () => {
     const cleared = await write(p.house, open, { upshot: '' });
     expect(cleared.data!.updateAppointment.upshot).toBeNull();
     expect((await read(open)).cid10).toBe('I10');
+    // Typed without its dot, as doctors often do: the same code, kept with the dot.
+    expect(ok(await write(p.house, open, { cid10: 'j069' })).updateAppointment.cid10).toBe('J06.9');
+    expect(ok(await write(p.house, open, { cid10: 'I10' })).updateAppointment.cid10).toBe('I10');
   });
 
   it('an invalid CID-10 is a field error under cid10, in the request’s language, and nothing changes', async () => {

@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { nowMs } from '../calendar/clock.js';
 import { translateIssues } from '../util/issues.js';
-import { isValidCid10, ZDiagnosticCreate, ZPersonHistoryItemQuery, ZPersonHistoryQuery } from './person-history.validation.js';
+import {
+  isValidCid10,
+  normalizeCid10,
+  ZDiagnosticCreate,
+  ZPersonHistoryItemQuery,
+  ZPersonHistoryQuery,
+} from './person-history.validation.js';
 
 const errorsOf = (result: { success: boolean; error?: unknown }, locale: 'en' | 'pt-BR' = 'en') =>
   result.success ? [] : translateIssues(result.error as never, locale);
 
 describe('CID-10 codes', () => {
-  it.each(['A00', 'I10', 'J06.9', 'Z99', 'U07.1', ' i20.9 '])('accepts %s', (code) => {
+  it.each(['A00', 'I10', 'J06.9', 'Z99', 'U07.1', ' i20.9 ', 'J069', 'a000'])('accepts %s', (code) => {
     expect(isValidCid10(code)).toBe(true);
   });
-  it.each(['', 'A0', 'A000', 'A00.', 'A00.12', '100', 'AA0', 'I10-9', 'I 10'])('refuses %j', (code) => {
+  it('stores a code typed without its dot as the same code with it', () => {
+    expect(normalizeCid10('J069')).toBe('J06.9');
+    expect(normalizeCid10(' j06.9 ')).toBe('J06.9');
+    expect(normalizeCid10('I10')).toBe('I10');
+    expect(ZDiagnosticCreate.parse({ cid10: 'j069', description: 'IVAS' }).cid10).toBe('J06.9');
+  });
+  it.each(['', 'A0', 'A0000', 'A00.', 'A00.12', '100', 'AA0', 'I10-9', 'I 10'])('refuses %j', (code) => {
     expect(isValidCid10(code)).toBe(false);
   });
 });

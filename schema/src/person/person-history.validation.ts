@@ -36,7 +36,10 @@ export const isPersonHistoryItemType = (value: string): value is PersonHistoryIt
 
 /** An ICD-10 (CID-10) category, A00 to Z99, with an optional subcategory digit: "I10", "J06.9". */
 const CID10 = /^[A-Z]\d{2}(\.\d)?$/;
-export const normalizeCid10 = (value: string) => value.trim().toUpperCase();
+/** A subcategory typed without its dot, as doctors often do ("J069"): the same code. */
+const CID10_WITHOUT_DOT = /^([A-Z]\d{2})(\d)$/;
+/** Upper-cased and trimmed, with the subcategory's dot put back: "j069" and " J06.9 " are both "J06.9". */
+export const normalizeCid10 = (value: string) => value.trim().toUpperCase().replace(CID10_WITHOUT_DOT, '$1.$2');
 export const isValidCid10 = (value: string) => CID10.test(normalizeCid10(value));
 
 /** How far ahead of the server's clock a client's "now" may be (a diagnostic is never dated in the future). */
