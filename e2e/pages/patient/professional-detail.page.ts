@@ -17,6 +17,7 @@ export const detailSelectors = {
   noteError: (field: NoteField) => `#notes-${field}-helper-text`,
   saveNotes: '[data-testid="notes-save"]',
   notesMessage: '[data-testid="notes-message"]',
+  back: '[data-testid="detail-back"]',
 } as const;
 
 /** One appointment as its professional sees it: the patient, time, reason, status actions, history and notes. */
@@ -57,6 +58,12 @@ export class ProfessionalDetailPage {
 
   async saveNotes(): Promise<void> {
     await this.page.locator(detailSelectors.saveNotes).click();
+  }
+
+  /** The page's own way back (to today's list, or to the list it was opened from). */
+  async back(): Promise<void> {
+    await this.page.locator(detailSelectors.back).click();
+    await this.page.locator(detailSelectors.back).waitFor({ state: 'detached' });
   }
 
   notesMessage(): Locator {

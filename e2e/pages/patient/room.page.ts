@@ -10,6 +10,10 @@ export const roomSelectors = {
   leave: '[data-testid="room-leave"]',
   finish: '[data-testid="room-finish"]',
   confirm: '[data-testid="room-confirm"]',
+  confirmCancel: '[data-testid="room-confirm-cancel"]',
+  unsavedNotes: '[data-testid="room-unsaved-notes"]',
+  note: (field: 'notes' | 'orientation' | 'cid10' | 'upshot') => `[data-testid="room-notes"] [data-testid="notes-${field}"]`,
+  notesStatus: '[data-testid="room-notes"] [data-testid="notes-autosave"]',
   message: '[data-testid="room-message"]',
   npsSurvey: '[data-testid="nps-survey"]',
   npsScore: (score: number) => `[data-testid="nps-survey"] input[name="score"][value="${score}"]`,
@@ -118,6 +122,30 @@ export class RoomPage {
     await this.locator(roomSelectors.finish).click();
     await this.locator(roomSelectors.confirm).click();
     await this.waitForState('ended');
+  }
+
+  /** Types into a field of the service notes beside the call (the professional's, on a wide screen). */
+  async writeNote(field: 'notes' | 'orientation' | 'cid10' | 'upshot', text: string): Promise<void> {
+    await this.locator(roomSelectors.note(field)).fill(text);
+  }
+
+  /** What the notes say of their saving ("Saved at 10:42.", "Not saved: …"). */
+  async notesStatus(): Promise<string> {
+    return (await this.locator(roomSelectors.notesStatus).textContent()) ?? '';
+  }
+
+  /** "Finish attendance" with notes not saved: answers the question asked instead of the usual one, left open. */
+  async askToFinishWithUnsavedNotes(): Promise<string> {
+    await this.locator(roomSelectors.finish).click();
+    const dialog = this.locator(roomSelectors.unsavedNotes);
+    await dialog.waitFor();
+    return (await dialog.textContent()) ?? '';
+  }
+
+  /** "Back to the notes" from that question. */
+  async backToNotes(): Promise<void> {
+    await this.locator(`${roomSelectors.unsavedNotes} ${roomSelectors.confirmCancel}`).click();
+    await this.locator(roomSelectors.unsavedNotes).waitFor({ state: 'detached' });
   }
 
   /** The frames the remote video element has decoded so far (0 without a remote video). */

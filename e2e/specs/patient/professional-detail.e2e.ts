@@ -76,6 +76,15 @@ for (const lang of LANGUAGES) {
       const saved = await api.appointment(appointment.id);
       expect(saved).toMatchObject({ notes: lang.notes, cid10: lang.cid10.toUpperCase() });
       expect(await detail.note('cid10').inputValue()).toBe(lang.cid10.toUpperCase());
+      await snap(page, `notes-${lang.browser}`);
+    });
+
+    it('keeps notes typed just before leaving: they are saved on the way out, without pressing Save', async () => {
+      const detail = await ProfessionalDetailPage.open(page, patientUrl, appointment.id);
+      const typed = `${lang.notes} — ${lang.width}`;
+      await detail.writeNote('notes', typed);
+      await detail.back();
+      await expect.poll(async () => (await api.appointment(appointment.id)).notes).toBe(typed);
     });
 
     it('an invalid CID-10 is refused under its input and nothing is saved', async () => {

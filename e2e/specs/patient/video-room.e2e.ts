@@ -95,6 +95,24 @@ describe('the video room', () => {
       expect(await doctor.waitForRemoteFrames(await doctor.remoteFrames())).toBeGreaterThan(0);
     });
 
+    it('the doctor’s notes save themselves (J069 kept as J06.9); finishing with a CID-10 that is not valid asks first', async () => {
+      await doctor.writeNote('notes', 'Paciente estável, sem febre.');
+      await doctor.writeNote('cid10', 'J069');
+      await expect
+        .poll(() => api.serviceNotes(appointment.id), { timeout: 15_000 })
+        .toEqual({ notes: 'Paciente estável, sem febre.', cid10: 'J06.9' });
+      await expect.poll(() => doctor.notesStatus()).toMatch(/^Saved at \d{2}:\d{2}/);
+
+      await doctor.writeNote('cid10', 'J0');
+      const question = await doctor.askToFinishWithUnsavedNotes();
+      expect(question).toContain('Your service notes are not saved');
+      await doctor.backToNotes();
+      expect(await doctor.notesStatus()).toBe('Not saved: CID-10 is invalid');
+      await doctor.writeNote('cid10', 'J06.9');
+      await expect.poll(() => doctor.notesStatus()).toMatch(/^Saved at/);
+      expect((await api.serviceNotes(appointment.id)).cid10).toBe('J06.9');
+    });
+
     it('the doctor finishes; the patient answers the NPS survey and the answer is stored', async () => {
       await doctor.finish();
       await patientElsewhere.waitForState('ended');

@@ -94,11 +94,18 @@ function Detail({ id }: { id: string }) {
     <Stack spacing={3} data-testid="professional-appointment-detail" data-id={appointment.id}>
       <Box>
         {cameFromApp ? (
-          <Button onClick={() => void navigate(-1)} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+          <Button onClick={() => void navigate(-1)} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }} data-testid="detail-back">
             {t('professional.back')}
           </Button>
         ) : (
-          <Button component={RouterLink} to={PROFESSIONAL_PATHS.todayList} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+          <Button
+            component={RouterLink}
+            to={PROFESSIONAL_PATHS.todayList}
+            startIcon={<ArrowBackIcon />}
+            size="small"
+            sx={{ mb: 1 }}
+            data-testid="detail-back"
+          >
             {t('professional.todayList')}
           </Button>
         )}

@@ -1,6 +1,7 @@
 import { Alert, Box, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { useT } from '../../i18n/locale.context';
+import { notesLeftUnsaved } from '../professional/notes-drafts';
 import { CallControls } from './CallControls';
 import { CallVideos } from './CallVideos';
 import { ChatDrawer } from './ChatDrawer';
@@ -42,7 +43,12 @@ export function LiveRoom(props: Props) {
   const [chatOpen, setChatOpen] = useState(false);
   const [notesOpen, setNotesOpen] = useState(false);
   const [devicesOpen, setDevicesOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  /** The end's question: the usual one, or (a professional whose notes are not all saved) the notes' one. */
+  const [confirming, setConfirming] = useState<'end' | 'unsaved' | null>(null);
+  const askToEnd = async () => {
+    // The notes are saved first; what cannot be (a CID-10 not valid, the server unreachable) is asked about.
+    setConfirming(professional && (await notesLeftUnsaved(props.appointmentId)) ? 'unsaved' : 'end');
+  };
 
   return (
     <Box sx={{ display: 'flex', gap: 2, flexDirection: wide ? 'row' : 'column', alignItems: 'flex-start' }} data-testid="room-live">
@@ -64,7 +70,7 @@ export function LiveRoom(props: Props) {
           onDevices={() => setDevicesOpen(true)}
           onChat={() => setChatOpen(true)}
           onNotes={() => setNotesOpen(true)}
-          onEnd={() => setConfirming(true)}
+          onEnd={() => void askToEnd()}
         />
       </Stack>
       {professional && (
@@ -73,14 +79,28 @@ export function LiveRoom(props: Props) {
       <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} chat={chat} role={view.role} timeZone={props.timeZone} />
       <DeviceDialog open={devicesOpen} onClose={() => setDevicesOpen(false)} media={media} onSwitch={props.onSwitchDevice} />
       <ConfirmDialog
-        open={confirming}
+        open={confirming === 'end'}
         title={professional ? t('room.live.finishTitle') : t('room.live.leaveTitle')}
         body={professional ? t('room.live.finishBody') : t('room.live.leaveBody')}
         confirm={professional ? t('room.live.finish') : t('room.live.leave')}
         cancel={t('room.live.stay')}
         busy={props.ending}
         onConfirm={props.onEnd}
-        onClose={() => setConfirming(false)}
+        onClose={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming === 'unsaved'}
+        testId="room-unsaved-notes"
+        title={t('room.live.unsavedTitle')}
+        body={t('room.live.unsavedBody')}
+        confirm={t('room.live.finishWithoutNotes')}
+        cancel={t('room.live.backToNotes')}
+        busy={props.ending}
+        onConfirm={props.onEnd}
+        onClose={() => {
+          setConfirming(null);
+          setNotesOpen(true);
+        }}
       />
     </Box>
   );

@@ -28,7 +28,8 @@ export function ServiceNotesAside({ appointmentId, wide, open, onClose }: Props)
     );
   }
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100vw', sm: 420 } } } }}>
+    // Kept mounted while closed: what is typed stays, and keeps saving itself.
+    <Drawer anchor="right" open={open} onClose={onClose} keepMounted slotProps={{ paper: { sx: { width: { xs: '100vw', sm: 420 } } } }}>
       <Box sx={{ p: 2 }} data-testid="room-notes">
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <IconButton onClick={onClose} aria-label={t('room.notes.close')}>

@@ -48,6 +48,11 @@ export const roomEn = {
   'room.live.leaveTitle': 'Leave the attendance?',
   'room.live.leaveBody': 'Leaving ends the attendance: you will not be able to come back to this call.',
   'room.live.stay': 'Stay',
+  'room.live.unsavedTitle': 'Your service notes are not saved',
+  'room.live.unsavedBody':
+    'Some changes to the service notes could not be saved (see under the notes why). Go back to the notes to save them, or finish the attendance without those changes.',
+  'room.live.finishWithoutNotes': 'Finish without them',
+  'room.live.backToNotes': 'Back to the notes',
   'room.controls.label': 'Call controls',
   'room.controls.micOff': 'Mute the microphone',
   'room.controls.micOn': 'Unmute the microphone',
@@ -128,6 +133,11 @@ export const roomPtBR: Record<keyof typeof roomEn, string> = {
   'room.live.leaveTitle': 'Sair do atendimento?',
   'room.live.leaveBody': 'Sair encerra o atendimento: você não poderá voltar a esta chamada.',
   'room.live.stay': 'Ficar',
+  'room.live.unsavedTitle': 'As suas anotações não foram salvas',
+  'room.live.unsavedBody':
+    'Algumas alterações nas anotações do atendimento não puderam ser salvas (o motivo aparece nas anotações). Volte às anotações para salvá-las, ou finalize o atendimento sem essas alterações.',
+  'room.live.finishWithoutNotes': 'Finalizar sem elas',
+  'room.live.backToNotes': 'Voltar às anotações',
   'room.controls.label': 'Controles da chamada',
   'room.controls.micOff': 'Desligar o microfone',
   'room.controls.micOn': 'Ligar o microfone',
