@@ -45,6 +45,7 @@ const PROBES: Record<string, Probe> = {
   'person.id': { pool: 'person', vars: (id) => ({ id }) },
   'myProfile.personId': { pool: 'person', vars: (id) => ({ personId: id }) },
   'personHistory.personId': { pool: 'person', vars: (id) => ({ personId: id }) },
+  'personHistory.professionalId': { pool: 'professional', vars: (id, _e, maria) => ({ personId: maria, professionalId: id }) },
   'personHistoryItem.personId': { pool: 'person', vars: (id) => ({ personId: id, itemType: 'APPOINTMENT', itemId: randomUUID() }) },
   // The foreign item under Maria's own person: the item must belong to the person named, not only exist.
   'personHistoryItem.itemId': {

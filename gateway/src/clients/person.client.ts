@@ -29,7 +29,14 @@ export type PersonListArgs = {
 
 const path = (id: string, rest = '') => `/person/${encodeURIComponent(id)}${rest}`;
 
-export type PersonHistoryPageArgs = { filter?: readonly string[] | null; page?: number | null; perPage?: number | null };
+export type PersonHistoryPageArgs = {
+  filter?: readonly string[] | null;
+  from?: string | null;
+  to?: string | null;
+  professionalId?: string | null;
+  page?: number | null;
+  perPage?: number | null;
+};
 
 export const personClient = (t: ServiceTransport, ctx: CallContext) => ({
   list: (args: PersonListArgs) =>
@@ -57,14 +64,22 @@ export const personClient = (t: ServiceTransport, ctx: CallContext) => ({
     t.call(ctx, { method: 'POST', path: path(id, '/children'), body: input }, ZPersonDto),
   removeChild: (id: string, childId: string) =>
     t.call(ctx, { method: 'DELETE', path: path(id, `/children/${encodeURIComponent(childId)}`) }, ZPersonDto),
-  /** GET /person/{id}/history?fromPEP=true (SPEC §7): item types comma-separated; none given, every type. */
+  /** GET /person/{id}/history?fromPEP=true (SPEC §7): item types comma-separated (none given, every type), a period, a professional. */
   history: (id: string, args: PersonHistoryPageArgs) =>
     t.call(
       ctx,
       {
         method: 'GET',
         path: path(id, '/history'),
-        query: { fromPEP: true, filter: args.filter?.length ? args.filter.join(',') : undefined, page: args.page, perPage: args.perPage },
+        query: {
+          fromPEP: true,
+          filter: args.filter?.length ? args.filter.join(',') : undefined,
+          from: args.from,
+          to: args.to,
+          professionalId: args.professionalId,
+          page: args.page,
+          perPage: args.perPage,
+        },
       },
       ZPersonHistoryPageDto,
     ),

@@ -4,6 +4,7 @@ import { dependentsEn } from '../features/dependents/dependents.i18n';
 import { emergencyPersonEn } from '../features/emergency-person/emergency-person.i18n';
 import { emergencyProfessionalEn } from '../features/emergency-professional/emergency-professional.i18n';
 import { emergencyTagEn } from '../features/emergency-tag/emergency-tag.i18n';
+import { healthRecordEn } from '../features/health-record/health-record.i18n';
 import { homeEn } from '../features/home/home.i18n';
 import { inviteEn } from '../features/invite/invite.i18n';
 import { kioskEn } from '../features/kiosk/kiosk.i18n';
@@ -65,6 +66,7 @@ export const en = {
   ...homeEn,
   ...passwordEn,
   ...profileEn,
+  ...healthRecordEn,
   ...messagesEn,
   ...termsEn,
   ...dependentsEn,

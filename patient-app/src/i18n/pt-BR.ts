@@ -4,6 +4,7 @@ import { dependentsPtBR } from '../features/dependents/dependents.i18n';
 import { emergencyPersonPtBR } from '../features/emergency-person/emergency-person.i18n';
 import { emergencyProfessionalPtBR } from '../features/emergency-professional/emergency-professional.i18n';
 import { emergencyTagPtBR } from '../features/emergency-tag/emergency-tag.i18n';
+import { healthRecordPtBR } from '../features/health-record/health-record.i18n';
 import { homePtBR } from '../features/home/home.i18n';
 import { invitePtBR } from '../features/invite/invite.i18n';
 import { kioskPtBR } from '../features/kiosk/kiosk.i18n';
@@ -67,6 +68,7 @@ export const ptBR: Messages = {
   ...homePtBR,
   ...passwordPtBR,
   ...profilePtBR,
+  ...healthRecordPtBR,
   ...messagesPtBR,
   ...termsPtBR,
   ...dependentsPtBR,

@@ -1,6 +1,7 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import AlternateEmailOutlined from '@mui/icons-material/AlternateEmailOutlined';
 import FamilyRestroomOutlined from '@mui/icons-material/FamilyRestroomOutlined';
+import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
@@ -9,11 +10,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PROFESSIONAL_PATHS } from '../features/professional/professional.paths';
 import { useT } from '../i18n/locale.context';
-import { PATHS, profileEditPath } from '../routing/paths.constants';
+import { healthRecordPath, PATHS, profileEditPath } from '../routing/paths.constants';
 
 /**
- * The signed-in user's own account (issue 18): their name, a patient's profile (their `personId`) and dependents, and
- * changing the password.
+ * The signed-in user's own account (issue 18): their name, a patient's profile and health record (their `personId`)
+ * and dependents, and changing the password.
  */
 type Props = { name: string; patient?: boolean; personId?: string | null; professional?: boolean };
 
@@ -46,6 +47,14 @@ export function AccountMenu({ name, patient = false, personId = null, profession
               <PersonOutlined fontSize="small" />
             </ListItemIcon>
             <ListItemText>{t('profile.account.myProfile')}</ListItemText>
+          </MenuItem>
+        )}
+        {patient && personId && (
+          <MenuItem onClick={() => go(healthRecordPath(personId))} data-testid="account-health-record">
+            <ListItemIcon>
+              <FolderSharedOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('healthRecord.menu')}</ListItemText>
           </MenuItem>
         )}
         {professional && (

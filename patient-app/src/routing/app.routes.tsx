@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { dependentsRoutes } from '../features/dependents/dependents.routes';
+import { healthRecordRoutes } from '../features/health-record/health-record.routes';
 import { KioskNavigationError } from '../features/kiosk/KioskNavigationError';
 import { messagesRoutes } from '../features/messages/messages.routes';
 import { passwordPublicRoutes, passwordSecureRoutes } from '../features/password/password.routes';
@@ -57,6 +58,7 @@ export function createAppRouter() {
             ...passwordSecureRoutes,
             ...privacyRoutes,
             ...profileSecureRoutes,
+            ...healthRecordRoutes,
           ],
         },
         {

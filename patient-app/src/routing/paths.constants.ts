@@ -14,6 +14,8 @@ export const PATHS = {
   myDataDocument: '/account/data/document',
   /** The patient's own profile (SPEC §2; issue 18): name, phones and address by CEP. */
   profileEdit: '/profile/person/edit/:id',
+  /** The patient's health record (SPEC §2; issue 19): their own or a dependent's history, with filters. */
+  healthRecord: '/profile/person/ehr/:id',
   professionalHome: '/professional/listscheduled',
   pageNotFound: '/pagenotfound',
   personSchedule: '/personschedule',
@@ -51,6 +53,7 @@ export const appointmentDetailPath = (id: string) => withId(PATHS.appointmentDet
 export const requestReturnPath = (id: string) => withId(PATHS.requestReturn, id);
 export const messageDetailPath = (id: string) => withId(PATHS.messageDetail, id);
 export const profileEditPath = (personId: string) => withId(PATHS.profileEdit, personId);
+export const healthRecordPath = (personId: string) => withId(PATHS.healthRecord, personId);
 export const editDependentPath = (id: string) => withId(PATHS.editDependent, id);
 /** The schedule flow for one patient (the user or a dependent), chosen beforehand: it starts at the specialty. */
 export const personSchedulePath = (patientId: string) => `${PATHS.personSchedule}?patient=${encodeURIComponent(patientId)}`;

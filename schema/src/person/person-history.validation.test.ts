@@ -79,6 +79,30 @@ describe('the history query', () => {
     expect(errorsOf(ZPersonHistoryQuery.safeParse({ perPage: '101' }))).toEqual([{ field: 'perPage', message: 'Page size is invalid' }]);
   });
 
+  it('takes a period of days (both included) and a professional; blanks are no filter', () => {
+    const professionalId = '0b6c3f2e-8a7d-4a51-9d3e-3f0a8c1b2d4e';
+    expect(ZPersonHistoryQuery.parse({ from: '2024-03-01', to: '2024-03-01', professionalId })).toMatchObject({
+      from: '2024-03-01',
+      to: '2024-03-01',
+      professionalId,
+    });
+    expect(ZPersonHistoryQuery.parse({ from: '', to: ' ', professionalId: '' })).toEqual({ page: 1, perPage: 10 });
+  });
+
+  it('refuses a period that ends before it starts with one error on `to`, in the caller’s language', () => {
+    const bad = ZPersonHistoryQuery.safeParse({ from: '2024-03-02', to: '2024-03-01' });
+    expect(errorsOf(bad)).toEqual([{ field: 'to', message: 'The end time must be later than the start time' }]);
+    expect(errorsOf(bad, 'pt-BR')).toEqual([{ field: 'to', message: 'O horário final deve ser posterior ao inicial' }]);
+  });
+
+  it('refuses days that do not exist and a professional that is not an id', () => {
+    expect(errorsOf(ZPersonHistoryQuery.safeParse({ from: '2024-02-30', to: '03/01/2024', professionalId: 'x' }))).toEqual([
+      { field: 'from', message: 'From is invalid' },
+      { field: 'to', message: 'To is invalid' },
+      { field: 'professionalId', message: 'Professional is invalid' },
+    ]);
+  });
+
   it('an item is named by a known type and a uuid', () => {
     const id = '0b6c3f2e-8a7d-4a51-9d3e-3f0a8c1b2d4e';
     expect(ZPersonHistoryItemQuery.parse({ item_type: 'notes', item_id: id })).toEqual({ item_type: 'NOTES', item_id: id });

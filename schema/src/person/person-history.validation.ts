@@ -78,13 +78,32 @@ const ZHistoryFilter = z
   .refine((types) => types.every(isPersonHistoryItemType), { message: 'invalid' })
   .transform((types) => [...new Set(types)] as PersonHistoryItemType[]);
 
-/** GET /person/{id}/history?fromPEP=true&filter=EXAM,DIAGNOSTIC&page=&perPage=: newest first. */
-export const ZPersonHistoryQuery = z.object({
-  /** SPEC §7 sends fromPEP=true (the call comes from the health record screen); accepted, the answer is the same. */
-  fromPEP: z.enum(['true', 'false'], { message: 'invalid' }).optional(),
-  filter: ZHistoryFilter.optional(),
-  ...pagingShape,
-});
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day, YYYY-MM-DD, that exists (no 2024-02-30). */
+const ZDay = z
+  .string()
+  .trim()
+  .refine((v) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message: 'invalid' });
+
+/**
+ * GET /person/{id}/history?fromPEP=true&filter=EXAM,DIAGNOSTIC&from=&to=&professionalId=&page=&perPage=: newest first.
+ * `from` and `to` are days of the clinic's calendar, both included; `to` before `from` is an error on `to`.
+ * `professionalId` keeps the items of that professional (the doctor of an appointment, its notes and files; who recorded
+ * a diagnostic, requested an exam or attended an emergency); items without a professional are then left out.
+ */
+export const ZPersonHistoryQuery = z
+  .object({
+    /** SPEC §7 sends fromPEP=true (the call comes from the health record screen); accepted, the answer is the same. */
+    fromPEP: z.enum(['true', 'false'], { message: 'invalid' }).optional(),
+    filter: ZHistoryFilter.optional(),
+    from: z.preprocess(blankToUndefined, ZDay.optional()),
+    to: z.preprocess(blankToUndefined, ZDay.optional()),
+    professionalId: z.preprocess(blankToUndefined, z.uuid({ message: 'invalid' }).optional()),
+    ...pagingShape,
+  })
+  .superRefine((v, ctx) => {
+    if (v.from && v.to && v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'endBeforeStart' });
+  });
 export type TPersonHistoryQuery = z.infer<typeof ZPersonHistoryQuery>;
 
 /** GET /person/{personId}/history/item?item_type=&item_id= (SPEC §7 names). */

@@ -6,7 +6,8 @@ import { type HistoryRow, toHistoryItem } from './person-history.rules.js';
 
 /**
  * One branch of the history statement per source, all answering the same columns (type, id, date, professional_name,
- * appointment_id, t1…t5; see person-history.rules.ts for what t1…t5 hold). `only` narrows a branch to one record.
+ * appointment_id, t1…t5; see person-history.rules.ts for what t1…t5 hold). `only` narrows a branch (to one record, or to
+ * one professional's items).
  * The history is what happened: appointments that have started (any status), their notes, every attachment, the
  * diagnostics, the service requests (except those entered in error) and the emergency protocols.
  */
@@ -61,11 +62,38 @@ const ID_COLUMN: Record<PersonHistorySourcedType, SQL> = {
   EVENT: sql`ep.id`,
 };
 
-const union = (personId: string, types: readonly PersonHistorySourcedType[], privateNotes: boolean) =>
+/**
+ * Each branch's items of one professional (a professional id): the doctor of an appointment, of its notes and of its
+ * files; who recorded a diagnostic; who requested an exam (a user id, matched through their professional record); who
+ * attended an emergency. A branch with no professional would answer nothing.
+ */
+const BY_PROFESSIONAL: Record<PersonHistorySourcedType, (professionalId: string) => SQL> = {
+  APPOINTMENT: (id) => sql`and a.doctor_id = ${id}`,
+  NOTES: (id) => sql`and a.doctor_id = ${id}`,
+  ARCHIVE: (id) => sql`and a.doctor_id = ${id}`,
+  DIAGNOSTIC: (id) => sql`and g.professional_id = ${id}`,
+  EXAM: (id) => sql`and exists (select 1 from professional rq where rq.id = ${id} and rq.user_id = sr.requester_id)`,
+  EVENT: (id) => sql`and ep.professional_id = ${id}`,
+};
+
+/** What narrows a page besides the types: days of the clinic's calendar (both included) and a professional. */
+type HistoryNarrowing = { from?: string; to?: string; professionalId?: string };
+
+const union = (personId: string, types: readonly PersonHistorySourcedType[], privateNotes: boolean, professionalId?: string) =>
   sql.join(
-    types.map((type) => BRANCHES[type](personId, sql``, privateNotes)),
+    types.map((type) => BRANCHES[type](personId, professionalId ? BY_PROFESSIONAL[type](professionalId) : sql``, privateNotes)),
     sql` union all `,
   );
+
+/** The period as instants: a day starts at midnight in the time zone of the person's clinic. */
+function period(personId: string, { from, to }: HistoryNarrowing): SQL {
+  if (!from && !to) return sql``;
+  const zone = sql`(select c.time_zone from person p join company c on c.id = p.company_id where p.id = ${personId})`;
+  const parts: SQL[] = [];
+  if (from) parts.push(sql`h.date >= ((${from}::date)::timestamp at time zone ${zone})`);
+  if (to) parts.push(sql`h.date < ((${to}::date + 1)::timestamp at time zone ${zone})`);
+  return sql`where ${sql.join(parts, sql` and `)}`;
+}
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v == null ? null : iso(v));
@@ -167,19 +195,20 @@ export const personHistoryRepository = {
     tx: Tx,
     personId: string,
     types: readonly PersonHistorySourcedType[],
-    paging: { page: number; perPage: number },
+    paging: { page: number; perPage: number } & HistoryNarrowing,
     locale: Locale,
     privateNotes: boolean,
   ) => {
     if (types.length === 0) return { items: [], total: 0 };
-    const all = union(personId, types, privateNotes);
+    const all = union(personId, types, privateNotes, paging.professionalId);
+    const within = period(personId, paging);
     const page = await rows<HistoryRow>(
       tx,
-      sql`select * from (${all}) h order by h.date desc, h.type asc, h.id asc
+      sql`select * from (${all}) h ${within} order by h.date desc, h.type asc, h.id asc
            limit ${paging.perPage} offset ${(paging.page - 1) * paging.perPage}`,
     );
     // One connection per transaction: the two statements run one after the other.
-    const [count] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from (${all}) h`);
+    const [count] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from (${all}) h ${within}`);
     return { items: page.map((r) => toHistoryItem(r, locale)), total: Number(count?.n ?? 0) };
   },
 

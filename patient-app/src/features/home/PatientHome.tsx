@@ -36,7 +36,7 @@ export function PatientHome({ viewer }: { viewer: PatientHomeViewerFragment }) {
         )}
       </div>
       <NextAppointmentCard personId={viewer.personId ?? null} />
-      <HomeQuickActions roles={viewer.roles as Role[]} />
+      <HomeQuickActions roles={viewer.roles as Role[]} personId={viewer.personId ?? null} />
     </Stack>
   );
 }

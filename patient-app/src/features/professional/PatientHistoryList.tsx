@@ -1,15 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Chip, Link, List, ListItem, Stack, TablePagination, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, List, TablePagination, Typography } from '@mui/material';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { errorCodeOf } from '../../errors/error-feedback.mappers';
 import { graphql } from '../../gql';
-import { useLocale, useT } from '../../i18n/locale.context';
+import { useT } from '../../i18n/locale.context';
 import { RouteLoading } from '../../routing/RouteLoading';
+import { HistoryItemRow } from '../health-record/HistoryItemRow';
 import { AccessDenied } from './AccessDenied';
 import { PAGINATION_SX } from './pagination.style';
 import { appointmentDetailPath } from './professional.paths';
-import { instantText } from './professional-format.util';
 
 const PatientHistoryDocument = graphql(`
   query PatientHistory($personId: ID!, $page: Int!, $perPage: Int!) {
@@ -50,7 +49,6 @@ export function PatientHistoryList({
   currentAppointmentId?: string;
 }) {
   const t = useT();
-  const locale = useLocale();
   const { data, previousData, error } = useQuery(PatientHistoryDocument, { variables: { personId, page, perPage: PER_PAGE } });
   if (error) return errorCodeOf(error) === 'ACCESS_DENIED' ? <AccessDenied /> : <ErrorAlert error={error} />;
   const history = (data ?? previousData)?.personHistory;
@@ -66,40 +64,14 @@ export function PatientHistoryList({
     <Box data-testid="patient-history">
       <List disablePadding>
         {history.items.map((item) => (
-          <ListItem
+          <HistoryItemRow
             key={item.id}
-            divider
-            disableGutters
-            data-testid="history-item"
-            data-type={item.type}
-            sx={{ display: 'block', py: 1.5 }}
-          >
-            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Chip size="small" variant="outlined" label={t(`professional.historyType.${item.type}`)} />
-              <Typography variant="body2" color="text.secondary" component="span">
-                {instantText(item.date, locale, timeZone)}
-              </Typography>
-            </Stack>
-            <Typography variant="subtitle2" component="p" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-              {item.appointmentId && item.appointmentId !== currentAppointmentId ? (
-                <Link component={RouterLink} to={appointmentDetailPath(item.appointmentId)} underline="hover">
-                  {item.title}
-                </Link>
-              ) : (
-                item.title
-              )}
-            </Typography>
-            {item.summary && (
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {item.summary}
-              </Typography>
-            )}
-            {item.professionalName && (
-              <Typography variant="caption" color="text.secondary">
-                {t('professional.history.by', { name: item.professionalName })}
-              </Typography>
-            )}
-          </ListItem>
+            item={item}
+            timeZone={timeZone}
+            detailPath={
+              item.appointmentId && item.appointmentId !== currentAppointmentId ? appointmentDetailPath(item.appointmentId) : null
+            }
+          />
         ))}
       </List>
       {history.total > PER_PAGE && (
