@@ -28,6 +28,7 @@ import persons from './resources/person';
 import plans from './resources/plan';
 import professionals from './resources/professional';
 import { professionalSchedules } from './resources/professional/schedule';
+import recordAccesses from './resources/record-access';
 import screenings from './resources/screening';
 import serviceRequests from './resources/service-request';
 import staff from './resources/staff';
@@ -74,6 +75,7 @@ export const App = ({ client, ...providers }: AppProps) => (
       <Resource name="appointmentReport" {...appointmentReport} />
       <Resource name="appointmentRequests" {...appointmentRequests} />
       <Resource name="erasureRequests" {...erasureRequests} />
+      <Resource name="recordAccesses" {...recordAccesses} />
       <Resource name="messages" {...messages} />
       <Resource name="outbox" {...outbox} />
       <Resource name="termsVersions" {...termsVersions} />

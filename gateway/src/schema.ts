@@ -51,6 +51,7 @@ import { personProfileMutation, personProfileQuery } from './modules/person/pers
 import { planCompanyType, planMutation, planQuery } from './modules/plan/plan.resolvers.js';
 import { privacyQuery } from './modules/privacy/privacy.resolvers.js';
 import { professionalMutation, professionalQuery, professionalType } from './modules/professional/professional.resolvers.js';
+import { recordAccessQuery } from './modules/record-access/record-access.resolvers.js';
 import { roomMutation, roomQuery, roomSubscription } from './modules/room/room.resolvers.js';
 import { scheduleMutation, scheduleProfessionalType, scheduleQuery } from './modules/schedule/schedule.resolvers.js';
 import { screeningMutation, screeningQuery } from './modules/screening/screening.resolvers.js';
@@ -109,6 +110,7 @@ const resolvers: Resolvers = {
     ...messageQuery,
     ...privacyQuery,
     ...erasureRequestQuery,
+    ...recordAccessQuery,
     ...fileQuery,
     ...dashboardQuery,
     ...appointmentRequestQuery,

@@ -50,6 +50,7 @@ import { personRoutes } from './person/person.routes.js';
 import { personAddressRoutes } from './person/person-address.routes.js';
 import { planRoutes } from './plan/plan.routes.js';
 import { professionalRoutes } from './professional/professional.routes.js';
+import { recordAccessRoutes } from './record-access/record-access.routes.js';
 import { roomRoutes } from './room/room.routes.js';
 import { scheduleRoutes } from './schedule/schedule.routes.js';
 import { screeningRoutes } from './screening/screening.routes.js';
@@ -196,6 +197,7 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   companyHolidayRoutes(app, ctx);
   personRoutes(app, ctx);
   erasureRequestRoutes(app, ctx);
+  recordAccessRoutes(app, ctx);
   personAddressRoutes(app, ctx, ctx.cep);
   planRoutes(app, ctx);
   professionalRoutes(app, ctx);

@@ -95,6 +95,10 @@ export const POLICY: Record<string, Rule> = {
     finding: 'F4',
   },
   personHistoryItem: { allow: CLINIC, finding: 'F4' },
+  recordAccesses: {
+    allow: { CA: 'tenant', P: 'own' },
+    note: 'who read a record (T20): the clinic administrator every patient’s, a patient their own and their dependents’',
+  },
   plans: { allow: { ...STAFF, R: 'own' }, note: 'PLAN_READ_ROLES' },
   plan: { allow: { ...STAFF, R: 'own' } },
   myProfessional: { allow: DOCTORS },

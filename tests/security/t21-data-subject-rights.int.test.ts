@@ -37,6 +37,7 @@ type Export = {
   messages: Array<{ id: string; thread: Array<{ id: string }> }>;
   termsOfUse: { accepted: boolean };
   consents: Array<{ event: string; personId: string | null }>;
+  recordAccesses: Array<{ id: string }>;
   erasureRequests: Array<{ id: string }>;
   appointmentRequests: Array<{ id: string }>;
   healthRecords: Array<{ personId: string; items: Array<{ type: string; content: unknown }> }>;
@@ -50,6 +51,7 @@ const EXPORTED: Record<string, (x: Export) => number> = {
   'erasure_request.person_id': (x) => x.erasureRequests.length,
   'consent.person_id': (x) => x.consents.filter((c) => c.event === 'ACCEPTED' && c.personId).length,
   'consent_revocation.person_id': (x) => x.consents.filter((c) => c.event === 'REVOKED').length,
+  'record_access.person_id': (x) => x.recordAccesses.length,
   'appointment_request.person_id': (x) => x.appointmentRequests.length,
   'person_diagnostic.person_id': (x) => records(x, 'DIAGNOSTIC'),
   'service_request.subject_id': (x) => records(x, 'EXAM'),
@@ -65,7 +67,7 @@ const REVOKE = 'mutation($p: ID) { revokeTelemedicineConsent(personId: $p) { per
 const CONSENTS = '{ telemedicineConsents { personId accepted revokedAt } }';
 const EXPORT = `{ myDataExport {
   person { id } dependents { id } appointments { id } messages { id thread { id } } termsOfUse { accepted } erasureRequests { id }
-  consents { event personId }
+  consents { event personId } recordAccesses { id }
   appointmentRequests { id } healthRecords { personId items { type content { __typename } } }
 } }`;
 
@@ -79,6 +81,8 @@ beforeAll(async () => {
   await call(house, 'mutation($p: ID!) { recordDiagnostic(personId: $p, input: { cid10: "J06.9", description: "IVAS" }) { itemId } }', {
     p: mariaId,
   });
+  // Dr. House reads her record: an entry of the access audit.
+  await call(house, 'query($p: ID!) { personHistory(personId: $p) { total } }', { p: mariaId });
   await call(admin, 'mutation($i: ServiceRequestInput!) { createServiceRequest(input: $i) { id } }', {
     i: { subject: `person|${mariaId}`, note: 'Hemograma completo' },
   });

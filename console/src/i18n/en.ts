@@ -15,6 +15,7 @@ import { personsEn } from './person';
 import { personHistoryEn } from './person-history';
 import { plansEn } from './plan';
 import { professionalsEn } from './professional';
+import { recordAccessesEn } from './record-access';
 import { professionalSchedulesEn } from './schedule';
 import { screeningEn, serviceRequestEn } from './service-request-screening';
 import { staffEn } from './staff';
@@ -30,6 +31,7 @@ export const appEn = {
     serviceRequests: serviceRequestEn,
     appointmentRequests: appointmentRequestsEn,
     erasureRequests: erasureRequestsEn,
+    recordAccesses: recordAccessesEn,
     screenings: screeningEn,
     professionalSchedules: professionalSchedulesEn,
     personHistory: personHistoryEn,

@@ -18,6 +18,7 @@ import { personsPtBr } from './person';
 import { personHistoryPtBr } from './person-history';
 import { plansPtBr } from './plan';
 import { professionalsPtBr } from './professional';
+import { recordAccessesPtBr } from './record-access';
 import { professionalSchedulesPtBr } from './schedule';
 import { screeningPtBr, serviceRequestPtBr } from './service-request-screening';
 import { staffPtBr } from './staff';
@@ -45,6 +46,7 @@ export const appPtBr: typeof appEn = {
     serviceRequests: serviceRequestPtBr,
     appointmentRequests: appointmentRequestsPtBr,
     erasureRequests: erasureRequestsPtBr,
+    recordAccesses: recordAccessesPtBr,
     screenings: screeningPtBr,
     professionalSchedules: professionalSchedulesPtBr,
     personHistory: personHistoryPtBr,

@@ -13,6 +13,7 @@ import {
   MESSAGE_INBOX_ROLES,
   PLAN_WRITE_ROLES,
   PROFESSIONAL_WRITE_ROLES,
+  RECORD_ACCESS_AUDIT_ROLES,
   type Role,
   SCHEDULE_READ_ROLES,
   SCHEDULE_WRITE_ROLES,
@@ -88,6 +89,15 @@ const RULES: Readonly<Record<string, Readonly<Record<string, readonly Role[]>>>>
   erasureRequests: {
     list: ERASURE_REQUEST_MANAGE_ROLES,
     show: ERASURE_REQUEST_MANAGE_ROLES,
+    export: [],
+    create: [],
+    edit: [],
+    delete: [],
+  },
+  // The access log of the health record: clinic administrators read it (T20); managers do not.
+  recordAccesses: {
+    list: RECORD_ACCESS_AUDIT_ROLES,
+    show: [],
     export: [],
     create: [],
     edit: [],

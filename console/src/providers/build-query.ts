@@ -10,6 +10,7 @@ import { messageQueries, outboxQueries } from './message.queries';
 import { personQueries } from './person.queries';
 import { planQueries } from './plan.queries';
 import { professionalQueries } from './professional.queries';
+import { recordAccessQueries } from './record-access.queries';
 import { professionalScheduleQueries } from './schedule.queries';
 import { screeningQueries } from './screening.queries';
 import { serviceRequestQueries } from './service-request.queries';
@@ -38,6 +39,8 @@ const NAMED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   // message.graphql: a new thread is sent; the outbox is read only.
   Message: { CREATE: 'sendMessage' },
   OutboxMail: { GET_LIST: 'outbox', GET_MANY: 'outbox', GET_MANY_REFERENCE: 'outbox', GET_ONE: 'outboxMail' },
+  // record-access.graphql: Access → Accesses (not the pattern's Accesss).
+  RecordAccess: { GET_LIST: 'recordAccesses', GET_MANY: 'recordAccesses', GET_MANY_REFERENCE: 'recordAccesses' },
 };
 const named = (method: string, pattern: (type: IntrospectionType) => string) => (type: IntrospectionType) =>
   NAMED[type.name]?.[method] ?? pattern(type);
@@ -75,6 +78,7 @@ const resources: Readonly<Record<string, ResourceQueries>> = {
   appointmentReport: appointmentReportQueries,
   appointmentRequests: appointmentRequestQueries,
   erasureRequests: erasureRequestQueries,
+  recordAccesses: recordAccessQueries,
   messages: messageQueries,
   outbox: outboxQueries,
 };

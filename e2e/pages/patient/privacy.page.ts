@@ -41,6 +41,22 @@ export class PrivacyPage {
     return this.page.getByTestId('privacy-erasure-ask').isVisible();
   }
 
+  /** "Who accessed my health record": each row's reader line and what line, newest first, once the card has loaded. */
+  async recordAccesses(): Promise<Array<{ reader: string; what: string; personId: string | null }>> {
+    const card = this.page.getByTestId('record-access-card');
+    await card.locator('[data-testid="record-access-row"], [data-testid="record-access-empty"]').first().waitFor();
+    const rows = card.getByTestId('record-access-row');
+    const out: Array<{ reader: string; what: string; personId: string | null }> = [];
+    for (const row of await rows.all()) {
+      out.push({
+        reader: (await row.getByTestId('record-access-reader').textContent()) ?? '',
+        what: (await row.getByTestId('record-access-what').textContent()) ?? '',
+        personId: await row.getAttribute('data-person-id'),
+      });
+    }
+    return out;
+  }
+
   /** The telemedicine consent card (CFM 2.314/2022 art. 15; LGPD art. 8 §5), once its rows are on screen. */
   async consentCard(): Promise<Locator> {
     const card = this.page.getByTestId('telemedicine-consent-card');

@@ -2925,6 +2925,8 @@ export type PersonalDataExport = {
   healthRecords: Array<PersonalHealthRecords>;
   messages: Array<Message>;
   person: Person;
+  /** Who at the clinic read the patient's record and their dependents' (the access audit), newest first. */
+  recordAccesses: Array<RecordAccess>;
   termsOfUse: ConsentTerm;
 };
 
@@ -3361,6 +3363,9 @@ export type Query = {
    * A person's history (GET /person/{id}/history), newest first, filtered by item types. Clinic administrators, managers
    * and the platform administrator read any person's; doctors when the company lets professionals see the history or
    * they attend the person; a patient their own and their dependents'. Unknown or foreign person: null.
+   * from/to are days of the clinic's calendar, both included (to before from: BAD_INPUT on "to"). professionalId keeps
+   * that professional's items (appointments, notes and files they attended, diagnostics they recorded, exams they
+   * requested, emergencies they attended); items without a professional are then left out.
    */
   personHistory?: Maybe<PersonHistoryPage>;
   /** One history item with its content; null when the person has no such item. */
@@ -3377,6 +3382,8 @@ export type Query = {
   professionalSchedule?: Maybe<ProfessionalSchedule>;
   /** Professionals of the current company; a patient sees only the active ones, and only their public fields. */
   professionals: ProfessionalPage;
+  /** Who accessed the health record, newest first: a patient their own and their dependents'; the clinic administrator every patient's. */
+  recordAccesses: RecordAccessPage;
   /** The room's chat so far (for a location that joined, by its session). */
   roomChat: Array<RoomChatMessage>;
   /** A questionnaire, or one of its earlier versions. */
@@ -3650,9 +3657,12 @@ export type QueryPersonComboArgs = {
 
 export type QueryPersonHistoryArgs = {
   filter?: InputMaybe<Array<PersonHistoryItemType>>;
+  from?: InputMaybe<Scalars['Date']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   personId: Scalars['ID']['input'];
+  professionalId?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -3707,6 +3717,13 @@ export type QueryProfessionalsArgs = {
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sortField?: InputMaybe<ProfessionalSortField>;
   sortOrder?: InputMaybe<SortOrder>;
+};
+
+
+export type QueryRecordAccessesArgs = {
+  filter?: InputMaybe<RecordAccessFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3783,6 +3800,46 @@ export type QueryVoucherValidArgs = {
 
 export type QueryWebhookAttemptsArgs = {
   endpointId: Scalars['ID']['input'];
+};
+
+/**
+ * One read of a patient's health record by someone other than the patient or their guardian (CFM secrecy, LGPD art. 37;
+ * SECURITY.md T20): who, with which roles, when, what, and the reader's appointment with the patient it falls under.
+ * Append-only.
+ */
+export type RecordAccess = {
+  __typename?: 'RecordAccess';
+  accessedAt: Scalars['DateTime']['output'];
+  appointmentId?: Maybe<Scalars['ID']['output']>;
+  appointmentProtocol?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  itemId?: Maybe<Scalars['ID']['output']>;
+  /** For an ITEM: the item's type and id. */
+  itemType?: Maybe<PersonHistoryItemType>;
+  kind: RecordAccessKind;
+  personId: Scalars['ID']['output'];
+  personName: Scalars['String']['output'];
+  readerName: Scalars['String']['output'];
+  /** The roles the reader had in the company (D, DC, M, CA, ...). */
+  readerRoles: Array<Scalars['String']['output']>;
+  /** For a HISTORY page: the types asked (empty: all). */
+  types: Array<PersonHistoryItemType>;
+};
+
+export type RecordAccessFilter = {
+  /** One person's accesses. */
+  personId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What an access read: a page of the record (and the types asked) or one item opened in full. */
+export type RecordAccessKind =
+  | 'HISTORY'
+  | 'ITEM';
+
+export type RecordAccessPage = {
+  __typename?: 'RecordAccessPage';
+  items: Array<RecordAccess>;
+  total: Scalars['Int']['output'];
 };
 
 /** SPEC §7 POST /consultorio/requestreturn: a return of a finished appointment. */
@@ -4740,6 +4797,10 @@ export type ResolversTypes = ResolversObject<{
   PublicAppointment: ResolverTypeWrapper<TAppointmentAccessDto>;
   PublishTermsInput: PublishTermsInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordAccess: ResolverTypeWrapper<RecordAccess>;
+  RecordAccessFilter: RecordAccessFilter;
+  RecordAccessKind: RecordAccessKind;
+  RecordAccessPage: ResolverTypeWrapper<RecordAccessPage>;
   ReturnRequestInput: ReturnRequestInput;
   Role: Role;
   RoomChatMessage: ResolverTypeWrapper<TRoomChatMessageDto>;
@@ -4951,6 +5012,9 @@ export type ResolversParentTypes = ResolversObject<{
   PublicAppointment: TAppointmentAccessDto;
   PublishTermsInput: PublishTermsInput;
   Query: Record<PropertyKey, never>;
+  RecordAccess: RecordAccess;
+  RecordAccessFilter: RecordAccessFilter;
+  RecordAccessPage: RecordAccessPage;
   ReturnRequestInput: ReturnRequestInput;
   RoomChatMessage: TRoomChatMessageDto;
   RoomEvent: Omit<RoomEvent, 'chat'> & { chat?: Maybe<ResolversParentTypes['RoomChatMessage']> };
@@ -6079,6 +6143,7 @@ export type PersonalDataExportResolvers<ContextType = GatewayContext, ParentType
   healthRecords?: Resolver<Array<ResolversTypes['PersonalHealthRecords']>, ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   person?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
+  recordAccesses?: Resolver<Array<ResolversTypes['RecordAccess']>, ParentType, ContextType>;
   termsOfUse?: Resolver<ResolversTypes['ConsentTerm'], ParentType, ContextType>;
 }>;
 
@@ -6269,6 +6334,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   professionalCombo?: Resolver<Array<ResolversTypes['ProfessionalOption']>, ParentType, ContextType, Partial<QueryProfessionalComboArgs>>;
   professionalSchedule?: Resolver<Maybe<ResolversTypes['ProfessionalSchedule']>, ParentType, ContextType, RequireFields<QueryProfessionalScheduleArgs, 'id'>>;
   professionals?: Resolver<ResolversTypes['ProfessionalPage'], ParentType, ContextType, RequireFields<QueryProfessionalsArgs, 'page' | 'perPage' | 'sortField' | 'sortOrder'>>;
+  recordAccesses?: Resolver<ResolversTypes['RecordAccessPage'], ParentType, ContextType, RequireFields<QueryRecordAccessesArgs, 'page' | 'perPage'>>;
   roomChat?: Resolver<Array<ResolversTypes['RoomChatMessage']>, ParentType, ContextType, RequireFields<QueryRoomChatArgs, 'sessionId'>>;
   screening?: Resolver<Maybe<ResolversTypes['Screening']>, ParentType, ContextType, RequireFields<QueryScreeningArgs, 'id'>>;
   screenings?: Resolver<ResolversTypes['ScreeningPage'], ParentType, ContextType, RequireFields<QueryScreeningsArgs, 'page' | 'perPage'>>;
@@ -6289,6 +6355,26 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   voucherValid?: Resolver<ResolversTypes['VoucherCheck'], ParentType, ContextType, RequireFields<QueryVoucherValidArgs, 'access' | 'protocol' | 'voucher'>>;
   webhookAttempts?: Resolver<Array<ResolversTypes['WebhookAttempt']>, ParentType, ContextType, RequireFields<QueryWebhookAttemptsArgs, 'endpointId'>>;
   webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+}>;
+
+export type RecordAccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordAccess'] = ResolversParentTypes['RecordAccess']> = ResolversObject<{
+  accessedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  appointmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  appointmentProtocol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  itemType?: Resolver<Maybe<ResolversTypes['PersonHistoryItemType']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RecordAccessKind'], ParentType, ContextType>;
+  personId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  personName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readerRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['PersonHistoryItemType']>, ParentType, ContextType>;
+}>;
+
+export type RecordAccessPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordAccessPage'] = ResolversParentTypes['RecordAccessPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['RecordAccess']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RoomChatMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomChatMessage'] = ResolversParentTypes['RoomChatMessage']> = ResolversObject<{
@@ -6660,6 +6746,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProfessionalSchedule?: ProfessionalScheduleResolvers<ContextType>;
   PublicAppointment?: PublicAppointmentResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordAccess?: RecordAccessResolvers<ContextType>;
+  RecordAccessPage?: RecordAccessPageResolvers<ContextType>;
   RoomChatMessage?: RoomChatMessageResolvers<ContextType>;
   RoomEvent?: RoomEventResolvers<ContextType>;
   RoomSession?: RoomSessionResolvers<ContextType>;

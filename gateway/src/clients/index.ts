@@ -21,6 +21,7 @@ import { paymentClient } from './payment.client.js';
 import { personClient } from './person.client.js';
 import { planClient } from './plan.client.js';
 import { professionalClient } from './professional.client.js';
+import { recordAccessClient } from './record-access.client.js';
 import { roomClient } from './room.client.js';
 import { scheduleClient } from './schedule.client.js';
 import { screeningClient } from './screening.client.js';
@@ -45,6 +46,7 @@ const FACTORIES = {
   emergency: emergencyClient,
   emergencyTag: emergencyTagClient,
   erasureRequest: erasureRequestClient,
+  recordAccess: recordAccessClient,
   appointment: appointmentClient,
   appointmentFile: appointmentFileClient,
   appointmentRequest: appointmentRequestClient,

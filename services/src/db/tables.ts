@@ -22,6 +22,7 @@ import * as personTables from '../person/person.table.js';
 import * as personDiagnosticTables from '../person/person-diagnostic.table.js';
 import * as planTables from '../plan/plan.table.js';
 import * as professionalTables from '../professional/professional.table.js';
+import * as recordAccessTables from '../record-access/record-access.table.js';
 import * as roomTables from '../room/room.table.js';
 import * as scheduleTables from '../schedule/schedule.table.js';
 import * as screeningTables from '../screening/screening.table.js';
@@ -42,6 +43,7 @@ const TABLE_MODULES: readonly Record<string, unknown>[] = [
   termsVersionTables,
   emergencyTables,
   erasureRequestTables,
+  recordAccessTables,
   flowTables,
   holidayTables,
   integrationTables,

@@ -13,6 +13,7 @@ import { badField, forbidden, notFound } from '../kit/errors.js';
 import type { EventPort } from '../kit/events.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
+import { recordAccessService } from '../record-access/record-access.service.js';
 import { personRepository } from './person.repository.js';
 import { personHistoryRepository as repo } from './person-history.repository.js';
 import type { TDiagnosticCreate, TPersonHistoryItemQuery, TPersonHistoryQuery } from './person-history.schemas.js';
@@ -26,18 +27,19 @@ const isSourced = (type: PersonHistoryItemType): type is PersonHistorySourcedTyp
  * professional (or assistant) of one of the person's appointments. A person out of the caller's sight (unknown, of
  * another tenant, another patient's) answers NOT_FOUND; one they see but may not read the history of, ACCESS_DENIED.
  */
-async function assertReader(tx: Tx, tenant: Tenant, personId: string): Promise<void> {
+async function assertReader(tx: Tx, tenant: Tenant, personId: string): Promise<'PATIENT' | 'CLINIC'> {
   requireRole(tenant, PERSON_HISTORY_READ_ROLES);
   const companyId = companyOf(tenant);
   const userId = tenant.principal.userId;
-  if (tenant.roles.includes('P') && (await personRepository.byId(tx, personId, { userId }))) return;
+  if (tenant.roles.includes('P') && (await personRepository.byId(tx, personId, { userId }))) return 'PATIENT';
   const staff = hasAnyRole(tenant.roles, PERSON_HISTORY_FULL_READ_ROLES);
   const professional = hasAnyRole(tenant.roles, PERSON_HISTORY_PROFESSIONAL_ROLES);
   if (!(staff || professional) || !(await personRepository.byId(tx, personId, null))) throw notFound();
-  if (staff) return;
+  if (staff) return 'CLINIC';
   const company = await companyService.find(tx, companyId);
-  if (company?.rules.allowProfessionalViewPatientHistory) return;
+  if (company?.rules.allowProfessionalViewPatientHistory) return 'CLINIC';
   if (!(await repo.attends(tx, personId, userId))) throw forbidden();
+  return 'CLINIC';
 }
 
 /**
@@ -57,9 +59,14 @@ async function viewOf(tx: Tx, tenant: Tenant, personId: string) {
 
 const CLINICAL_TYPES: readonly PersonHistoryItemType[] = ['NOTES', 'DIAGNOSTIC'];
 
-/** GET /person/{id}/history: one page, newest first; the filter's types with no source yet simply have no items. */
+/**
+ * GET /person/{id}/history: one page, newest first; the filter's types with no source yet simply have no items. A read
+ * by the clinic's side (anyone but the patient or their guardian) is logged in the access audit (T20).
+ */
 async function history(tx: Tx, tenant: Tenant, personId: string, query: TPersonHistoryQuery, locale: Locale) {
-  await assertReader(tx, tenant, personId);
+  if ((await assertReader(tx, tenant, personId)) === 'CLINIC') {
+    await recordAccessService.log(tx, tenant, personId, { kind: 'HISTORY', types: query.filter ?? [] });
+  }
   const view = await viewOf(tx, tenant, personId);
   const asked = (query.filter?.length ? query.filter : PERSON_HISTORY_SOURCED_TYPES).filter(
     (type) => view.clinical || !CLINICAL_TYPES.includes(type),
@@ -67,14 +74,15 @@ async function history(tx: Tx, tenant: Tenant, personId: string, query: TPersonH
   return repo.page(tx, personId, asked.filter(isSourced), query, locale, view.privateNotes);
 }
 
-/** GET /person/{personId}/history/item?item_type&item_id: one item with its whole content. */
+/** GET /person/{personId}/history/item?item_type&item_id: one item with its whole content (logged like a page). */
 async function item(tx: Tx, tenant: Tenant, personId: string, query: TPersonHistoryItemQuery, locale: Locale) {
-  await assertReader(tx, tenant, personId);
+  const reader = await assertReader(tx, tenant, personId);
   const view = await viewOf(tx, tenant, personId);
   const type = query.item_type;
   const readable = view.clinical || !CLINICAL_TYPES.includes(type);
   const found = readable && isSourced(type) ? await repo.item(tx, personId, type, query.item_id, locale, view.privateNotes) : undefined;
   if (!found) throw notFound();
+  if (reader === 'CLINIC') await recordAccessService.log(tx, tenant, personId, { kind: 'ITEM', itemType: type, itemId: query.item_id });
   return found;
 }
 

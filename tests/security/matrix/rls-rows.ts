@@ -158,6 +158,7 @@ const SHAPES: Record<string, Row> = {
   company_holiday: { name: 'Feriado T04' },
   professional_schedule_exception: { kind: 'BLOCKED', all_day: true },
   staff_invitation: { email: 't04@example.com', roles: ['P'] },
+  record_access: { kind: 'HISTORY', item_type: null },
 };
 
 /** A table of at most one row per company (its primary key is the company): no second row of a tenant fits. */

@@ -3,6 +3,7 @@ import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import { requireRoles } from '../auth.js';
 import { toHistoryItem } from '../person/person-history.mappers.js';
+import { toRecordAccess } from '../record-access/record-access.resolvers.js';
 
 /** The history's records the export holds besides the appointments (which it holds in detail, with their files). */
 const RECORD_TYPES = ['DIAGNOSTIC', 'EXAM', 'EVENT'] as const;
@@ -27,7 +28,7 @@ async function inBatches<T, R>(rows: readonly T[], read: (row: T) => Promise<R>,
 /**
  * The patient's data as their own calls read it (the services decide what a patient may see): the account, their
  * person record and dependents', every appointment in detail, every conversation in full, the terms of use, every
- * acceptance and revocation of a consent, the erasure requests, the scheduling requests, and each person's diagnostics, exams and emergency visits in full.
+ * acceptance and revocation of a consent, who at the clinic read the record, the erasure requests, the scheduling requests, and each person's diagnostics, exams and emergency visits in full.
  */
 async function exportOf(ctx: GatewayContext) {
   const viewer = requireRoles(ctx, ['P']);
@@ -48,6 +49,7 @@ async function exportOf(ctx: GatewayContext) {
   const messages = await inBatches(threadRows, (row) => c.message.get(row.id));
   const erasureRequests = erasures.items;
   const appointmentRequests = await allPages((page) => c.appointmentRequest.list({ page, perPage: MAX_PAGE_SIZE }));
+  const recordAccesses = (await allPages((page) => c.recordAccess.list({ page, perPage: MAX_PAGE_SIZE }))).map(toRecordAccess);
   const healthRecords = await Promise.all(
     [person, ...dependents].map(async (p) => {
       const rows = await allPages((page) => c.person.history(p.id, { filter: RECORD_TYPES, page, perPage: MAX_PAGE_SIZE }));
@@ -66,6 +68,7 @@ async function exportOf(ctx: GatewayContext) {
     consents,
     erasureRequests,
     appointmentRequests,
+    recordAccesses,
     healthRecords,
   };
 }

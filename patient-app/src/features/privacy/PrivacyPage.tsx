@@ -10,11 +10,12 @@ import { PATHS } from '../../routing/paths.constants';
 import { ErasureRequestCard } from './ErasureRequestCard';
 import { MyDataExportDocument } from './privacy.documents';
 import { download, exportFile } from './privacy-download.util';
+import { RecordAccessCard } from './RecordAccessCard';
 import { TelemedicineConsentCard } from './TelemedicineConsentCard';
 
 /**
  * /account/data (role P): a copy of one's data (JSON, or a readable document), the telemedicine consents and their
- * revocation (LGPD art. 8 §5), and the erasure request (LGPD art. 18).
+ * revocation (LGPD art. 8 §5), who accessed the health record (the access audit), and the erasure request (LGPD art. 18).
  */
 export default function PrivacyPage() {
   return (
@@ -70,6 +71,7 @@ function Privacy() {
         </Stack>
       </Paper>
       <TelemedicineConsentCard />
+      <RecordAccessCard />
       <ErasureRequestCard />
     </Stack>
   );

@@ -173,3 +173,24 @@ export const RevokeTelemedicineConsentDocument = graphql(`
     }
   }
 `);
+
+/** Who accessed the record of the patient and of their dependents (the clinic's side; the patient's own reads are not logged). */
+export const RecordAccessesDocument = graphql(`
+  query RecordAccesses($page: Int, $perPage: Int) {
+    recordAccesses(page: $page, perPage: $perPage) {
+      total
+      items {
+        id
+        personId
+        personName
+        readerName
+        readerRoles
+        kind
+        itemType
+        types
+        appointmentProtocol
+        accessedAt
+      }
+    }
+  }
+`);

@@ -32,6 +32,15 @@ export const privacyEn = {
   'privacy.erasure.done':
     'The clinic carried out your request on {date}: the data that may go was erased; the health record is kept for the legal period.',
   'privacy.erasure.refused': 'The clinic refused your request on {date}. Its answer: {answer}',
+  'privacy.access.title': 'Who accessed my health record',
+  'privacy.access.body':
+    'Each time someone at the clinic opens your health record or a dependent’s, it is recorded: who, in which role, what and when. Your own reads are not listed.',
+  'privacy.access.none': 'Nobody at the clinic has opened these records yet.',
+  'privacy.access.history': 'the record',
+  'privacy.access.item': 'an item ({type})',
+  'privacy.access.line': 'Opened {what} of {name} on {when}',
+  'privacy.access.protocol': 'appointment {protocol}',
+  'privacy.access.more': 'Show more ({count})',
   'privacy.consent.title': 'Consent to teleconsultation',
   'privacy.consent.body':
     'Before the first video consultation you agree to be seen at a distance (CFM resolution 2.314/2022). You may revoke this consent at any time (LGPD, art. 8 §5): the next video consultation will ask for it again. The consultations already held and your health record are not affected.',
@@ -83,6 +92,15 @@ export const privacyPtBR: Record<keyof typeof privacyEn, string> = {
   'privacy.erasure.done':
     'A clínica atendeu ao seu pedido em {date}: os dados que podem ser eliminados foram eliminados; o prontuário é guardado pelo prazo legal.',
   'privacy.erasure.refused': 'A clínica recusou seu pedido em {date}. A resposta: {answer}',
+  'privacy.access.title': 'Quem acessou meu prontuário',
+  'privacy.access.body':
+    'Cada vez que alguém da clínica abre o seu prontuário ou o de um dependente, fica registrado: quem, em qual função, o quê e quando. As suas próprias consultas ao prontuário não aparecem aqui.',
+  'privacy.access.none': 'Ninguém da clínica abriu estes prontuários ainda.',
+  'privacy.access.history': 'o prontuário',
+  'privacy.access.item': 'um item ({type})',
+  'privacy.access.line': 'Abriu {what} de {name} em {when}',
+  'privacy.access.protocol': 'atendimento {protocol}',
+  'privacy.access.more': 'Mostrar mais ({count})',
   'privacy.consent.title': 'Consentimento para teleconsulta',
   'privacy.consent.body':
     'Antes da primeira consulta por vídeo você concorda em ser atendido a distância (Resolução CFM 2.314/2022). Você pode revogar este consentimento a qualquer momento (LGPD, art. 8º §5º): a próxima consulta por vídeo vai pedi-lo de novo. As consultas já realizadas e o seu prontuário não são afetados.',

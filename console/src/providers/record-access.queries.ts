@@ -1,0 +1,24 @@
+import type { BuildQueryResult } from 'ra-data-graphql';
+import type { GetListParams } from 'react-admin';
+import type { RecordAccessListQuery } from '../gql/graphql';
+import type { ResourceQueries } from './build-query';
+import { RecordAccessListDocument } from './record-access.documents';
+
+type Response<T> = { data: T };
+
+/** react-admin's dataProvider call for `recordAccesses` (record-access.graphql): a read-only log, newest first. */
+export const recordAccessQueries: ResourceQueries = {
+  typeName: 'RecordAccess',
+  GET_LIST: ({ pagination, filter }: GetListParams): BuildQueryResult => ({
+    query: RecordAccessListDocument,
+    variables: {
+      page: pagination?.page,
+      perPage: pagination?.perPage,
+      filter: typeof filter?.personId === 'string' && filter.personId ? { personId: filter.personId } : undefined,
+    },
+    parseResponse: ({ data }: Response<RecordAccessListQuery>) => ({
+      data: data.recordAccesses.items,
+      total: data.recordAccesses.total,
+    }),
+  }),
+};
