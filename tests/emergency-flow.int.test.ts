@@ -199,6 +199,14 @@ describe('waiting room, call, attendance room and after', () => {
       ),
     ).appointmentByAccess;
     expect(room).toMatchObject({ professionalName: 'Dr. Gregório House', status: 'SCHEDULED' });
+    // His complaint is the attendance's chief complaint, as for a booked consultation: the doctor's appointment page, the
+    // room's notes and the record show it.
+    const [attendance] = await stack.services.ctx.db.query<{ reason: string | null }>(
+      'select a.reason from appointment a join emergency_protocol ep on ep.appointment_id = a.id where ep.id = $1',
+      [called.id],
+    );
+    expect(called.complaint).toEqual(expect.any(String));
+    expect(attendance!.reason).toBe(called.complaint);
 
     expect(ok(await call<{ attendEmergencyProtocol: Protocol }>(house, ATTEND, { id: called.id })).attendEmergencyProtocol).toMatchObject({
       status: 'IN_ATTENDANCE',

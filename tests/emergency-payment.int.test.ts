@@ -76,7 +76,8 @@ const appointmentRow = async (access: string) => {
     doctor_id: string | null;
     cancel_reason: string | null;
     room_code: string;
-  }>('select id, status, doctor_id, cancel_reason, room_code from appointment where payment_code = $1', [access]);
+    reason: string | null;
+  }>('select id, status, doctor_id, cancel_reason, room_code, reason from appointment where payment_code = $1', [access]);
   return row!;
 };
 
@@ -187,7 +188,8 @@ describe('a clinic that charges for the emergency attendance', () => {
       await call<{ forwardEmergencyProtocol: Protocol }>(house, FORWARD, { id: opened.id, q: otherQueueId }),
     ).forwardEmergencyProtocol;
     expect(forwarded).toMatchObject({ status: 'WAITING', queueId: otherQueueId, roomAccess: null });
-    expect(await appointmentRow(link.access!)).toMatchObject({ status: 'PAID', doctor_id: null });
+    // The complaint told after the payment (step 4) is the attendance's chief complaint.
+    expect(await appointmentRow(link.access!)).toMatchObject({ status: 'PAID', doctor_id: null, reason: 'Febre alta desde ontem' });
     const again = ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient;
     expect(again).toMatchObject({ id: opened.id, roomAccess: before.room_code, appointmentId: before.id });
 

@@ -6,7 +6,8 @@ import { appointmentChangeRepository as repo } from './appointment-change.reposi
 import { emit } from './appointment-change.service.js';
 import { newShortLinkCodes } from './short-link-codes.js';
 
-type Attendance = { companyId: string; patientId: string; specialty: string; minutes: number; createdBy: string };
+/** reason: the patient's complaint, when told already (the appointment's "chief complaint", as for a booked one). */
+type Attendance = { companyId: string; patientId: string; specialty: string; minutes: number; createdBy: string; reason?: string | null };
 
 async function create(tx: Tx, v: Attendance & { doctorId: string | null; priceCents: number }, events: EventPort) {
   const protocol = String(await repo.nextProtocol(tx, v.companyId)).padStart(6, '0');
@@ -22,6 +23,7 @@ async function create(tx: Tx, v: Attendance & { doctorId: string | null; priceCe
     doctorId: v.doctorId,
     patientId: v.patientId,
     specialty: v.specialty,
+    reason: v.reason ?? null,
     createdBy: v.createdBy,
   });
   await emit(tx, events, v.companyId, 'BOOKED', id, { status: 'SCHEDULED', doctorId: v.doctorId, source: 'EMERGENCY' });
@@ -63,6 +65,14 @@ async function assign(tx: Tx, id: string, doctorId: string, minutes: number, eve
 }
 
 /**
+ * The patient's complaint (step 4) becomes the attendance's chief complaint, so the room's notes, the appointment and the
+ * record show it as for a booked consultation.
+ */
+async function setReason(tx: Tx, id: string, reason: string) {
+  await repo.update(tx, id, { reason });
+}
+
+/**
  * The emergency attendance ends, or leaves the professional who called. FINISHED (the professional finished the
  * protocol): the appointment is finished by the professional, whether the room was started or not (the attendance
  * happened). REQUEUED (forwarded, or back in the queue after a missed call): one in progress is finished; a charged one
@@ -99,4 +109,4 @@ async function end(
   return null;
 }
 
-export const appointmentEmergencyService = { open, charge, charged, assign, end };
+export const appointmentEmergencyService = { open, charge, charged, assign, setReason, end };

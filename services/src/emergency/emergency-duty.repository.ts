@@ -82,11 +82,11 @@ export const emergencyDutyRepository = {
   nextWaiting: async (
     tx: Tx,
     queueIds: string[],
-  ): Promise<{ id: string; queue_id: string; person_id: string; appointment_id: string | null } | undefined> => {
+  ): Promise<{ id: string; queue_id: string; person_id: string; appointment_id: string | null; complaint: string | null } | undefined> => {
     if (queueIds.length === 0) return undefined;
-    const [row] = await rows<{ id: string; queue_id: string; person_id: string; appointment_id: string | null }>(
+    const [row] = await rows<{ id: string; queue_id: string; person_id: string; appointment_id: string | null; complaint: string | null }>(
       tx,
-      sql`select id, queue_id, person_id, appointment_id from emergency_protocol
+      sql`select id, queue_id, person_id, appointment_id, complaint from emergency_protocol
            where status = 'WAITING' and queue_id in ${queueIds}
              and (step >= 3 or not ${charges(sql`emergency_protocol.company_id`)})
            order by ${callOrder()}

@@ -103,6 +103,7 @@ async function callNext(tx: Tx, tenant: Tenant, locale: Locale, events: EventPor
         specialty: q.specialtyCode,
         minutes: EMERGENCY_ROOM_MINUTES,
         createdBy: tenant.principal.userId,
+        reason: next.complaint,
       },
       events,
     );

@@ -58,6 +58,7 @@ async function payment(tx: Tx, tenant: Tenant, id: string, events: EventPort): P
       priceCents,
       minutes: EMERGENCY_ROOM_MINUTES,
       createdBy: tenant.principal.userId,
+      reason: found.complaint,
     },
     events,
   );

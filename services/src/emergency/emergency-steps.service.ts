@@ -7,6 +7,7 @@ import type {
   TriageResult,
   TScreeningDto,
 } from '@teleconsulta/schema';
+import { appointmentEmergencyService } from '../appointment/appointment-emergency.service.js';
 import { AppError } from '../kit/errors.js';
 import type { EventPort } from '../kit/events.js';
 import { companyOf, type Tenant } from '../kit/http.js';
@@ -43,12 +44,16 @@ async function progress(tx: Tx, tenant: Tenant, id: string, input: TEmergencyPro
   return protocol(tx, tenant, id, locale);
 }
 
-/** PUT /emergency/protocol/{id}/complaint: step 4, the complaint in the patient's words; next, the pre-assessment (5). */
+/**
+ * PUT /emergency/protocol/{id}/complaint: step 4, the complaint in the patient's words; next, the pre-assessment (5).
+ * A charged attendance's appointment (made at step 3) takes it as its chief complaint.
+ */
 async function reportComplaint(tx: Tx, tenant: Tenant, id: string, input: TEmergencyComplaint, locale: Locale, events: EventPort) {
   const companyId = companyOf(tenant);
   const found = await ownProtocol(tx, tenant, id);
   if (found.status !== 'WAITING' || found.step < 3 || found.step > 5) throw stepConflict();
   await protocolRepo.progress(tx, id, 5, input.complaint);
+  if (found.appointmentId) await appointmentEmergencyService.setReason(tx, found.appointmentId, input.complaint);
   await emit(tx, events, companyId, 'PROTOCOL_STEP', found.queueId, { id, status: found.status, step: 5 });
   return protocol(tx, tenant, id, locale);
 }
