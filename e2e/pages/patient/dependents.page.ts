@@ -22,6 +22,10 @@ export const dependentsSelectors = {
   removeConfirm: '[data-testid="remove-dependent-confirm"]',
   removeError: '[data-testid="remove-dependent-error"]',
   comingOfAge: '[data-testid="dependent-coming-of-age"]',
+  homeDependents: '[data-testid="home-dependents"]',
+  homeDependent: (personId: string) => `[data-testid="home-dependent"][data-person-id="${personId}"]`,
+  homeDependentName: '[data-testid="home-dependent"] .MuiTypography-root:first-child',
+  homeDependentRecord: '[data-testid="home-dependent-record"]',
 } as const;
 
 export type DependentInput = { name: string; birthDate: string; relationship: string; cpf?: string };
@@ -96,6 +100,17 @@ export class DependentsPage {
     const error = this.locator(dependentsSelectors.removeError);
     await error.waitFor();
     return (await error.textContent()) ?? '';
+  }
+
+  /** The names the patient home lists under "Your dependents". */
+  static async homeDependents(page: Page): Promise<string[]> {
+    await page.locator(dependentsSelectors.homeDependents).waitFor();
+    return page.locator(dependentsSelectors.homeDependentName).allTextContents();
+  }
+
+  /** Opens a dependent's health record from their card on the home. */
+  static async openRecordFromHome(page: Page, personId: string): Promise<void> {
+    await page.locator(dependentsSelectors.homeDependent(personId)).locator(dependentsSelectors.homeDependentRecord).click();
   }
 
   /** /choosendependent: "who is it for?". */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayClient } from '../../fixtures/gateway.client';
 import { getStack, launchBrowser } from '../../harness';
 import { DependentsPage } from '../../pages/patient/dependents.page';
+import { HealthRecordPage } from '../../pages/patient/health-record.page';
 import { LoginPage } from '../../pages/patient/login.page';
 import { PersonAppointmentsPage } from '../../pages/patient/person-appointments.page';
 import { SchedulePage, scheduleSelectors } from '../../pages/patient/schedule.page';
@@ -71,6 +72,22 @@ describe('patient dependents', () => {
     { locale: 'pt-BR', lang: 'pt-BR' as const, width: 390, height: 844, name: 'Bento Silva', older: 'Davi Silva' },
     { locale: 'en-US', lang: 'en' as const, width: 1280, height: 900, name: 'Clara Silva', older: 'Eva Silva' },
   ])('in $locale at $width×$height', ({ locale, lang, width, height, name, older }) => {
+    it('her home lists her dependents, each with a way to book and to their health record', async () => {
+      const page = await signedIn(locale, width, height);
+      const names = await DependentsPage.homeDependents(page);
+      expect(names).toEqual(expect.arrayContaining(['Pedro Silva', 'Laura Silva']));
+      const maria = await gateway.signInByCpf(demoPatient);
+      const { persons } = await maria.call<{ persons: { items: Array<{ id: string; name: string }> } }>(
+        'query { persons(perPage: 100) { items { id name } } }',
+      );
+      const pedro = persons.items.find((p) => p.name === 'Pedro Silva')!;
+      await page.screenshot({ path: `${SHOTS}/${locale}-${width}-home.png`, fullPage: true });
+      await DependentsPage.openRecordFromHome(page, pedro.id);
+      const record = new HealthRecordPage(page);
+      await record.loaded();
+      expect(await record.title()).toContain('Pedro Silva');
+    });
+
     it('tells her, on the card of a child who turns 18 within 90 days, the day the child starts looking after their own data', async () => {
       // Turns 18 in 30 days, in the clinic's time zone (a 29 February birthday is moved a day, to exist 18 years before).
       let turns = new Date(Date.parse(`${dateInZone('America/Sao_Paulo')}T12:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
