@@ -95,6 +95,27 @@ describe('T20 access audit of the health record', () => {
     expect(await logged(pedroId)).toBe(pedroBefore);
   });
 
+  it('an appointment’s detail (its service notes) read by the clinic’s side is logged too; the patient’s own read is not', async () => {
+    const { appointments } = ok(
+      await call<{ appointments: { items: Array<{ id: string; patientId: string }> } }>(
+        house,
+        '{ appointments(perPage: 50) { items { id patientId } } }',
+      ),
+    );
+    const a = appointments.items.find((i) => i.patientId === mariaId)!;
+    const before = await logged(mariaId);
+    ok(await call(house, 'query($id: ID!) { appointment(id: $id) { id notes } }', { id: a.id }));
+    expect(await logged(mariaId)).toBe(before + 1);
+    expect((await accessesOf(maria, mariaId)).items[0]).toMatchObject({
+      kind: 'ITEM',
+      itemType: 'APPOINTMENT',
+      itemId: a.id,
+      readerName: 'Dr. Gregório House',
+    });
+    ok(await call(maria, 'query($id: ID!) { appointment(id: $id) { id } }', { id: a.id }));
+    expect(await logged(mariaId)).toBe(before + 1);
+  });
+
   it('a guardian reads the accesses to a dependent’s record; another patient, a manager and a doctor read none', async () => {
     ok(await call(house, HISTORY, { p: pedroId }));
     expect((await accessesOf(maria, pedroId)).items[0]).toMatchObject({ personId: pedroId, readerName: 'Dr. Gregório House' });

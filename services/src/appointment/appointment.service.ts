@@ -11,6 +11,8 @@ import { companyService } from '../company/company.service.js';
 import { notFound } from '../kit/errors.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
+import { personService } from '../person/person.service.js';
+import { recordAccessService } from '../record-access/record-access.service.js';
 import { appointmentRepository } from './appointment.repository.js';
 import type {
   TAppointmentDto,
@@ -54,10 +56,17 @@ async function sharesWithResponsible(tx: Tx, tenant: Tenant): Promise<boolean> {
   return company?.settings.clinicalDataSharingWithResponsible ?? false;
 }
 
-/** GET /appointment/{id}/consultorio/detail: every field, the files included; a foreign id answers NOT_FOUND. */
+/**
+ * GET /appointment/{id}/consultorio/detail: every field, the files included; a foreign id answers NOT_FOUND. A read by
+ * the clinic's side (anyone but the patient or their guardian) opens the patient's record (the service notes): it is
+ * logged in the access audit like a record item (SECURITY.md T20).
+ */
 async function detail(tx: Tx, tenant: Tenant, id: string) {
   const found = await appointmentRepository.byId(tx, id, readReach(tenant));
   if (!found) throw notFound();
+  const patientSide =
+    tenant.roles.includes('P') && (await personService.reachableIds(tx, tenant.principal.userId)).includes(found.patientId);
+  if (!patientSide) await recordAccessService.log(tx, tenant, found.patientId, { kind: 'ITEM', itemType: 'APPOINTMENT', itemId: found.id });
   return forCaller(found, tenant, now(), await sharesWithResponsible(tx, tenant));
 }
 
