@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gatewayClient } from '../../fixtures/gateway.client';
+import { houseReadsMariasRecord } from '../../fixtures/record-access-api';
 import { getStack } from '../../harness';
 import { RecordAccessListPage } from '../../pages/console/record-access.page';
-import { demoDoctor, demoPatient } from '../patient/demo-users.fixtures';
 import { demoClinicAdmin } from './console-api.fixtures';
 import { consoleBrowser } from './console-browser.fixtures';
 
@@ -19,23 +18,7 @@ describe.each(RUNS)('console: the access log of the health record ($locale)', ({
   let page: Page;
 
   beforeAll(async () => {
-    const client = gatewayClient(gatewayUrl);
-    const maria = await client.signInByCpf(demoPatient);
-    const { me } = await maria.call<{ me: { personId: string } }>('query { me { personId } }');
-    const house = await client.signIn(demoDoctor);
-    const { personHistory } = await house.call<{ personHistory: { items: Array<{ type: string; itemId: string }> } }>(
-      'query H($p: ID!) { personHistory(personId: $p, filter: [APPOINTMENT]) { items { type itemId } } }',
-      { p: me.personId },
-    );
-    const first = personHistory.items[0]!;
-    await house.call(
-      'query I($p: ID!, $t: PersonHistoryItemType!, $i: ID!) { personHistoryItem(personId: $p, itemType: $t, itemId: $i) { itemId } }',
-      {
-        p: me.personId,
-        t: first.type,
-        i: first.itemId,
-      },
-    );
+    await houseReadsMariasRecord(gatewayUrl);
     ({ page } = await browser.signIn(demoClinicAdmin, { viewport: { width: 1440, height: 900 } }));
   });
 

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayClient } from '../../fixtures/gateway.client';
+import { houseReadsMariasRecord } from '../../fixtures/record-access-api';
 import { acceptCurrentTermsForDemoUsers } from '../../fixtures/terms-api';
 import { getStack, launchBrowser } from '../../harness';
 import { signInPatient } from '../../pages/patient/patient-session.page';
 import { PrivacyPage } from '../../pages/patient/privacy.page';
-import { demoDoctor, demoPatient } from './demo-users.fixtures';
+import { demoPatient } from './demo-users.fixtures';
 
 const SHOTS = '/tmp/shots-record-access';
 
@@ -37,23 +37,7 @@ describe('the patient sees who accessed her health record', () => {
 
   beforeAll(async () => {
     await acceptCurrentTermsForDemoUsers(gatewayUrl);
-    const client = gatewayClient(gatewayUrl);
-    const maria = await client.signInByCpf(demoPatient);
-    const { me } = await maria.call<{ me: { personId: string } }>('query { me { personId } }');
-    const house = await client.signIn(demoDoctor);
-    const { personHistory } = await house.call<{ personHistory: { items: Array<{ type: string; itemId: string }> } }>(
-      'query H($p: ID!) { personHistory(personId: $p, filter: [APPOINTMENT]) { items { type itemId } } }',
-      { p: me.personId },
-    );
-    const first = personHistory.items[0]!;
-    await house.call(
-      'query I($p: ID!, $t: PersonHistoryItemType!, $i: ID!) { personHistoryItem(personId: $p, itemType: $t, itemId: $i) { itemId } }',
-      {
-        p: me.personId,
-        t: first.type,
-        i: first.itemId,
-      },
-    );
+    await houseReadsMariasRecord(gatewayUrl);
     mkdirSync(SHOTS, { recursive: true });
     browser = await launchBrowser();
   });
