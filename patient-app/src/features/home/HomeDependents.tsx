@@ -32,7 +32,13 @@ export function HomeDependents({ canBook }: { canBook: boolean }) {
         {dependents.map((d) => {
           const endsOn = guardianshipEndingOn(d, today);
           return (
-            <Card key={d.id} variant="outlined" sx={{ flex: { xs: 'none', sm: '1 1 240px' } }} data-testid="home-dependent" data-person-id={d.id}>
+            <Card
+              key={d.id}
+              variant="outlined"
+              sx={{ flex: { xs: 'none', sm: '1 1 240px' } }}
+              data-testid="home-dependent"
+              data-person-id={d.id}
+            >
               <CardContent sx={{ pb: 0.5 }}>
                 <Typography sx={{ fontWeight: 600 }}>{d.name}</Typography>
                 {endsOn && (
