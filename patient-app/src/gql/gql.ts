@@ -123,11 +123,11 @@ type Documents = {
     "\n  mutation ChangeAppointmentStatus($id: ID!, $status: AppointmentStatusChange!) {\n    changeAppointmentStatus(id: $id, status: $status) {\n      id\n      status\n      statusName\n      nextStatuses\n      canCancel\n      attendanceStartedAt\n      finishedAt\n      leftAt\n      noShowAt\n    }\n  }\n": typeof types.ChangeAppointmentStatusDocument,
     "\n  fragment AppointmentStatusChip on Appointment {\n    status\n    statusName\n  }\n": typeof types.AppointmentStatusChipFragmentDoc,
     "\n  query MyAvailabilityCalendar($id: ID!, $from: Date!, $to: Date!) {\n    availabilityCalendar(professionalId: $id, from: $from, to: $to) {\n      date\n      weekday\n      holiday {\n        key\n        kind\n        name\n        closed\n      }\n      holidaySkipped\n      hasExtra\n      hasBlocked\n      windows {\n        start\n        end\n      }\n      minutes\n    }\n  }\n": typeof types.MyAvailabilityCalendarDocument,
-    "\n  query PatientHistory($personId: ID!, $page: Int!, $perPage: Int!) {\n    personHistory(personId: $personId, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        type\n        date\n        title\n        summary\n        professionalName\n        appointmentId\n      }\n    }\n  }\n": typeof types.PatientHistoryDocument,
     "\n  query PatientOptions($q: String) {\n    personCombo(q: $q) {\n      id\n      displayName\n    }\n  }\n": typeof types.PatientOptionsDocument,
     "\n  query PatientName($id: ID!) {\n    person(id: $id) {\n      id\n      displayName\n    }\n  }\n": typeof types.PatientNameDocument,
     "\n  query ProfessionalAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      roomAccess\n      status\n      startDate\n      startTime\n      endTime\n      timeZone\n      durationMinutes\n      typeName\n      specialtyName\n      reason\n      patientId\n      patientName\n      patient {\n        id\n        displayName\n        birthDate\n        history(perPage: 1) {\n          total\n        }\n      }\n      files {\n        id\n        fileName\n        sizeBytes\n        url\n      }\n      ...AppointmentStatusChip\n      ...AppointmentStatusActions\n      ...AppointmentNotesForm\n    }\n  }\n": typeof types.ProfessionalAppointmentDetailDocument,
     "\n  query ProfessionalHomeLine {\n    emergencyCheckIn {\n      professionalId\n      queueIds\n    }\n  }\n": typeof types.ProfessionalHomeLineDocument,
+    "\n  query EhrProfessionals {\n    professionalCombo {\n      id\n      label\n    }\n  }\n": typeof types.EhrProfessionalsDocument,
     "\n  query TodayAppointments($day: Date!) {\n    appointments(page: 1, perPage: 100, sortField: START, sortOrder: ASC, filter: { from: $day, to: $day }) {\n      total\n      items {\n        id\n        startsAt\n        endsAt\n        status\n        patientName\n        ...AppointmentCard\n      }\n    }\n  }\n": typeof types.TodayAppointmentsDocument,
     "\n  query ProfessionalViewer {\n    me {\n      id\n      name\n      roles\n    }\n  }\n": typeof types.ProfessionalViewerDocument,
     "\n  mutation UploadMyProfessionalPhoto($id: ID!, $file: FileInput!) {\n    uploadProfessionalPhoto(id: $id, file: $file) {\n      id\n      photoUrl\n    }\n  }\n": typeof types.UploadMyProfessionalPhotoDocument,
@@ -295,11 +295,11 @@ const documents: Documents = {
     "\n  mutation ChangeAppointmentStatus($id: ID!, $status: AppointmentStatusChange!) {\n    changeAppointmentStatus(id: $id, status: $status) {\n      id\n      status\n      statusName\n      nextStatuses\n      canCancel\n      attendanceStartedAt\n      finishedAt\n      leftAt\n      noShowAt\n    }\n  }\n": types.ChangeAppointmentStatusDocument,
     "\n  fragment AppointmentStatusChip on Appointment {\n    status\n    statusName\n  }\n": types.AppointmentStatusChipFragmentDoc,
     "\n  query MyAvailabilityCalendar($id: ID!, $from: Date!, $to: Date!) {\n    availabilityCalendar(professionalId: $id, from: $from, to: $to) {\n      date\n      weekday\n      holiday {\n        key\n        kind\n        name\n        closed\n      }\n      holidaySkipped\n      hasExtra\n      hasBlocked\n      windows {\n        start\n        end\n      }\n      minutes\n    }\n  }\n": types.MyAvailabilityCalendarDocument,
-    "\n  query PatientHistory($personId: ID!, $page: Int!, $perPage: Int!) {\n    personHistory(personId: $personId, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        type\n        date\n        title\n        summary\n        professionalName\n        appointmentId\n      }\n    }\n  }\n": types.PatientHistoryDocument,
     "\n  query PatientOptions($q: String) {\n    personCombo(q: $q) {\n      id\n      displayName\n    }\n  }\n": types.PatientOptionsDocument,
     "\n  query PatientName($id: ID!) {\n    person(id: $id) {\n      id\n      displayName\n    }\n  }\n": types.PatientNameDocument,
     "\n  query ProfessionalAppointmentDetail($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      roomAccess\n      status\n      startDate\n      startTime\n      endTime\n      timeZone\n      durationMinutes\n      typeName\n      specialtyName\n      reason\n      patientId\n      patientName\n      patient {\n        id\n        displayName\n        birthDate\n        history(perPage: 1) {\n          total\n        }\n      }\n      files {\n        id\n        fileName\n        sizeBytes\n        url\n      }\n      ...AppointmentStatusChip\n      ...AppointmentStatusActions\n      ...AppointmentNotesForm\n    }\n  }\n": types.ProfessionalAppointmentDetailDocument,
     "\n  query ProfessionalHomeLine {\n    emergencyCheckIn {\n      professionalId\n      queueIds\n    }\n  }\n": types.ProfessionalHomeLineDocument,
+    "\n  query EhrProfessionals {\n    professionalCombo {\n      id\n      label\n    }\n  }\n": types.EhrProfessionalsDocument,
     "\n  query TodayAppointments($day: Date!) {\n    appointments(page: 1, perPage: 100, sortField: START, sortOrder: ASC, filter: { from: $day, to: $day }) {\n      total\n      items {\n        id\n        startsAt\n        endsAt\n        status\n        patientName\n        ...AppointmentCard\n      }\n    }\n  }\n": types.TodayAppointmentsDocument,
     "\n  query ProfessionalViewer {\n    me {\n      id\n      name\n      roles\n    }\n  }\n": types.ProfessionalViewerDocument,
     "\n  mutation UploadMyProfessionalPhoto($id: ID!, $file: FileInput!) {\n    uploadProfessionalPhoto(id: $id, file: $file) {\n      id\n      photoUrl\n    }\n  }\n": types.UploadMyProfessionalPhotoDocument,
@@ -811,10 +811,6 @@ export function graphql(source: "\n  query MyAvailabilityCalendar($id: ID!, $fro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PatientHistory($personId: ID!, $page: Int!, $perPage: Int!) {\n    personHistory(personId: $personId, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        type\n        date\n        title\n        summary\n        professionalName\n        appointmentId\n      }\n    }\n  }\n"): (typeof documents)["\n  query PatientHistory($personId: ID!, $page: Int!, $perPage: Int!) {\n    personHistory(personId: $personId, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        type\n        date\n        title\n        summary\n        professionalName\n        appointmentId\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query PatientOptions($q: String) {\n    personCombo(q: $q) {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query PatientOptions($q: String) {\n    personCombo(q: $q) {\n      id\n      displayName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -828,6 +824,10 @@ export function graphql(source: "\n  query ProfessionalAppointmentDetail($id: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfessionalHomeLine {\n    emergencyCheckIn {\n      professionalId\n      queueIds\n    }\n  }\n"): (typeof documents)["\n  query ProfessionalHomeLine {\n    emergencyCheckIn {\n      professionalId\n      queueIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EhrProfessionals {\n    professionalCombo {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  query EhrProfessionals {\n    professionalCombo {\n      id\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

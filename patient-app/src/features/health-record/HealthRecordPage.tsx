@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Divider, List, Paper, Stack, TablePagination, TextField, Typography } from '@mui/material';
-import { useLayoutEffect, useRef } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { feedbackFromError } from '../../errors/error-feedback.mappers';
 import { useLocale, useT } from '../../i18n/locale.context';
@@ -16,15 +15,8 @@ import { PAGINATION_SX } from '../professional/pagination.style';
 import { HealthRecordFilters } from './HealthRecordFilters';
 import { HistoryItemRow } from './HistoryItemRow';
 import { HealthRecordDocument, HealthRecordProfessionalsDocument } from './health-record.documents';
-import {
-  type HealthRecordParams,
-  hasRecordFilters,
-  parseRecordParams,
-  professionalOptions,
-  recordFilterVariables,
-  recordParamsToSearch,
-  withRecordChange,
-} from './health-record.params';
+import { hasRecordFilters, professionalOptions, recordFilterVariables } from './health-record.params';
+import { useRecordParams } from './record-params.hook';
 
 const PER_PAGE = 10;
 
@@ -49,17 +41,7 @@ function HealthRecord({ personId }: { personId: string }) {
   const navigate = useNavigate();
   const mine = useMyDependents();
   const { timeZone } = useCompanySetup();
-  const [search, setSearch] = useSearchParams();
-  const params = parseRecordParams(search);
-  // Two quick changes (From, then To) before the address has caught up both stay: the second builds on the first.
-  const latest = useRef(params);
-  useLayoutEffect(() => {
-    latest.current = parseRecordParams(search);
-  }, [search]);
-  const change = (next: Partial<HealthRecordParams>) => {
-    latest.current = withRecordChange(latest.current, next);
-    setSearch(recordParamsToSearch(latest.current), { replace: true });
-  };
+  const [params, change] = useRecordParams();
   const { data, previousData, error } = useQuery(HealthRecordDocument, {
     variables: { personId, ...recordFilterVariables(params), page: params.page, perPage: PER_PAGE },
     fetchPolicy: 'cache-and-network',

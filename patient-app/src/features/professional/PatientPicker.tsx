@@ -61,7 +61,19 @@ export function PatientPicker({
         if (reason === 'input' || reason === 'clear') setInput(text);
       }}
       onChange={(_event, option) => onChange(option)}
-      renderInput={(params) => <TextField {...params} label={label} placeholder={t('professional.filter.patientSearch')} />}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props} data-testid={`${id}-option`}>
+          {option.displayName}
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          placeholder={t('professional.filter.patientSearch')}
+          slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': `${id}-input` } }}
+        />
+      )}
     />
   );
 }
