@@ -1,4 +1,4 @@
-import { format, nowMs } from '@teleconsulta/schema';
+import { type AppointmentStatus, appointmentStatusName, format, nowMs } from '@teleconsulta/schema';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getStack } from '../../harness';
@@ -36,9 +36,10 @@ describe('console: the clinic admin reads the appointments (pt-BR)', () => {
     expect(await list.headerText('status')).toContain('Situação');
     const all = await api.protocols({});
     expect(await list.protocols()).toEqual(all.slice(0, 25));
+    // Each status as Portuguese names it (which statuses page 1 holds depends on what other specs booked).
     const statuses = await list.statuses();
-    const today = statuses.find((s) => s.code === 'IN_ATTENDANCE');
-    expect(today?.text).toBe('Em atendimento');
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const s of statuses) expect(s.text).toBe(appointmentStatusName(s.code as AppointmentStatus, 'pt-BR'));
   });
 
   it('filters by status (two of them) and professional, and shows exactly the matching rows', async () => {
