@@ -1,5 +1,3 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +6,7 @@ import { a1Signing } from '@teleconsulta/services/clinical-document/signing/a1-s
 import { createTestChain, issueA1 } from '@teleconsulta/services/clinical-document/signing/test-chain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { missingPdfsigTools, nssDatabase as nssDatabaseAt, pdfsigReport } from './harness/pdfsig.js';
 
 /**
  * A clinical PDF signed by the A1 adapter with a certificate of a local ICP-Brasil-shaped chain, verified by an
@@ -15,10 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * Without pdfsig or certutil this file fails when REQUIRE_PDFSIG=1 (.ci/run sets it) and is skipped, loudly, elsewhere.
  */
 
-/** The tools, from PATH unless PDFSIG_PATH / CERTUTIL_PATH name them (as CADDY_PATH does for the edge test). */
-const PDFSIG = process.env.PDFSIG_PATH || 'pdfsig';
-const CERTUTIL = process.env.CERTUTIL_PATH || 'certutil';
-const tools = [PDFSIG, CERTUTIL].filter((tool) => spawnSync(tool, ['-h'], { stdio: 'ignore' }).error);
+const tools = missingPdfsigTools();
 if (tools.length > 0) {
   console.warn(`
 ############################################################################
@@ -40,25 +36,8 @@ const PASSWORD = 'senha-de-teste';
 let dir: string;
 let restoreClock: () => void;
 
-/**
- * pdfsig's report of a file, certificates checked against the NSS database given. Nothing goes out: the test chain's
- * certificates name no OCSP responder or issuer URL (and pdfsig 22.12's -no-ocsp answers "Unknown issue with
- * Certificate" for a trusted chain, so it is not used).
- */
-function pdfsig(file: string, nssDatabase: string): string {
-  return execFileSync(PDFSIG, ['-nssdir', `sql:${nssDatabase}`, join(dir, file)], { encoding: 'utf8' });
-}
-
-/** An NSS database in the temporary directory, trusting the root PEM given as a CA (or nothing). */
-function nssDatabase(name: string, rootPem?: string): string {
-  const path = join(dir, name);
-  mkdirSync(path);
-  execFileSync(CERTUTIL, ['-N', '-d', `sql:${path}`, '--empty-password']);
-  if (rootPem) {
-    execFileSync(CERTUTIL, ['-A', '-d', `sql:${path}`, '-n', 'AC Raiz Teleconsulta Teste', '-t', 'CT,C,C', '-a', '-i', rootPem]);
-  }
-  return path;
-}
+const pdfsig = (file: string, nss: string) => pdfsigReport(join(dir, file), nss);
+const nssDatabase = (name: string, rootPem?: string) => nssDatabaseAt(dir, name, rootPem);
 
 async function prescription(): Promise<Buffer> {
   const document = await PDFDocument.create();

@@ -7,6 +7,7 @@ import { clientAddress } from './client-address.js';
 import { bearer, buildContext, type GatewayContext, type GatewayDeps, verifyViewer } from './context.js';
 import { lastErrorHandler, notFound, requireJson } from './http-hygiene.js';
 import { appointmentFileMediaRoutes } from './modules/appointment-file/appointment-file.media.js';
+import { clinicalDocumentMediaRoutes } from './modules/clinical-document/clinical-document.media.js';
 import { messageAttachmentMediaRoutes } from './modules/message/message-attachment.media.js';
 import { professionalMediaRoutes } from './modules/professional/professional.media.js';
 import { graphqlJsonBody } from './uploads.js';
@@ -29,6 +30,8 @@ export function mountRoutes(app: Express, apollo: ApolloServer<GatewayContext>, 
   appointmentFileMediaRoutes(app, transport);
   // Messages' attachments, the same way (see message-attachment.media.ts).
   messageAttachmentMediaRoutes(app, transport);
+  // Clinical documents: readers' signed links, and the QR code's public address (see clinical-document.media.ts).
+  clinicalDocumentMediaRoutes(app, transport);
   app.use(
     '/graphql',
     // Only the listed origins (the apps talk to their own origin through their proxy and need none); never a reflection

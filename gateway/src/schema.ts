@@ -17,6 +17,11 @@ import {
   appointmentRequestType,
 } from './modules/appointment-request/appointment-request.resolvers.js';
 import { availabilityMutation, availabilityQuery, availableSlotType } from './modules/availability/availability.resolvers.js';
+import {
+  clinicalDocumentMutation,
+  clinicalDocumentQuery,
+  clinicalDocumentType,
+} from './modules/clinical-document/clinical-document.resolvers.js';
 import { companyChangeType, companyMutation, companyQuery, companySubscription, companyType } from './modules/company/company.resolvers.js';
 import { companyFinancialMutation, companyFinancialQuery } from './modules/company/company-financial.resolvers.js';
 import { companySetupQuery } from './modules/company-setup/company-setup.resolvers.js';
@@ -111,6 +116,7 @@ const resolvers: Resolvers = {
     ...privacyQuery,
     ...erasureRequestQuery,
     ...recordAccessQuery,
+    ...clinicalDocumentQuery,
     ...fileQuery,
     ...dashboardQuery,
     ...appointmentRequestQuery,
@@ -142,6 +148,7 @@ const resolvers: Resolvers = {
     ...messageAttachmentMutation,
     ...appointmentMutation,
     ...appointmentFileMutation,
+    ...clinicalDocumentMutation,
     ...appointmentRequestMutation,
     ...npsMutation,
     ...availabilityMutation,
@@ -171,6 +178,7 @@ const resolvers: Resolvers = {
   Payment: paymentType,
   PublicAppointment: publicAppointmentType,
   AppointmentFile: appointmentFileType,
+  ClinicalDocument: clinicalDocumentType,
   AppointmentRequest: appointmentRequestType,
   Message: messageType,
   MessageAttachment: messageAttachmentType,

@@ -236,6 +236,36 @@ export const TEMPLATES = {
     en: 'There is a time conflict or existing appointments in the slot',
     pt: 'Há conflito de horário ou agendamentos existentes no intervalo',
   },
+  tooMany: { en: '{0} can have at most {1} entries', pt: '{0} pode ter no máximo {1} itens' },
+  cidConsentRequired: {
+    en: "The CID is printed only with the patient's consent",
+    pt: 'O CID só é impresso com o consentimento do paciente',
+  },
+  alreadyDispensed: {
+    en: 'This prescription was already dispensed',
+    pt: 'Esta receita já foi dispensada',
+  },
+  documentSuperseded: {
+    en: 'This document was replaced by a correction and cannot be used',
+    pt: 'Este documento foi substituído por uma correção e não pode ser usado',
+  },
+  notAPrescription: { en: 'Only prescriptions are dispensed', pt: 'Somente receitas são dispensadas' },
+  alreadySuperseded: { en: 'This document was already corrected', pt: 'Este documento já foi corrigido' },
+  missingData: { en: '{0} is missing', pt: '{0} não foi informado' },
+  certificateNotPkcs12: {
+    en: 'The file is not an A1 certificate (PKCS#12 .pfx or .p12)',
+    pt: 'O arquivo não é um certificado A1 (PKCS#12 .pfx ou .p12)',
+  },
+  certificateWrongPassword: { en: 'The certificate password is wrong', pt: 'A senha do certificado está incorreta' },
+  certificateExpired: { en: 'The certificate is expired or not yet valid', pt: 'O certificado está vencido ou ainda não é válido' },
+  certificateNoCpf: {
+    en: 'The certificate carries no CPF: it is not an ICP-Brasil personal certificate',
+    pt: 'O certificado não traz CPF: não é um certificado ICP-Brasil de pessoa física',
+  },
+  certificateCpfMismatch: {
+    en: "The certificate belongs to another CPF than the professional's",
+    pt: 'O certificado pertence a outro CPF que não o do profissional',
+  },
   duplicateFile: { en: 'This file was already sent', pt: 'Este arquivo já foi enviado' },
   hasDependents: {
     en: 'This person is responsible for dependents: delete or move the dependents first',

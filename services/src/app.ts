@@ -15,6 +15,7 @@ import { appointmentRequestRoutes } from './appointment-request/appointment-requ
 import { availabilityRoutes } from './availability/availability.routes.js';
 import { appointmentBookingRoutes } from './booking/appointment-booking.routes.js';
 import { startHoldSweeper } from './booking/appointment-hold.sweeper.js';
+import { clinicalDocumentRoutes } from './clinical-document/clinical-document.routes.js';
 import { companyRoutes } from './company/company.routes.js';
 import { companyFinancialRoutes } from './company-finance/company-financial.routes.js';
 import type { ServicesConfig } from './config.js';
@@ -81,7 +82,7 @@ export async function createApp(
 ): Promise<ServicesApp> {
   const db = await openDatabase(config.db);
   await migrate(db);
-  if (config.seedDemo) await seedDemo(db);
+  if (config.seedDemo) await seedDemo(db, { certificateKey: config.certificateKey });
   const keys = await loadSigningKeys(db);
   const hub = new FlowHub();
   await hub.start(db);
@@ -209,6 +210,7 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   appointmentRoutes(app, ctx);
   appointmentBookingRoutes(app, ctx);
   appointmentFileRoutes(app, ctx);
+  clinicalDocumentRoutes(app, ctx);
   appointmentRequestRoutes(app, ctx);
   appointmentNpsRoutes(app, ctx);
   availabilityRoutes(app, ctx);

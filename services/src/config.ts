@@ -28,6 +28,8 @@ export type ServicesConfig = {
   host: string;
   db: { url?: string; dataDir: string };
   auth: { issuer: string; audience: string; accessTtlSeconds: number; internalToken: string; mediaSigningKey: string };
+  /** Sealing the professionals' A1 certificates at rest (clinical-document/certificate-seal.ts). */
+  certificateKey: string;
   production: boolean;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -70,6 +72,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServicesCo
       internalToken: e.INTERNAL_TOKEN,
       mediaSigningKey: e.MEDIA_SIGNING_KEY,
     },
+    certificateKey: e.CERTIFICATE_KEY,
     production: e.NODE_ENV === 'production',
     seedDemo: e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,

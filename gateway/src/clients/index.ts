@@ -2,6 +2,7 @@ import { appointmentClient } from './appointment.client.js';
 import { appointmentFileClient } from './appointment-file.client.js';
 import { appointmentRequestClient } from './appointment-request.client.js';
 import { availabilityClient } from './availability.client.js';
+import { clinicalDocumentClient } from './clinical-document.client.js';
 import { companyClient } from './company.client.js';
 import { companyFinancialClient } from './company-financial.client.js';
 import { companySetupClient } from './company-setup.client.js';
@@ -47,6 +48,7 @@ const FACTORIES = {
   emergencyTag: emergencyTagClient,
   erasureRequest: erasureRequestClient,
   recordAccess: recordAccessClient,
+  clinicalDocument: clinicalDocumentClient,
   appointment: appointmentClient,
   appointmentFile: appointmentFileClient,
   appointmentRequest: appointmentRequestClient,

@@ -8,6 +8,7 @@
 export const DEVELOPMENT_SECRETS: ReadonlySet<string> = new Set([
   'dev-internal-token-change-me',
   'dev-media-signing-key-change-me',
+  'dev-certificate-key-change-me',
   'sandbox-notification-secret',
   'teleconsulta',
   'postgres',

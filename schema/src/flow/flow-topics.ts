@@ -9,6 +9,7 @@ export const FLOW_TOPICS = [
   'appointment',
   'appointment-file',
   'appointment-request',
+  'clinical-document',
   'company',
   'emergency',
   'erasure-request',
@@ -32,6 +33,8 @@ export const FLOW_EVENT_TYPES = {
   'appointment-file': ['FILE_ADDED', 'FILE_REMOVED'],
   /** Scheduling and return requests (entity: the request); payload: its kind and status. */
   'appointment-request': ['CREATED', 'UPDATED'],
+  /** Clinical documents (entity: the appointment); payload: the document's id (and kind when issued). */
+  'clinical-document': ['DOCUMENT_ISSUED', 'DOCUMENT_DISPENSED'],
   /** A company (entity: the company): itself (payload: its path, so ancestor companies see it), its holidays (the year). */
   company: ['CREATED', 'UPDATED', 'HOLIDAYS_UPDATED'],
   /**

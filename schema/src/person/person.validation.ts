@@ -26,6 +26,12 @@ export function isCityOfState(city: string, uf: string): boolean {
   return citiesByState.get(uf)?.has(city) ?? false;
 }
 
+/** The name of the municipality whose IBGE code is `city` in the state `uf` ("3550308", "SP" → "São Paulo"), or null. */
+export function cityNameOf(city: string, uf: string): string | null {
+  const found = (cities as unknown as CitiesByState)[uf]?.find(([code]) => String(code) === city);
+  return found ? String(found[1]) : null;
+}
+
 /** CEP 00000-000 or 00000000 → 8 digits. */
 export const normalizeZipCode = (value: string) => value.replace(/\D/g, '');
 export const isValidZipCode = (value: string) => /^\d{5}-?\d{3}$/.test(value.trim());

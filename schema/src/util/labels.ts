@@ -3,6 +3,7 @@ import { APPOINTMENT_FILE_FIELD_LABELS } from '../appointment-file/appointment-f
 import { APPOINTMENT_REQUEST_FIELD_LABELS } from '../appointment-request/appointment-request.labels.js';
 import { AVAILABILITY_FIELD_LABELS } from '../availability/availability.labels.js';
 import { BOOKING_FIELD_LABELS } from '../booking/booking.labels.js';
+import { CLINICAL_DOCUMENT_FIELD_LABELS } from '../clinical-document/clinical-document.labels.js';
 import { COMPANY_FIELD_LABELS } from '../company/company.labels.js';
 import { COMPANY_FINANCE_FIELD_LABELS } from '../company-finance/company-finance.labels.js';
 import { CONSENT_FIELD_LABELS } from '../consent/consent.labels.js';
@@ -78,6 +79,7 @@ export const FIELD_LABELS: FieldLabels = {
   ...CONSENT_FIELD_LABELS,
   ...PAYMENT_FIELD_LABELS,
   ...ERASURE_REQUEST_FIELD_LABELS,
+  ...CLINICAL_DOCUMENT_FIELD_LABELS,
 };
 
 /** The label of a field path; list indexes are ignored ('customMessages.0.key' → 'customMessages.key'). */

@@ -20,6 +20,8 @@ export const ZEnv = z.object({
   INTERNAL_TOKEN: z.string().min(16).default('dev-internal-token-change-me'),
   /** The key of the appointment files' signed links, shared with the gateway and used for nothing else. */
   MEDIA_SIGNING_KEY: z.string().min(16).default('dev-media-signing-key-change-me'),
+  /** The key that seals the professionals' A1 certificates (PKCS#12) at rest; services only, used for nothing else. */
+  CERTIFICATE_KEY: z.string().min(16).default('dev-certificate-key-change-me'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FLOW_RETENTION_EVENTS: z.coerce.number().int().min(100).default(100_000),

@@ -10,6 +10,7 @@ export function productionProblems(e: Env, env: Record<string, string | undefine
   return [
     secretProblem('INTERNAL_TOKEN', isSet('INTERNAL_TOKEN') ? e.INTERNAL_TOKEN : undefined),
     secretProblem('MEDIA_SIGNING_KEY', isSet('MEDIA_SIGNING_KEY') ? e.MEDIA_SIGNING_KEY : undefined),
+    secretProblem('CERTIFICATE_KEY', isSet('CERTIFICATE_KEY') ? e.CERTIFICATE_KEY : undefined),
     ...sharedSecretProblems({ INTERNAL_TOKEN: e.INTERNAL_TOKEN, MEDIA_SIGNING_KEY: e.MEDIA_SIGNING_KEY }),
     databaseUrlProblem('DATABASE_URL', e.DATABASE_URL),
     e.SEED_DEMO === 'true'

@@ -65,6 +65,8 @@ export type DemoUser = {
   /** A representative's companies: the main clinic, its Centro unit, or a branch of DEMO_BRANCHES by name. */
   represents?: string[];
   dependents?: Array<{ name: string; birthDate: string; cpf?: string; relationship?: DependentRelationship }>;
+  /** A patient's address (a special-control prescription prints it): street, number, neighborhood, city (IBGE code), UF, CEP. */
+  address?: [string, string, string, string, string, string];
 };
 
 export const DEMO_USERS: DemoUser[] = [
@@ -128,6 +130,7 @@ export const DEMO_USERS: DemoUser[] = [
     cpf: '52998224725',
     cns: '898000000043208',
     birthDate: '1985-04-12',
+    address: ['Rua das Flores', '120', 'Vila Mariana', '3550308', 'SP', '04101000'],
     dependents: [
       { name: 'Pedro Silva', birthDate: '2015-06-01', relationship: 'CHILD' },
       { name: 'Laura Silva', birthDate: '2018-09-20', relationship: 'CHILD' },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { now } from '@teleconsulta/schema';
+import { seedSigningCertificates } from '../clinical-document/signing-certificate.seed.js';
 import { seedTermsAcceptances } from '../consent/consent.seed.js';
 import { seedEmergency } from '../emergency/emergency.seed.js';
 import type { Database } from '../kit/db.js';
@@ -38,7 +39,7 @@ function cnpjFor(root: number, branch: number): string {
 }
 
 /** Seeds the demo clinics, staff, doctors and patients once (when there is no company yet). Runs as the owner. */
-export async function seedDemo(db: Database): Promise<boolean> {
+export async function seedDemo(db: Database, options: { certificateKey: string }): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.query<{ n: number }>('select count(*)::int as n from company');
   if (n > 0) return false;
 
@@ -47,6 +48,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   const { professionals, persons } = await seedUsers(db, ids);
   await seedAppointments(db, ids, professionals, persons);
   await seedDiagnostics(db, ids);
+  await seedSigningCertificates(db, options.certificateKey);
   await seedScreenings(db, ids.main!);
   await seedServiceRequests(db, ids.main!);
   await seedEmergency(db, ids.main!);
@@ -179,8 +181,18 @@ async function seedProfessional(
 /** A patient user's person and its dependents, each added to `persons` by name. */
 async function seedPerson(db: Database, companyId: string, userId: string, u: DemoUser, persons: Map<string, string>): Promise<void> {
   const [p] = await db.query<{ id: string }>(
-    `insert into person (company_id, user_id, name, birth_date, cpf, uhc_id, mail) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [companyId, userId, u.name, u.birthDate ?? null, u.cpf ?? null, u.cns ?? null, u.email],
+    `insert into person (company_id, user_id, name, birth_date, cpf, uhc_id, mail, street, number, neighborhood, city, region, zip_code)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+    [
+      companyId,
+      userId,
+      u.name,
+      u.birthDate ?? null,
+      u.cpf ?? null,
+      u.cns ?? null,
+      u.email,
+      ...(u.address ?? [null, null, null, null, null, null]),
+    ],
   );
   persons.set(u.name, p!.id);
   for (const d of u.dependents ?? []) {

@@ -1,6 +1,6 @@
 import type { Locale } from '@teleconsulta/schema';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import QRCode from 'qrcode';
+import { drawQrCode, wrapText } from '../kit/pdf-layout.js';
 import { winAnsiSafe } from './emergency-tag.rules.js';
 import type { TEmergencyTagData } from './emergency-tag.schemas.js';
 import { tagTexts } from './emergency-tag.texts.js';
@@ -14,25 +14,9 @@ const BLACK = rgb(0, 0, 0);
 
 type Line = { text: string; font: PDFFont; size: number; gapBefore: number };
 
-/** Splits text into lines that fit the tag's width (a word longer than a line is cut), at most maxLines. */
+/** The text's lines across the tag's width, at most maxLines (the last one cut with "…" when there are more). */
 function wrap(text: string, font: PDFFont, size: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= CONTENT) current = candidate;
-    else {
-      if (current) lines.push(current);
-      current = word;
-      while (font.widthOfTextAtSize(current, size) > CONTENT && current.length > 1) {
-        let cut = current.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(current.slice(0, cut), size) > CONTENT) cut--;
-        lines.push(current.slice(0, cut));
-        current = current.slice(cut);
-      }
-    }
-  }
-  if (current) lines.push(current);
+  const lines = wrapText(text, font, size, CONTENT);
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
   let last = `${kept[maxLines - 1]}…`;
@@ -44,26 +28,6 @@ function wrap(text: string, font: PDFFont, size: number, maxLines: number): stri
 function drawCentered(page: PDFPage, line: Line, y: number) {
   const width = line.font.widthOfTextAtSize(line.text, line.size);
   page.drawText(line.text, { x: (TAG_WIDTH_PT - width) / 2, y, size: line.size, font: line.font, color: BLACK });
-}
-
-/** The QR code as vector squares (one rectangle per run of dark modules): sharp on any printer, no image decoding. */
-function drawQr(page: PDFPage, url: string, bottom: number) {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
-  const cell = QR_SIZE / modules.size;
-  const left = (TAG_WIDTH_PT - QR_SIZE) / 2;
-  for (let row = 0; row < modules.size; row++) {
-    let col = 0;
-    while (col < modules.size) {
-      if (!modules.get(row, col)) {
-        col++;
-        continue;
-      }
-      const start = col;
-      while (col < modules.size && modules.get(row, col)) col++;
-      const y = bottom + QR_SIZE - (row + 1) * cell;
-      page.drawRectangle({ x: left + start * cell, y, width: (col - start) * cell, height: cell, color: BLACK });
-    }
-  }
 }
 
 /**
@@ -103,7 +67,7 @@ export async function renderEmergencyTag(data: TEmergencyTagData, locale: Locale
     drawCentered(page, line, y);
   }
   y -= 12 + QR_SIZE;
-  drawQr(page, data.url, y);
+  drawQrCode(page, data.url, { x: (TAG_WIDTH_PT - QR_SIZE) / 2, y, size: QR_SIZE });
   y -= 6;
   for (const line of caption) {
     y -= line.gapBefore + line.size;

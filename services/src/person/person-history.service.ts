@@ -121,4 +121,4 @@ async function recordDiagnostic(tx: Tx, tenant: Tenant, personId: string, input:
   return created;
 }
 
-export const personHistoryService = { history, item, recordDiagnostic };
+export const personHistoryService = { history, item, recordDiagnostic, assertReader };

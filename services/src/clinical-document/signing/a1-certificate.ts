@@ -12,6 +12,8 @@ export type A1Certificate = {
   holder: CertificateHolder;
   /** The subject's common name, without the ":CPF" ICP-Brasil appends to it. */
   name: string;
+  /** The issuing authority's common name ("AC ... v5"). */
+  issuerName: string;
   notBefore: Date;
   notAfter: Date;
   /** SHA-256 of the end-entity certificate's DER, as upper-case hexadecimal pairs joined by ":". */
@@ -50,6 +52,7 @@ export function readA1Certificate(credential: SigningCredential, at: Date): A1Ce
     chain: chainOf(certificate, certificates),
     holder,
     name: commonName(certificate),
+    issuerName: commonName(certificate, 'issuer'),
     notBefore,
     notAfter,
     fingerprint256: fingerprint256(certificate),
@@ -88,8 +91,8 @@ function chainOf(certificate: forge.pki.Certificate, all: forge.pki.Certificate[
   return [...chain, ...rest.filter((candidate) => !chain.includes(candidate))];
 }
 
-function commonName(certificate: forge.pki.Certificate): string {
-  const field = certificate.subject.getField('CN') as { value?: unknown; valueTagClass?: number } | null;
+function commonName(certificate: forge.pki.Certificate, of: 'subject' | 'issuer' = 'subject'): string {
+  const field = certificate[of].getField('CN') as { value?: unknown; valueTagClass?: number } | null;
   if (typeof field?.value !== 'string') return '';
   // forge keeps a UTF8String's bytes as a binary string.
   const text = field.valueTagClass === forge.asn1.Type.UTF8 ? Buffer.from(field.value, 'binary').toString('utf8') : field.value;

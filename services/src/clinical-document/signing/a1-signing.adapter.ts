@@ -44,7 +44,7 @@ export function a1Signing(options: { now?: () => Date } = {}): DocumentSigning {
 async function withPlaceholder(pdf: Buffer, signer: DocumentSigner, at: Date): Promise<Buffer> {
   let document: PDFDocument;
   try {
-    document = await PDFDocument.load(pdf);
+    document = await PDFDocument.load(pdf, { updateMetadata: false });
   } catch (error) {
     throw new SigningError('NOT_PDF', error instanceof Error ? error.message : undefined, { cause: error });
   }

@@ -78,7 +78,9 @@ function subject(commonName: string): forge.pki.CertificateField[] {
   return [
     { shortName: 'C', value: 'BR' },
     { shortName: 'O', value: 'ICP-Brasil (teste)' },
-    // forge's types say valueTagClass is an asn1.Class; it is the value's universal type (UTF8String here).
+    // forge's types say valueTagClass is an asn1.Class; it is the value's universal type (UTF8String here). Authority
+    // names stay ASCII: an issuer with "ç" comes out of forge encoded differently in the issued certificate than in the
+    // authority's own, and verifiers then cannot chain them.
     { shortName: 'CN', value: commonName, valueTagClass: forge.asn1.Type.UTF8 as number as forge.asn1.Class },
   ];
 }

@@ -1,0 +1,254 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestChain, issueA1 } from '@teleconsulta/services/clinical-document/signing/test-chain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from './harness/demo-logins.js';
+import { codeOf, fieldsOf, ok } from './harness/gateway-call.js';
+import { gql, type SignedIn } from './harness/graphql.js';
+import { missingPdfsigTools, nssDatabase, pdfsigReport } from './harness/pdfsig.js';
+import { startStack, type TestStack } from './harness/stack.js';
+
+/**
+ * Clinical documents through the gateway against the real services and database (issue 19): Dr. House keeps an A1 of
+ * a local ICP-Brasil-shaped chain, issues and signs a prescription from Maria's appointment, and the PDF verifies with
+ * pdfsig trusting only that chain's root; who reads it; the public validation and the dispensing race; corrections.
+ */
+const HOUSE_CPF = '93541134780'; // the demo seed's
+const PASSWORD = 'senha-do-certificado';
+const pdfsigMissing = missingPdfsigTools().length > 0;
+
+let stack: TestStack;
+let house: SignedIn;
+let maria: SignedIn;
+let joao: SignedIn;
+let manager: SignedIn;
+let adminB: SignedIn;
+let rep: SignedIn;
+let dir: string;
+let appointmentId: string;
+
+const as = (s: SignedIn | null, locale: string) => ({ token: s?.accessToken ?? null, locale, companyId: s?.viewer.companyId ?? null });
+const call = <T = Record<string, unknown>>(who: SignedIn | null, query: string, variables: Record<string, unknown> = {}, locale = 'en') =>
+  gql<T>(stack.gatewayUrl, query, variables, as(who, locale) as never);
+
+const DOCUMENT = `id kind code secret signatureStatus sha256 url validationPath supersedesId supersededById personName professionalName
+  prescription { specialControl items { medication route } } certificate { days cid } dispensings { extent pharmacistName }`;
+type Doc = {
+  id: string;
+  kind: string;
+  code: string;
+  secret: string;
+  signatureStatus: string;
+  sha256: string;
+  url: string;
+  supersedesId: string | null;
+  supersededById: string | null;
+  dispensings: Array<{ extent: string }>;
+};
+const ISSUE = `mutation($input: IssueClinicalDocumentInput!) { issueClinicalDocument(input: $input) { signingError document { ${DOCUMENT} } } }`;
+const LIST = `query($appointmentId: ID, $personId: ID) { clinicalDocuments(appointmentId: $appointmentId, personId: $personId) { ${DOCUMENT} } }`;
+const VALIDATION = `query($code: String!) { documentValidation(code: $code) {
+  code kind professionalName professionalRegistration signatureStatus signerName sha256 superseded dispensed dispensingCount specialControl } }`;
+const DISPENSE = `mutation($code: String!, $input: DispensingInput!) { dispenseClinicalDocument(code: $code, input: $input) { dispensed dispensingCount } }`;
+
+const prescription = (specialControl = false) => ({
+  items: [
+    { medication: 'Amoxicilina 500 mg', dosage: '1 cápsula de 8 em 8 horas', route: 'ORAL', quantity: '21 cápsulas', duration: '7 dias' },
+  ],
+  specialControl,
+});
+const issue = async (input: Record<string, unknown>, who = house) =>
+  call<{ issueClinicalDocument: { signingError: string | null; document: Doc } }>(who, ISSUE, { input: { appointmentId, ...input } });
+const pharmacist = (secret: string, extent = 'WHOLE') => ({
+  secret,
+  pharmacistName: 'Fernanda Farmacêutica',
+  pharmacistRegistration: '12345',
+  pharmacistState: 'SP',
+  extent,
+});
+
+async function download(url: string): Promise<Response> {
+  return fetch(new URL(url, stack.gatewayUrl));
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  [house, maria, joao, manager, adminB, rep] = await signInAs(stack, 'house', 'maria', 'joao', 'manager', 'adminB', 'rep');
+  dir = await mkdtemp(join(tmpdir(), 'documents-'));
+  const list = ok(
+    await call<{ appointments: { items: Array<{ id: string; patientName: string; professionalName: string; status: string }> } }>(
+      manager,
+      'query { appointments(perPage: 100) { items { id patientName professionalName status } } }',
+    ),
+  );
+  appointmentId = list.appointments.items.find(
+    (a) =>
+      a.patientName.startsWith('Maria Silva') && a.professionalName === 'Dr. Gregório House' && a.status === 'FINISHED_BY_PROFESSIONAL',
+  )!.id;
+});
+afterAll(async () => {
+  await stack?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('the A1 certificate', () => {
+  const chain = createTestChain('Integracao');
+  const own = issueA1(chain, { name: 'GREGORIO HOUSE', cpf: HOUSE_CPF, birthDate: '1970-06-11' }, PASSWORD);
+  beforeAll(() => writeFile(join(dir, 'root.pem'), chain.rootPem));
+  const upload = (pkcs12: Buffer, password: string, who = house) =>
+    call(who, 'mutation($p: String!, $w: String!) { uploadSigningCertificate(pkcs12Base64: $p, password: $w) { holderCpf issuerName } }', {
+      p: pkcs12.toString('base64'),
+      w: password,
+    });
+
+  it('is refused with its reason and nothing kept: not a PKCS#12, a wrong password, another CPF', async () => {
+    const before = ok(
+      await call<{ mySigningCertificate: { fingerprint: string } | null }>(house, 'query { mySigningCertificate { fingerprint } }'),
+    );
+    const notP12 = await upload(Buffer.from('not a certificate'), PASSWORD);
+    expect(fieldsOf(notP12).map((f) => f.field)).toEqual(['pkcs12Base64']);
+    const wrong = await upload(own.pkcs12, 'wrong');
+    expect(fieldsOf(wrong)).toEqual([{ field: 'password', message: 'The certificate password is wrong' }]);
+    const other = issueA1(chain, { name: 'OUTRA PESSOA', cpf: '52998224725', birthDate: '1985-04-12' }, PASSWORD);
+    expect(fieldsOf(await upload(other.pkcs12, PASSWORD)).map((f) => f.field)).toEqual(['pkcs12Base64']);
+    const after = ok(
+      await call<{ mySigningCertificate: { fingerprint: string } | null }>(house, 'query { mySigningCertificate { fingerprint } }'),
+    );
+    expect(after).toEqual(before);
+  });
+
+  it('is kept for the professional, who alone sees it; a patient cannot upload one', async () => {
+    const saved = ok(await upload(own.pkcs12, PASSWORD)) as { uploadSigningCertificate: { holderCpf: string; issuerName: string } };
+    expect(saved.uploadSigningCertificate).toEqual({ holderCpf: HOUSE_CPF, issuerName: 'AC Integracao v1' });
+    expect(codeOf(await upload(own.pkcs12, PASSWORD, maria))).toBe('ACCESS_DENIED');
+  });
+});
+
+describe('a prescription', () => {
+  let signed: Doc;
+
+  it('is issued and signed from the appointment, and its PDF verifies with pdfsig trusting the chain', async () => {
+    const r = ok(await issue({ kind: 'PRESCRIPTION', prescription: prescription(), password: PASSWORD }));
+    expect(r.issueClinicalDocument.signingError).toBeNull();
+    signed = r.issueClinicalDocument.document;
+    expect(signed).toMatchObject({ kind: 'PRESCRIPTION', signatureStatus: 'SIGNED', supersedesId: null });
+    expect(signed.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/);
+    const file = await download(signed.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const { createHash } = await import('node:crypto');
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(signed.sha256);
+    if (pdfsigMissing) return;
+    await writeFile(join(dir, 'prescription.pdf'), bytes);
+    const report = pdfsigReport(join(dir, 'prescription.pdf'), nssDatabase(dir, 'trusted', join(dir, 'root.pem')));
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Certificate Validation: Certificate is Trusted.');
+    expect(report).toContain('Signer Certificate Common Name: GREGORIO HOUSE');
+  });
+
+  it('with a wrong password is issued unsigned, and says why', async () => {
+    const r = ok(await issue({ kind: 'EXAM_REQUEST', examRequest: { exams: ['Hemograma completo'] }, password: 'wrong' }));
+    expect(r.issueClinicalDocument.signingError).toBe('WRONG_PASSWORD');
+    expect(r.issueClinicalDocument.document.signatureStatus).toBe('UNSIGNED');
+  });
+
+  it('is read by the patient, the professional and the manager; not by another patient, another clinic or reception', async () => {
+    for (const who of [house, maria, manager]) {
+      const docs = ok(await call<{ clinicalDocuments: Doc[] }>(who, LIST, { appointmentId })).clinicalDocuments;
+      expect(docs.map((d) => d.id)).toContain(signed.id);
+    }
+    const ownRecord = ok(await call<{ clinicalDocuments: Doc[] }>(maria, LIST, { personId: await personIdOf(maria) })).clinicalDocuments;
+    expect(ownRecord.map((d) => d.id)).toContain(signed.id);
+    for (const who of [joao, adminB, rep]) {
+      const r = await call(who, LIST, { appointmentId });
+      expect(r.data?.clinicalDocuments ?? null).toBeNull();
+      expect(['NOT_FOUND', 'ACCESS_DENIED']).toContain(codeOf(r));
+    }
+  });
+
+  it('shows on the public validation page without medicines or patient, and is dispensed once with the printed code', async () => {
+    const v = ok(await call<{ documentValidation: Record<string, unknown> }>(null, VALIDATION, { code: signed.code })).documentValidation;
+    expect(v).toMatchObject({
+      kind: 'PRESCRIPTION',
+      professionalName: 'Dr. Gregório House',
+      professionalRegistration: 'CRM-SP 123456',
+      signatureStatus: 'SIGNED',
+      signerName: 'GREGORIO HOUSE',
+      sha256: signed.sha256,
+      superseded: false,
+      dispensed: false,
+    });
+    expect(JSON.stringify(v)).not.toMatch(/Amoxicilina|Maria/);
+    expect(ok(await call(null, VALIDATION, { code: 'ABCDEFGHJKMNPQRS' })).documentValidation).toBeNull();
+    const wrong = await call(null, DISPENSE, { code: signed.code, input: pharmacist('ZZZZZZZZ') });
+    expect(fieldsOf(wrong).map((f) => f.field)).toEqual(['secret']);
+    const partial = ok(
+      await call<{ dispenseClinicalDocument: { dispensed: boolean } }>(null, DISPENSE, {
+        code: signed.code,
+        input: pharmacist(signed.secret, 'PARTIAL'),
+      }),
+    );
+    expect(partial.dispenseClinicalDocument).toEqual({ dispensed: false, dispensingCount: 1 });
+    const whole = ok(await call(null, DISPENSE, { code: signed.code, input: pharmacist(signed.secret) }));
+    expect(whole.dispenseClinicalDocument).toEqual({ dispensed: true, dispensingCount: 2 });
+    const again = await call(null, DISPENSE, { code: signed.code, input: pharmacist(signed.secret) });
+    expect(codeOf(again)).toBe('CONFLICT');
+    expect(fieldsOf(again)).toEqual([{ field: 'extent', message: 'This prescription was already dispensed' }]);
+  });
+
+  it('of special control is dispensed once when two pharmacies try at the same time', async () => {
+    const special = ok(await issue({ kind: 'PRESCRIPTION', prescription: prescription(true), password: PASSWORD })).issueClinicalDocument
+      .document;
+    expect(special.prescription).toMatchObject({ specialControl: true });
+    const tries = await Promise.all(
+      Array.from({ length: 4 }, () => call(null, DISPENSE, { code: special.code, input: pharmacist(special.secret, 'PARTIAL') })),
+    );
+    expect(tries.filter((t) => !t.errors).length).toBe(1);
+    expect(tries.filter((t) => codeOf(t) === 'CONFLICT').length).toBe(3);
+    const v = ok(await call<{ documentValidation: { dispensingCount: number } }>(null, VALIDATION, { code: special.code }));
+    expect(v.documentValidation).toMatchObject({ dispensed: true, dispensingCount: 1 });
+  });
+
+  it('is corrected by a new document that supersedes it; both stay, and a second correction is refused', async () => {
+    const fixed = ok(await issue({ kind: 'PRESCRIPTION', prescription: prescription(), supersedesId: signed.id, password: PASSWORD }))
+      .issueClinicalDocument.document;
+    expect(fixed.supersedesId).toBe(signed.id);
+    const docs = ok(await call<{ clinicalDocuments: Doc[] }>(maria, LIST, { appointmentId })).clinicalDocuments;
+    expect(docs.find((d) => d.id === signed.id)?.supersededById).toBe(fixed.id);
+    expect(
+      ok(await call<{ documentValidation: { superseded: boolean } }>(null, VALIDATION, { code: signed.code })).documentValidation
+        .superseded,
+    ).toBe(true);
+    const twice = await issue({ kind: 'PRESCRIPTION', prescription: prescription(), supersedesId: signed.id });
+    expect(codeOf(twice)).toBe('CONFLICT');
+  });
+});
+
+describe('bad input', () => {
+  it('names the field and issues nothing', async () => {
+    const before = ok(await call<{ clinicalDocuments: Doc[] }>(house, LIST, { appointmentId })).clinicalDocuments.length;
+    const noItems = await issue({ kind: 'PRESCRIPTION', prescription: { items: [] } });
+    expect(fieldsOf(noItems).map((f) => f.field)).toEqual(['prescription.items']);
+    const cid = await issue({ kind: 'CERTIFICATE', certificate: { days: 2, cid: 'J069' } });
+    expect(fieldsOf(cid)).toEqual([{ field: 'certificate.cidConsent', message: "The CID is printed only with the patient's consent" }]);
+    const pt = await call(house, ISSUE, { input: { appointmentId, kind: 'REFERRAL' } }, 'pt-BR');
+    expect(fieldsOf(pt)).toEqual([{ field: 'referral', message: 'Encaminhamento é obrigatório' }]);
+    expect(ok(await call<{ clinicalDocuments: Doc[] }>(house, LIST, { appointmentId })).clinicalDocuments.length).toBe(before);
+  });
+
+  it('a certificate keeps the CID with consent, written as J06.9', async () => {
+    const r = ok(await issue({ kind: 'CERTIFICATE', certificate: { days: 2, cid: 'J069', cidConsent: true } }));
+    expect(r.issueClinicalDocument.document).toMatchObject({ kind: 'CERTIFICATE', certificate: { days: 2, cid: 'J06.9' } });
+  });
+});
+
+async function personIdOf(who: SignedIn): Promise<string> {
+  const r = ok(
+    await call<{ appointment: { patientId: string } }>(who, 'query($id: ID!) { appointment(id: $id) { patientId } }', {
+      id: appointmentId,
+    }),
+  );
+  return r.appointment.patientId;
+}
