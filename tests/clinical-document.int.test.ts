@@ -25,6 +25,8 @@ let joao: SignedIn;
 let manager: SignedIn;
 let adminB: SignedIn;
 let rep: SignedIn;
+let ana: SignedIn;
+let pedroAppointmentId: string;
 let dir: string;
 let appointmentId: string;
 
@@ -74,7 +76,7 @@ async function download(url: string): Promise<Response> {
 
 beforeAll(async () => {
   stack = await startStack();
-  [house, maria, joao, manager, adminB, rep] = await signInAs(stack, 'house', 'maria', 'joao', 'manager', 'adminB', 'rep');
+  [house, maria, joao, manager, adminB, rep, ana] = await signInAs(stack, 'house', 'maria', 'joao', 'manager', 'adminB', 'rep', 'ana');
   dir = await mkdtemp(join(tmpdir(), 'documents-'));
   const list = ok(
     await call<{ appointments: { items: Array<{ id: string; patientName: string; professionalName: string; status: string }> } }>(
@@ -86,10 +88,27 @@ beforeAll(async () => {
     (a) =>
       a.patientName.startsWith('Maria Silva') && a.professionalName === 'Dr. Gregório House' && a.status === 'FINISHED_BY_PROFESSIONAL',
   )!.id;
+  pedroAppointmentId = list.appointments.items.find(
+    (a) => a.patientName.startsWith('Pedro Silva') && a.professionalName === 'Dra. Ana Pediatra' && a.status === 'FINISHED_BY_PROFESSIONAL',
+  )!.id;
 });
 afterAll(async () => {
   await stack?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('the demo doctors', () => {
+  it('sign with the demo certificate and its README password; a dependent’s document names the guardian', async () => {
+    const r = ok(
+      await call<{ issueClinicalDocument: { signingError: string | null; document: Doc & { personName: string } } }>(ana, ISSUE, {
+        input: { appointmentId: pedroAppointmentId, kind: 'CERTIFICATE', certificate: { days: 1, remarks: null }, password: 'certificado' },
+      }),
+    );
+    expect(r.issueClinicalDocument.signingError).toBeNull();
+    expect(r.issueClinicalDocument.document).toMatchObject({ signatureStatus: 'SIGNED', personName: 'Pedro Silva' });
+    const v = ok(await call<{ documentValidation: Record<string, unknown> }>(null, VALIDATION, { code: r.issueClinicalDocument.document.code }));
+    expect(v.documentValidation).toMatchObject({ signerName: 'ANA PEDIATRA', professionalRegistration: 'CRM-SP 654321' });
+  });
 });
 
 describe('the A1 certificate', () => {

@@ -5,6 +5,7 @@ const SAFE = {
   NODE_ENV: 'production',
   INTERNAL_TOKEN: 'Vw8s3Kd0qLr2Tn5Yx7Bz1Mc4Hf6Gj9Pa',
   MEDIA_SIGNING_KEY: 'Qe4Rt6Yu8Io0Pa2Sd4Fg6Hj8Kl0Zx2Cv',
+  CERTIFICATE_KEY: 'Nb7Vc5Xz3Lk1Jh9Gf7Ds5Aq3Wr1Ty9Ui',
   DATABASE_URL: 'postgres://teleconsulta:Zm9vYmFyYmF6cXV4cXV1eA@db:5432/teleconsulta',
   SEED_DEMO: 'false',
   PAYMENT_PROVIDER: 'mercadopago',
@@ -37,6 +38,7 @@ describe('the services in production (issue 16)', () => {
     for (const name of [
       'INTERNAL_TOKEN',
       'MEDIA_SIGNING_KEY',
+      'CERTIFICATE_KEY',
       'DATABASE_URL',
       'SEED_DEMO',
       'PAYMENT_PROVIDER',

@@ -74,6 +74,7 @@ describe('.env.example', () => {
       'POSTGRES_PASSWORD',
       'INTERNAL_TOKEN',
       'MEDIA_SIGNING_KEY',
+      'CERTIFICATE_KEY',
       'MERCADOPAGO_ACCESS_TOKEN',
       'MERCADOPAGO_WEBHOOK_SECRET',
       'SMTP_URL',

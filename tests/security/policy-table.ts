@@ -99,6 +99,12 @@ export const POLICY: Record<string, Rule> = {
     allow: { CA: 'tenant', P: 'own' },
     note: 'who read a record (T20): the clinic administrator every patient’s, a patient their own and their dependents’',
   },
+  clinicalDocuments: {
+    allow: CLINIC,
+    note: 'CLINICAL_DOCUMENT_READ_ROLES: an appointment’s to its patient, its professional and the managers; a person’s by the history rule',
+  },
+  documentValidation: { allow: ANYONE, note: 'the public validation page: a document’s code, no patient and no medicines' },
+  mySigningCertificate: { allow: DOCTORS, note: 'the caller’s own A1 certificate (never the file)' },
   plans: { allow: { ...STAFF, R: 'own' }, note: 'PLAN_READ_ROLES' },
   plan: { allow: { ...STAFF, R: 'own' } },
   myProfessional: { allow: DOCTORS },
@@ -127,6 +133,11 @@ export const POLICY: Record<string, Rule> = {
 
   // Mutations -----------------------------------------------------------------------------------------------------
   _noop: { allow: ANYONE },
+  issueClinicalDocument: { allow: DOCTORS, note: 'CLINICAL_DOCUMENT_ISSUE_ROLES: the professional of the appointment' },
+  signClinicalDocument: { allow: DOCTORS, note: 'the issuing professional, with their own certificate' },
+  uploadSigningCertificate: { allow: DOCTORS, note: 'the caller’s own A1 certificate' },
+  removeSigningCertificate: { allow: DOCTORS },
+  dispenseClinicalDocument: { allow: ANYONE, note: 'a pharmacy, with the code printed on the paper (rate-limited)' },
   uploadAppointmentFile: { allow: STAFF_AND_PATIENT, note: 'staff any; the patient until it ends; the professional only reads' },
   removeAppointmentFile: { allow: STAFF_AND_PATIENT, note: 'a patient only the files they sent' },
   createAppointmentRequest: { allow: STAFF_AND_PATIENT },

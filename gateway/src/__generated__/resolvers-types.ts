@@ -1082,6 +1082,8 @@ export type DocumentValidation = {
   specialControl: Scalars['Boolean']['output'];
   /** A newer document corrects this one: it must not be used. */
   superseded: Scalars['Boolean']['output'];
+  /** The issuing clinic's IANA time zone: dates are shown in it. */
+  timeZone: Scalars['String']['output'];
 };
 
 /** The domain lists of SPEC §3. */
@@ -5845,6 +5847,7 @@ export type DocumentValidationResolvers<ContextType = GatewayContext, ParentType
   signerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   specialControl?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   superseded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DomainValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DomainValue'] = ResolversParentTypes['DomainValue']> = ResolversObject<{

@@ -75,6 +75,8 @@ export const ZDocumentValidationDto = z.object({
   code: z.string(),
   kind: z.enum(CLINICAL_DOCUMENT_KINDS),
   issuedAt: z.string(),
+  /** The issuing clinic's IANA zone: the page shows the dates in it. */
+  timeZone: z.string(),
   companyName: z.string(),
   professionalName: z.string(),
   /** "CRM-SP 123456" */

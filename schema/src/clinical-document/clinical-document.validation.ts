@@ -41,7 +41,7 @@ export const VERIFICATION_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 const text = (max: number) => z.string({ message: 'required' }).trim().min(1, { message: 'required' }).max(max);
 const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
+  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), z.string().trim().max(max).optional());
 
 export const ZPrescriptionItemInput = z.object({
   medication: text(200),

@@ -243,9 +243,9 @@ export const clinicalDocumentRepository = {
     return row ? { documentId: row.document_id, companyId: row.company_id } : null;
   },
 
-  companyName: async (tx: Tx, companyId: string): Promise<string> => {
-    const [row] = await rows<{ name: string }>(tx, sql`select name from company where id = ${companyId}`);
-    return row?.name ?? '';
+  company: async (tx: Tx, companyId: string): Promise<{ name: string; timeZone: string }> => {
+    const [row] = await rows<{ name: string; time_zone: string }>(tx, sql`select name, time_zone from company where id = ${companyId}`);
+    return { name: row?.name ?? '', timeZone: row?.time_zone ?? 'America/Sao_Paulo' };
   },
 
   insertDispensing: async (

@@ -367,11 +367,13 @@ const isDispensed = (d: StoredDocument) =>
   d.kind === 'PRESCRIPTION' && (d.specialControl ? d.dispensings.length > 0 : d.dispensings.some((x) => x.extent === 'WHOLE'));
 
 async function validationOf(tx: Tx, d: StoredDocument): Promise<TDocumentValidationDto> {
+  const company = await repo.company(tx, d.companyId);
   return {
     code: d.code,
     kind: d.kind,
     issuedAt: d.issuedAt,
-    companyName: await repo.companyName(tx, d.companyId),
+    timeZone: company.timeZone,
+    companyName: company.name,
     professionalName: d.professionalName,
     professionalRegistration: d.professionalRegistration,
     specialControl: d.specialControl,

@@ -1,3 +1,4 @@
+import { now } from '@teleconsulta/schema';
 import { DEMO_USERS } from '../db/seed-data.js';
 import type { Database } from '../kit/db.js';
 import { sealCertificate } from './certificate-seal.js';
@@ -41,6 +42,14 @@ const DEMO_PROFESSIONALS: Record<
   },
 };
 
+/** A name as ICP-Brasil certificates carry it: upper case, without title or accents ("GREGORIO HOUSE"). */
+const icpName = (name: string) =>
+  name
+    .replace(/^Dra?\. /, '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
+
 /**
  * The demo doctors' profile data and A1 certificates, issued by a demo certification authority made now (the same code
  * the tests use: ICP-Brasil's shape, trusted by nothing but whoever trusts its root), kept sealed like an upload.
@@ -57,12 +66,8 @@ export async function seedSigningCertificates(db: Database, certificateKey: stri
       [user.email, data.cpf, data.rqe, ...data.address],
     );
     if (!pro) continue;
-    const { pkcs12 } = issueA1(
-      chain,
-      { name: user.name.replace(/^Dra?\. /, ''), cpf: data.cpf, birthDate: data.birthDate },
-      DEMO_CERTIFICATE_PASSWORD,
-    );
-    const a1 = readA1Certificate({ kind: 'a1', pkcs12, password: DEMO_CERTIFICATE_PASSWORD }, new Date());
+    const { pkcs12 } = issueA1(chain, { name: icpName(user.name), cpf: data.cpf, birthDate: data.birthDate }, DEMO_CERTIFICATE_PASSWORD);
+    const a1 = readA1Certificate({ kind: 'a1', pkcs12, password: DEMO_CERTIFICATE_PASSWORD }, now());
     await db.query(
       `insert into professional_certificate (professional_id, company_id, sealed, holder_name, holder_cpf, issuer_name, not_before, not_after, fingerprint)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
