@@ -99,5 +99,6 @@ Teleconsulta is running.
 
 Demo logins (role, e-mail, password):
 ${rows.join('\n')}
+The demo doctors sign prescriptions with their demo A1 certificate: its password is "certificado".
 
 Press Ctrl+C to stop.`);
