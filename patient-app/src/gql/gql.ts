@@ -33,6 +33,20 @@ type Documents = {
     "\n  query ReturnAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientName\n    }\n  }\n": typeof types.ReturnAppointmentDocument,
     "\n  mutation PatientRequestReturn($input: ReturnRequestInput!) {\n    requestReturnAppointment(input: $input) {\n      id\n      status\n      statusName\n      appointmentProtocol\n    }\n  }\n": typeof types.PatientRequestReturnDocument,
     "\n  query BenefitClub {\n    benefitClub {\n      companyName\n      discountBps\n      prices {\n        type\n        priceCents\n        clubPriceCents\n      }\n    }\n  }\n": typeof types.BenefitClubDocument,
+    "\n  fragment ClinicalDocumentRow on ClinicalDocument {\n    id\n    kind\n    appointmentId\n    personName\n    professionalName\n    code\n    signatureStatus\n    signedAt\n    url\n    validationPath\n    supersedesId\n    supersededById\n    issuedAt\n  }\n": typeof types.ClinicalDocumentRowFragmentDoc,
+    "\n  fragment ClinicalDocumentContent on ClinicalDocument {\n    prescription {\n      items {\n        medication\n        dosage\n        route\n        quantity\n        duration\n      }\n      specialControl\n    }\n    certificate {\n      days\n      cid\n      cidConsent\n      remarks\n    }\n    examRequest {\n      exams\n      clinicalIndication\n    }\n    referral {\n      specialty\n      reason\n    }\n  }\n": typeof types.ClinicalDocumentContentFragmentDoc,
+    "\n  query AppointmentClinicalDocuments($appointmentId: ID!) {\n    clinicalDocuments(appointmentId: $appointmentId) {\n      id\n      ...ClinicalDocumentRow\n      ...ClinicalDocumentContent\n    }\n  }\n": typeof types.AppointmentClinicalDocumentsDocument,
+    "\n  query PatientClinicalDocuments($appointmentId: ID, $personId: ID) {\n    clinicalDocuments(appointmentId: $appointmentId, personId: $personId) {\n      id\n      ...ClinicalDocumentRow\n    }\n  }\n": typeof types.PatientClinicalDocumentsDocument,
+    "\n  mutation IssueClinicalDocument($input: IssueClinicalDocumentInput!) {\n    issueClinicalDocument(input: $input) {\n      signingError\n      document {\n        id\n        ...ClinicalDocumentRow\n        ...ClinicalDocumentContent\n      }\n    }\n  }\n": typeof types.IssueClinicalDocumentDocument,
+    "\n  mutation SignClinicalDocument($id: ID!, $password: String!) {\n    signClinicalDocument(id: $id, password: $password) {\n      signingError\n      document {\n        id\n        ...ClinicalDocumentRow\n      }\n    }\n  }\n": typeof types.SignClinicalDocumentDocument,
+    "\n  query ReferralSpecialties {\n    domainList(name: REQUEST_SPECIALTYS) {\n      code\n      value\n    }\n  }\n": typeof types.ReferralSpecialtiesDocument,
+    "\n  fragment SigningCertificateFields on SigningCertificate {\n    holderName\n    holderCpf\n    issuerName\n    notBefore\n    notAfter\n    fingerprint\n    uploadedAt\n  }\n": typeof types.SigningCertificateFieldsFragmentDoc,
+    "\n  query MySigningCertificate {\n    mySigningCertificate {\n      ...SigningCertificateFields\n    }\n  }\n": typeof types.MySigningCertificateDocument,
+    "\n  mutation UploadSigningCertificate($pkcs12Base64: String!, $password: String!) {\n    uploadSigningCertificate(pkcs12Base64: $pkcs12Base64, password: $password) {\n      ...SigningCertificateFields\n    }\n  }\n": typeof types.UploadSigningCertificateDocument,
+    "\n  mutation RemoveSigningCertificate {\n    removeSigningCertificate\n  }\n": typeof types.RemoveSigningCertificateDocument,
+    "\n  fragment DocumentValidationFields on DocumentValidation {\n    code\n    kind\n    issuedAt\n    timeZone\n    companyName\n    professionalName\n    professionalRegistration\n    specialControl\n    signatureStatus\n    signedAt\n    signerName\n    signerIssuer\n    sha256\n    superseded\n    dispensed\n    dispensingCount\n  }\n": typeof types.DocumentValidationFieldsFragmentDoc,
+    "\n  query DocumentValidation($code: String!) {\n    documentValidation(code: $code) {\n      ...DocumentValidationFields\n    }\n  }\n": typeof types.DocumentValidationDocument,
+    "\n  mutation DispenseClinicalDocument($code: String!, $input: DispensingInput!) {\n    dispenseClinicalDocument(code: $code, input: $input) {\n      ...DocumentValidationFields\n    }\n  }\n": typeof types.DispenseClinicalDocumentDocument,
     "\n  query MyDependents {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        ...DependentFields\n      }\n    }\n  }\n": typeof types.MyDependentsDocument,
     "\n  fragment DependentFields on Person {\n    id\n    name\n    parentId\n    status\n    birthDate\n    cpf\n    uhcId\n    relationship\n  }\n": typeof types.DependentFieldsFragmentDoc,
     "\n  mutation AddDependent($parentId: ID!, $input: PersonInput!) {\n    addDependent(parentId: $parentId, input: $input) {\n      ...DependentFields\n    }\n  }\n": typeof types.AddDependentDocument,
@@ -205,6 +219,20 @@ const documents: Documents = {
     "\n  query ReturnAppointment($id: ID!) {\n    appointment(id: $id) {\n      id\n      protocol\n      status\n      statusName\n      startsAt\n      timeZone\n      professionalName\n      specialtyName\n      patientName\n    }\n  }\n": types.ReturnAppointmentDocument,
     "\n  mutation PatientRequestReturn($input: ReturnRequestInput!) {\n    requestReturnAppointment(input: $input) {\n      id\n      status\n      statusName\n      appointmentProtocol\n    }\n  }\n": types.PatientRequestReturnDocument,
     "\n  query BenefitClub {\n    benefitClub {\n      companyName\n      discountBps\n      prices {\n        type\n        priceCents\n        clubPriceCents\n      }\n    }\n  }\n": types.BenefitClubDocument,
+    "\n  fragment ClinicalDocumentRow on ClinicalDocument {\n    id\n    kind\n    appointmentId\n    personName\n    professionalName\n    code\n    signatureStatus\n    signedAt\n    url\n    validationPath\n    supersedesId\n    supersededById\n    issuedAt\n  }\n": types.ClinicalDocumentRowFragmentDoc,
+    "\n  fragment ClinicalDocumentContent on ClinicalDocument {\n    prescription {\n      items {\n        medication\n        dosage\n        route\n        quantity\n        duration\n      }\n      specialControl\n    }\n    certificate {\n      days\n      cid\n      cidConsent\n      remarks\n    }\n    examRequest {\n      exams\n      clinicalIndication\n    }\n    referral {\n      specialty\n      reason\n    }\n  }\n": types.ClinicalDocumentContentFragmentDoc,
+    "\n  query AppointmentClinicalDocuments($appointmentId: ID!) {\n    clinicalDocuments(appointmentId: $appointmentId) {\n      id\n      ...ClinicalDocumentRow\n      ...ClinicalDocumentContent\n    }\n  }\n": types.AppointmentClinicalDocumentsDocument,
+    "\n  query PatientClinicalDocuments($appointmentId: ID, $personId: ID) {\n    clinicalDocuments(appointmentId: $appointmentId, personId: $personId) {\n      id\n      ...ClinicalDocumentRow\n    }\n  }\n": types.PatientClinicalDocumentsDocument,
+    "\n  mutation IssueClinicalDocument($input: IssueClinicalDocumentInput!) {\n    issueClinicalDocument(input: $input) {\n      signingError\n      document {\n        id\n        ...ClinicalDocumentRow\n        ...ClinicalDocumentContent\n      }\n    }\n  }\n": types.IssueClinicalDocumentDocument,
+    "\n  mutation SignClinicalDocument($id: ID!, $password: String!) {\n    signClinicalDocument(id: $id, password: $password) {\n      signingError\n      document {\n        id\n        ...ClinicalDocumentRow\n      }\n    }\n  }\n": types.SignClinicalDocumentDocument,
+    "\n  query ReferralSpecialties {\n    domainList(name: REQUEST_SPECIALTYS) {\n      code\n      value\n    }\n  }\n": types.ReferralSpecialtiesDocument,
+    "\n  fragment SigningCertificateFields on SigningCertificate {\n    holderName\n    holderCpf\n    issuerName\n    notBefore\n    notAfter\n    fingerprint\n    uploadedAt\n  }\n": types.SigningCertificateFieldsFragmentDoc,
+    "\n  query MySigningCertificate {\n    mySigningCertificate {\n      ...SigningCertificateFields\n    }\n  }\n": types.MySigningCertificateDocument,
+    "\n  mutation UploadSigningCertificate($pkcs12Base64: String!, $password: String!) {\n    uploadSigningCertificate(pkcs12Base64: $pkcs12Base64, password: $password) {\n      ...SigningCertificateFields\n    }\n  }\n": types.UploadSigningCertificateDocument,
+    "\n  mutation RemoveSigningCertificate {\n    removeSigningCertificate\n  }\n": types.RemoveSigningCertificateDocument,
+    "\n  fragment DocumentValidationFields on DocumentValidation {\n    code\n    kind\n    issuedAt\n    timeZone\n    companyName\n    professionalName\n    professionalRegistration\n    specialControl\n    signatureStatus\n    signedAt\n    signerName\n    signerIssuer\n    sha256\n    superseded\n    dispensed\n    dispensingCount\n  }\n": types.DocumentValidationFieldsFragmentDoc,
+    "\n  query DocumentValidation($code: String!) {\n    documentValidation(code: $code) {\n      ...DocumentValidationFields\n    }\n  }\n": types.DocumentValidationDocument,
+    "\n  mutation DispenseClinicalDocument($code: String!, $input: DispensingInput!) {\n    dispenseClinicalDocument(code: $code, input: $input) {\n      ...DocumentValidationFields\n    }\n  }\n": types.DispenseClinicalDocumentDocument,
     "\n  query MyDependents {\n    me {\n      id\n      personId\n    }\n    persons(perPage: 100) {\n      items {\n        ...DependentFields\n      }\n    }\n  }\n": types.MyDependentsDocument,
     "\n  fragment DependentFields on Person {\n    id\n    name\n    parentId\n    status\n    birthDate\n    cpf\n    uhcId\n    relationship\n  }\n": types.DependentFieldsFragmentDoc,
     "\n  mutation AddDependent($parentId: ID!, $input: PersonInput!) {\n    addDependent(parentId: $parentId, input: $input) {\n      ...DependentFields\n    }\n  }\n": types.AddDependentDocument,
@@ -448,6 +476,62 @@ export function graphql(source: "\n  mutation PatientRequestReturn($input: Retur
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BenefitClub {\n    benefitClub {\n      companyName\n      discountBps\n      prices {\n        type\n        priceCents\n        clubPriceCents\n      }\n    }\n  }\n"): (typeof documents)["\n  query BenefitClub {\n    benefitClub {\n      companyName\n      discountBps\n      prices {\n        type\n        priceCents\n        clubPriceCents\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClinicalDocumentRow on ClinicalDocument {\n    id\n    kind\n    appointmentId\n    personName\n    professionalName\n    code\n    signatureStatus\n    signedAt\n    url\n    validationPath\n    supersedesId\n    supersededById\n    issuedAt\n  }\n"): (typeof documents)["\n  fragment ClinicalDocumentRow on ClinicalDocument {\n    id\n    kind\n    appointmentId\n    personName\n    professionalName\n    code\n    signatureStatus\n    signedAt\n    url\n    validationPath\n    supersedesId\n    supersededById\n    issuedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClinicalDocumentContent on ClinicalDocument {\n    prescription {\n      items {\n        medication\n        dosage\n        route\n        quantity\n        duration\n      }\n      specialControl\n    }\n    certificate {\n      days\n      cid\n      cidConsent\n      remarks\n    }\n    examRequest {\n      exams\n      clinicalIndication\n    }\n    referral {\n      specialty\n      reason\n    }\n  }\n"): (typeof documents)["\n  fragment ClinicalDocumentContent on ClinicalDocument {\n    prescription {\n      items {\n        medication\n        dosage\n        route\n        quantity\n        duration\n      }\n      specialControl\n    }\n    certificate {\n      days\n      cid\n      cidConsent\n      remarks\n    }\n    examRequest {\n      exams\n      clinicalIndication\n    }\n    referral {\n      specialty\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppointmentClinicalDocuments($appointmentId: ID!) {\n    clinicalDocuments(appointmentId: $appointmentId) {\n      id\n      ...ClinicalDocumentRow\n      ...ClinicalDocumentContent\n    }\n  }\n"): (typeof documents)["\n  query AppointmentClinicalDocuments($appointmentId: ID!) {\n    clinicalDocuments(appointmentId: $appointmentId) {\n      id\n      ...ClinicalDocumentRow\n      ...ClinicalDocumentContent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientClinicalDocuments($appointmentId: ID, $personId: ID) {\n    clinicalDocuments(appointmentId: $appointmentId, personId: $personId) {\n      id\n      ...ClinicalDocumentRow\n    }\n  }\n"): (typeof documents)["\n  query PatientClinicalDocuments($appointmentId: ID, $personId: ID) {\n    clinicalDocuments(appointmentId: $appointmentId, personId: $personId) {\n      id\n      ...ClinicalDocumentRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueClinicalDocument($input: IssueClinicalDocumentInput!) {\n    issueClinicalDocument(input: $input) {\n      signingError\n      document {\n        id\n        ...ClinicalDocumentRow\n        ...ClinicalDocumentContent\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation IssueClinicalDocument($input: IssueClinicalDocumentInput!) {\n    issueClinicalDocument(input: $input) {\n      signingError\n      document {\n        id\n        ...ClinicalDocumentRow\n        ...ClinicalDocumentContent\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignClinicalDocument($id: ID!, $password: String!) {\n    signClinicalDocument(id: $id, password: $password) {\n      signingError\n      document {\n        id\n        ...ClinicalDocumentRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignClinicalDocument($id: ID!, $password: String!) {\n    signClinicalDocument(id: $id, password: $password) {\n      signingError\n      document {\n        id\n        ...ClinicalDocumentRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReferralSpecialties {\n    domainList(name: REQUEST_SPECIALTYS) {\n      code\n      value\n    }\n  }\n"): (typeof documents)["\n  query ReferralSpecialties {\n    domainList(name: REQUEST_SPECIALTYS) {\n      code\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SigningCertificateFields on SigningCertificate {\n    holderName\n    holderCpf\n    issuerName\n    notBefore\n    notAfter\n    fingerprint\n    uploadedAt\n  }\n"): (typeof documents)["\n  fragment SigningCertificateFields on SigningCertificate {\n    holderName\n    holderCpf\n    issuerName\n    notBefore\n    notAfter\n    fingerprint\n    uploadedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySigningCertificate {\n    mySigningCertificate {\n      ...SigningCertificateFields\n    }\n  }\n"): (typeof documents)["\n  query MySigningCertificate {\n    mySigningCertificate {\n      ...SigningCertificateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadSigningCertificate($pkcs12Base64: String!, $password: String!) {\n    uploadSigningCertificate(pkcs12Base64: $pkcs12Base64, password: $password) {\n      ...SigningCertificateFields\n    }\n  }\n"): (typeof documents)["\n  mutation UploadSigningCertificate($pkcs12Base64: String!, $password: String!) {\n    uploadSigningCertificate(pkcs12Base64: $pkcs12Base64, password: $password) {\n      ...SigningCertificateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSigningCertificate {\n    removeSigningCertificate\n  }\n"): (typeof documents)["\n  mutation RemoveSigningCertificate {\n    removeSigningCertificate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DocumentValidationFields on DocumentValidation {\n    code\n    kind\n    issuedAt\n    timeZone\n    companyName\n    professionalName\n    professionalRegistration\n    specialControl\n    signatureStatus\n    signedAt\n    signerName\n    signerIssuer\n    sha256\n    superseded\n    dispensed\n    dispensingCount\n  }\n"): (typeof documents)["\n  fragment DocumentValidationFields on DocumentValidation {\n    code\n    kind\n    issuedAt\n    timeZone\n    companyName\n    professionalName\n    professionalRegistration\n    specialControl\n    signatureStatus\n    signedAt\n    signerName\n    signerIssuer\n    sha256\n    superseded\n    dispensed\n    dispensingCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentValidation($code: String!) {\n    documentValidation(code: $code) {\n      ...DocumentValidationFields\n    }\n  }\n"): (typeof documents)["\n  query DocumentValidation($code: String!) {\n    documentValidation(code: $code) {\n      ...DocumentValidationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DispenseClinicalDocument($code: String!, $input: DispensingInput!) {\n    dispenseClinicalDocument(code: $code, input: $input) {\n      ...DocumentValidationFields\n    }\n  }\n"): (typeof documents)["\n  mutation DispenseClinicalDocument($code: String!, $input: DispensingInput!) {\n    dispenseClinicalDocument(code: $code, input: $input) {\n      ...DocumentValidationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

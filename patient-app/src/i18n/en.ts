@@ -1,5 +1,6 @@
 import { appointmentsEn } from '../features/appointments/appointments.i18n';
 import { benefitClubEn } from '../features/benefit-club/benefit-club.i18n';
+import { clinicalDocumentsEn } from '../features/clinical-documents/clinical-documents.i18n';
 import { dependentsEn } from '../features/dependents/dependents.i18n';
 import { emergencyPersonEn } from '../features/emergency-person/emergency-person.i18n';
 import { emergencyProfessionalEn } from '../features/emergency-professional/emergency-professional.i18n';
@@ -70,6 +71,7 @@ export const en = {
   ...messagesEn,
   ...termsEn,
   ...dependentsEn,
+  ...clinicalDocumentsEn,
   'notFound.title': 'Page not found',
   'notFound.body': 'The address you tried to open does not exist.',
   'notFound.goHome': 'Go to the home page',

@@ -1,5 +1,6 @@
 import { appointmentsPtBR } from '../features/appointments/appointments.i18n';
 import { benefitClubPtBR } from '../features/benefit-club/benefit-club.i18n';
+import { clinicalDocumentsPtBR } from '../features/clinical-documents/clinical-documents.i18n';
 import { dependentsPtBR } from '../features/dependents/dependents.i18n';
 import { emergencyPersonPtBR } from '../features/emergency-person/emergency-person.i18n';
 import { emergencyProfessionalPtBR } from '../features/emergency-professional/emergency-professional.i18n';
@@ -72,6 +73,7 @@ export const ptBR: Messages = {
   ...messagesPtBR,
   ...termsPtBR,
   ...dependentsPtBR,
+  ...clinicalDocumentsPtBR,
   'notFound.title': 'Página não encontrada',
   'notFound.body': 'O endereço que você tentou abrir não existe.',
   'notFound.goHome': 'Ir para o início',

@@ -30,6 +30,7 @@ const kioskPage = lazyWithTimeout(() => import('../features/kiosk/KioskPage'));
 const emergencyPersonPage = lazyWithTimeout(() => import('../features/emergency-person/EmergencyPersonPage'));
 const emergencyProfessionalPage = lazyWithTimeout(() => import('../features/emergency-professional/EmergencyProfessionalPage'));
 const invitePage = lazyWithTimeout(() => import('../features/invite/InvitePage'));
+const documentValidationPage = lazyWithTimeout(() => import('../features/clinical-documents/DocumentValidationPage'));
 
 /** The route table (SPEC §2): every page is loaded on demand. */
 export function createAppRouter() {
@@ -69,6 +70,7 @@ export function createAppRouter() {
             { path: PATHS.payment, id: 'payment', element: <LazyRoute page={publicPaymentPage} /> },
             { path: PATHS.paymentShort, id: 'paymentShort', element: <LazyRoute page={publicPaymentPage} /> },
             { path: PATHS.invite, id: 'invite', element: <LazyRoute page={invitePage} /> },
+            { path: PATHS.documentValidation, id: 'documentValidation', element: <LazyRoute page={documentValidationPage} /> },
           ],
         },
         // The room draws its own frame: the call needs more width than the public layout gives.

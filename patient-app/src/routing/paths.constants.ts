@@ -26,6 +26,8 @@ export const PATHS = {
   cancelShort: '/cn/:id',
   payment: '/payment/:id',
   paymentShort: '/p/:id',
+  /** A clinical document's public validation page (issue 19): its QR code's link; a pharmacy records dispensing there. */
+  documentValidation: '/d/:code',
   room: '/accessroom/:id',
   roomShort: '/a/:id',
   benefitClub: '/benefitclub',

@@ -8,6 +8,7 @@ import { useLocale, useT } from '../../i18n/locale.context';
 import { PageTitle } from '../../layout/PageTitle';
 import { PATHS, paymentShortPath, requestReturnPath } from '../../routing/paths.constants';
 import { RouteLoading } from '../../routing/RouteLoading';
+import { PatientDocumentsSection } from '../clinical-documents/PatientDocumentsSection';
 import { EnterRoomButton } from '../room/EnterRoomButton';
 import { BookingSummary } from '../schedule/BookingSummary';
 import { AppointmentActions } from './AppointmentActions';
@@ -125,6 +126,7 @@ export function PatientAppointmentDetail({ id }: { id: string }) {
         <Stack spacing={3} divider={<Divider flexItem />}>
           <ReasonEditor appointment={appointment} />
           <AppointmentFilesPanel appointment={appointment} maxMb={data.uploadLimits.maxMb} onChanged={refresh} />
+          <PatientDocumentsSection appointmentId={appointment.id} timeZone={appointment.timeZone} />
           {attendanceEnded(appointment.status) && (
             <Stack spacing={1} component="section" aria-labelledby="return-title">
               <Typography id="return-title" variant="h6" component="h2">

@@ -9,6 +9,7 @@ import { PageTitle } from '../../layout/PageTitle';
 import { RequireRole } from '../../layout/RequireRole';
 import { appointmentDetailPath, healthRecordPath } from '../../routing/paths.constants';
 import { RouteLoading } from '../../routing/RouteLoading';
+import { PatientDocumentsSection } from '../clinical-documents/PatientDocumentsSection';
 import { useMyDependents } from '../dependents/my-dependents.hook';
 import PageNotFound from '../not-found/PageNotFound';
 import { PAGINATION_SX } from '../professional/pagination.style';
@@ -85,6 +86,9 @@ function HealthRecord({ personId }: { personId: string }) {
           ))}
         </TextField>
       )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <PatientDocumentsSection personId={personId} timeZone={timeZone} />
+      </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <HealthRecordFilters params={params} onChange={change} professionals={professionals} fieldErrors={fieldErrors} />
       </Paper>

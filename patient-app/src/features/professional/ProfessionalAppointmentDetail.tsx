@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../errors/ErrorAlert';
 import { graphql } from '../../gql';
 import { useT } from '../../i18n/locale.context';
 import { RouteLoading } from '../../routing/RouteLoading';
+import { ProfessionalDocumentsSection } from '../clinical-documents/ProfessionalDocumentsSection';
 import { EnterRoomButton } from '../room/EnterRoomButton';
 import { AppointmentNotesForm } from './AppointmentNotesForm';
 import { AppointmentStatusActions } from './AppointmentStatusActions';
@@ -147,6 +148,10 @@ function Detail({ id }: { id: string }) {
           onPageChange={setHistoryPage}
         />
       )}
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <ProfessionalDocumentsSection appointmentId={appointment.id} timeZone={appointment.timeZone} />
+      </Paper>
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <AppointmentNotesForm key={appointment.id} appointment={appointment} />

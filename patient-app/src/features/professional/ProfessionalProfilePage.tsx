@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { Navigate, useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { useT } from '../../i18n/locale.context';
 import { RouteLoading } from '../../routing/RouteLoading';
+import { SigningCertificateCard } from '../clinical-documents/SigningCertificateCard';
 import { useMyProfessional } from './my-professional.hook';
 import { ProfessionalOnly } from './ProfessionalOnly';
 import { ProfessionalProfileForm } from './ProfessionalProfileForm';
@@ -31,5 +32,10 @@ function Profile({ id }: { id: string }) {
   if (error && !data) return <ErrorAlert error={error} />;
   if (!data) return <RouteLoading />;
   if (!data.professional) return <Alert severity="warning">{t('professional.profile.notFound')}</Alert>;
-  return <ProfessionalProfileForm key={data.professional.id} professional={data.professional} />;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <ProfessionalProfileForm key={data.professional.id} professional={data.professional} />
+      <SigningCertificateCard />
+    </Stack>
+  );
 }
