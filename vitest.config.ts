@@ -5,6 +5,9 @@ const require = createRequire(import.meta.url);
 // graphql 16 ships CommonJS (main) and ESM (module) builds; Node loads the CommonJS one for every package in
 // node_modules, so our own code must use that same one or schemas cross "realms".
 const graphqlCjs = require.resolve('graphql', { paths: [new URL('./gateway', import.meta.url).pathname] });
+// pdf-lib the same way: @signpdf/placeholder-pdf-lib requires its CommonJS build, and the signature placeholder it adds
+// to our PDFDocument must be of that realm's classes, or the signed file has no /ByteRange to fill (as Node runs it).
+const pdfLibCjs = require.resolve('pdf-lib', { paths: [new URL('./services', import.meta.url).pathname] });
 // TEST_EXCLUDE: comma-separated globs of test files left out of every project (scripts/test-calendar.mjs; vitest's own
 // --exclude does not reach the projects).
 const excluded = process.env.TEST_EXCLUDE?.split(',').filter(Boolean) ?? [];
@@ -16,7 +19,12 @@ const excluded = process.env.TEST_EXCLUDE?.split(',').filter(Boolean) ?? [];
  * e2e: Playwright (playwright-core) in Chromium against the whole stack (*.e2e.ts).
  */
 export default defineConfig({
-  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
+  resolve: {
+    alias: [
+      { find: /^graphql$/, replacement: graphqlCjs },
+      { find: /^pdf-lib$/, replacement: pdfLibCjs },
+    ],
+  },
   test: {
     // TEST_NOW: the instant the clock starts at in every test file (scripts/test-calendar.mjs); unset: the real time.
     setupFiles: ['tests/harness/clock.setup.ts'],

@@ -144,7 +144,7 @@ async function trySign(
     };
   } catch (error) {
     if (error instanceof SigningError) {
-      ctx.log.info({ reason: error.reason }, 'a clinical document was not signed');
+      ctx.log.info({ reason: error.reason, detail: error.message }, 'a clinical document was not signed');
       return { failure: error.reason };
     }
     throw error;

@@ -1,0 +1,169 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clinicalDocumentsApi } from '../../fixtures/clinical-documents-api';
+import { type RoomAppointment, roomApi, roomDoctor } from '../../fixtures/room-api';
+import { acceptCurrentTermsForDemoUsers } from '../../fixtures/terms-api';
+import { getStack, launchBrowser } from '../../harness';
+import { PatientDocuments, ProfessionalDocuments, ValidationPage } from '../../pages/patient/clinical-documents.page';
+import { signInPatient } from '../../pages/patient/patient-session.page';
+import { signInDoctor } from '../../pages/patient/professional-session.page';
+import { RoomPage } from '../../pages/patient/room.page';
+import { demoPatient } from './demo-users.fixtures';
+
+const SHOTS = '/tmp/shots-clinical-documents';
+/** The demo doctors' A1 password (README). */
+const CERTIFICATE_PASSWORD = 'certificado';
+const pdfsig = spawnSync('pdfsig', ['-h'], { stdio: 'ignore' }).error ? null : 'pdfsig';
+
+const VARIANTS = [
+  { doctor: 'pt-BR', patient: 'en-US', patientWidth: 390, pharmacy: 'pt-BR', pharmacyWidth: 390 },
+  { doctor: 'en-US', patient: 'pt-BR', patientWidth: 1280, pharmacy: 'en-US', pharmacyWidth: 1280 },
+] as const;
+
+/**
+ * Issue 19 (items 1–5, 9): Dr. House prescribes in the video room and signs with his demo A1; Maria opens and
+ * downloads the signed PDF from her appointment and from her health record; a pharmacy checks it on the public
+ * validation page (no medicines, no patient) and dispenses it once with the code printed for it; a correction
+ * supersedes it, and the page says so.
+ */
+describe('a prescription from the room to the pharmacy', () => {
+  const { patientUrl, gatewayUrl } = getStack();
+  let browser: Browser;
+  let api: Awaited<ReturnType<typeof roomApi>>;
+  let documents: Awaited<ReturnType<typeof clinicalDocumentsApi>>;
+  const contexts: BrowserContext[] = [];
+  const booked: RoomAppointment[] = [];
+
+  beforeAll(async () => {
+    await acceptCurrentTermsForDemoUsers(gatewayUrl);
+    api = await roomApi(gatewayUrl);
+    documents = await clinicalDocumentsApi(gatewayUrl);
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    for (const a of booked) await api.cancel(a.id);
+    await browser?.close();
+  });
+
+  const pharmacy = async (locale: string, width: number): Promise<Page> => {
+    const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
+    contexts.push(context);
+    return context.newPage();
+  };
+
+  for (const v of VARIANTS) {
+    it(`House (${v.doctor}) → Maria (${v.patient}, ${v.patientWidth}px) → the pharmacy (${v.pharmacy}, ${v.pharmacyWidth}px)`, async () => {
+      const appointment = await api.book({ paid: true, consent: true });
+      booked.push(appointment);
+      const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${v.doctor}-${name}.png`, fullPage: true });
+
+      // Dr. House in the room: the documents sit under his service notes, beside the call.
+      const { context: doctorContext, page: doctorPage } = await signInDoctor(browser, patientUrl, roomDoctor, { locale: v.doctor });
+      contexts.push(doctorContext);
+      const room = await RoomPage.open(doctorPage, patientUrl, appointment.roomAccess);
+      await room.enter();
+      const { context: patientContext, page } = await signInPatient(browser, patientUrl, demoPatient, {
+        locale: v.patient,
+        width: v.patientWidth,
+      });
+      contexts.push(patientContext);
+      const waiting = await RoomPage.open(page, patientUrl, appointment.roomAccess, 'a');
+      await waiting.enter();
+      await waiting.waitForState('waiting');
+      await room.start();
+      const inRoom = new ProfessionalDocuments(doctorPage);
+      const status = await inRoom.prescribe(
+        [
+          {
+            medication: 'Amoxicilina 500 mg',
+            dosage: '1 cápsula de 8 em 8 horas',
+            route: 'ORAL',
+            quantity: '21 cápsulas',
+            duration: '7 dias',
+          },
+          {
+            medication: 'Dipirona 500 mg',
+            dosage: '1 comprimido se dor ou febre',
+            route: 'ORAL',
+            quantity: '10 comprimidos',
+            duration: '5 dias',
+          },
+        ],
+        CERTIFICATE_PASSWORD,
+      );
+      expect(status).toBe('SIGNED');
+      const [issued] = await inRoom.rows();
+      expect(issued).toMatchObject({ kind: 'PRESCRIPTION', status: 'SIGNED', superseded: false });
+      await shot(doctorPage, 'room-documents');
+
+      // Maria, on her appointment's page and in her health record.
+      await page.goto(`${patientUrl}/appointment/detail/${appointment.id}`);
+      const mine = new PatientDocuments(page);
+      expect((await mine.rows()).find((r) => r.id === issued!.id)).toMatchObject({ kind: 'PRESCRIPTION', status: 'SIGNED' });
+      const { name, bytes } = await mine.download(issued!.id);
+      expect(name).toMatch(/^receita-[0-9A-Z]{16}\.pdf$/);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      const [stored] = (await documents.documents(appointment.id)).filter((d) => d.id === issued!.id);
+      const { createHash } = await import('node:crypto');
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(stored!.sha256);
+      if (pdfsig) {
+        // The signature itself, by an independent verifier (the demo CA is trusted by nobody: the issuer is not).
+        const file = join(tmpdir(), `${issued!.id}.pdf`);
+        writeFileSync(file, bytes);
+        const report = execFileSync(pdfsig, [file], { encoding: 'utf8' });
+        expect(report).toContain('Signature Validation: Signature is Valid.');
+        expect(report).toContain('Signer Certificate Common Name: GREGORIO HOUSE');
+      }
+      await page.getByTestId('patient-documents').scrollIntoViewIfNeeded();
+      await shot(page, 'patient-appointment');
+      await page.goto(`${patientUrl}/profile/person/ehr/${await documents.personId()}`);
+      expect((await new PatientDocuments(page).rows()).map((r) => r.id)).toContain(issued!.id);
+      const validationPath = await mine.validationPath(issued!.id);
+      expect(validationPath).toMatch(/^\/d\/[0-9A-Z]{16}$/);
+
+      // The pharmacy: no medicines and no patient on the page; a wrong code is refused on its field; dispensed once.
+      const counter = await ValidationPage.open(await pharmacy(v.pharmacy, v.pharmacyWidth), `${patientUrl}${validationPath}`);
+      const before = await counter.details();
+      expect(before).toMatchObject({ signature: 'SIGNED', dispensed: 'false', superseded: false });
+      expect(before.text).toContain('Dr. Gregório House');
+      expect(before.text).toContain('CRM-SP 123456');
+      expect(before.text).not.toMatch(/Amoxicilina|Maria/);
+      const pharmacist = { name: 'Fernanda Lopes', registration: '45678', state: 'SP' } as const;
+      expect(await counter.dispense({ ...pharmacist, secret: 'ZZZZ9999', extent: 'WHOLE' })).toHaveLength(1);
+      expect(await counter.dispense({ ...pharmacist, secret: stored!.secret, extent: 'WHOLE' })).toEqual([]);
+      await counter.page.reload();
+      await counter.page.getByTestId('validation-details').waitFor();
+      expect((await counter.details()).dispensed).toBe('true');
+      expect(await counter.hasDispenseForm()).toBe(false);
+      await shot(counter.page, 'pharmacy-dispensed');
+
+      // A correction: a new signed prescription supersedes the first; both stay; the first's page says so.
+      const corrected = await inRoom.correct(issued!.id, CERTIFICATE_PASSWORD, async (dialog) => {
+        await dialog.getByTestId('prescription-dosage-0').fill('1 cápsula de 12 em 12 horas');
+      });
+      expect(corrected).toBe('SIGNED');
+      await expect.poll(async () => (await inRoom.rows()).find((r) => r.id === issued!.id)?.superseded).toBe(true);
+      expect((await inRoom.rows()).filter((r) => r.kind === 'PRESCRIPTION' && !r.superseded)).toHaveLength(1);
+      await counter.page.reload();
+      await counter.page.getByTestId('validation-details').waitFor();
+      expect((await counter.details()).superseded).toBe(true);
+      await shot(counter.page, 'pharmacy-superseded');
+      await doctorContext.close();
+      await patientContext.close();
+    }, 240_000);
+  }
+
+  it('an unknown code answers like a mistyped one', async () => {
+    for (const path of ['/d/ABCDEFGHJKMNPQRS', '/d/not-a-code']) {
+      const page = await ValidationPage.open(await pharmacy('pt-BR', 390), `${patientUrl}${path}`);
+      await page.page.getByTestId('validation-not-found').waitFor();
+      expect(await page.hasDispenseForm()).toBe(false);
+    }
+  });
+});
