@@ -47,6 +47,7 @@ type Doc = {
   supersedesId: string | null;
   supersededById: string | null;
   dispensings: Array<{ extent: string }>;
+  prescription: { specialControl: boolean } | null;
 };
 const ISSUE = `mutation($input: IssueClinicalDocumentInput!) { issueClinicalDocument(input: $input) { signingError document { ${DOCUMENT} } } }`;
 const LIST = `query($appointmentId: ID, $personId: ID) { clinicalDocuments(appointmentId: $appointmentId, personId: $personId) { ${DOCUMENT} } }`;
@@ -106,7 +107,9 @@ describe('the demo doctors', () => {
     );
     expect(r.issueClinicalDocument.signingError).toBeNull();
     expect(r.issueClinicalDocument.document).toMatchObject({ signatureStatus: 'SIGNED', personName: 'Pedro Silva' });
-    const v = ok(await call<{ documentValidation: Record<string, unknown> }>(null, VALIDATION, { code: r.issueClinicalDocument.document.code }));
+    const v = ok(
+      await call<{ documentValidation: Record<string, unknown> }>(null, VALIDATION, { code: r.issueClinicalDocument.document.code }),
+    );
     expect(v.documentValidation).toMatchObject({ signerName: 'ANA PEDIATRA', professionalRegistration: 'CRM-SP 654321' });
   });
 });

@@ -153,11 +153,12 @@ describe('the history of the demo patient Maria, read by the clinic', () => {
     );
   });
 
-  it('filters by item type; types with no source yet answer no items', async () => {
+  it('filters by item type; a type with no source (LINK), or none of hers yet, answers no items', async () => {
     const all = (await history(admin, ids.maria))!;
     const exams = (await history(admin, ids.maria, { filter: ['EXAM', 'DIAGNOSTIC'] }))!;
     expect(exams.items.map((i) => i.type).sort()).toEqual(['DIAGNOSTIC', 'DIAGNOSTIC', 'EXAM', 'EXAM']);
     expect(exams.total).toBe(all.items.filter((i) => i.type === 'EXAM' || i.type === 'DIAGNOSTIC').length);
+    // The demo issues her no documents and she answered no pre-assessment (see person-history-documents.int.test.ts).
     expect(await history(admin, ids.maria, { filter: ['LINK', 'PRESCRIPTION', 'QUESTIONNAIRE', 'MEDICAL_REFERRAL'] })).toEqual({
       total: 0,
       items: [],
@@ -264,6 +265,7 @@ describe('one item with its whole content', () => {
     expect(await item(admin, ids.maria, 'APPOINTMENT', joaos.items[0]!.itemId)).toBeNull();
     expect(await item(admin, ids.maria, 'DIAGNOSTIC', '6b1f0c0e-1d2b-4b8e-9a55-0d0b8f6f0a11')).toBeNull();
     expect(await item(admin, ids.maria, 'PRESCRIPTION', '6b1f0c0e-1d2b-4b8e-9a55-0d0b8f6f0a11')).toBeNull();
+    expect(await item(admin, ids.maria, 'LINK', '6b1f0c0e-1d2b-4b8e-9a55-0d0b8f6f0a11')).toBeNull();
   });
 });
 

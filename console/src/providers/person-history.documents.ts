@@ -84,6 +84,57 @@ export const PersonHistoryItemDocument = graphql(`
           calledAt
           closedAt
         }
+        ... on PersonHistoryDocument {
+          documentId
+          documentKind
+          code
+          signatureStatus
+          signedAt
+          issuedAt
+          supersedesId
+          supersededById
+          prescription {
+            specialControl
+            items {
+              medication
+              dosage
+              route
+              quantity
+              duration
+            }
+          }
+          certificate {
+            days
+            cid
+            cidConsent
+            remarks
+          }
+          examRequest {
+            exams
+            clinicalIndication
+          }
+          referral {
+            specialty
+            reason
+          }
+          referralSpecialtyName
+        }
+        ... on PersonHistoryQuestionnaire {
+          protocolNumber
+          queueName
+          screeningTitle
+          complaint
+          arrivedAt
+          triagePriority
+          triagePriorityName
+          redFlag
+          triageReasons
+          answers {
+            questionId
+            question
+            answer
+          }
+        }
       }
     }
   }

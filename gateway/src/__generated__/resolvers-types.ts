@@ -2923,6 +2923,14 @@ export type PersonFilter = {
   status?: InputMaybe<PersonStatus>;
 };
 
+/** One question of a pre-assessment and the answer given, in the request's language. */
+export type PersonHistoryAnswer = {
+  __typename?: 'PersonHistoryAnswer';
+  answer: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+  questionId: Scalars['String']['output'];
+};
+
 export type PersonHistoryAppointment = {
   __typename?: 'PersonHistoryAppointment';
   /** Why it was cancelled: what the person typed, or the system's reason in the request's language. */
@@ -2960,7 +2968,7 @@ export type PersonHistoryArchive = {
  * The content of a history item, by type. Fields of the same name have the same type in every member, so one query can
  * ask for all of them without aliases.
  */
-export type PersonHistoryContent = PersonHistoryAppointment | PersonHistoryArchive | PersonHistoryDiagnostic | PersonHistoryEvent | PersonHistoryExam | PersonHistoryNotes;
+export type PersonHistoryContent = PersonHistoryAppointment | PersonHistoryArchive | PersonHistoryDiagnostic | PersonHistoryDocument | PersonHistoryEvent | PersonHistoryExam | PersonHistoryNotes | PersonHistoryQuestionnaire;
 
 export type PersonHistoryDiagnostic = {
   __typename?: 'PersonHistoryDiagnostic';
@@ -2969,6 +2977,32 @@ export type PersonHistoryDiagnostic = {
   description: Scalars['String']['output'];
   /** When it was recorded (the item's date is when it was diagnosed). */
   recordedAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * A clinical document issued to the person, as issued: a prescription or medical certificate (PRESCRIPTION items), an
+ * exam request (EXAM items) or a referral (MEDICAL_REFERRAL items). Only the content of its kind is set; the PDF and its
+ * dispensings are the ClinicalDocument's (clinicalDocuments(personId)).
+ */
+export type PersonHistoryDocument = {
+  __typename?: 'PersonHistoryDocument';
+  certificate?: Maybe<CertificateContent>;
+  /** The public code of the validation page (/d/{code}). */
+  code: Scalars['String']['output'];
+  documentId: Scalars['ID']['output'];
+  documentKind: ClinicalDocumentKind;
+  examRequest?: Maybe<ExamRequestContent>;
+  issuedAt: Scalars['DateTime']['output'];
+  prescription?: Maybe<PrescriptionContent>;
+  referral?: Maybe<ReferralContent>;
+  /** The referral's specialty in the request's language. */
+  referralSpecialtyName?: Maybe<Scalars['String']['output']>;
+  signatureStatus: SignatureStatus;
+  signedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The correction of this document: this one must not be used. */
+  supersededById?: Maybe<Scalars['ID']['output']>;
+  /** The document this one corrects. */
+  supersedesId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** An emergency protocol of the person. */
@@ -3002,8 +3036,9 @@ export type PersonHistoryExam = {
 
 /**
  * One entry of a patient's history: an appointment (APPOINTMENT), its clinical notes (NOTES), an attachment (ARCHIVE), a
- * diagnostic (DIAGNOSTIC), a service request (EXAM) or an emergency protocol (EVENT). Title and summary are in the
- * request's language.
+ * diagnostic (DIAGNOSTIC), a service request or an exam request issued (EXAM), an emergency protocol (EVENT) and its
+ * answered pre-assessment (QUESTIONNAIRE), a prescription or medical certificate (PRESCRIPTION), a referral
+ * (MEDICAL_REFERRAL). Title and summary are in the request's language.
  */
 export type PersonHistoryItem = {
   __typename?: 'PersonHistoryItem';
@@ -3017,14 +3052,14 @@ export type PersonHistoryItem = {
   id: Scalars['ID']['output'];
   /** The id of the record within its type (item_id of SPEC §7). */
   itemId: Scalars['ID']['output'];
-  /** Who attended, diagnosed or requested it, when known. */
+  /** Who attended, diagnosed, requested or issued it, when known. */
   professionalName?: Maybe<Scalars['String']['output']>;
   summary?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   type: PersonHistoryItemType;
 };
 
-/** SPEC §3 history item types. LINK, MEDICAL_REFERRAL, PRESCRIPTION and QUESTIONNAIRE have no source yet (no items). */
+/** SPEC §3 history item types. LINK has no source yet (no items). */
 export type PersonHistoryItemType =
   | 'APPOINTMENT'
   | 'ARCHIVE'
@@ -3052,6 +3087,29 @@ export type PersonHistoryPage = {
   __typename?: 'PersonHistoryPage';
   items: Array<PersonHistoryItem>;
   total: Scalars['Int']['output'];
+};
+
+/**
+ * An emergency protocol's pre-assessment: the questions as they were asked (the questionnaire's version the patient
+ * answered) with the answers, and the triage that resulted.
+ */
+export type PersonHistoryQuestionnaire = {
+  __typename?: 'PersonHistoryQuestionnaire';
+  answers: Array<PersonHistoryAnswer>;
+  /** When the patient arrived (the pre-assessment is answered on arrival). */
+  arrivedAt: Scalars['DateTime']['output'];
+  complaint?: Maybe<Scalars['String']['output']>;
+  protocolNumber: Scalars['Int']['output'];
+  queueName: Scalars['String']['output'];
+  redFlag: Scalars['Boolean']['output'];
+  /** The questionnaire's title in the request's language (null when it is no longer stored). */
+  screeningTitle?: Maybe<Scalars['String']['output']>;
+  /** Triage priority, 1 most urgent … 5 least. */
+  triagePriority?: Maybe<Scalars['Int']['output']>;
+  /** The triage priority's name in the request's language. */
+  triagePriorityName?: Maybe<Scalars['String']['output']>;
+  /** Why the triage decided so (in the language the patient answered in). */
+  triageReasons: Array<Scalars['String']['output']>;
 };
 
 export type PersonInput = {
@@ -3600,7 +3658,7 @@ export type Query = {
    * they attend the person; a patient their own and their dependents'. Unknown or foreign person: null.
    * from/to are days of the clinic's calendar, both included (to before from: BAD_INPUT on "to"). professionalId keeps
    * that professional's items (appointments, notes and files they attended, diagnostics they recorded, exams they
-   * requested, emergencies they attended); items without a professional are then left out.
+   * requested, documents they issued, emergencies they attended); items without a professional are then left out.
    */
   personHistory?: Maybe<PersonHistoryPage>;
   /** One history item with its content; null when the person has no such item. */
@@ -4872,9 +4930,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PersonHistoryAppointment )
     | ( PersonHistoryArchive )
     | ( PersonHistoryDiagnostic )
+    | ( PersonHistoryDocument )
     | ( PersonHistoryEvent )
     | ( PersonHistoryExam )
     | ( PersonHistoryNotes )
+    | ( PersonHistoryQuestionnaire )
   ;
 }>;
 
@@ -5048,16 +5108,19 @@ export type ResolversTypes = ResolversObject<{
   PaymentStatus: PaymentStatus;
   Person: ResolverTypeWrapper<TPersonDto>;
   PersonFilter: PersonFilter;
+  PersonHistoryAnswer: ResolverTypeWrapper<PersonHistoryAnswer>;
   PersonHistoryAppointment: ResolverTypeWrapper<PersonHistoryAppointment>;
   PersonHistoryArchive: ResolverTypeWrapper<PersonHistoryArchive>;
   PersonHistoryContent: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PersonHistoryContent']>;
   PersonHistoryDiagnostic: ResolverTypeWrapper<PersonHistoryDiagnostic>;
+  PersonHistoryDocument: ResolverTypeWrapper<PersonHistoryDocument>;
   PersonHistoryEvent: ResolverTypeWrapper<PersonHistoryEvent>;
   PersonHistoryExam: ResolverTypeWrapper<PersonHistoryExam>;
   PersonHistoryItem: ResolverTypeWrapper<Omit<PersonHistoryItem, 'content'> & { content?: Maybe<ResolversTypes['PersonHistoryContent']> }>;
   PersonHistoryItemType: PersonHistoryItemType;
   PersonHistoryNotes: ResolverTypeWrapper<PersonHistoryNotes>;
   PersonHistoryPage: ResolverTypeWrapper<Omit<PersonHistoryPage, 'items'> & { items: Array<ResolversTypes['PersonHistoryItem']> }>;
+  PersonHistoryQuestionnaire: ResolverTypeWrapper<PersonHistoryQuestionnaire>;
   PersonInput: PersonInput;
   PersonOption: ResolverTypeWrapper<PersonOption>;
   PersonPage: ResolverTypeWrapper<Omit<PersonPage, 'items'> & { items: Array<ResolversTypes['Person']> }>;
@@ -5289,15 +5352,18 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentRefund: TPaymentRefundDto;
   Person: TPersonDto;
   PersonFilter: PersonFilter;
+  PersonHistoryAnswer: PersonHistoryAnswer;
   PersonHistoryAppointment: PersonHistoryAppointment;
   PersonHistoryArchive: PersonHistoryArchive;
   PersonHistoryContent: ResolversUnionTypes<ResolversParentTypes>['PersonHistoryContent'];
   PersonHistoryDiagnostic: PersonHistoryDiagnostic;
+  PersonHistoryDocument: PersonHistoryDocument;
   PersonHistoryEvent: PersonHistoryEvent;
   PersonHistoryExam: PersonHistoryExam;
   PersonHistoryItem: Omit<PersonHistoryItem, 'content'> & { content?: Maybe<ResolversParentTypes['PersonHistoryContent']> };
   PersonHistoryNotes: PersonHistoryNotes;
   PersonHistoryPage: Omit<PersonHistoryPage, 'items'> & { items: Array<ResolversParentTypes['PersonHistoryItem']> };
+  PersonHistoryQuestionnaire: PersonHistoryQuestionnaire;
   PersonInput: PersonInput;
   PersonOption: PersonOption;
   PersonPage: Omit<PersonPage, 'items'> & { items: Array<ResolversParentTypes['Person']> };
@@ -6424,6 +6490,12 @@ export type PersonResolvers<ContextType = GatewayContext, ParentType extends Res
   zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PersonHistoryAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonHistoryAnswer'] = ResolversParentTypes['PersonHistoryAnswer']> = ResolversObject<{
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PersonHistoryAppointmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonHistoryAppointment'] = ResolversParentTypes['PersonHistoryAppointment']> = ResolversObject<{
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6452,13 +6524,30 @@ export type PersonHistoryArchiveResolvers<ContextType = GatewayContext, ParentTy
 }>;
 
 export type PersonHistoryContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonHistoryContent'] = ResolversParentTypes['PersonHistoryContent']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'PersonHistoryAppointment' | 'PersonHistoryArchive' | 'PersonHistoryDiagnostic' | 'PersonHistoryEvent' | 'PersonHistoryExam' | 'PersonHistoryNotes', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'PersonHistoryAppointment' | 'PersonHistoryArchive' | 'PersonHistoryDiagnostic' | 'PersonHistoryDocument' | 'PersonHistoryEvent' | 'PersonHistoryExam' | 'PersonHistoryNotes' | 'PersonHistoryQuestionnaire', ParentType, ContextType>;
 }>;
 
 export type PersonHistoryDiagnosticResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonHistoryDiagnostic'] = ResolversParentTypes['PersonHistoryDiagnostic']> = ResolversObject<{
   cid10?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PersonHistoryDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonHistoryDocument'] = ResolversParentTypes['PersonHistoryDocument']> = ResolversObject<{
+  certificate?: Resolver<Maybe<ResolversTypes['CertificateContent']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  documentKind?: Resolver<ResolversTypes['ClinicalDocumentKind'], ParentType, ContextType>;
+  examRequest?: Resolver<Maybe<ResolversTypes['ExamRequestContent']>, ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  prescription?: Resolver<Maybe<ResolversTypes['PrescriptionContent']>, ParentType, ContextType>;
+  referral?: Resolver<Maybe<ResolversTypes['ReferralContent']>, ParentType, ContextType>;
+  referralSpecialtyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signatureStatus?: Resolver<ResolversTypes['SignatureStatus'], ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  supersededById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  supersedesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -6510,6 +6599,20 @@ export type PersonHistoryNotesResolvers<ContextType = GatewayContext, ParentType
 export type PersonHistoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonHistoryPage'] = ResolversParentTypes['PersonHistoryPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['PersonHistoryItem']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PersonHistoryQuestionnaireResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonHistoryQuestionnaire'] = ResolversParentTypes['PersonHistoryQuestionnaire']> = ResolversObject<{
+  answers?: Resolver<Array<ResolversTypes['PersonHistoryAnswer']>, ParentType, ContextType>;
+  arrivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  complaint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  protocolNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queueName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  screeningTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  triagePriority?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  triagePriorityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  triageReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PersonOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonOption'] = ResolversParentTypes['PersonOption']> = ResolversObject<{
@@ -7151,15 +7254,18 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PaymentPage?: PaymentPageResolvers<ContextType>;
   PaymentRefund?: PaymentRefundResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
+  PersonHistoryAnswer?: PersonHistoryAnswerResolvers<ContextType>;
   PersonHistoryAppointment?: PersonHistoryAppointmentResolvers<ContextType>;
   PersonHistoryArchive?: PersonHistoryArchiveResolvers<ContextType>;
   PersonHistoryContent?: PersonHistoryContentResolvers<ContextType>;
   PersonHistoryDiagnostic?: PersonHistoryDiagnosticResolvers<ContextType>;
+  PersonHistoryDocument?: PersonHistoryDocumentResolvers<ContextType>;
   PersonHistoryEvent?: PersonHistoryEventResolvers<ContextType>;
   PersonHistoryExam?: PersonHistoryExamResolvers<ContextType>;
   PersonHistoryItem?: PersonHistoryItemResolvers<ContextType>;
   PersonHistoryNotes?: PersonHistoryNotesResolvers<ContextType>;
   PersonHistoryPage?: PersonHistoryPageResolvers<ContextType>;
+  PersonHistoryQuestionnaire?: PersonHistoryQuestionnaireResolvers<ContextType>;
   PersonOption?: PersonOptionResolvers<ContextType>;
   PersonPage?: PersonPageResolvers<ContextType>;
   PersonalDataExport?: PersonalDataExportResolvers<ContextType>;

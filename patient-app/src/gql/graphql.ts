@@ -375,7 +375,7 @@ export type PaymentStatus =
   | 'REFUNDED'
   | 'REFUSED';
 
-/** SPEC §3 history item types. LINK, MEDICAL_REFERRAL, PRESCRIPTION and QUESTIONNAIRE have no source yet (no items). */
+/** SPEC §3 history item types. LINK has no source yet (no items). */
 export type PersonHistoryItemType =
   | 'APPOINTMENT'
   | 'ARCHIVE'

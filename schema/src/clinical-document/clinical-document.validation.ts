@@ -50,7 +50,6 @@ export const ZPrescriptionItemInput = z.object({
   quantity: text(100),
   duration: text(100),
 });
-export type TPrescriptionItemInput = z.infer<typeof ZPrescriptionItemInput>;
 
 export const ZPrescriptionInput = z.object({
   items: z.array(ZPrescriptionItemInput).min(1, { message: 'required' }).max(PRESCRIPTION_MAX_ITEMS, { message: 'tooMany' }),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_SOURCES, APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '../appointment/appointment.validation.js';
+import { ZClinicalDocumentContentDto } from '../clinical-document/clinical-document.dto.js';
+import { CLINICAL_DOCUMENT_KINDS, SIGNATURE_STATUSES } from '../clinical-document/clinical-document.validation.js';
 import { EMERGENCY_PROTOCOL_STATUSES } from '../emergency/emergency.validation.js';
 import {
   SERVICE_REQUEST_INTENTS,
@@ -85,6 +87,42 @@ export const ZPersonHistoryContentDto = z.discriminatedUnion('kind', [
     arrivedAt: z.string(),
     calledAt: z.string().nullable(),
     closedAt: z.string().nullable(),
+  }),
+  /**
+   * A clinical document (PRESCRIPTION: prescriptions and medical certificates; EXAM: exam requests; MEDICAL_REFERRAL:
+   * referrals), as issued: only the content of its kind is not null.
+   */
+  z.object({
+    kind: z.literal('DOCUMENT'),
+    documentId: z.string(),
+    documentKind: z.enum(CLINICAL_DOCUMENT_KINDS),
+    /** The public code of the validation page. */
+    code: z.string(),
+    signatureStatus: z.enum(SIGNATURE_STATUSES),
+    signedAt: z.string().nullable(),
+    issuedAt: z.string(),
+    /** The document this one corrects, and the one that corrects it (this one must then not be used). */
+    supersedesId: z.string().nullable(),
+    supersededById: z.string().nullable(),
+    ...ZClinicalDocumentContentDto.shape,
+  }),
+  /**
+   * An emergency pre-assessment (QUESTIONNAIRE): the questions as they were asked (the questionnaire's version of the
+   * protocol) with the answers given, in the request's language, and the triage that resulted.
+   */
+  z.object({
+    kind: z.literal('QUESTIONNAIRE'),
+    protocolNumber: z.number().int(),
+    queueName: z.string(),
+    /** The questionnaire's title (null when its version is no longer stored). */
+    screeningTitle: z.string().nullable(),
+    complaint: z.string().nullable(),
+    /** When the patient arrived (the pre-assessment is answered on arrival, before the waiting room). */
+    arrivedAt: z.string(),
+    triagePriority: z.number().int().nullable(),
+    redFlag: z.boolean(),
+    triageReasons: z.array(z.string()),
+    answers: z.array(z.object({ questionId: z.string(), question: z.string(), answer: z.string() })),
   }),
 ]);
 export type TPersonHistoryContentDto = z.infer<typeof ZPersonHistoryContentDto>;

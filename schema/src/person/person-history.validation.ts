@@ -20,7 +20,11 @@ export const PERSON_HISTORY_ITEM_TYPES = [
 ] as const;
 export type PersonHistoryItemType = (typeof PERSON_HISTORY_ITEM_TYPES)[number];
 
-/** The types something is recorded as today; LINK, MEDICAL_REFERRAL, PRESCRIPTION and QUESTIONNAIRE have no source yet. */
+/**
+ * The types something is recorded as today; LINK has no source yet. PRESCRIPTION holds the prescriptions and medical
+ * certificates issued as clinical documents, EXAM the service requests and the exam requests issued as documents,
+ * MEDICAL_REFERRAL the referrals, QUESTIONNAIRE the emergency pre-assessments answered.
+ */
 export const PERSON_HISTORY_SOURCED_TYPES = [
   'APPOINTMENT',
   'NOTES',
@@ -28,6 +32,9 @@ export const PERSON_HISTORY_SOURCED_TYPES = [
   'DIAGNOSTIC',
   'EXAM',
   'EVENT',
+  'PRESCRIPTION',
+  'MEDICAL_REFERRAL',
+  'QUESTIONNAIRE',
 ] as const satisfies readonly PersonHistoryItemType[];
 export type PersonHistorySourcedType = (typeof PERSON_HISTORY_SOURCED_TYPES)[number];
 
@@ -89,7 +96,8 @@ const ZDay = z
  * GET /person/{id}/history?fromPEP=true&filter=EXAM,DIAGNOSTIC&from=&to=&professionalId=&page=&perPage=: newest first.
  * `from` and `to` are days of the clinic's calendar, both included; `to` before `from` is an error on `to`.
  * `professionalId` keeps the items of that professional (the doctor of an appointment, its notes and files; who recorded
- * a diagnostic, requested an exam or attended an emergency); items without a professional are then left out.
+ * a diagnostic, requested an exam, issued a document or attended an emergency); items without a professional are then left
+ * out.
  */
 export const ZPersonHistoryQuery = z
   .object({

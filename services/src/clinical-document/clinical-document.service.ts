@@ -84,11 +84,10 @@ async function issuable(tx: Tx, tenant: Tenant, appointmentId: string) {
 /** Everything the document prints, checked: what is missing answers SPEC §8's message and names the fields. */
 async function gather(tx: Tx, tenant: Tenant, input: TClinicalDocumentIssue) {
   const { appointment, professional: caller } = await issuable(tx, tenant, input.appointmentId);
-  const [company, professional, patient] = await Promise.all([
-    printRepo.company(tx, appointment.companyId),
-    printRepo.professional(tx, caller.id),
-    printRepo.person(tx, appointment.patientId),
-  ]);
+  // One connection per transaction: the reads run one after the other.
+  const company = await printRepo.company(tx, appointment.companyId);
+  const professional = await printRepo.professional(tx, caller.id);
+  const patient = await printRepo.person(tx, appointment.patientId);
   if (!company || !professional || !patient) throw notFound();
   const specialControl = input.kind === 'PRESCRIPTION' && Boolean(input.prescription?.specialControl);
   const problem = participantProblem({
@@ -273,9 +272,7 @@ async function sign(ctx: ServiceContext, inTenant: InTenant, id: string, passwor
       name: professional.name,
       cpf: professional.cpf,
       kind: document.kind,
-      location: professional.address.city
-        ? `${professional.address.city}, ${professional.address.region ?? ''}`.replace(/, $/, '')
-        : 'Brasil',
+      location: placeOf(professional.address),
       contact: registrationOf(professional),
     },
     password,

@@ -4,6 +4,7 @@ import * as appointmentTables from '../appointment/appointment.table.js';
 import * as appointmentNoticeTables from '../appointment/appointment-notice.table.js';
 import * as appointmentFileTables from '../appointment-file/appointment-file.table.js';
 import * as appointmentRequestTables from '../appointment-request/appointment-request.table.js';
+import * as clinicalDocumentTables from '../clinical-document/clinical-document.table.js';
 import * as companyTables from '../company/company.table.js';
 import * as companyFinancialTables from '../company-finance/company-financial.table.js';
 import * as consentTables from '../consent/consent.table.js';
@@ -37,6 +38,7 @@ const TABLE_MODULES: readonly Record<string, unknown>[] = [
   appointmentNoticeTables,
   appointmentFileTables,
   appointmentRequestTables,
+  clinicalDocumentTables,
   companyTables,
   companyFinancialTables,
   consentTables,

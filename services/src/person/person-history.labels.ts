@@ -3,6 +3,23 @@ export const HISTORY_WORDS: Record<string, { en: string; pt: string }> = {
   exam: { en: 'Exam request', pt: 'Solicitação de exame' },
   event: { en: 'Emergency care', pt: 'Pronto atendimento' },
   protocol: { en: 'Protocol', pt: 'Protocolo' },
+  prescription: { en: 'Prescription', pt: 'Receita' },
+  certificate: { en: 'Medical certificate', pt: 'Atestado médico' },
+  day: { en: 'day', pt: 'dia' },
+  days: { en: 'days', pt: 'dias' },
+  referral: { en: 'Referral', pt: 'Encaminhamento' },
+  screening: { en: 'Screening', pt: 'Triagem' },
+  priority: { en: 'priority', pt: 'prioridade' },
+  yes: { en: 'Yes', pt: 'Sim' },
+  no: { en: 'No', pt: 'Não' },
+  // Clinical documents: signature status and flags
+  SIGNED: { en: 'Signed', pt: 'Assinado' },
+  UNSIGNED: { en: 'Unsigned', pt: 'Não assinado' },
+  SPECIAL_CONTROL: { en: 'Special control', pt: 'Controle especial' },
+  CORRECTION: { en: 'Correction of an earlier document', pt: 'Correção de um documento anterior' },
+  SUPERSEDED: { en: 'Superseded by a correction', pt: 'Substituído por uma correção' },
+  // Emergency pre-assessment
+  RED_FLAG: { en: 'Red flag', pt: 'Sinal de alerta' },
   // FHIR ServiceRequest status and priority codes
   draft: { en: 'Draft', pt: 'Rascunho' },
   active: { en: 'Active', pt: 'Ativa' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type HistoryRow, toHistoryItem, truncate } from './person-history.rules.js';
+import { type HistoryRow, questionnaireAnswers, toHistoryItem, truncate } from './person-history.rules.js';
 
 const row = (type: HistoryRow['type'], texts: Partial<HistoryRow> = {}): HistoryRow => ({
   type,
@@ -91,6 +91,102 @@ describe('history item texts', () => {
       professionalName: null,
     });
     expect(toHistoryItem(r, 'en').summary).toBe('Protocol 42 · Closed by the manager · Febre alta');
+  });
+
+  it('an exam request issued as a document: the exams, then the clinical indication, signature and flags', () => {
+    const r = row('EXAM', { t1: 'Hemograma completo, Glicemia de jejum', t2: 'Astenia', t3: 'UNSIGNED', t4: null, t5: 'DOCUMENT' });
+    expect(toHistoryItem(r, 'pt-BR')).toMatchObject({ title: 'Hemograma completo, Glicemia de jejum', summary: 'Astenia · Não assinado' });
+    expect(toHistoryItem({ ...r, t3: 'SIGNED', t4: 'SUPERSEDED' }, 'en').summary).toBe('Astenia · Signed · Superseded by a correction');
+    // A service request keeps its texts (its row says SERVICE_REQUEST).
+    expect(toHistoryItem(row('EXAM', { t1: 'ECG', t3: 'active', t5: 'SERVICE_REQUEST' }), 'en')).toMatchObject({
+      title: 'ECG',
+      summary: 'Active',
+    });
+  });
+
+  it('a prescription: the first medicine and how many more; signed or not, special control, superseded', () => {
+    const r = row('PRESCRIPTION', {
+      t1: 'PRESCRIPTION',
+      t2: 'Amoxicilina 500 mg',
+      t3: '2',
+      t4: 'UNSIGNED',
+      t5: 'SPECIAL_CONTROL,SUPERSEDED',
+    });
+    expect(toHistoryItem(r, 'pt-BR')).toMatchObject({
+      type: 'PRESCRIPTION',
+      title: 'Receita: Amoxicilina 500 mg, +1',
+      summary: 'Não assinado · Controle especial · Substituído por uma correção',
+    });
+    expect(toHistoryItem({ ...r, t3: '1', t4: 'SIGNED', t5: 'CORRECTION' }, 'en')).toMatchObject({
+      title: 'Prescription: Amoxicilina 500 mg',
+      summary: 'Signed · Correction of an earlier document',
+    });
+  });
+
+  it('a medical certificate is listed with the prescriptions: its days of leave', () => {
+    const r = row('PRESCRIPTION', { t1: 'CERTIFICATE', t2: '3', t4: 'UNSIGNED' });
+    expect(toHistoryItem(r, 'pt-BR')).toMatchObject({ title: 'Atestado médico: 3 dias', summary: 'Não assinado' });
+    expect(toHistoryItem(r, 'en').title).toBe('Medical certificate: 3 days');
+    expect(toHistoryItem({ ...r, t2: '1' }, 'en').title).toBe('Medical certificate: 1 day');
+  });
+
+  it('a referral: the specialty named in the reader’s language, then the reason', () => {
+    const r = row('MEDICAL_REFERRAL', { t1: '225120', t2: 'Dor torácica aos esforços', t4: 'SIGNED' });
+    expect(toHistoryItem(r, 'pt-BR')).toMatchObject({
+      title: 'Encaminhamento: Cardiologia',
+      summary: 'Dor torácica aos esforços · Assinado',
+    });
+    expect(toHistoryItem(r, 'en')).toMatchObject({ title: 'Referral: Cardiology', summary: 'Dor torácica aos esforços · Signed' });
+  });
+
+  it('a pre-assessment: the queue, then the triage level, a red flag and the protocol', () => {
+    const r = row('QUESTIONNAIRE', { t1: 'Clínica geral', t2: '42', t3: '3', t4: null, t5: '6' });
+    expect(toHistoryItem(r, 'pt-BR')).toMatchObject({ title: 'Triagem: Clínica geral', summary: 'Urgente (prioridade 3) · Protocolo 42' });
+    expect(toHistoryItem({ ...r, t3: '1', t4: 'RED_FLAG' }, 'en')).toMatchObject({
+      title: 'Screening: Clínica geral',
+      summary: 'Emergency (priority 1) · Red flag · Protocol 42',
+    });
+    expect(toHistoryItem({ ...r, t3: null }, 'en').summary).toBe('Protocol 42');
+  });
+
+  it('a pre-assessment’s answers as question and answer texts, in the questionnaire’s order', () => {
+    const questions = [
+      { id: 'main', textPtBR: 'Motivo principal?', textEn: 'Main reason?', options: [{ id: 'fever', textPtBR: 'Febre', textEn: 'Fever' }] },
+      { id: 'faint', textPtBR: 'Desmaiou?', textEn: 'Fainted?', options: [{ id: 'no', textPtBR: 'Não', textEn: 'No' }] },
+      {
+        id: 'symptoms',
+        textPtBR: 'Sintomas?',
+        textEn: 'Symptoms?',
+        options: [
+          { id: 'cough', textPtBR: 'Tosse', textEn: 'Cough' },
+          { id: 'fever', textPtBR: 'Febre', textEn: 'Fever' },
+        ],
+      },
+      { id: 'pain', textPtBR: 'Dor de 0 a 10?', textEn: 'Pain 0 to 10?', options: [] },
+      { id: 'more', textPtBR: 'Conte mais', textEn: 'Tell us more', options: [] },
+      { id: 'pregnant', textPtBR: 'Gestante?', textEn: 'Pregnant?', options: [] },
+    ];
+    const answers = [
+      { questionId: 'pain', value: 3 },
+      { questionId: 'unknown', value: 'x' },
+      { questionId: 'symptoms', value: ['fever', 'cough'] },
+      { questionId: 'main', value: 'fever' },
+      { questionId: 'faint', value: 'no' },
+      { questionId: 'more', value: 'Desde ontem' },
+      { questionId: 'pregnant', value: false },
+    ];
+    expect(questionnaireAnswers(questions, answers, 'pt-BR')).toEqual([
+      { questionId: 'main', question: 'Motivo principal?', answer: 'Febre' },
+      { questionId: 'faint', question: 'Desmaiou?', answer: 'Não' },
+      { questionId: 'symptoms', question: 'Sintomas?', answer: 'Febre, Tosse' },
+      { questionId: 'pain', question: 'Dor de 0 a 10?', answer: '3' },
+      { questionId: 'more', question: 'Conte mais', answer: 'Desde ontem' },
+      { questionId: 'pregnant', question: 'Gestante?', answer: 'Não' },
+      { questionId: 'unknown', question: 'unknown', answer: 'x' },
+    ]);
+    expect(questionnaireAnswers(questions, [{ questionId: 'main', value: 'fever' }], 'en')).toEqual([
+      { questionId: 'main', question: 'Main reason?', answer: 'Fever' },
+    ]);
   });
 
   it('dates are UTC instants whatever the driver returns', () => {

@@ -4,6 +4,9 @@ import {
   type PersonHistorySourcedType,
   STATIC_DOMAIN_LISTS,
   type TPersonHistoryItemDto,
+  TRIAGE_PRIORITIES,
+  type TriagePriority,
+  triageLabel,
 } from '@teleconsulta/schema';
 import { HISTORY_WORDS } from './person-history.labels.js';
 
@@ -68,6 +71,28 @@ const fileSize = (bytes: string | null) => {
   return n < 1024 * 1024 ? `${Math.max(1, Math.ceil(n / 1024))} KB` : `${(n / (1024 * 1024)).toFixed(1)} MB`;
 };
 
+/** A document's signature status and flags (comma-separated codes), in the request's language. */
+const documentState = (signature: string | null, flags: string | null, locale: Locale) => [
+  word(signature, locale),
+  ...(flags ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((flag) => word(flag, locale)),
+];
+
+/** "Amoxicilina 500 mg, +1": the first medicine and how many more. */
+const medicines = (first: string | null, count: string | null) => {
+  const more = Number(count) - 1;
+  return `${first?.trim() ?? ''}${more > 0 ? `, +${more}` : ''}`;
+};
+
+/** A triage priority as its level's name: "Urgent (priority 3)". */
+const priorityText = (priority: string | null, locale: Locale) => {
+  const n = Number(priority);
+  if (!priority || !TRIAGE_PRIORITIES.includes(n as TriagePriority)) return null;
+  return `${triageLabel(n as TriagePriority, locale)} (${word('priority', locale)} ${n})`;
+};
+
 /** Title and summary of each type, from its row's texts, in the request's language. */
 const TEXTS: Record<PersonHistorySourcedType, (r: HistoryRow, locale: Locale) => { title: string; summary: string | null }> = {
   // t1 title, t2 type, t3 status, t4 specialty, t5 reason (main complaint)
@@ -90,8 +115,16 @@ const TEXTS: Record<PersonHistorySourcedType, (r: HistoryRow, locale: Locale) =>
     const [, ...rest] = (r.t2 ?? '').trim().split(/\r?\n/);
     return { title, summary: title.endsWith('…') ? summaryOf([r.t2]) : summaryOf([rest.join(' ')]) };
   },
-  // t1 note, t2 SNOMED CT code, t3 status, t4 priority
+  // A service request (t5 SERVICE_REQUEST or null): t1 note, t2 SNOMED CT code, t3 status, t4 priority.
+  // An exam request issued as a document (t5 DOCUMENT): t1 the exams, t2 the clinical indication, t3 signature status,
+  // t4 flags.
   EXAM: (r, locale) => {
+    if (r.t5 === 'DOCUMENT') {
+      return {
+        title: truncate(r.t1 || word('exam', locale) || '', TITLE_MAX),
+        summary: summaryOf([r.t2, ...documentState(r.t3, r.t4, locale)]),
+      };
+    }
     const line = firstLine(r.t1);
     return {
       title: truncate(line ?? `${word('exam', locale)} (SNOMED CT ${r.t2})`, TITLE_MAX),
@@ -103,7 +136,71 @@ const TEXTS: Record<PersonHistorySourcedType, (r: HistoryRow, locale: Locale) =>
     title: truncate(`${word('event', locale)}: ${r.t1 ?? ''}`, TITLE_MAX),
     summary: summaryOf([`${word('protocol', locale)} ${r.t2}`, word(r.t3, locale), r.t4]),
   }),
+  // t1 kind (PRESCRIPTION or CERTIFICATE), t2 the first medicine or the days of leave, t3 how many medicines, t4 signature
+  // status, t5 flags
+  PRESCRIPTION: (r, locale) => {
+    const days = Number(r.t2);
+    const what =
+      r.t1 === 'CERTIFICATE'
+        ? `${word('certificate', locale)}: ${days} ${word(days === 1 ? 'day' : 'days', locale)}`
+        : `${word('prescription', locale)}: ${medicines(r.t2, r.t3)}`;
+    return { title: truncate(what, TITLE_MAX), summary: summaryOf(documentState(r.t4, r.t5, locale)) };
+  },
+  // t1 specialty code, t2 reason, t4 signature status, t5 flags
+  MEDICAL_REFERRAL: (r, locale) => ({
+    title: truncate(`${word('referral', locale)}: ${named(SPECIALTY, r.t1, locale) ?? ''}`, TITLE_MAX),
+    summary: summaryOf([r.t2, ...documentState(r.t4, r.t5, locale)]),
+  }),
+  // t1 queue name, t2 protocol number, t3 triage priority, t4 RED_FLAG or null
+  QUESTIONNAIRE: (r, locale) => ({
+    title: truncate(`${word('screening', locale)}: ${r.t1 ?? ''}`, TITLE_MAX),
+    summary: summaryOf([priorityText(r.t3, locale), word(r.t4, locale), `${word('protocol', locale)} ${r.t2}`]),
+  }),
 };
+
+/** A question of a screening questionnaire as stored (screening.questions, SPEC §3 "Screening"). */
+export type StoredQuestion = {
+  id: string;
+  textPtBR?: string;
+  textEn?: string;
+  options?: Array<{ id: string; textPtBR?: string; textEn?: string }>;
+};
+/** An answer as the emergency pre-assessment stored it: an option id (or several), a number, yes/no or text. */
+export type StoredAnswer = { questionId: string; value: string | string[] | number | boolean | null };
+
+const textOf = (t: { textPtBR?: string; textEn?: string }, locale: Locale) =>
+  (locale === 'en' ? t.textEn : t.textPtBR) || t.textPtBR || t.textEn;
+
+/**
+ * The answers of a pre-assessment as question and answer texts, in the questionnaire's order (answers to questions it
+ * does not have come last, named by their id): options by their text, yes/no in words, numbers as they are.
+ */
+export function questionnaireAnswers(
+  questions: readonly StoredQuestion[],
+  answers: readonly StoredAnswer[],
+  locale: Locale,
+): Array<{ questionId: string; question: string; answer: string }> {
+  const order = new Map(questions.map((q, i) => [q.id, i]));
+  const sorted = [...answers].sort((a, b) => (order.get(a.questionId) ?? questions.length) - (order.get(b.questionId) ?? questions.length));
+  return sorted.map(({ questionId, value }) => {
+    const question = questions.find((q) => q.id === questionId);
+    const option = (id: string) => {
+      const found = question?.options?.find((o) => o.id === id);
+      return (found && textOf(found, locale)) || id;
+    };
+    const answer =
+      typeof value === 'boolean'
+        ? (word(value ? 'yes' : 'no', locale) ?? '')
+        : Array.isArray(value)
+          ? value.map(option).join(', ')
+          : typeof value === 'number'
+            ? String(value)
+            : value == null
+              ? ''
+              : option(value);
+    return { questionId, question: (question && textOf(question, locale)) || questionId, answer };
+  });
+}
 
 /** A row of the history statement as an item of the API. */
 export function toHistoryItem(row: HistoryRow, locale: Locale): TPersonHistoryItemDto {

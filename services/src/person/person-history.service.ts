@@ -44,8 +44,8 @@ async function assertReader(tx: Tx, tenant: Tenant, personId: string): Promise<'
 
 /**
  * What the caller reads of the person's history. Staff and professionals: everything. A patient-side caller: never the
- * professional's service notes; and a guardian reading a dependent, no clinical findings (notes items, diagnostics)
- * unless the company shares clinical data with the responsible (SPEC §3 settings, §6 dependents).
+ * professional's service notes; and a guardian reading a dependent, no clinical findings (notes items, diagnostics,
+ * pre-assessment answers) unless the company shares clinical data with the responsible (SPEC §3 settings, §6 dependents).
  */
 async function viewOf(tx: Tx, tenant: Tenant, personId: string) {
   if (hasAnyRole(tenant.roles, [...PERSON_HISTORY_FULL_READ_ROLES, ...PERSON_HISTORY_PROFESSIONAL_ROLES])) {
@@ -57,7 +57,12 @@ async function viewOf(tx: Tx, tenant: Tenant, personId: string) {
   return { privateNotes: false, clinical: company?.settings.clinicalDataSharingWithResponsible ?? false };
 }
 
-const CLINICAL_TYPES: readonly PersonHistoryItemType[] = ['NOTES', 'DIAGNOSTIC'];
+/**
+ * What a guardian reads of a dependent only when the company shares clinical data with the responsible: clinical
+ * findings (notes, diagnostics) and the emergency pre-assessment's answers. The documents issued to the dependent
+ * (prescriptions, certificates, exam requests, referrals) are handed to the patient or guardian anyway: never hidden.
+ */
+const CLINICAL_TYPES: readonly PersonHistoryItemType[] = ['NOTES', 'DIAGNOSTIC', 'QUESTIONNAIRE'];
 
 /**
  * GET /person/{id}/history: one page, newest first; the filter's types with no source yet simply have no items. A read

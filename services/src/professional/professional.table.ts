@@ -8,6 +8,9 @@ export const professional = pgTable('professional', {
   name: text('name').notNull(),
   crm: text('crm'),
   crmState: char('crm_state', { length: 2 }),
+  /** migrations/0041: the CPF the A1 certificate must be issued to, and the specialist registration (RQE). */
+  cpf: char('cpf', { length: 11 }),
+  rqe: text('rqe'),
   licenseCouncil: text('license_council').notNull().default('CRM'),
   medicalSpecialty: text('medical_specialty').array().notNull().default([]),
   role: text('role').notNull().default('D'),

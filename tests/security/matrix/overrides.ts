@@ -171,6 +171,12 @@ export const OVERRIDES: Record<string, Override> = {
 
   // Mutations: valid inputs (the refusal is then about who calls), made-up or matrix-made objects.
   _noop: { empty: () => false },
+  issueClinicalDocument: {
+    args: (fx) => ({
+      input: { appointmentId: fx.appointments.mariaFinished.id, kind: 'EXAM_REQUEST', examRequest: { exams: ['Hemograma completo'] } },
+    }),
+    owners: () => ['D'],
+  },
   uploadAppointmentFile: {
     args: (fx) => ({ appointmentId: fx.appointments.mariaNext.id, file: file(pdfBytes(), 'application/pdf', 'matrix.pdf') }),
     owners: () => ['P'],

@@ -75,7 +75,19 @@ async function enumLabel(db: Database, udt: string): Promise<string | undefined>
   return first?.label;
 }
 
+/** Columns whose CHECK is a pattern no literal names: a fresh value of that pattern. */
+const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const code = (length: number) => Array.from({ length }, () => alphabet[Math.floor(Math.random() * 32)]).join('');
+const PATTERNED: Record<string, () => unknown> = {
+  'clinical_document.code': () => code(16),
+  'clinical_document.secret': () => code(8),
+  'clinical_document.sha256': () => randomUUID().replaceAll('-', '').repeat(2),
+  'professional.cpf': () => '52998224725',
+};
+
 async function fresh(db: Database, info: TableInfo, column: Column): Promise<unknown> {
+  const patterned = PATTERNED[`${info.name}.${column.name}`];
+  if (patterned) return patterned();
   const literal = checkedLiteral(info, column.name);
   if (literal !== undefined) return literal;
   if (column.type === 'USER-DEFINED') return enumLabel(db, column.udt);
@@ -159,6 +171,8 @@ const SHAPES: Record<string, Row> = {
   professional_schedule_exception: { kind: 'BLOCKED', all_day: true },
   staff_invitation: { email: 't04@example.com', roles: ['P'] },
   record_access: { kind: 'HISTORY', item_type: null },
+  clinical_document: { kind: 'PRESCRIPTION', signature_status: 'UNSIGNED', signed_at: null, special_control: false, content: {} },
+  clinical_document_dispensing: { extent: 'WHOLE' },
 };
 
 /** A table of at most one row per company (its primary key is the company): no second row of a tenant fits. */

@@ -54,6 +54,56 @@ describe('person history mappers', () => {
     });
   });
 
+  it('a clinical document: its content as issued, a referral’s specialty named', () => {
+    const document = {
+      kind: 'DOCUMENT' as const,
+      documentId: 'd1',
+      documentKind: 'REFERRAL' as const,
+      code: 'ABCDEFGH12345678',
+      signatureStatus: 'UNSIGNED' as const,
+      signedAt: null,
+      issuedAt: '2026-12-09T12:00:00.000Z',
+      supersedesId: null,
+      supersededById: null,
+      prescription: null,
+      certificate: null,
+      examRequest: null,
+      referral: { specialty: '225120', reason: 'Dor torácica' },
+    };
+    const pt = toHistoryContent(document, 'pt-BR');
+    expect(pt).toMatchObject({
+      __typename: 'PersonHistoryDocument',
+      documentKind: 'REFERRAL',
+      referral: { specialty: '225120', reason: 'Dor torácica' },
+      referralSpecialtyName: 'Cardiologia',
+    });
+    expect(pt).not.toHaveProperty('kind');
+    expect(toHistoryContent({ ...document, referral: null, documentKind: 'CERTIFICATE' }, 'en')).toMatchObject({
+      referralSpecialtyName: null,
+    });
+  });
+
+  it('a pre-assessment: its triage level named in the request’s language', () => {
+    const questionnaire = {
+      kind: 'QUESTIONNAIRE' as const,
+      protocolNumber: 7,
+      queueName: 'Clínica geral',
+      screeningTitle: null,
+      complaint: null,
+      arrivedAt: '2026-12-09T12:00:00.000Z',
+      triagePriority: 3,
+      redFlag: false,
+      triageReasons: [],
+      answers: [{ questionId: 'q', question: 'Febre?', answer: 'Sim' }],
+    };
+    expect(toHistoryContent(questionnaire, 'pt-BR')).toMatchObject({
+      __typename: 'PersonHistoryQuestionnaire',
+      triagePriorityName: 'Urgente',
+      answers: [{ questionId: 'q', question: 'Febre?', answer: 'Sim' }],
+    });
+    expect(toHistoryContent({ ...questionnaire, triagePriority: null }, 'en')).toMatchObject({ triagePriorityName: null });
+  });
+
   it('an item’s id is unique across types (TYPE:id), its record id kept as itemId', () => {
     const item = toHistoryItem(
       {

@@ -1,4 +1,11 @@
-import { cancelReasonText, type Locale, type TPersonHistoryContentDto, type TPersonHistoryItemDto } from '@teleconsulta/schema';
+import {
+  cancelReasonText,
+  type Locale,
+  type TPersonHistoryContentDto,
+  type TPersonHistoryItemDto,
+  TRIAGE_PRIORITIES,
+  triageLabel,
+} from '@teleconsulta/schema';
 import type {
   PersonHistoryContent,
   PersonHistoryItem,
@@ -51,6 +58,23 @@ export function toHistoryContent(c: TPersonHistoryContentDto, locale: Locale): P
     case 'EVENT': {
       const { kind: _, status, priority, ...rest } = c;
       return { __typename: 'PersonHistoryEvent', ...rest, protocolStatus: status, triagePriority: priority };
+    }
+    case 'DOCUMENT': {
+      const { kind: _, ...rest } = c;
+      return {
+        __typename: 'PersonHistoryDocument',
+        ...rest,
+        referralSpecialtyName: c.referral ? domainName(SPECIALTY, c.referral.specialty, locale) : null,
+      };
+    }
+    case 'QUESTIONNAIRE': {
+      const { kind: _, ...rest } = c;
+      const level = TRIAGE_PRIORITIES.find((p) => p === c.triagePriority);
+      return {
+        __typename: 'PersonHistoryQuestionnaire',
+        ...rest,
+        triagePriorityName: level ? triageLabel(level, locale) : null,
+      };
     }
   }
 }

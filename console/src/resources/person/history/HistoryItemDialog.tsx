@@ -37,9 +37,10 @@ export const HistoryItemDialog = ({ personId, item, onClose }: Props) => {
         {loading && !detail ? <Typography color="text.secondary">{translate('ra.page.loading')}</Typography> : null}
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, max-content) 1fr', columnGap: 2, rowGap: 1 }}>
           {lines.map((line) => (
-            <Box key={line.key} sx={{ display: 'contents' }} data-content={line.key}>
+            // Keys repeat (one line per medicine or answer): the label and value make the line.
+            <Box key={`${line.key}|${line.label ?? ''}|${line.value}`} sx={{ display: 'contents' }} data-content={line.key}>
               <Typography component="dt" variant="body2" color="text.secondary">
-                {translate(`resources.personHistory.content.${line.key}`)}
+                {line.label ?? translate(`resources.personHistory.content.${line.key}`)}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
                 {line.value}

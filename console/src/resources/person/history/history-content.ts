@@ -1,7 +1,10 @@
 import type { PersonHistoryContent } from '../../../providers/person-history.documents';
 
-/** One line of an item's content: a label key under resources.personHistory.content and the text shown. */
-export type ContentLine = { key: string; value: string };
+/**
+ * One line of an item's content: a label key under resources.personHistory.content and the text shown; `label`, when
+ * given, is shown instead of the key's text (a questionnaire's question). Keys repeat (one line per medicine, answer).
+ */
+export type ContentLine = { key: string; value: string; label?: string };
 
 type Format = {
   translate: (key: string, options?: Record<string, unknown>) => string;
@@ -13,10 +16,12 @@ const kb = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.ceil(by
 
 /**
  * The lines of an item's content, in reading order; empty values are left out. Codes are named by the gateway
- * (appointments) or by the console's own catalogues (service-request and emergency statuses).
+ * (appointments, a referral's specialty, a triage level) or by the console's own catalogues (service-request and
+ * emergency statuses, document kinds, signature statuses, medication routes).
  */
 export function contentLines(content: PersonHistoryContent, { translate, instant }: Format): ContentLine[] {
-  const lines: Array<[string, string | null | undefined]> = (() => {
+  const t = (key: string) => translate(`resources.personHistory.${key}`);
+  const lines: Array<[string, string | null | undefined, string?]> = (() => {
     switch (content.__typename) {
       case 'PersonHistoryAppointment':
         return [
@@ -72,9 +77,52 @@ export function contentLines(content: PersonHistoryContent, { translate, instant
           ['calledAt', content.calledAt ? instant(content.calledAt) : null],
           ['closedAt', content.closedAt ? instant(content.closedAt) : null],
         ];
+      case 'PersonHistoryDocument': {
+        const { prescription, certificate, examRequest, referral } = content;
+        return [
+          ['documentKind', t(`documentKinds.${content.documentKind}`)],
+          ['documentCode', content.code],
+          ['issuedAt', instant(content.issuedAt)],
+          ['signature', t(`signatureStatuses.${content.signatureStatus}`)],
+          ['signedAt', content.signedAt ? instant(content.signedAt) : null],
+          ['specialControl', prescription?.specialControl ? t('yes') : null],
+          ...(prescription?.items ?? []).map((i): [string, string] => [
+            'medicine',
+            [i.medication, i.dosage, t(`routes.${i.route}`), i.quantity, i.duration].filter((part) => part.trim()).join(' · '),
+          ]),
+          ['days', certificate ? String(certificate.days) : null],
+          ['cid10', certificate?.cid],
+          ['remarks', certificate?.remarks],
+          ['exams', examRequest?.exams.join('\n')],
+          ['clinicalIndication', examRequest?.clinicalIndication],
+          ['specialty', referral ? (content.referralSpecialtyName ?? referral.specialty) : null],
+          ['referralReason', referral?.reason],
+          ['correction', content.supersedesId ? t('correction_of') : null],
+          ['superseded', content.supersededById ? t('superseded_by') : null],
+        ];
+      }
+      case 'PersonHistoryQuestionnaire':
+        return [
+          ['protocol', String(content.protocolNumber)],
+          ['queue', content.queueName],
+          ['screening', content.screeningTitle],
+          ['complaint', content.complaint],
+          [
+            'triagePriority',
+            content.triagePriority == null
+              ? null
+              : [String(content.triagePriority), content.triagePriorityName].filter(Boolean).join(' · '),
+          ],
+          ['redFlag', content.redFlag ? t('yes') : null],
+          ['triageReasons', content.triageReasons.join('\n')],
+          ['arrivedAt', instant(content.arrivedAt)],
+          ...content.answers.map((a): [string, string, string] => ['answer', a.answer, a.question]),
+        ];
       default:
         return [];
     }
   })();
-  return lines.filter((line): line is [string, string] => Boolean(line[1]?.trim())).map(([key, value]) => ({ key, value }));
+  return lines
+    .filter((line): line is [string, string, string?] => Boolean(line[1]?.trim()))
+    .map(([key, value, label]) => (label ? { key, value, label } : { key, value }));
 }
