@@ -10,6 +10,8 @@ import { acceptCurrentTermsForDemoUsers } from '../../fixtures/terms-api';
 import { getStack, launchBrowser } from '../../harness';
 import { PatientDocuments, ProfessionalDocuments, ValidationPage } from '../../pages/patient/clinical-documents.page';
 import { signInPatient } from '../../pages/patient/patient-session.page';
+import { PrivacyPage } from '../../pages/patient/privacy.page';
+import { ProfessionalEhrPage } from '../../pages/patient/professional-ehr.page';
 import { signInDoctor } from '../../pages/patient/professional-session.page';
 import { RoomPage } from '../../pages/patient/room.page';
 import { demoPatient } from './demo-users.fixtures';
@@ -20,8 +22,24 @@ const CERTIFICATE_PASSWORD = 'certificado';
 const pdfsig = spawnSync('pdfsig', ['-h'], { stdio: 'ignore' }).error ? null : 'pdfsig';
 
 const VARIANTS = [
-  { doctor: 'pt-BR', patient: 'en-US', patientWidth: 390, pharmacy: 'pt-BR', pharmacyWidth: 390 },
-  { doctor: 'en-US', patient: 'pt-BR', patientWidth: 1280, pharmacy: 'en-US', pharmacyWidth: 1280 },
+  {
+    doctor: 'pt-BR',
+    patient: 'en-US',
+    patientWidth: 390,
+    pharmacy: 'pt-BR',
+    pharmacyWidth: 390,
+    prescription: 'Receita: Amoxicilina 500 mg, +1',
+    reader: 'Dr. Gregório House · Doctor',
+  },
+  {
+    doctor: 'en-US',
+    patient: 'pt-BR',
+    patientWidth: 1280,
+    pharmacy: 'en-US',
+    pharmacyWidth: 1280,
+    prescription: 'Prescription: Amoxicilina 500 mg, +1',
+    reader: 'Dr. Gregório House · Médico',
+  },
 ] as const;
 
 /**
@@ -154,6 +172,18 @@ describe('a prescription from the room to the pharmacy', () => {
       await counter.page.getByTestId('validation-details').waitFor();
       expect((await counter.details()).superseded).toBe(true);
       await shot(counter.page, 'pharmacy-superseded');
+
+      // The doctor finds it in Maria's record, filtered by type; Maria sees that read in "who accessed my record".
+      const ehr = await ProfessionalEhrPage.open(doctorPage, patientUrl);
+      await ehr.choosePatient(demoPatient.name);
+      await ehr.toggleType('PRESCRIPTION');
+      const prescriptions = await ehr.items();
+      expect(prescriptions.every((item) => item.type === 'PRESCRIPTION')).toBe(true);
+      expect(prescriptions.filter((item) => item.title === v.prescription).length).toBeGreaterThanOrEqual(2);
+      await shot(doctorPage, 'record-prescriptions');
+      const privacy = await PrivacyPage.open(page);
+      const [newest] = await privacy.recordAccesses();
+      expect(newest?.reader).toBe(v.reader);
       await doctorContext.close();
       await patientContext.close();
     }, 240_000);
