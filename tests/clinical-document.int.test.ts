@@ -2,6 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestChain, issueA1 } from '@teleconsulta/services/clinical-document/signing/test-chain';
+import { inScope } from '@teleconsulta/services/kit/tenant';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from './harness/demo-logins.js';
 import { codeOf, fieldsOf, ok } from './harness/gateway-call.js';
@@ -26,6 +28,7 @@ let manager: SignedIn;
 let adminB: SignedIn;
 let rep: SignedIn;
 let ana: SignedIn;
+let admin: SignedIn;
 let pedroAppointmentId: string;
 let dir: string;
 let appointmentId: string;
@@ -53,6 +56,7 @@ const ISSUE = `mutation($input: IssueClinicalDocumentInput!) { issueClinicalDocu
 const LIST = `query($appointmentId: ID, $personId: ID) { clinicalDocuments(appointmentId: $appointmentId, personId: $personId) { ${DOCUMENT} } }`;
 const VALIDATION = `query($code: String!) { documentValidation(code: $code) {
   code kind professionalName professionalRegistration signatureStatus signerName sha256 superseded dispensed dispensingCount specialControl } }`;
+const OUTBOX = 'query { outbox(perPage: 10) { items { to template text } } }';
 const DISPENSE = `mutation($code: String!, $input: DispensingInput!) { dispenseClinicalDocument(code: $code, input: $input) { dispensed dispensingCount } }`;
 
 const prescription = (specialControl = false) => ({
@@ -77,7 +81,17 @@ async function download(url: string): Promise<Response> {
 
 beforeAll(async () => {
   stack = await startStack();
-  [house, maria, joao, manager, adminB, rep, ana] = await signInAs(stack, 'house', 'maria', 'joao', 'manager', 'adminB', 'rep', 'ana');
+  [house, maria, joao, manager, adminB, rep, ana, admin] = await signInAs(
+    stack,
+    'house',
+    'maria',
+    'joao',
+    'manager',
+    'adminB',
+    'rep',
+    'ana',
+    'admin',
+  );
   dir = await mkdtemp(join(tmpdir(), 'documents-'));
   const list = ok(
     await call<{ appointments: { items: Array<{ id: string; patientName: string; professionalName: string; status: string }> } }>(
@@ -170,6 +184,14 @@ describe('a prescription', () => {
     expect(report).toContain('Signer Certificate Common Name: GREGORIO HOUSE');
   });
 
+  it('is mailed to the patient: who issued what, and the link to the appointment — never its content', async () => {
+    const { outbox } = ok(await call<{ outbox: { items: Array<{ to: string; template: string; text: string }> } }>(admin, OUTBOX));
+    const mail = outbox.items.find((m) => m.template === 'clinical_document_issued' && m.to === 'maria@example.com');
+    expect(mail?.text).toContain('Dr. Gregório House emitiu uma receita para Maria Silva em Clínica Saúde Total.');
+    expect(mail?.text).toContain(`/login?next=${encodeURIComponent(`/appointment/detail/${appointmentId}`)}`);
+    expect(mail?.text).not.toMatch(/Amoxicilina|cápsula/);
+  });
+
   it('with a wrong password is issued unsigned, and says why', async () => {
     const r = ok(await issue({ kind: 'EXAM_REQUEST', examRequest: { exams: ['Hemograma completo'] }, password: 'wrong' }));
     expect(r.issueClinicalDocument.signingError).toBe('WRONG_PASSWORD');
@@ -245,6 +267,30 @@ describe('a prescription', () => {
     ).toBe(true);
     const twice = await issue({ kind: 'PRESCRIPTION', prescription: prescription(), supersedesId: signed.id });
     expect(codeOf(twice)).toBe('CONFLICT');
+  });
+});
+
+describe('immutability, for the application’s own database role', () => {
+  /** Runs one statement as the application does (its role, the tenant set); answers the database's refusal, if any. */
+  const refusal = async (statement: ReturnType<typeof sql>) =>
+    inScope(stack.services.ctx.db, { companyId: house.viewer.companyId, userId: null }, (tx) => tx.execute(statement)).then(
+      () => null,
+      (error: { cause?: { message?: string }; message: string }) => error.cause?.message ?? error.message,
+    );
+
+  it('a signed document never changes, nothing is deleted, and dispensings and accesses stay as written', async () => {
+    const docs = ok(await call<{ clinicalDocuments: Doc[] }>(house, LIST, { appointmentId })).clinicalDocuments;
+    const signed = docs.find((d) => d.signatureStatus === 'SIGNED')!;
+    expect(await refusal(sql`update clinical_document set content = '{}'::jsonb where id = ${signed.id}`)).toMatch(/permission denied/);
+    expect(await refusal(sql`update clinical_document set sha256 = repeat('0', 64) where id = ${signed.id}`)).toMatch(
+      /a signed clinical document never changes/,
+    );
+    expect(await refusal(sql`delete from clinical_document where id = ${signed.id}`)).toMatch(/permission denied/);
+    expect(await refusal(sql`update clinical_document_dispensing set remarks = 'changed'`)).toMatch(/permission denied/);
+    expect(await refusal(sql`delete from clinical_document_dispensing`)).toMatch(/permission denied/);
+    const after = ok(await call<{ clinicalDocuments: Doc[] }>(house, LIST, { appointmentId })).clinicalDocuments;
+    // The same document (its download link aside, which is signed anew each minute).
+    expect({ ...after.find((d) => d.id === signed.id), url: null }).toEqual({ ...signed, url: null });
   });
 });
 

@@ -20,6 +20,9 @@ import type { ServiceContext } from '../kit/context.js';
 import { AppError, badField, forbidden, notFound, unauthenticated } from '../kit/errors.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import { inScope, type Tx } from '../kit/tenant.js';
+import { clinicalDocumentLink, clinicalDocumentMail } from '../mail/clinical-document.templates.js';
+import type { MailTicket } from '../mail/mail.service.js';
+import { messageRepository } from '../message/message.repository.js';
 import { personHistoryService } from '../person/person-history.service.js';
 import type { InTenant } from '../professional/professional-photo.service.js';
 import { recordAccessService } from '../record-access/record-access.service.js';
@@ -199,6 +202,7 @@ async function issue(ctx: ServiceContext, inTenant: InTenant, input: TClinicalDo
   const sha256 = sha256Of(pdf);
   const key = documentKey(appointment.companyId, id, sha256);
   await store(ctx, key, pdf);
+  const tickets: MailTicket[] = [];
   try {
     const document = await inTenant(async (tx, tenant) => {
       await issuable(tx, tenant, input.appointmentId);
@@ -230,6 +234,16 @@ async function issue(ctx: ServiceContext, inTenant: InTenant, input: TClinicalDo
         throw error;
       }
       if (signature) await repo.sign(tx, id, { filePath: key, sha256, ...signature });
+      tickets.push(
+        ...(await mailPatient(ctx, tx, {
+          companyId: appointment.companyId,
+          appointmentId: appointment.id,
+          patientId: patient.id,
+          professionalName: professional.name,
+          kind: input.kind,
+          clinic: company.name,
+        })),
+      );
       await ctx.events.append(tx, {
         companyId: appointment.companyId,
         topic: 'clinical-document',
@@ -239,12 +253,45 @@ async function issue(ctx: ServiceContext, inTenant: InTenant, input: TClinicalDo
       });
       return repo.byId(tx, id);
     });
+    ctx.mail.dispatch(tickets);
     if (!document) throw notFound();
     return { document: publicDto(document), signingError };
   } catch (error) {
     await discard(ctx, key);
     throw error;
   }
+}
+
+/**
+ * The mail to the patient (a dependent's guardian) that a document was issued, in the language they last wrote to the
+ * clinic in (else pt-BR), queued in the issue's transaction; none when they have no e-mail.
+ */
+async function mailPatient(
+  ctx: ServiceContext,
+  tx: Tx,
+  issued: {
+    companyId: string;
+    appointmentId: string;
+    patientId: string;
+    professionalName: string;
+    kind: ClinicalDocumentKind;
+    clinic: string;
+  },
+): Promise<MailTicket[]> {
+  const recipient = await messageRepository.person(tx, issued.patientId);
+  if (!recipient?.mail) return [];
+  const mail = clinicalDocumentMail({
+    to: recipient.mail,
+    locale: (await messageRepository.userLocale(tx, recipient.owner_user_id)) ?? 'pt-BR',
+    clinic: issued.clinic,
+    recipientName: recipient.recipient_name,
+    patientName: recipient.name,
+    professionalName: issued.professionalName,
+    kind: issued.kind,
+    companyId: issued.companyId,
+    link: clinicalDocumentLink(ctx.config.notices.patientAppUrl, issued.appointmentId),
+  });
+  return [await ctx.mail.queue(tx, mail)];
 }
 
 /** POST /clinical-document/{id}/sign: the issuing professional signs an unsigned document; a signed one is answered as it is. */
