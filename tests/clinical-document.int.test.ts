@@ -205,6 +205,17 @@ describe('a prescription', () => {
     }
     const ownRecord = ok(await call<{ clinicalDocuments: Doc[] }>(maria, LIST, { personId: await personIdOf(maria) })).clinicalDocuments;
     expect(ownRecord.map((d) => d.id)).toContain(signed.id);
+    // The clinic side's read of her documents is in her log of who accessed her record; her own read is not.
+    const ACCESSES = 'query { recordAccesses(perPage: 1) { total items { readerName kind types } } }';
+    const before = ok(await call<{ recordAccesses: { total: number } }>(maria, ACCESSES)).recordAccesses.total;
+    ok(await call(house, LIST, { personId: await personIdOf(maria) }));
+    const log = ok(await call<{ recordAccesses: { total: number; items: unknown[] } }>(maria, ACCESSES)).recordAccesses;
+    expect(log.total).toBe(before + 1);
+    expect(log.items[0]).toEqual({
+      readerName: 'Dr. Gregório House',
+      kind: 'HISTORY',
+      types: ['PRESCRIPTION', 'EXAM', 'MEDICAL_REFERRAL'],
+    });
     for (const who of [joao, adminB, rep]) {
       const r = await call(who, LIST, { appointmentId });
       expect(r.data?.clinicalDocuments ?? null).toBeNull();
