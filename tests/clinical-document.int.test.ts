@@ -253,6 +253,28 @@ describe('a prescription', () => {
     expect(fieldsOf(again)).toEqual([{ field: 'extent', message: 'This prescription was already dispensed' }]);
   });
 
+  it('answers ITI’s validator with its JSON contract and the signed file, and sends a browser to the page', async () => {
+    const iti = (code: string, secret: string) =>
+      fetch(new URL(`/media/documents/${code}?_format=application/validador-iti%2Bjson&_secretCode=${secret}`, stack.gatewayUrl));
+    const answer = await iti(signed.code, signed.secret);
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as { version: string; prescription: { signatureFiles: Array<{ url: string }> } };
+    expect(body.version).toBe('1.0.0');
+    const file = await fetch(body.prescription.signatureFiles[0]!.url);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    const { createHash } = await import('node:crypto');
+    expect(
+      createHash('sha256')
+        .update(Buffer.from(await file.arrayBuffer()))
+        .digest('hex'),
+    ).toBe(signed.sha256);
+    expect((await iti(signed.code, 'WRONGSEC')).status).toBe(401);
+    expect((await iti('ABCDEFGHJKMNPQRS', signed.secret)).status).toBe(404);
+    const browser = await fetch(new URL(`/media/documents/${signed.code}`, stack.gatewayUrl), { redirect: 'manual' });
+    expect(browser.status).toBe(302);
+    expect(browser.headers.get('location')).toBe(`/d/${signed.code}`);
+  });
+
   it('of special control is dispensed once when two pharmacies try at the same time', async () => {
     const special = ok(await issue({ kind: 'PRESCRIPTION', prescription: prescription(true), password: PASSWORD })).issueClinicalDocument
       .document;

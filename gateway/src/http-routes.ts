@@ -31,7 +31,7 @@ export function mountRoutes(app: Express, apollo: ApolloServer<GatewayContext>, 
   // Messages' attachments, the same way (see message-attachment.media.ts).
   messageAttachmentMediaRoutes(app, transport);
   // Clinical documents: readers' signed links, and the QR code's public address (see clinical-document.media.ts).
-  clinicalDocumentMediaRoutes(app, transport);
+  clinicalDocumentMediaRoutes(app, transport, { limiter: deps.accessLimiter, trustedProxyHops: config.trustedProxyHops });
   app.use(
     '/graphql',
     // Only the listed origins (the apps talk to their own origin through their proxy and need none); never a reflection

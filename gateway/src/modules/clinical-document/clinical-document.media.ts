@@ -1,5 +1,7 @@
 import type { Express, Request, Response } from 'express';
+import { clientAddress } from '../../client-address.js';
 import type { ServiceTransport } from '../../clients/http.js';
+import type { RateLimiter } from '../../rate-limit.js';
 import { fail, passSignedFile, signedQuery, UUID } from '../appointment-file/appointment-file.media.js';
 
 const CODE = /^[0-9A-HJKMNP-TV-Z]{16}$/;
@@ -23,7 +25,24 @@ const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'loca
  *   wrong secret, 404 for an unknown code);
  * - /media/documents/:code/file.pdf?_secretCode=: that PDF.
  */
-export function clinicalDocumentMediaRoutes(app: Express, transport: ServiceTransport): void {
+export function clinicalDocumentMediaRoutes(
+  app: Express,
+  transport: ServiceTransport,
+  limits: { limiter: RateLimiter; trustedProxyHops: number },
+): void {
+  /** A secret-taking call costs one of the client's short-link attempts (a guess is a request); false when over. */
+  const allowed = async (req: Request, res: Response): Promise<boolean> => {
+    const retryAfter = await limits.limiter.hit(
+      clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, limits.trustedProxyHops),
+    );
+    if (retryAfter === 0) return true;
+    res
+      .status(429)
+      .set({ 'retry-after': String(retryAfter), 'cache-control': 'no-store' })
+      .json({ error: 'too many attempts' });
+    return false;
+  };
+
   app.get(
     '/media/documents/file/:companyId/:documentId',
     async (req: Request<{ companyId: string; documentId: string }>, res: Response) => {
@@ -38,6 +57,7 @@ export function clinicalDocumentMediaRoutes(app: Express, transport: ServiceTran
   app.get('/media/documents/:code/file.pdf', async (req: Request<{ code: string }>, res: Response) => {
     const code = codeOf(req);
     const secret = typeof req.query._secretCode === 'string' ? req.query._secretCode : '';
+    if (!(await allowed(req, res))) return;
     if (!code) return fail(req, res, 404, 'NOT_FOUND');
     if (!SECRET.test(secret)) return fail(req, res, 403, 'ACCESS_DENIED');
     return passSignedFile(
@@ -56,6 +76,7 @@ export function clinicalDocumentMediaRoutes(app: Express, transport: ServiceTran
       return res.redirect(302, `/d/${encodeURIComponent(code ?? req.params.code)}`);
     }
     const secret = typeof req.query._secretCode === 'string' ? req.query._secretCode : '';
+    if (!(await allowed(req, res))) return;
     if (!code) return res.status(404).set('cache-control', 'no-store').json({ error: 'not found' });
     if (!SECRET.test(secret)) return res.status(401).set('cache-control', 'no-store').json({ error: 'unauthorized' });
     let status: number;
