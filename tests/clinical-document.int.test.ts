@@ -339,6 +339,16 @@ describe('bad input', () => {
     expect(ok(await call<{ clinicalDocuments: Doc[] }>(house, LIST, { appointmentId })).clinicalDocuments.length).toBe(before);
   });
 
+  it('missing participants’ data gives SPEC §8’s message with what is missing, in the caller’s language', async () => {
+    const input = { appointmentId: pedroAppointmentId, kind: 'PRESCRIPTION', prescription: prescription(true) };
+    const pt = await call(ana, ISSUE, { input }, 'pt-BR');
+    expect(codeOf(pt)).toBe('PRESCRIPTION_PARTICIPANTS');
+    expect(pt.errors?.[0]?.message).toBe('A prescrição não pode ser feita devido a problemas nos dados dos participantes');
+    expect(fieldsOf(pt)).toEqual([{ field: 'patient.address', message: 'Endereço do paciente não foi informado' }]);
+    const en = await call(ana, ISSUE, { input });
+    expect(en.errors?.[0]?.message).toBe("Prescription cannot be made due to participants' data problems");
+  });
+
   it('a certificate keeps the CID with consent, written as J06.9', async () => {
     const r = ok(await issue({ kind: 'CERTIFICATE', certificate: { days: 2, cid: 'J069', cidConsent: true } }));
     expect(r.issueClinicalDocument.document).toMatchObject({ kind: 'CERTIFICATE', certificate: { days: 2, cid: 'J06.9' } });
