@@ -87,7 +87,7 @@ describe.skipIf(tools.length > 0)('a PDF signed with an A1, verified by pdfsig',
     const report = pdfsig('signed.pdf', trusted);
     expect(report).toContain('- Signer Certificate Common Name: Ana Conceição Souza:52998224725');
     expect(report).toContain('- Signing Hash Algorithm: SHA-256');
-    expect(report).toContain('- Signature Type: adbe.pkcs7.detached');
+    expect(report).toContain('- Signature Type: ETSI.CAdES.detached');
     expect(report).toContain('- Total document signed');
     expect(report).toContain('- Signature Validation: Signature is Valid.');
     expect(report).toContain('- Certificate Validation: Certificate is Trusted.');

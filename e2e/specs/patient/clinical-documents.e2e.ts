@@ -141,7 +141,10 @@ describe('a prescription from the room to the pharmacy', () => {
       await page.getByTestId('patient-documents').scrollIntoViewIfNeeded();
       await shot(page, 'patient-appointment');
       await page.goto(`${patientUrl}/profile/person/ehr/${await documents.personId()}`);
-      expect((await new PatientDocuments(page).rows()).map((r) => r.id)).toContain(issued!.id);
+      const record = new PatientDocuments(page);
+      expect((await record.rows()).map((r) => r.id)).toContain(issued!.id);
+      const fromRecord = await record.download(issued!.id);
+      expect(createHash('sha256').update(fromRecord.bytes).digest('hex')).toBe(stored!.sha256);
       const validationPath = await mine.validationPath(issued!.id);
       expect(validationPath).toMatch(/^\/d\/[0-9A-Z]{16}$/);
 

@@ -39,6 +39,9 @@ const REFUSAL: Record<SigningFailure, { field: 'pkcs12Base64' | 'password'; key:
   CPF_MISMATCH: { field: 'pkcs12Base64', key: 'certificateCpfMismatch' },
   NOT_PDF: { field: 'pkcs12Base64', key: 'certificateNotPkcs12' },
   FAILED: { field: 'pkcs12Base64', key: 'certificateNotPkcs12' },
+  // A remote-signature provider's failures: reading an uploaded A1 never gives them.
+  UNAUTHORIZED: { field: 'pkcs12Base64', key: 'certificateNotPkcs12' },
+  PROVIDER_FAILED: { field: 'pkcs12Base64', key: 'certificateNotPkcs12' },
 };
 
 async function callerProfessional(tx: Tx, tenant: Tenant) {

@@ -59,7 +59,9 @@ export function readA1Certificate(credential: SigningCredential, at: Date): A1Ce
   };
 }
 
-function openPkcs12({ pkcs12, password }: SigningCredential): forge.pkcs12.Pkcs12Pfx {
+function openPkcs12(credential: SigningCredential): forge.pkcs12.Pkcs12Pfx {
+  if (credential.kind !== 'a1') throw new SigningError('NOT_PKCS12', 'not an A1 credential');
+  const { pkcs12, password } = credential;
   try {
     const der = forge.asn1.fromDer(forge.util.createBuffer(pkcs12.toString('binary')));
     return forge.pkcs12.pkcs12FromAsn1(der, false, password);

@@ -72,7 +72,7 @@ async function refusalOf(signer: DocumentSigner, input = pdf, at?: Date): Promis
 }
 
 describe('a1Signing', () => {
-  it('signs the whole file but /Contents with a detached SHA-256 CMS by the A1, its chain included', async () => {
+  it('signs the whole file but /Contents with a detached SHA-256 CAdES-B-B CMS by the A1, its chain included', async () => {
     const signed = await a1Signing().sign(pdf, doctor);
     const { covered, cms, end } = signatureOf(signed);
     expect(end).toBe(signed.length);
@@ -88,7 +88,9 @@ describe('a1Signing', () => {
     };
     const digest = attributeValue(forge.pki.oids.messageDigest as string)?.value as string;
     expect(Buffer.from(digest, 'binary')).toEqual(createHash('sha256').update(covered).digest());
-    expect(attributeValue(forge.pki.oids.signingTime as string)).toBeDefined();
+    // PAdES baseline: the signing certificate is bound (ESS signing-certificate-v2); the time is the dictionary's /M.
+    expect(attributeValue('1.2.840.113549.1.9.16.2.47')).toBeDefined();
+    expect(attributeValue(forge.pki.oids.signingTime as string)).toBeUndefined();
     expect(forge.asn1.derToOid(cms.rawCapture.digestAlgorithm as string)).toBe(forge.pki.oids.sha256);
 
     // The signature over the DER of the signed attributes (a SET), verified with the certificate's public key.
@@ -109,7 +111,7 @@ describe('a1Signing', () => {
     expect(text('Reason')).toBe('Prescrição médica (receita simples)');
     expect(text('Location')).toBe('São Paulo, SP');
     expect(text('ContactInfo')).toBe('CRM-SP 123456');
-    expect(dictionary.lookup(PDFName.of('SubFilter'))).toBe(PDFName.of('adbe.pkcs7.detached'));
+    expect(dictionary.lookup(PDFName.of('SubFilter'))).toBe(PDFName.of('ETSI.CAdES.detached'));
     expect(Math.abs(dictionary.lookup(PDFName.of('M'), PDFString).decodeDate().getTime() - at.getTime())).toBeLessThan(1000);
   });
 

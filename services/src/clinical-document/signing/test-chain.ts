@@ -42,11 +42,40 @@ export function createTestChain(name = 'Teleconsulta Teste'): TestChain {
 }
 
 /**
+ * An end-entity key pair as a certification authority leaves it: the key, the certificate, its chain (issuer first);
+ * also as PEM, for code that signs with node:crypto.
+ */
+export type IssuedKey = {
+  privateKey: forge.pki.rsa.PrivateKey;
+  certificate: forge.pki.Certificate;
+  chain: forge.pki.Certificate[];
+  privateKeyPem: string;
+  certificatePem: string;
+  chainPem: string[];
+};
+
+/**
  * An A1 for a person (valid a year from an hour ago unless told), its subject "CN=NAME:CPF" and its subject
  * alternative name carrying the birth date and CPF as ICP-Brasil's otherName 2.16.76.1.3.1; the PKCS#12 holds the
  * key (encrypted with the password), the certificate, the intermediate and the root.
  */
 export function issueA1(chain: TestChain, holder: A1Holder, password: string, validity: Validity = {}): IssuedA1 {
+  const issued = issueKey(chain, holder, validity);
+  const p12 = forge.pkcs12.toPkcs12Asn1(issued.privateKey, [issued.certificate, ...issued.chain], password, {
+    algorithm: 'aes256',
+    friendlyName: holder.name,
+  });
+  return {
+    pkcs12: Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary'),
+    certificatePem: pki.certificateToPem(issued.certificate),
+  };
+}
+
+/**
+ * The key and the certificate of an A1 (as issueA1 makes them) as objects, not packed in a PKCS#12: what a cloud
+ * certificate's provider holds (tests' fake PSC), the key never handed to the application.
+ */
+export function issueKey(chain: TestChain, holder: A1Holder, validity: Validity = {}): IssuedKey {
   const notBefore = validity.notBefore ?? new Date(now().getTime() - DAY_MS / 24);
   const notAfter = validity.notAfter ?? new Date(notBefore.getTime() + 365 * DAY_MS);
   const keys = pki.rsa.generateKeyPair({ bits: 2048 });
@@ -64,13 +93,14 @@ export function issueA1(chain: TestChain, holder: A1Holder, password: string, va
     certificateFor(keys.publicKey, subject(commonName), issuer.subject.attributes, notBefore, notAfter, extensions),
     chain.intermediate.key,
   );
-  const p12 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [certificate, issuer, chain.root.certificate], password, {
-    algorithm: 'aes256',
-    friendlyName: holder.name,
-  });
+  const issuers = [issuer, chain.root.certificate];
   return {
-    pkcs12: Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary'),
+    privateKey: keys.privateKey,
+    certificate,
+    chain: issuers,
+    privateKeyPem: pki.privateKeyToPem(keys.privateKey),
     certificatePem: pki.certificateToPem(certificate),
+    chainPem: issuers.map((authority) => pki.certificateToPem(authority)),
   };
 }
 
