@@ -63,8 +63,8 @@ describe('the patient’s health record', () => {
       expect(await record.title()).toBe(v.title);
       const mine = await record.items();
       await shot('1-mine');
-      // Her appointments with Dr. House, newest first, ten a page.
-      expect(mine.some((i) => i.type === 'APPOINTMENT' && i.by === v.house)).toBe(true);
+      // Her record, newest first, ten a page (what other specs issued for her may come first).
+      expect(mine.length).toBeGreaterThan(0);
       expect(mine.length).toBeLessThanOrEqual(10);
       await noOverflow();
 
@@ -72,6 +72,8 @@ describe('the patient’s health record', () => {
       const appointments = await record.items();
       expect(appointments.length).toBeGreaterThan(0);
       expect(appointments.every((i) => i.type === 'APPOINTMENT')).toBe(true);
+      // Her appointments with Dr. House among them.
+      expect(appointments.some((i) => i.by === v.house)).toBe(true);
       expect(new URL(page.url()).searchParams.get('type')).toBe('APPOINTMENT');
       await shot('2-appointments');
 
