@@ -21,6 +21,9 @@ const TYPE_NAMES: Record<string, Record<string, string>> = {
     EXAM: 'Solicitação de exame',
     ARCHIVE: 'Anexo',
     EVENT: 'Pronto atendimento',
+    QUESTIONNAIRE: 'Questionário',
+    PRESCRIPTION: 'Prescrição',
+    MEDICAL_REFERRAL: 'Encaminhamento',
   },
   'en-US': {
     APPOINTMENT: 'Appointment',
@@ -29,6 +32,9 @@ const TYPE_NAMES: Record<string, Record<string, string>> = {
     EXAM: 'Exam request',
     ARCHIVE: 'Attachment',
     EVENT: 'Emergency care',
+    QUESTIONNAIRE: 'Questionnaire',
+    PRESCRIPTION: 'Prescription',
+    MEDICAL_REFERRAL: 'Medical referral',
   },
 };
 
