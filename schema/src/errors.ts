@@ -250,6 +250,10 @@ export const TEMPLATES = {
     pt: 'Este documento foi substituído por uma correção e não pode ser usado',
   },
   notAPrescription: { en: 'Only prescriptions are dispensed', pt: 'Somente receitas são dispensadas' },
+  documentNotSigned: {
+    en: 'This prescription has no digital signature and cannot be dispensed',
+    pt: 'Esta receita não tem assinatura digital e não pode ser dispensada',
+  },
   alreadySuperseded: { en: 'This document was already corrected', pt: 'Este documento já foi corrigido' },
   missingData: { en: '{0} is missing', pt: '{0} não foi informado' },
   certificateNotPkcs12: {

@@ -4,6 +4,7 @@ export * from './appointment/appointment.validation.js';
 export * from './appointment/appointment-access.dto.js';
 export * from './appointment/appointment-notes.rules.js';
 export * from './appointment/appointment-status.rules.js';
+export * from './appointment/clinical-note-version.dto.js';
 export * from './appointment-file/appointment-file.policy.js';
 export * from './appointment-request/appointment-request.dto.js';
 export * from './appointment-request/appointment-request.policy.js';

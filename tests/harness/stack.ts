@@ -28,7 +28,7 @@ export async function startStack(
       DATA_DIR: 'memory://',
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       SEED_DEMO: 'true',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       INTERNAL_TOKEN,
       MEDIA_SIGNING_KEY: TEST_MEDIA_SIGNING_KEY,
       FLOW_HEARTBEAT_MS: '1000',

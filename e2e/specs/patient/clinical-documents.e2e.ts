@@ -192,6 +192,23 @@ describe('a prescription from the room to the pharmacy', () => {
     }, 240_000);
   }
 
+  it('an unsigned prescription is shown as such, and the pharmacy gets no dispensing form', async () => {
+    const appointment = await api.book({ paid: true, consent: true });
+    booked.push(appointment);
+    const issued = await documents.issueUnsigned(appointment.id);
+    expect(issued.signatureStatus).toBe('UNSIGNED');
+    for (const [locale, text] of [
+      ['pt-BR', 'Esta receita não tem assinatura digital e não pode ser dispensada.'],
+      ['en-US', 'This prescription has no digital signature and cannot be dispensed.'],
+    ] as const) {
+      const page = await ValidationPage.open(await pharmacy(locale, 390), `${patientUrl}/d/${issued.code}`);
+      expect((await page.details()).signature).toBe('UNSIGNED');
+      expect(await page.page.getByTestId('validation-unsigned').textContent()).toBe(text);
+      expect(await page.hasDispenseForm()).toBe(false);
+      await page.page.screenshot({ path: `${SHOTS}/${locale}-unsigned.png`, fullPage: true });
+    }
+  });
+
   it('an unknown code answers like a mistyped one', async () => {
     for (const path of ['/d/ABCDEFGHJKMNPQRS', '/d/not-a-code']) {
       const page = await ValidationPage.open(await pharmacy('pt-BR', 390), `${patientUrl}${path}`);

@@ -104,6 +104,8 @@ export type Appointment = {
   /** The statuses the caller may move it to now (changeAppointmentStatus). */
   nextStatuses: Array<AppointmentStatus>;
   noShowAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The service notes' history: the clinic's side only, like the notes (null for the patient). Reading it is audited. */
+  noteHistory?: Maybe<ClinicalNoteHistory>;
   notes?: Maybe<Scalars['String']['output']>;
   /** The patient's NPS answer, if any (read by `appointment(id)`; staff and the patient only, else null). */
   nps?: Maybe<NpsAnswer>;
@@ -607,6 +609,33 @@ export type ClinicalDocumentKind =
   | 'EXAM_REQUEST'
   | 'PRESCRIPTION'
   | 'REFERRAL';
+
+/** The service notes' versions, oldest first, and whether their hash chain verifies. */
+export type ClinicalNoteHistory = {
+  __typename?: 'ClinicalNoteHistory';
+  /** Whether every version's hash holds against its content and the previous version's hash. */
+  intact: Scalars['Boolean']['output'];
+  versions: Array<ClinicalNoteVersion>;
+};
+
+/**
+ * One state of the service notes (SECURITY.md T23): each change appends a version and none is ever changed or removed;
+ * each carries the SHA-256 of its content chained to the previous version's.
+ */
+export type ClinicalNoteVersion = {
+  __typename?: 'ClinicalNoteVersion';
+  /** Who wrote it; null for notes written before versions were kept. */
+  authorName?: Maybe<Scalars['String']['output']>;
+  cid10?: Maybe<Scalars['String']['output']>;
+  /** SHA-256 of this version's content chained to the previous version's hash, in hex. */
+  hash: Scalars['String']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  orientation?: Maybe<Scalars['String']['output']>;
+  recordedAt: Scalars['DateTime']['output'];
+  upshot?: Maybe<Scalars['String']['output']>;
+  /** 1 for the first notes written, then one more for each change. */
+  version: Scalars['Int']['output'];
+};
 
 export type CommissionSource =
   /** The company's own commission terms. */
@@ -4983,6 +5012,8 @@ export type ResolversTypes = ResolversObject<{
   ClinicalDocument: ResolverTypeWrapper<TClinicalDocumentDto>;
   ClinicalDocumentIssue: ResolverTypeWrapper<Omit<ClinicalDocumentIssue, 'document'> & { document: ResolversTypes['ClinicalDocument'] }>;
   ClinicalDocumentKind: ClinicalDocumentKind;
+  ClinicalNoteHistory: ResolverTypeWrapper<ClinicalNoteHistory>;
+  ClinicalNoteVersion: ResolverTypeWrapper<ClinicalNoteVersion>;
   CommissionSource: CommissionSource;
   CommissionType: CommissionType;
   Company: ResolverTypeWrapper<TCompanyDto>;
@@ -5249,6 +5280,8 @@ export type ResolversParentTypes = ResolversObject<{
   ClinicHolidayInput: ClinicHolidayInput;
   ClinicalDocument: TClinicalDocumentDto;
   ClinicalDocumentIssue: Omit<ClinicalDocumentIssue, 'document'> & { document: ResolversParentTypes['ClinicalDocument'] };
+  ClinicalNoteHistory: ClinicalNoteHistory;
+  ClinicalNoteVersion: ClinicalNoteVersion;
   Company: TCompanyDto;
   CompanyChange: CompanyChangeParent;
   CompanyFilter: CompanyFilter;
@@ -5465,6 +5498,7 @@ export type AppointmentResolvers<ContextType = GatewayContext, ParentType extend
   medicalAssistentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nextStatuses?: Resolver<Array<ResolversTypes['AppointmentStatus']>, ParentType, ContextType>;
   noShowAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  noteHistory?: Resolver<Maybe<ResolversTypes['ClinicalNoteHistory']>, ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nps?: Resolver<Maybe<ResolversTypes['NpsAnswer']>, ParentType, ContextType>;
   orientation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5679,6 +5713,22 @@ export type ClinicalDocumentResolvers<ContextType = GatewayContext, ParentType e
 export type ClinicalDocumentIssueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClinicalDocumentIssue'] = ResolversParentTypes['ClinicalDocumentIssue']> = ResolversObject<{
   document?: Resolver<ResolversTypes['ClinicalDocument'], ParentType, ContextType>;
   signingError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ClinicalNoteHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClinicalNoteHistory'] = ResolversParentTypes['ClinicalNoteHistory']> = ResolversObject<{
+  intact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['ClinicalNoteVersion']>, ParentType, ContextType>;
+}>;
+
+export type ClinicalNoteVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClinicalNoteVersion'] = ResolversParentTypes['ClinicalNoteVersion']> = ResolversObject<{
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cid10?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orientation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  upshot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
@@ -7183,6 +7233,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CertificateContent?: CertificateContentResolvers<ContextType>;
   ClinicalDocument?: ClinicalDocumentResolvers<ContextType>;
   ClinicalDocumentIssue?: ClinicalDocumentIssueResolvers<ContextType>;
+  ClinicalNoteHistory?: ClinicalNoteHistoryResolvers<ContextType>;
+  ClinicalNoteVersion?: ClinicalNoteVersionResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyChange?: CompanyChangeResolvers<ContextType>;
   CompanyFinancial?: CompanyFinancialResolvers<ContextType>;

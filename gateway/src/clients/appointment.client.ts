@@ -4,6 +4,7 @@ import {
   ZAppointmentPageDto,
   ZAppointmentReportPageDto,
   type ZBookAppointmentInput,
+  ZClinicalNoteHistoryDto,
   type ZUpdateAppointmentInput,
 } from '@teleconsulta/schema';
 import type { CallContext, LaxInput, ServiceTransport } from './http.js';
@@ -46,6 +47,8 @@ export const appointmentClient = (t: ServiceTransport, ctx: CallContext) => ({
     t.call(ctx, { method: 'GET', path: '/appointment/consultorio/report', query: query(args) }, ZAppointmentReportPageDto),
   detail: (id: string) =>
     t.call(ctx, { method: 'GET', path: `/appointment/${encodeURIComponent(id)}/consultorio/detail` }, ZAppointmentDto),
+  noteHistory: (id: string) =>
+    t.call(ctx, { method: 'GET', path: `/appointment/${encodeURIComponent(id)}/note-versions` }, ZClinicalNoteHistoryDto),
   book: (input: LaxInput<typeof ZBookAppointmentInput>) =>
     t.call(ctx, { method: 'POST', path: '/appointment', body: input }, ZAppointmentDto),
   update: (id: string, input: LaxInput<typeof ZUpdateAppointmentInput>) =>

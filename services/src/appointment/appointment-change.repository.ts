@@ -150,6 +150,12 @@ export const appointmentChangeRepository = {
       .where(eq(appointment.id, id));
   },
 
+  /** Whether the attendance holds a record entry (a note version, a clinical document or a file): kept 20 years. */
+  hasRecord: async (tx: Tx, id: string): Promise<boolean> => {
+    const [row] = await rows<{ last: Date | string | null }>(tx, sql`select appointment_last_record_entry(${id}::uuid) as last`);
+    return row?.last != null;
+  },
+
   remove: async (tx: Tx, id: string) => {
     await tx.delete(appointment).where(eq(appointment.id, id));
   },

@@ -39,4 +39,5 @@ export const appointmentChangeService = {
   insert: repo.insert,
   update: repo.update,
   remove: repo.remove,
+  hasRecord: repo.hasRecord,
 };

@@ -9,6 +9,7 @@ import {
   ZAppointmentReportPageDto,
   ZAppointmentReportQuery,
   ZAppointmentStatusInput,
+  ZClinicalNoteHistoryDto,
 } from '@teleconsulta/schema';
 import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../kit/context.js';
@@ -37,6 +38,9 @@ export const appointmentHandlers = (ctx: ServiceContext) => {
     ),
     detail: route({ params: ZIdParam }, ZAppointmentDto, async (tx, tenant, { params }) =>
       withRoomWindow(await service.detail(tx, tenant, params.id), ctx.config.video.opensMinutesBefore),
+    ),
+    noteHistory: route({ params: ZIdParam }, ZClinicalNoteHistoryDto, (tx, tenant, { params }) =>
+      service.noteHistory(tx, tenant, params.id),
     ),
   };
 };

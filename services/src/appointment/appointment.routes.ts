@@ -12,6 +12,7 @@ export function appointmentRoutes(app: FastifyInstance, ctx: ServiceContext): vo
   app.get('/appointment/consultorio/list', h.list);
   app.get('/appointment/consultorio/report', h.report);
   app.get('/appointment/:id/consultorio/detail', h.detail);
+  app.get('/appointment/:id/note-versions', h.noteHistory);
 
   // The state machine and cancellation (signed in).
   const s = appointmentStateHandlers(ctx);

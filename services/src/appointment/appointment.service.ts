@@ -6,9 +6,10 @@ import {
   hasAnyRole,
   now,
   PROFESSIONAL_ROLES,
+  type TClinicalNoteHistoryDto,
 } from '@teleconsulta/schema';
 import { companyService } from '../company/company.service.js';
-import { notFound } from '../kit/errors.js';
+import { forbidden, notFound } from '../kit/errors.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { personService } from '../person/person.service.js';
@@ -24,6 +25,8 @@ import type {
 import type { Reach } from './appointment.sql.js';
 import { forCaller } from './appointment-actions.js';
 import { appointmentReportRepository } from './appointment-report.repository.js';
+import { noteChainBreak } from './clinical-note-chain.js';
+import { clinicalNoteVersionRepository } from './clinical-note-version.repository.js';
 
 /**
  * Staff see the whole company; a doctor the appointments where they are the professional or the assistant; a patient
@@ -68,6 +71,33 @@ async function detail(tx: Tx, tenant: Tenant, id: string) {
     tenant.roles.includes('P') && (await personService.reachableIds(tx, tenant.principal.userId)).includes(found.patientId);
   if (!patientSide) await recordAccessService.log(tx, tenant, found.patientId, { kind: 'ITEM', itemType: 'APPOINTMENT', itemId: found.id });
   return forCaller(found, tenant, now(), await sharesWithResponsible(tx, tenant));
+}
+
+/**
+ * GET /appointment/{id}/note-versions: every state of the service notes and whether their hash chain holds (SECURITY.md
+ * T23). The clinic's side only, like the notes themselves (the patient or guardian: ACCESS_DENIED); the read is logged
+ * in the access audit (T20).
+ */
+async function noteHistory(tx: Tx, tenant: Tenant, id: string): Promise<TClinicalNoteHistoryDto> {
+  const found = await appointmentRepository.byId(tx, id, readReach(tenant));
+  if (!found) throw notFound();
+  if (tenant.roles.includes('P') && (await personService.reachableIds(tx, tenant.principal.userId)).includes(found.patientId))
+    throw forbidden();
+  await recordAccessService.log(tx, tenant, found.patientId, { kind: 'ITEM', itemType: 'NOTES', itemId: found.id });
+  const versions = await clinicalNoteVersionRepository.list(tx, id);
+  return {
+    versions: versions.map((v) => ({
+      version: v.version,
+      notes: v.notes,
+      orientation: v.orientation,
+      cid10: v.cid10,
+      upshot: v.upshot,
+      authorName: v.authorName,
+      recordedAt: v.recordedAt,
+      hash: v.hash.toString('hex'),
+    })),
+    intact: noteChainBreak(versions) === null,
+  };
 }
 
 /** GET /appointment/consultorio/report: per day of the company's calendar and professional (doctors: their own). */
@@ -119,4 +149,4 @@ async function fields(tx: Tx, tenant: Tenant, query: TAppointmentFieldsQuery): P
   };
 }
 
-export const appointmentService = { list, detail, report, fields };
+export const appointmentService = { list, detail, noteHistory, report, fields };

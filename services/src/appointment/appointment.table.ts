@@ -1,4 +1,5 @@
 import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from '../kit/columns.js';
 
 /** migrations/0006_appointment.sql: times are UTC instants; the company's time zone turns them into SPEC §3 dates. */
 export const appointment = pgTable('appointment', {
@@ -44,6 +45,25 @@ export const appointment = pgTable('appointment', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 export type AppointmentRow = typeof appointment.$inferSelect;
+
+/**
+ * migrations/0042_clinical_note_version.sql: every state of an attendance's service notes, appended by a trigger on
+ * each change and chained by SHA-256 (clinical-note-chain.ts); never changed or deleted by the application.
+ */
+export const clinicalNoteVersion = pgTable('clinical_note_version', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull(),
+  appointmentId: uuid('appointment_id').notNull(),
+  version: integer('version').notNull(),
+  notes: text('notes'),
+  orientation: text('orientation'),
+  cid10: text('cid10'),
+  upshot: text('upshot'),
+  authorUserId: uuid('author_user_id'),
+  recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'string' }).notNull(),
+  previousHash: bytea('previous_hash'),
+  hash: bytea('hash').notNull(),
+});
 
 /** migrations/0016_appointment_booking.sql: protocol numbers per company. */
 export const appointmentCounter = pgTable('appointment_counter', {

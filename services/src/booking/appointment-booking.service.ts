@@ -191,12 +191,13 @@ async function setReason(tx: Tx, tenant: Tenant, id: string, reason: string, eve
 
 /**
  * DELETE /appointment/{id}: staff remove a booking made by mistake — only a scheduled one never paid, without
- * attachments (a record of care is cancelled, never deleted). Otherwise CONFLICT: cancel it instead.
+ * attachments, notes or documents (a record of care is cancelled, never deleted; the database also refuses it for 20
+ * years after its last entry, migrations/0042). Otherwise CONFLICT: cancel it instead.
  */
 async function remove(tx: Tx, tenant: Tenant, id: string, events: EventPort): Promise<TAppointmentDto> {
   const { t, actors } = await targetFor(tx, tenant, id);
   if (!actors.includes('STAFF')) throw forbidden();
-  if (t.status !== 'SCHEDULED' || t.paidAt !== null || t.hasFiles) {
+  if (t.status !== 'SCHEDULED' || t.paidAt !== null || t.hasFiles || (await change.hasRecord(tx, id))) {
     throw new AppError('CONFLICT', { fields: [{ field: 'status', key: 'deleteOnlyScheduled' }] });
   }
   const before = await appointmentService.detail(tx, tenant, id);

@@ -450,6 +450,8 @@ async function dispense(ctx: ServiceContext, code: string, input: TDispensingInp
     if (!sameSecret(input.secret, document.secret)) throw badField('secret', 'invalid');
     if (document.kind !== 'PRESCRIPTION') throw new AppError('CONFLICT', { fields: [{ field: 'code', key: 'notAPrescription' }] });
     if (document.supersededById) throw new AppError('CONFLICT', { fields: [{ field: 'code', key: 'documentSuperseded' }] });
+    // SECURITY.md T23: a prescription without its ICP-Brasil signature is not a prescription a pharmacy may honour.
+    if (document.signatureStatus !== 'SIGNED') throw new AppError('CONFLICT', { fields: [{ field: 'code', key: 'documentNotSigned' }] });
     if (isDispensed(document)) throw new AppError('CONFLICT', { fields: [{ field: 'extent', key: 'alreadyDispensed' }] });
     await repo.insertDispensing(tx, {
       companyId: document.companyId,

@@ -1,6 +1,5 @@
-import { boolean, char, customType, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+import { boolean, char, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from '../kit/columns.js';
 
 /** migrations/0041_clinical_document.sql: a professional's A1 certificate, sealed (clinical-document/certificate-seal.ts). */
 export const professionalCertificate = pgTable('professional_certificate', {

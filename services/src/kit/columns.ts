@@ -1,4 +1,4 @@
-import { text } from 'drizzle-orm/pg-core';
+import { customType, text } from 'drizzle-orm/pg-core';
 
 /**
  * Column groups more than one table has, under the same names in the table and in its DTO: a postal address and the
@@ -22,3 +22,6 @@ export const contactColumns = () => ({ mail: text('mail'), cellPhone: text('cell
 
 /** The contact's fields, as the DTOs carry them. */
 export const CONTACT_FIELDS = ['mail', 'cellPhone', 'telephone'] as const;
+
+/** A bytea column, read and written as a Buffer (sealed certificates, hashes). */
+export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });

@@ -94,4 +94,6 @@ export const appointmentType: AppointmentResolvers = {
   cancelReason: (a, _args, ctx) => cancelReasonText(a.cancelReason, ctx.locale),
   professional: (a, _args, ctx) => (a.doctorId ? ctx.loaders.professionalById.load(a.doctorId).catch(nullWhenHidden) : null),
   patient: (a, _args, ctx) => ctx.loaders.personById.load(a.patientId).catch(nullWhenHidden),
+  /** The service notes' versions: the clinic's side only (for the patient, null like the notes). */
+  noteHistory: (a, _args, ctx) => ctx.clients.appointment.noteHistory(a.id).catch(nullWhenHidden),
 };

@@ -17,7 +17,7 @@ import { ValidationDetails } from './ValidationDetails';
 
 /**
  * /d/:code (public, no sign-in): the validation page of the QR code printed on a clinical document — never its
- * medicines nor its patient. A prescription not dispensed and not superseded takes the pharmacy's dispensing.
+ * medicines nor its patient. A signed prescription not dispensed and not superseded takes the pharmacy's dispensing.
  */
 export default function DocumentValidationPage() {
   useNoReferrer();
@@ -66,7 +66,8 @@ export default function DocumentValidationPage() {
       </Stack>
     );
   }
-  const canDispense = validation.kind === 'PRESCRIPTION' && !validation.dispensed && !validation.superseded;
+  const canDispense =
+    validation.kind === 'PRESCRIPTION' && validation.signatureStatus === 'SIGNED' && !validation.dispensed && !validation.superseded;
   return (
     <Stack spacing={3} data-testid="document-validation" data-code={validation.code}>
       {heading}

@@ -46,6 +46,11 @@ export function ValidationDetails({ validation }: { validation: DocumentValidati
           {t('clinicalDocuments.validation.superseded')}
         </Alert>
       )}
+      {prescription && !signed && (
+        <Alert severity="warning" data-testid="validation-unsigned">
+          {t('clinicalDocuments.validation.unsignedPrescription')}
+        </Alert>
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
