@@ -138,7 +138,7 @@ export async function createApp(
 
 function createServer(config: ServicesConfig): FastifyInstance {
   return Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(config.logFile ? { file: config.logFile } : {}) },
     genReqId: (req) => {
       const given = req.headers[REQUEST_ID_HEADER];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

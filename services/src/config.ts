@@ -33,6 +33,8 @@ export type ServicesConfig = {
   production: boolean;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Where the log lines go: a file appended to, or standard output (undefined). */
+  logFile?: string;
   flow: { retentionEvents: number; heartbeatMs: number; trimIntervalMs: number };
   mail: { transport: 'outbox' | 'smtp'; smtpUrl?: string; from: string; timeoutMs: number };
   upload: { maxMb: number };
@@ -76,6 +78,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServicesCo
     production: e.NODE_ENV === 'production',
     seedDemo: e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
+    logFile: e.LOG_FILE,
     flow: { retentionEvents: e.FLOW_RETENTION_EVENTS, heartbeatMs: e.FLOW_HEARTBEAT_MS, trimIntervalMs: e.FLOW_TRIM_INTERVAL_MS },
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, timeoutMs: e.SMTP_TIMEOUT_MS },
     upload: { maxMb: e.UPLOAD_MAX_MB },

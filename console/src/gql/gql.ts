@@ -125,7 +125,7 @@ type Documents = {
     "\n  mutation RemoveProfessionalPhoto($id: ID!) {\n    removeProfessionalPhoto(id: $id) {\n      id\n      photoUrl\n      updatedAt\n    }\n  }\n": typeof types.RemoveProfessionalPhotoDocument,
     "\n  query UploadLimits {\n    uploadLimits {\n      maxMb\n      photoContentTypes\n    }\n  }\n": typeof types.UploadLimitsDocument,
     "\n  query SpecialtiesInUse {\n    specialties {\n      code\n      name\n    }\n  }\n": typeof types.SpecialtiesInUseDocument,
-    "\n  fragment RecordAccessRecord on RecordAccess {\n    id\n    personId\n    personName\n    readerName\n    readerRoles\n    kind\n    itemType\n    types\n    appointmentProtocol\n    accessedAt\n  }\n": typeof types.RecordAccessRecordFragmentDoc,
+    "\n  fragment RecordAccessRecord on RecordAccess {\n    id\n    personId\n    personName\n    readerName\n    readerRoles\n    kind\n    itemType\n    types\n    appointmentProtocol\n    action\n    outcome\n    requestId\n    accessedAt\n  }\n": typeof types.RecordAccessRecordFragmentDoc,
     "\n  query RecordAccessList($page: Int, $perPage: Int, $filter: RecordAccessFilter) {\n    recordAccesses(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...RecordAccessRecord\n      }\n      total\n    }\n  }\n": typeof types.RecordAccessListDocument,
     "\n  query RegionList {\n    domainList(name: REGION) {\n      code\n      value\n    }\n  }\n": typeof types.RegionListDocument,
     "\n  fragment ProfessionalScheduleRecord on ProfessionalSchedule {\n    professionalId\n    timeZone\n    appointmentDuration\n    today\n    maxDaysAhead\n    skipHolidays\n    weekly {\n      day\n      allDay\n      start\n      end\n    }\n    extra {\n      date\n      allDay\n      start\n      end\n    }\n    blocked {\n      date\n      allDay\n      start\n      end\n    }\n    updatedAt\n    closedDates\n  }\n": typeof types.ProfessionalScheduleRecordFragmentDoc,
@@ -281,7 +281,7 @@ const documents: Documents = {
     "\n  mutation RemoveProfessionalPhoto($id: ID!) {\n    removeProfessionalPhoto(id: $id) {\n      id\n      photoUrl\n      updatedAt\n    }\n  }\n": types.RemoveProfessionalPhotoDocument,
     "\n  query UploadLimits {\n    uploadLimits {\n      maxMb\n      photoContentTypes\n    }\n  }\n": types.UploadLimitsDocument,
     "\n  query SpecialtiesInUse {\n    specialties {\n      code\n      name\n    }\n  }\n": types.SpecialtiesInUseDocument,
-    "\n  fragment RecordAccessRecord on RecordAccess {\n    id\n    personId\n    personName\n    readerName\n    readerRoles\n    kind\n    itemType\n    types\n    appointmentProtocol\n    accessedAt\n  }\n": types.RecordAccessRecordFragmentDoc,
+    "\n  fragment RecordAccessRecord on RecordAccess {\n    id\n    personId\n    personName\n    readerName\n    readerRoles\n    kind\n    itemType\n    types\n    appointmentProtocol\n    action\n    outcome\n    requestId\n    accessedAt\n  }\n": types.RecordAccessRecordFragmentDoc,
     "\n  query RecordAccessList($page: Int, $perPage: Int, $filter: RecordAccessFilter) {\n    recordAccesses(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...RecordAccessRecord\n      }\n      total\n    }\n  }\n": types.RecordAccessListDocument,
     "\n  query RegionList {\n    domainList(name: REGION) {\n      code\n      value\n    }\n  }\n": types.RegionListDocument,
     "\n  fragment ProfessionalScheduleRecord on ProfessionalSchedule {\n    professionalId\n    timeZone\n    appointmentDuration\n    today\n    maxDaysAhead\n    skipHolidays\n    weekly {\n      day\n      allDay\n      start\n      end\n    }\n    extra {\n      date\n      allDay\n      start\n      end\n    }\n    blocked {\n      date\n      allDay\n      start\n      end\n    }\n    updatedAt\n    closedDates\n  }\n": types.ProfessionalScheduleRecordFragmentDoc,
@@ -787,7 +787,7 @@ export function graphql(source: "\n  query SpecialtiesInUse {\n    specialties {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RecordAccessRecord on RecordAccess {\n    id\n    personId\n    personName\n    readerName\n    readerRoles\n    kind\n    itemType\n    types\n    appointmentProtocol\n    accessedAt\n  }\n"): (typeof documents)["\n  fragment RecordAccessRecord on RecordAccess {\n    id\n    personId\n    personName\n    readerName\n    readerRoles\n    kind\n    itemType\n    types\n    appointmentProtocol\n    accessedAt\n  }\n"];
+export function graphql(source: "\n  fragment RecordAccessRecord on RecordAccess {\n    id\n    personId\n    personName\n    readerName\n    readerRoles\n    kind\n    itemType\n    types\n    appointmentProtocol\n    action\n    outcome\n    requestId\n    accessedAt\n  }\n"): (typeof documents)["\n  fragment RecordAccessRecord on RecordAccess {\n    id\n    personId\n    personName\n    readerName\n    readerRoles\n    kind\n    itemType\n    types\n    appointmentProtocol\n    action\n    outcome\n    requestId\n    accessedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

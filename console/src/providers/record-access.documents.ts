@@ -1,7 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { graphql } from '../gql';
 
-/** One read of a patient's record by the clinic's side, as the access log lists it. */
+/** One read or write of a patient's record, allowed or refused, as the access log lists it. */
 const RecordAccessRecordFragment = graphql(`
   fragment RecordAccessRecord on RecordAccess {
     id
@@ -13,6 +13,9 @@ const RecordAccessRecordFragment = graphql(`
     itemType
     types
     appointmentProtocol
+    action
+    outcome
+    requestId
     accessedAt
   }
 `);

@@ -14,7 +14,10 @@ export const recordAccessQueries: ResourceQueries = {
     variables: {
       page: pagination?.page,
       perPage: pagination?.perPage,
-      filter: typeof filter?.personId === 'string' && filter.personId ? { personId: filter.personId } : undefined,
+      filter: {
+        personId: typeof filter?.personId === 'string' && filter.personId ? filter.personId : undefined,
+        outcome: filter?.outcome === 'ALLOWED' || filter?.outcome === 'DENIED' ? filter.outcome : undefined,
+      },
     },
     parseResponse: ({ data }: Response<RecordAccessListQuery>) => ({
       data: data.recordAccesses.items,

@@ -4136,13 +4136,15 @@ export type QueryWebhookAttemptsArgs = {
 };
 
 /**
- * One read of a patient's health record by someone other than the patient or their guardian (CFM secrecy, LGPD art. 37;
- * SECURITY.md T20): who, with which roles, when, what, and the reader's appointment with the patient it falls under.
- * Append-only.
+ * One read or write of a patient's health record, allowed or refused (CFM secrecy, LGPD art. 37; SECURITY.md T20): who,
+ * with which roles, when, what, the outcome, the request it came with, and the reader's appointment with the patient it
+ * falls under. Append-only. A patient sees the allowed accesses of others to their record; the clinic administrator
+ * sees every access of the company.
  */
 export type RecordAccess = {
   __typename?: 'RecordAccess';
   accessedAt: Scalars['DateTime']['output'];
+  action: RecordAccessAction;
   appointmentId?: Maybe<Scalars['ID']['output']>;
   appointmentProtocol?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -4150,16 +4152,27 @@ export type RecordAccess = {
   /** For an ITEM: the item's type and id. */
   itemType?: Maybe<PersonHistoryItemType>;
   kind: RecordAccessKind;
-  personId: Scalars['ID']['output'];
-  personName: Scalars['String']['output'];
+  outcome: RecordAccessOutcome;
+  /** The patient; null for a refused access to a record the caller could not know (another company's, or none). */
+  personId?: Maybe<Scalars['ID']['output']>;
+  personName?: Maybe<Scalars['String']['output']>;
   readerName: Scalars['String']['output'];
   /** The roles the reader had in the company (D, DC, M, CA, ...). */
   readerRoles: Array<Scalars['String']['output']>;
+  /** The id of the request it came with (X-Request-Id), to find it in the services' logs. */
+  requestId?: Maybe<Scalars['String']['output']>;
   /** For a HISTORY page: the types asked (empty: all). */
   types: Array<PersonHistoryItemType>;
 };
 
+/** Whether the access read the record or wrote to it (notes, documents, files, diagnostics, requests). */
+export type RecordAccessAction =
+  | 'READ'
+  | 'WRITE';
+
 export type RecordAccessFilter = {
+  /** Only the refused ones (or only the allowed). */
+  outcome?: InputMaybe<RecordAccessOutcome>;
   /** One person's accesses. */
   personId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -4168,6 +4181,11 @@ export type RecordAccessFilter = {
 export type RecordAccessKind =
   | 'HISTORY'
   | 'ITEM';
+
+/** Whether the access was allowed, or refused (the caller may not, or the record does not exist for them). */
+export type RecordAccessOutcome =
+  | 'ALLOWED'
+  | 'DENIED';
 
 export type RecordAccessPage = {
   __typename?: 'RecordAccessPage';
@@ -5185,8 +5203,10 @@ export type ResolversTypes = ResolversObject<{
   PublishTermsInput: PublishTermsInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordAccess: ResolverTypeWrapper<RecordAccess>;
+  RecordAccessAction: RecordAccessAction;
   RecordAccessFilter: RecordAccessFilter;
   RecordAccessKind: RecordAccessKind;
+  RecordAccessOutcome: RecordAccessOutcome;
   RecordAccessPage: ResolverTypeWrapper<RecordAccessPage>;
   ReferralContent: ResolverTypeWrapper<ReferralContent>;
   ReferralInput: ReferralInput;
@@ -6918,16 +6938,19 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type RecordAccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordAccess'] = ResolversParentTypes['RecordAccess']> = ResolversObject<{
   accessedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['RecordAccessAction'], ParentType, ContextType>;
   appointmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   appointmentProtocol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   itemType?: Resolver<Maybe<ResolversTypes['PersonHistoryItemType']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['RecordAccessKind'], ParentType, ContextType>;
-  personId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  personName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['RecordAccessOutcome'], ParentType, ContextType>;
+  personId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  personName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   readerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   readerRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   types?: Resolver<Array<ResolversTypes['PersonHistoryItemType']>, ParentType, ContextType>;
 }>;
 

@@ -8,6 +8,7 @@ export type FileAppointment = {
   id: string;
   companyId: string;
   status: string;
+  patientId: string;
   /** The caller is its patient, or the guardian of its patient (a dependent). */
   ownPatient: boolean;
   /** The caller is its professional or assistant. */
@@ -46,9 +47,16 @@ const COLUMNS = sql`id, appointment_id, file_name, file_path, content_type, size
 export const appointmentFileRepository = {
   /** The appointment and the caller's relation to it; lock: serialises uploads to it with its changes of status. */
   appointment: async (tx: Tx, id: string, userId: string, options: { lock: boolean }): Promise<FileAppointment | undefined> => {
-    const [row] = await rows<{ id: string; company_id: string; status: string; own_patient: boolean; own_professional: boolean }>(
+    const [row] = await rows<{
+      id: string;
+      company_id: string;
+      status: string;
+      patient_id: string;
+      own_patient: boolean;
+      own_professional: boolean;
+    }>(
       tx,
-      sql`select a.id, a.company_id, a.status,
+      sql`select a.id, a.company_id, a.status, a.patient_id,
             a.patient_id in ${personsOfUser(userId)} as own_patient,
             exists (select 1 from professional pr where pr.user_id = ${userId}
                      and (pr.id = a.doctor_id or pr.id = a.medical_assistent)) as own_professional
@@ -56,7 +64,14 @@ export const appointmentFileRepository = {
           ${options.lock ? sql`for update of a` : sql``}`,
     );
     return row
-      ? { id: row.id, companyId: row.company_id, status: row.status, ownPatient: row.own_patient, ownProfessional: row.own_professional }
+      ? {
+          id: row.id,
+          companyId: row.company_id,
+          status: row.status,
+          patientId: row.patient_id,
+          ownPatient: row.own_patient,
+          ownProfessional: row.own_professional,
+        }
       : undefined;
   },
 

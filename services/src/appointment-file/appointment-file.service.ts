@@ -18,6 +18,7 @@ import type { EventPort } from '../kit/events.js';
 import { requireRole, type Tenant } from '../kit/http.js';
 import { inScope, type Tx } from '../kit/tenant.js';
 import type { InTenant } from '../professional/professional-photo.service.js';
+import { recordAccessService } from '../record-access/record-access.service.js';
 import { type FileAppointment, appointmentFileRepository as repo, type StoredFileRow, toFileDto } from './appointment-file.repository.js';
 
 /** An appointment in one of these states has ended: its patient no longer changes its files (staff still may). */
@@ -57,6 +58,9 @@ async function writable(tx: Tx, tenant: Tenant, id: string, lock: boolean): Prom
   return found;
 }
 
+/** A file of an attendance in the access audit: an ARCHIVE item of the patient's record (SECURITY.md T20). */
+const FILE_ACCESS = { kind: 'ITEM', itemType: 'ARCHIVE' } as const;
+
 function isUniqueViolation(error: unknown): boolean {
   const pg = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
   return pg?.code === '23505';
@@ -91,7 +95,9 @@ async function upload(ctx: ServiceContext, inTenant: InTenant, id: string, file:
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
   const fileName = cleanFileName(file.fileName, DEFAULT_NAMES[check.contentType]);
   const { companyId } = await inTenant(async (tx, tenant) => {
-    const found = await writable(tx, tenant, id, false);
+    const found = await recordAccessService.guard(tenant, { appointmentId: id }, { ...FILE_ACCESS, action: 'WRITE' }, () =>
+      writable(tx, tenant, id, false),
+    );
     if (await repo.hasDuplicate(tx, id, sha256)) throw duplicate();
     return found;
   });
@@ -105,7 +111,7 @@ async function upload(ctx: ServiceContext, inTenant: InTenant, id: string, file:
   }
   try {
     return await inTenant(async (tx, tenant) => {
-      await writable(tx, tenant, id, true);
+      const found = await writable(tx, tenant, id, true);
       let saved: StoredFileRow;
       try {
         saved = await repo.insert(tx, {
@@ -123,6 +129,7 @@ async function upload(ctx: ServiceContext, inTenant: InTenant, id: string, file:
         // The same file sent twice at once: the second insert meets the first's row.
         throw isUniqueViolation(error) ? duplicate() : error;
       }
+      await recordAccessService.log(tx, tenant, found.patientId, { ...FILE_ACCESS, itemId: fileId, action: 'WRITE' });
       await changed(tx, ctx.events, companyId, id, 'FILE_ADDED', fileId);
       return toFileDto(saved);
     });
@@ -135,11 +142,16 @@ async function upload(ctx: ServiceContext, inTenant: InTenant, id: string, file:
 /** DELETE /appointment/{id}/file?filePath=: staff remove any file; a patient only one they sent, before the end. */
 async function remove(ctx: ServiceContext, inTenant: InTenant, id: string, filePath: string): Promise<TAppointmentFileDto> {
   const removed = await inTenant(async (tx, tenant) => {
-    const found = await writable(tx, tenant, id, true);
-    const file = await repo.byPath(tx, id, filePath);
-    if (!file) throw notFound();
-    if (!isStaff(tenant) && file.uploadedBy !== tenant.principal.userId) throw forbidden();
+    const access = { ...FILE_ACCESS, action: 'WRITE' } as const;
+    const { found, file } = await recordAccessService.guard(tenant, { appointmentId: id }, access, async () => {
+      const appointment = await writable(tx, tenant, id, true);
+      const stored = await repo.byPath(tx, id, filePath);
+      if (!stored) throw notFound();
+      if (!isStaff(tenant) && stored.uploadedBy !== tenant.principal.userId) throw forbidden();
+      return { found: appointment, file: stored };
+    });
     if (!(await repo.remove(tx, file.id))) throw notFound();
+    await recordAccessService.log(tx, tenant, found.patientId, { ...access, itemId: file.id });
     await changed(tx, ctx.events, found.companyId, id, 'FILE_REMOVED', file.id);
     return file;
   });
@@ -168,8 +180,14 @@ async function read(
     file = await inScope(ctx.db, { companyId: reader.companyId, userId: null }, (tx) => repo.byPath(tx, id, filePath));
   } else {
     file = await reader.inTenant(async (tx, tenant) => {
-      await readable(tx, tenant, id);
-      return repo.byPath(tx, id, filePath);
+      const { found, stored } = await recordAccessService.guard(tenant, { appointmentId: id }, FILE_ACCESS, async () => {
+        const appointment = await readable(tx, tenant, id);
+        const row = await repo.byPath(tx, id, filePath);
+        if (!row) throw notFound();
+        return { found: appointment, stored: row };
+      });
+      await recordAccessService.log(tx, tenant, found.patientId, { ...FILE_ACCESS, itemId: stored.id });
+      return stored;
     });
   }
   if (!file) throw notFound();

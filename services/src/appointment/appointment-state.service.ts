@@ -58,7 +58,7 @@ async function changeStatus(tx: Tx, tenant: Tenant, id: string, to: StatusChange
     throw new AppError('CONFLICT', { fields: [{ field: 'status', key: 'noShowBeforeStart' }] });
   }
   await repo.update(tx, id, { status: to, ...ENTERING[to] });
-  const after = await appointmentService.detail(tx, tenant, id);
+  const after = await appointmentService.current(tx, tenant, id);
   await emit(tx, events, t.companyId, 'STATUS_CHANGED', id, { status: to, from: t.status, doctorId: t.doctorId });
   return after;
 }
@@ -73,7 +73,7 @@ async function cancel(tx: Tx, tenant: Tenant, id: string, reason: string, events
   if (rule.cancelBlockedCode === 'ACCESS_DENIED') throw forbidden();
   if (!rule.canCancel) throw new AppError(rule.cancelBlockedCode as CancelBlock);
   await repo.update(tx, id, { status: 'CANCELLED', cancelReason: reason, cancelTime: SQL_NOW });
-  const after = await appointmentService.detail(tx, tenant, id);
+  const after = await appointmentService.current(tx, tenant, id);
   await emit(tx, events, t.companyId, 'CANCELLED', id, { status: 'CANCELLED', from: t.status, doctorId: t.doctorId });
   return after;
 }

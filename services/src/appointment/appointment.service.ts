@@ -60,17 +60,14 @@ async function sharesWithResponsible(tx: Tx, tenant: Tenant): Promise<boolean> {
 }
 
 /**
- * GET /appointment/{id}/consultorio/detail: every field, the files included; a foreign id answers NOT_FOUND. A read by
- * the clinic's side (anyone but the patient or their guardian) opens the patient's record (the service notes): it is
- * logged in the access audit like a record item (SECURITY.md T20).
+ * GET /appointment/{id}/consultorio/detail: every field, the files included; a foreign id answers NOT_FOUND. Every read,
+ * and every refused one, is logged in the access audit like a record item (SECURITY.md T20).
  */
 async function detail(tx: Tx, tenant: Tenant, id: string) {
-  const found = await appointmentRepository.byId(tx, id, readReach(tenant));
-  if (!found) throw notFound();
-  const patientSide =
-    tenant.roles.includes('P') && (await personService.reachableIds(tx, tenant.principal.userId)).includes(found.patientId);
-  if (!patientSide) await recordAccessService.log(tx, tenant, found.patientId, { kind: 'ITEM', itemType: 'APPOINTMENT', itemId: found.id });
-  return forCaller(found, tenant, now(), await sharesWithResponsible(tx, tenant));
+  const access = { kind: 'ITEM', itemType: 'APPOINTMENT', itemId: id } as const;
+  const found = await recordAccessService.guard(tenant, { appointmentId: id }, access, () => current(tx, tenant, id));
+  await recordAccessService.log(tx, tenant, found.patientId, access);
+  return found;
 }
 
 /**
@@ -79,11 +76,15 @@ async function detail(tx: Tx, tenant: Tenant, id: string) {
  * in the access audit (T20).
  */
 async function noteHistory(tx: Tx, tenant: Tenant, id: string): Promise<TClinicalNoteHistoryDto> {
-  const found = await appointmentRepository.byId(tx, id, readReach(tenant));
-  if (!found) throw notFound();
-  if (tenant.roles.includes('P') && (await personService.reachableIds(tx, tenant.principal.userId)).includes(found.patientId))
-    throw forbidden();
-  await recordAccessService.log(tx, tenant, found.patientId, { kind: 'ITEM', itemType: 'NOTES', itemId: found.id });
+  const access = { kind: 'ITEM', itemType: 'NOTES', itemId: id } as const;
+  const found = await recordAccessService.guard(tenant, { appointmentId: id }, access, async () => {
+    const appointment = await appointmentRepository.byId(tx, id, readReach(tenant));
+    if (!appointment) throw notFound();
+    if (tenant.roles.includes('P') && (await personService.reachableIds(tx, tenant.principal.userId)).includes(appointment.patientId))
+      throw forbidden();
+    return appointment;
+  });
+  await recordAccessService.log(tx, tenant, found.patientId, access);
   const versions = await clinicalNoteVersionRepository.list(tx, id);
   return {
     versions: versions.map((v) => ({
@@ -98,6 +99,16 @@ async function noteHistory(tx: Tx, tenant: Tenant, id: string): Promise<TClinica
     })),
     intact: noteChainBreak(versions) === null,
   };
+}
+
+/**
+ * The appointment as the caller reads it right after a change they made (booking, update, status, cancel): the answer
+ * of that write, not a read of the record of its own (the write's access is what the audit logs).
+ */
+async function current(tx: Tx, tenant: Tenant, id: string) {
+  const found = await appointmentRepository.byId(tx, id, readReach(tenant));
+  if (!found) throw notFound();
+  return forCaller(found, tenant, now(), await sharesWithResponsible(tx, tenant));
 }
 
 /** GET /appointment/consultorio/report: per day of the company's calendar and professional (doctors: their own). */
@@ -149,4 +160,4 @@ async function fields(tx: Tx, tenant: Tenant, query: TAppointmentFieldsQuery): P
   };
 }
 
-export const appointmentService = { list, detail, noteHistory, report, fields };
+export const appointmentService = { list, detail, current, noteHistory, report, fields };

@@ -25,6 +25,7 @@ import { AppError, badField, forbidden } from '../kit/errors.js';
 import type { EventPort } from '../kit/events.js';
 import { companyOf, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
+import { recordAccessService } from '../record-access/record-access.service.js';
 import { scheduleService } from '../schedule/schedule.service.js';
 import { type BookingProfessional, appointmentBookingRepository as repo } from './appointment-booking.repository.js';
 
@@ -117,7 +118,7 @@ async function book(tx: Tx, tenant: Tenant, input: TBookAppointmentInput, events
       createdBy: tenant.principal.userId,
     })
     .catch(slotTaken);
-  const created = await appointmentService.detail(tx, tenant, id);
+  const created = await appointmentService.current(tx, tenant, id);
   await emit(tx, events, companyId, 'BOOKED', id, { status: created.status, doctorId: professional.id, source });
   return created;
 }
@@ -140,16 +141,22 @@ function checkNotesOpen(t: AppointmentTarget, given: readonly string[]) {
  * service notes (notes, orientation, cid10, upshot) until a short grace after the attendance ends. A body naming a field the caller may not change is refused whole (ACCESS_DENIED). Only the given fields change.
  */
 async function update(tx: Tx, tenant: Tenant, id: string, input: TUpdateAppointmentInput, events: EventPort): Promise<TAppointmentDto> {
-  const { t, actors } = await targetFor(tx, tenant, id);
-  const allowed = new Set([
-    ...(actors.includes('STAFF') ? STAFF_FIELDS : []),
-    ...(actors.includes('PROFESSIONAL') ? PROFESSIONAL_FIELDS : []),
-  ]);
-  if (allowed.size === 0) throw forbidden();
   const given = Object.entries(input)
     .filter(([, value]) => value !== undefined)
     .map(([key]) => key);
-  if (given.some((key) => !allowed.has(key))) throw forbidden();
+  const check = async () => {
+    const target = await targetFor(tx, tenant, id);
+    const allowed = new Set([
+      ...(target.actors.includes('STAFF') ? STAFF_FIELDS : []),
+      ...(target.actors.includes('PROFESSIONAL') ? PROFESSIONAL_FIELDS : []),
+    ]);
+    if (allowed.size === 0 || given.some((key) => !allowed.has(key))) throw forbidden();
+    return target.t;
+  };
+  // A write of the service notes is a write of the patient's record: audited, refused or not (SECURITY.md T20).
+  const notes = given.some((key) => (CLINICAL_NOTE_FIELDS as readonly string[]).includes(key));
+  const access = { kind: 'ITEM', itemType: 'NOTES', itemId: id, action: 'WRITE' } as const;
+  const t = notes ? await recordAccessService.guard(tenant, { appointmentId: id }, access, check) : await check();
   checkNotesOpen(t, given);
   const columns: AppointmentColumns = {};
   for (const key of ['title', 'description', ...CLINICAL_NOTE_FIELDS] as const) if (input[key] !== undefined) columns[key] = input[key];
@@ -170,7 +177,8 @@ async function update(tx: Tx, tenant: Tenant, id: string, input: TUpdateAppointm
     columns.specialty = professional ? specialtyFor(professional, input.specialty) : input.specialty;
   }
   if (Object.keys(columns).length > 0) await change.update(tx, id, columns).catch(slotTaken);
-  const after = await appointmentService.detail(tx, tenant, id);
+  const after = await appointmentService.current(tx, tenant, id);
+  if (notes) await recordAccessService.log(tx, tenant, after.patientId, access);
   if (Object.keys(columns).length > 0) {
     await emit(tx, events, t.companyId, moves ? 'RESCHEDULED' : 'UPDATED', id, { status: after.status, doctorId: after.doctorId });
   }
@@ -184,7 +192,7 @@ async function setReason(tx: Tx, tenant: Tenant, id: string, reason: string, eve
   if (t.status !== 'SCHEDULED' && t.status !== 'PAID')
     throw new AppError('CONFLICT', { fields: [{ field: 'reason', key: 'reasonLocked' }] });
   await change.update(tx, id, { reason });
-  const after = await appointmentService.detail(tx, tenant, id);
+  const after = await appointmentService.current(tx, tenant, id);
   await emit(tx, events, t.companyId, 'UPDATED', id, { status: after.status, doctorId: after.doctorId });
   return after;
 }
@@ -200,7 +208,7 @@ async function remove(tx: Tx, tenant: Tenant, id: string, events: EventPort): Pr
   if (t.status !== 'SCHEDULED' || t.paidAt !== null || t.hasFiles || (await change.hasRecord(tx, id))) {
     throw new AppError('CONFLICT', { fields: [{ field: 'status', key: 'deleteOnlyScheduled' }] });
   }
-  const before = await appointmentService.detail(tx, tenant, id);
+  const before = await appointmentService.current(tx, tenant, id);
   await change.remove(tx, id);
   await emit(tx, events, t.companyId, 'DELETED', id, { status: t.status, doctorId: t.doctorId });
   return before;

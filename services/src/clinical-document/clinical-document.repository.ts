@@ -194,7 +194,7 @@ export const clinicalDocumentRepository = {
   professionalOfUser: async (tx: Tx, userId: string) => {
     const [row] = await rows<{ id: string; name: string; cpf: string | null }>(
       tx,
-      sql`select id, name, cpf from professional where user_id = ${userId} order by created_at limit 1`,
+      sql`select id, name, cpf from professional where user_id = ${userId} and status = 'active' order by created_at limit 1`,
     );
     return row ?? null;
   },

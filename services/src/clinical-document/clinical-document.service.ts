@@ -86,7 +86,13 @@ async function issuable(tx: Tx, tenant: Tenant, appointmentId: string) {
 
 /** Everything the document prints, checked: what is missing answers SPEC §8's message and names the fields. */
 async function gather(tx: Tx, tenant: Tenant, input: TClinicalDocumentIssue) {
-  const { appointment, professional: caller } = await issuable(tx, tenant, input.appointmentId);
+  const access = { kind: 'ITEM', itemType: historyTypeOf(input.kind), action: 'WRITE' } as const;
+  const { appointment, professional: caller } = await recordAccessService.guard(
+    tenant,
+    { appointmentId: input.appointmentId },
+    access,
+    () => issuable(tx, tenant, input.appointmentId),
+  );
   // One connection per transaction: the reads run one after the other.
   const company = await printRepo.company(tx, appointment.companyId);
   const professional = await printRepo.professional(tx, caller.id);
@@ -234,6 +240,12 @@ async function issue(ctx: ServiceContext, inTenant: InTenant, input: TClinicalDo
         throw error;
       }
       if (signature) await repo.sign(tx, id, { filePath: key, sha256, ...signature });
+      await recordAccessService.log(tx, tenant, patient.id, {
+        kind: 'ITEM',
+        itemType: historyTypeOf(input.kind),
+        itemId: id,
+        action: 'WRITE',
+      });
       tickets.push(
         ...(await mailPatient(ctx, tx, {
           companyId: appointment.companyId,
@@ -296,15 +308,17 @@ async function mailPatient(
 
 /** POST /clinical-document/{id}/sign: the issuing professional signs an unsigned document; a signed one is answered as it is. */
 async function sign(ctx: ServiceContext, inTenant: InTenant, id: string, password: string): Promise<TClinicalDocumentIssueDto> {
-  const { document, professional } = await inTenant(async (tx, tenant) => {
-    requireRole(tenant, CLINICAL_DOCUMENT_ISSUE_ROLES);
-    const found = await repo.byId(tx, id);
-    const caller = await repo.professionalOfUser(tx, tenant.principal.userId);
-    if (!found || !caller || found.professionalId !== caller.id) throw notFound();
-    const full = await printRepo.professional(tx, caller.id);
-    if (!full) throw notFound();
-    return { document: found, professional: full };
-  });
+  const { document, professional } = await inTenant((tx, tenant) =>
+    recordAccessService.guard(tenant, { documentId: id }, { kind: 'ITEM', itemId: id, action: 'WRITE' }, async () => {
+      requireRole(tenant, CLINICAL_DOCUMENT_ISSUE_ROLES);
+      const found = await repo.byId(tx, id);
+      const caller = await repo.professionalOfUser(tx, tenant.principal.userId);
+      if (!found || !caller || found.professionalId !== caller.id) throw notFound();
+      const full = await printRepo.professional(tx, caller.id);
+      if (!full) throw notFound();
+      return { document: found, professional: full };
+    }),
+  );
   if (document.signatureStatus === 'SIGNED') return { document: publicDto(document), signingError: null };
   const object = await ctx.storage.get(document.filePath).catch(() => null);
   if (!object) throw new AppError('PRESCRIPTION_OPEN_FAILED');
@@ -328,7 +342,7 @@ async function sign(ctx: ServiceContext, inTenant: InTenant, id: string, passwor
   const sha256 = sha256Of(outcome.pdf);
   const key = documentKey(document.companyId, document.id, sha256);
   await store(ctx, key, outcome.pdf);
-  const signed = await inTenant(async (tx) => {
+  const signed = await inTenant(async (tx, tenant) => {
     const changed = await repo.sign(tx, id, {
       filePath: key,
       sha256,
@@ -336,6 +350,14 @@ async function sign(ctx: ServiceContext, inTenant: InTenant, id: string, passwor
       signerIssuer: outcome.signerIssuer,
       signerFingerprint: outcome.signerFingerprint,
     });
+    if (changed) {
+      await recordAccessService.log(tx, tenant, document.personId, {
+        kind: 'ITEM',
+        itemType: historyTypeOf(document.kind),
+        itemId: id,
+        action: 'WRITE',
+      });
+    }
     return { changed, document: await repo.byId(tx, id) };
   }).catch(async (error) => {
     await discard(ctx, key);
@@ -356,39 +378,43 @@ const isStaff = (tenant: Tenant) => hasAnyRole(tenant.roles, CLINICAL_DOCUMENT_S
  * record (the person-history rule), the clinic's side logged in the access audit.
  */
 async function list(tx: Tx, tenant: Tenant, query: { appointmentId?: string; personId?: string }) {
-  requireRole(tenant, CLINICAL_DOCUMENT_READ_ROLES);
-  companyOf(tenant);
-  if (query.appointmentId) {
+  if (!query.appointmentId && !query.personId) throw badField('personId', 'required');
+  const access = { kind: 'HISTORY', types: DOCUMENT_HISTORY_TYPES } as const;
+  const personId = await recordAccessService.guard(tenant, query, access, async () => {
+    requireRole(tenant, CLINICAL_DOCUMENT_READ_ROLES);
+    companyOf(tenant);
+    if (!query.appointmentId) {
+      await personHistoryService.assertReader(tx, tenant, query.personId!);
+      return query.personId!;
+    }
     const appointment = await repo.appointment(tx, query.appointmentId, tenant.principal.userId);
-    const patientSide = tenant.roles.includes('P') && appointment?.ownPatient;
-    const professionalSide = hasAnyRole(tenant.roles, CLINICAL_DOCUMENT_ISSUE_ROLES) && appointment?.ownProfessional;
-    if (!appointment || !(patientSide || professionalSide || isStaff(tenant))) throw notFound();
-    return (await repo.list(tx, { appointmentId: appointment.id })).map(publicDto);
-  }
-  if (!query.personId) throw badField('personId', 'required');
-  const reader = await personHistoryService.assertReader(tx, tenant, query.personId);
-  if (reader === 'CLINIC') {
-    await recordAccessService.log(tx, tenant, query.personId, { kind: 'HISTORY', types: ['PRESCRIPTION', 'EXAM', 'MEDICAL_REFERRAL'] });
-  }
-  return (await repo.list(tx, { personId: query.personId })).map(publicDto);
+    if (!appointment || !(isReader(tenant, appointment) || isStaff(tenant))) throw notFound();
+    return appointment.patientId;
+  });
+  await recordAccessService.log(tx, tenant, personId, access);
+  return (await repo.list(tx, query.appointmentId ? { appointmentId: query.appointmentId } : { personId })).map(publicDto);
 }
 
-/** A document by id for a download: the same readers as the list of its appointment. */
+/** The types of the health record the documents are listed under. */
+const DOCUMENT_HISTORY_TYPES = ['PRESCRIPTION', 'EXAM', 'MEDICAL_REFERRAL'] as const;
+
+/** The patient (or guardian) of the appointment, or its professional. */
+const isReader = (tenant: Tenant, appointment: { ownPatient: boolean; ownProfessional: boolean }) =>
+  (tenant.roles.includes('P') && appointment.ownPatient) ||
+  (hasAnyRole(tenant.roles, CLINICAL_DOCUMENT_ISSUE_ROLES) && appointment.ownProfessional);
+
+/** A document by id for a download: the same readers as the list of its appointment; every download is audited. */
 async function readable(tx: Tx, tenant: Tenant, id: string): Promise<StoredDocument> {
-  requireRole(tenant, CLINICAL_DOCUMENT_READ_ROLES);
-  const document = await repo.byId(tx, id);
-  if (!document) throw notFound();
-  const appointment = await repo.appointment(tx, document.appointmentId, tenant.principal.userId);
-  const patientSide = tenant.roles.includes('P') && appointment?.ownPatient;
-  const professionalSide = hasAnyRole(tenant.roles, CLINICAL_DOCUMENT_ISSUE_ROLES) && appointment?.ownProfessional;
-  if (!(patientSide || professionalSide || isStaff(tenant))) throw notFound();
-  if (!patientSide) {
-    await recordAccessService.log(tx, tenant, document.personId, {
-      kind: 'ITEM',
-      itemType: historyTypeOf(document.kind),
-      itemId: document.id,
-    });
-  }
+  const access = { kind: 'ITEM', itemId: id } as const;
+  const document = await recordAccessService.guard(tenant, { documentId: id }, access, async () => {
+    requireRole(tenant, CLINICAL_DOCUMENT_READ_ROLES);
+    const found = await repo.byId(tx, id);
+    if (!found) throw notFound();
+    const appointment = await repo.appointment(tx, found.appointmentId, tenant.principal.userId);
+    if (!appointment || !(isReader(tenant, appointment) || isStaff(tenant))) throw notFound();
+    return found;
+  });
+  await recordAccessService.log(tx, tenant, document.personId, { ...access, itemType: historyTypeOf(document.kind) });
   return document;
 }
 

@@ -24,6 +24,8 @@ export const ZEnv = z.object({
   CERTIFICATE_KEY: z.string().min(16).default('dev-certificate-key-change-me'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A file the services append their log lines to, instead of standard output (unset: standard output). */
+  LOG_FILE: z.string().min(1).optional(),
   FLOW_RETENTION_EVENTS: z.coerce.number().int().min(100).default(100_000),
   FLOW_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
   /** How often the flow log is trimmed to FLOW_RETENTION_EVENTS (0: never). */

@@ -42,8 +42,18 @@ export function companyHeader(req: FastifyRequest): string {
   return value.toLowerCase();
 }
 
-/** companyId is null only for a platform administrator working across companies. */
-export type Tenant = { companyId: string | null; principal: Principal; roles: Role[] };
+/**
+ * companyId is null only for a platform administrator working across companies. requestId: the request's id (the
+ * gateway's X-Request-Id). afterRefusal: work a service leaves for when the request is refused (it throws): run in the
+ * same tenant, in a transaction of its own, once the refused one has rolled back (the access audit's DENIED rows).
+ */
+export type Tenant = {
+  companyId: string | null;
+  principal: Principal;
+  roles: Role[];
+  requestId?: string;
+  afterRefusal?: ((tx: Tx) => Promise<void>)[];
+};
 
 /** The one company of the request: a platform administrator working across companies must name one. */
 export function companyOf(tenant: Tenant): string {
@@ -61,13 +71,26 @@ export async function withTenant<T>(ctx: ServiceContext, req: FastifyRequest, fn
   // no other tenant table (those need a tenant).
   if (principal.platformAdmin && !req.headers[COMPANY_HEADER]) {
     return inScope(ctx.db, { companyId: null, userId: principal.userId, platformAdmin: true }, (tx) =>
-      fn(tx, { companyId: null, principal, roles: ['ADMIN'] }),
+      fn(tx, { companyId: null, principal, roles: ['ADMIN'], requestId: req.id }),
     );
   }
   const companyId = companyHeader(req);
-  return inScope(ctx.db, { companyId, userId: principal.userId, platformAdmin: principal.platformAdmin }, async (tx) =>
-    fn(tx, { companyId, principal, roles: await rolesInCompany(tx, principal, companyId) }),
-  );
+  const scope = { companyId, userId: principal.userId, platformAdmin: principal.platformAdmin };
+  const tenant: Tenant = { companyId, principal, roles: [], requestId: req.id, afterRefusal: [] };
+  try {
+    return await inScope(ctx.db, scope, async (tx) => {
+      tenant.roles = await rolesInCompany(tx, principal, companyId);
+      return fn(tx, tenant);
+    });
+  } catch (error) {
+    const work = tenant.afterRefusal ?? [];
+    if (work.length > 0) {
+      await inScope(ctx.db, scope, async (tx) => {
+        for (const step of work) await step(tx);
+      }).catch((failure: unknown) => req.log.error({ err: failure }, 'the work after a refused request failed'));
+    }
+    throw error;
+  }
 }
 
 /** The caller's roles in a company: its own memberships there or in an ancestor company. None → ACCESS_DENIED. */

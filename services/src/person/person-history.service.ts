@@ -65,13 +65,13 @@ async function viewOf(tx: Tx, tenant: Tenant, personId: string) {
 const CLINICAL_TYPES: readonly PersonHistoryItemType[] = ['NOTES', 'DIAGNOSTIC', 'QUESTIONNAIRE'];
 
 /**
- * GET /person/{id}/history: one page, newest first; the filter's types with no source yet simply have no items. A read
- * by the clinic's side (anyone but the patient or their guardian) is logged in the access audit (T20).
+ * GET /person/{id}/history: one page, newest first; the filter's types with no source yet simply have no items. Every
+ * read is logged in the access audit, a refused one too (T20).
  */
 async function history(tx: Tx, tenant: Tenant, personId: string, query: TPersonHistoryQuery, locale: Locale) {
-  if ((await assertReader(tx, tenant, personId)) === 'CLINIC') {
-    await recordAccessService.log(tx, tenant, personId, { kind: 'HISTORY', types: query.filter ?? [] });
-  }
+  const access = { kind: 'HISTORY', types: query.filter ?? [] } as const;
+  await recordAccessService.guard(tenant, { personId }, access, () => assertReader(tx, tenant, personId));
+  await recordAccessService.log(tx, tenant, personId, access);
   const view = await viewOf(tx, tenant, personId);
   const asked = (query.filter?.length ? query.filter : PERSON_HISTORY_SOURCED_TYPES).filter(
     (type) => view.clinical || !CLINICAL_TYPES.includes(type),
@@ -81,13 +81,17 @@ async function history(tx: Tx, tenant: Tenant, personId: string, query: TPersonH
 
 /** GET /person/{personId}/history/item?item_type&item_id: one item with its whole content (logged like a page). */
 async function item(tx: Tx, tenant: Tenant, personId: string, query: TPersonHistoryItemQuery, locale: Locale) {
-  const reader = await assertReader(tx, tenant, personId);
-  const view = await viewOf(tx, tenant, personId);
   const type = query.item_type;
-  const readable = view.clinical || !CLINICAL_TYPES.includes(type);
-  const found = readable && isSourced(type) ? await repo.item(tx, personId, type, query.item_id, locale, view.privateNotes) : undefined;
-  if (!found) throw notFound();
-  if (reader === 'CLINIC') await recordAccessService.log(tx, tenant, personId, { kind: 'ITEM', itemType: type, itemId: query.item_id });
+  const access = { kind: 'ITEM', itemType: type, itemId: query.item_id } as const;
+  const found = await recordAccessService.guard(tenant, { personId }, access, async () => {
+    await assertReader(tx, tenant, personId);
+    const view = await viewOf(tx, tenant, personId);
+    const readable = view.clinical || !CLINICAL_TYPES.includes(type);
+    const item = readable && isSourced(type) ? await repo.item(tx, personId, type, query.item_id, locale, view.privateNotes) : undefined;
+    if (!item) throw notFound();
+    return item;
+  });
+  await recordAccessService.log(tx, tenant, personId, access);
   return found;
 }
 
@@ -96,11 +100,15 @@ async function item(tx: Tx, tenant: Tenant, personId: string, query: TPersonHist
  * (their professional record and name as it is now). An appointment named must be that person's.
  */
 async function recordDiagnostic(tx: Tx, tenant: Tenant, personId: string, input: TDiagnosticCreate, locale: Locale, events: EventPort) {
-  requireRole(tenant, PERSON_HISTORY_PROFESSIONAL_ROLES);
   const companyId = companyOf(tenant);
-  await assertReader(tx, tenant, personId);
-  const professional = await repo.professionalOf(tx, tenant.principal.userId);
-  if (!professional) throw forbidden();
+  const access = { kind: 'ITEM', itemType: 'DIAGNOSTIC', action: 'WRITE' } as const;
+  const professional = await recordAccessService.guard(tenant, { personId }, access, async () => {
+    requireRole(tenant, PERSON_HISTORY_PROFESSIONAL_ROLES);
+    await assertReader(tx, tenant, personId);
+    const own = await repo.professionalOf(tx, tenant.principal.userId);
+    if (!own) throw forbidden();
+    return own;
+  });
   if (input.appointmentId && !(await repo.isAppointmentOf(tx, input.appointmentId, personId))) throw badField('appointmentId', 'invalid');
   const id = await repo.insertDiagnostic(tx, {
     companyId,
@@ -115,6 +123,7 @@ async function recordDiagnostic(tx: Tx, tenant: Tenant, personId: string, input:
   });
   const created = await repo.item(tx, personId, 'DIAGNOSTIC', id, locale, true);
   if (!created) throw notFound();
+  await recordAccessService.log(tx, tenant, personId, { ...access, itemId: id });
   // Last statement of the transaction (flow events commit in sequence order); no personal data in the payload.
   await events.append(tx, {
     companyId,

@@ -170,7 +170,7 @@ const SHAPES: Record<string, Row> = {
   company_holiday: { name: 'Feriado T04' },
   professional_schedule_exception: { kind: 'BLOCKED', all_day: true },
   staff_invitation: { email: 't04@example.com', roles: ['P'] },
-  record_access: { kind: 'HISTORY', item_type: null },
+  record_access: { kind: 'HISTORY', item_type: null, outcome: 'DENIED' },
   clinical_document: { kind: 'PRESCRIPTION', signature_status: 'UNSIGNED', signed_at: null, special_control: false, content: {} },
   clinical_document_dispensing: { extent: 'WHOLE' },
 };

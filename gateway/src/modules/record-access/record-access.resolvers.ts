@@ -11,7 +11,12 @@ export const toRecordAccess = (a: TRecordAccessDto) => ({
 /** Who accessed the health record: the services decide whose accesses the caller reads. */
 export const recordAccessQuery: QueryResolvers = {
   recordAccesses: async (_parent, { page, perPage, filter }, ctx) => {
-    const answer = await ctx.clients.recordAccess.list({ page, perPage, personId: filter?.personId ?? null });
+    const answer = await ctx.clients.recordAccess.list({
+      page,
+      perPage,
+      personId: filter?.personId ?? null,
+      outcome: filter?.outcome ?? null,
+    });
     return { total: answer.total, items: answer.items.map(toRecordAccess) };
   },
 };

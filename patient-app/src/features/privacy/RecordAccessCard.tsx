@@ -84,7 +84,11 @@ function AccessRow({ access }: { access: Access }) {
         {access.readerName} · {roles}
       </Typography>
       <Typography variant="body2" color="text.secondary" data-testid="record-access-what">
-        {t('privacy.access.line', { what, name: access.personName, when: format.shortDateTime(access.accessedAt, timeZone) })}
+        {t(access.action === 'WRITE' ? 'privacy.access.lineWrite' : 'privacy.access.line', {
+          what,
+          name: access.personName ?? '',
+          when: format.shortDateTime(access.accessedAt, timeZone),
+        })}
         {access.appointmentProtocol ? ` · ${t('privacy.access.protocol', { protocol: access.appointmentProtocol })}` : ''}
       </Typography>
     </Box>

@@ -184,6 +184,7 @@ export const RecordAccessesDocument = graphql(`
         personId
         personName
         readerName
+        action
         readerRoles
         kind
         itemType
