@@ -7,6 +7,13 @@ export const demoPatient = {
   password: 'Paciente123',
 } as const;
 
+/** Another patient of the demo clinic, who may not read Maria's record. */
+export const demoOtherPatient = {
+  name: 'João Souza',
+  cpf: '111.444.777-35',
+  birthDate: '1990-01-30',
+} as const;
+
 export const demoDoctor = {
   email: 'dr.house@example.com',
   password: 'Medico123',

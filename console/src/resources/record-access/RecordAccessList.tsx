@@ -31,9 +31,15 @@ function AccessField() {
     <FunctionField<RecordAccessRecord>
       render={(a) => (
         <span data-testid="record-access-outcome" data-outcome={a.outcome}>
-          {translate(`resources.recordAccesses.actions.${a.action}`)}{' '}
+          <span data-testid="record-access-action">{translate(`resources.recordAccesses.actions.${a.action}`)}</span>
           {a.outcome === 'DENIED' && (
-            <Chip size="small" color="error" variant="outlined" label={translate('resources.recordAccesses.outcomes.DENIED')} />
+            <Chip
+              size="small"
+              color="error"
+              variant="outlined"
+              sx={{ ml: 1 }}
+              label={translate('resources.recordAccesses.outcomes.DENIED')}
+            />
           )}
         </span>
       )}
