@@ -26,7 +26,8 @@ export type { PaymentSettings, StorageSettings, VideoSettings } from './config/a
 export type ServicesConfig = {
   port: number;
   host: string;
-  db: { url?: string; dataDir: string };
+  /** image: an in-memory PGlite's starting data directory, set by the tests only (kit/db.ts openDatabase). */
+  db: { url?: string; dataDir: string; image?: Blob };
   auth: { issuer: string; audience: string; accessTtlSeconds: number; internalToken: string; mediaSigningKey: string };
   /** Sealing the professionals' A1 certificates at rest (clinical-document/certificate-seal.ts). */
   certificateKey: string;

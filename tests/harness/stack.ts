@@ -23,23 +23,22 @@ export async function startStack(
   options: { gatewayEnv?: Record<string, string>; servicesEnv?: Record<string, string> } = {},
 ): Promise<TestStack> {
   const database = await createTestDatabase();
-  const services = await createApp(
-    parseServicesConfig({
-      DATA_DIR: 'memory://',
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
-      SEED_DEMO: 'true',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      INTERNAL_TOKEN,
-      MEDIA_SIGNING_KEY: TEST_MEDIA_SIGNING_KEY,
-      FLOW_HEARTBEAT_MS: '1000',
-      // The tests' webhook receivers listen on 127.0.0.1 (tests/webhook-address covers the refusal).
-      WEBHOOK_ALLOW_PRIVATE: 'true',
-      // The notice worker runs when a test asks (services.notices.runOnce), not on a timer that would mail the demo's
-      // appointments in the middle of other tests' outbox checks.
-      NOTICE_INTERVAL_MS: '0',
-      ...options.servicesEnv,
-    }),
-  );
+  const config = parseServicesConfig({
+    DATA_DIR: 'memory://',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    SEED_DEMO: 'true',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    INTERNAL_TOKEN,
+    MEDIA_SIGNING_KEY: TEST_MEDIA_SIGNING_KEY,
+    FLOW_HEARTBEAT_MS: '1000',
+    // The tests' webhook receivers listen on 127.0.0.1 (tests/webhook-address covers the refusal).
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    // The notice worker runs when a test asks (services.notices.runOnce), not on a timer that would mail the demo's
+    // appointments in the middle of other tests' outbox checks.
+    NOTICE_INTERVAL_MS: '0',
+    ...options.servicesEnv,
+  });
+  const services = await createApp({ ...config, db: { ...config.db, image: database.image } });
   const servicesUrl = await listenOnFreePort(services);
   const gateway = gatewayInFrontOf(servicesUrl, INTERNAL_TOKEN, {
     MEDIA_SIGNING_KEY: TEST_MEDIA_SIGNING_KEY,
