@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '@teleconsulta/services/db/migrate';
@@ -21,7 +22,8 @@ const MIGRATIONS = join(import.meta.dirname, '../../services/src/db/migrations')
  * file, at the file's own clock.
  */
 async function migratedImage(): Promise<Blob> {
-  const hash = createHash('sha256');
+  // The PGlite build too (its resolved path names its version): another one may not read this image.
+  const hash = createHash('sha256').update(createRequire(join(MIGRATIONS, '../../../package.json')).resolve('@electric-sql/pglite'));
   for (const file of readdirSync(MIGRATIONS).sort()) hash.update(file).update(readFileSync(join(MIGRATIONS, file)));
   const dir = join(tmpdir(), 'teleconsulta-test-images');
   const path = join(dir, `migrated-${hash.digest('hex').slice(0, 16)}.tar`);
