@@ -270,6 +270,12 @@ describe('a prescription', () => {
     ).toBe(signed.sha256);
     expect((await iti(signed.code, 'WRONGSEC')).status).toBe(401);
     expect((await iti('ABCDEFGHJKMNPQRS', signed.secret)).status).toBe(404);
+    // The file itself: a wrong secret and one that cannot be a secret are both 401, an unknown code 404.
+    const pdfOf = (code: string, secret: string) =>
+      fetch(new URL(`/media/documents/${code}/file.pdf?${new URLSearchParams({ _secretCode: secret })}`, stack.gatewayUrl));
+    expect((await pdfOf(signed.code, 'WRONGSEC')).status).toBe(401);
+    expect((await pdfOf(signed.code, 'not a secret!')).status).toBe(401);
+    expect((await pdfOf('ABCDEFGHJKMNPQRS', signed.secret)).status).toBe(404);
     const browser = await fetch(new URL(`/media/documents/${signed.code}`, stack.gatewayUrl), { redirect: 'manual' });
     expect(browser.status).toBe(302);
     expect(browser.headers.get('location')).toBe(`/d/${signed.code}`);

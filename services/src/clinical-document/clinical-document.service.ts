@@ -423,11 +423,17 @@ export const historyTypeOf = (kind: ClinicalDocumentKind) =>
   ({ PRESCRIPTION: 'PRESCRIPTION', CERTIFICATE: 'PRESCRIPTION', EXAM_REQUEST: 'EXAM', REFERRAL: 'MEDICAL_REFERRAL' })[kind];
 
 /** The public side: a code names a document of some company; a wrong or unknown code is NOT_FOUND alike. */
-async function byCode(ctx: ServiceContext, code: string, fn: (tx: Tx, document: StoredDocument) => Promise<TDocumentValidationDto>) {
+async function byCode(
+  ctx: ServiceContext,
+  code: string,
+  fn: (tx: Tx, document: StoredDocument) => Promise<TDocumentValidationDto>,
+  options: { lock: boolean } = { lock: false },
+) {
   const found = await inScope(ctx.db, { companyId: null, userId: null }, (tx) => repo.lookupCode(tx, code));
   if (!found) throw notFound();
   return inScope(ctx.db, { companyId: found.companyId, userId: null }, async (tx) => {
-    const document = await repo.byId(tx, found.documentId, { lock: true });
+    // Locked only for a dispensing: two pharmacies at once are served one after the other; a read waits for nobody.
+    const document = await repo.byId(tx, found.documentId, options);
     if (!document) throw notFound();
     return fn(tx, document);
   });
@@ -472,33 +478,38 @@ const sameSecret = (given: string, expected: string) => {
  * paper. Under the document's row lock, so two pharmacies at once get one dispensing of a special-control prescription.
  */
 async function dispense(ctx: ServiceContext, code: string, input: TDispensingInput) {
-  return byCode(ctx, code, async (tx, document) => {
-    if (!sameSecret(input.secret, document.secret)) throw badField('secret', 'invalid');
-    if (document.kind !== 'PRESCRIPTION') throw new AppError('CONFLICT', { fields: [{ field: 'code', key: 'notAPrescription' }] });
-    if (document.supersededById) throw new AppError('CONFLICT', { fields: [{ field: 'code', key: 'documentSuperseded' }] });
-    // SECURITY.md T23: a prescription without its ICP-Brasil signature is not a prescription a pharmacy may honour.
-    if (document.signatureStatus !== 'SIGNED') throw new AppError('CONFLICT', { fields: [{ field: 'code', key: 'documentNotSigned' }] });
-    if (isDispensed(document)) throw new AppError('CONFLICT', { fields: [{ field: 'extent', key: 'alreadyDispensed' }] });
-    await repo.insertDispensing(tx, {
-      companyId: document.companyId,
-      documentId: document.id,
-      pharmacistName: input.pharmacistName,
-      pharmacistRegistration: input.pharmacistRegistration,
-      pharmacistState: input.pharmacistState,
-      extent: input.extent,
-      remarks: input.remarks ?? null,
-    });
-    await ctx.events.append(tx, {
-      companyId: document.companyId,
-      topic: 'clinical-document',
-      type: 'DOCUMENT_DISPENSED',
-      entityId: document.appointmentId,
-      payload: { documentId: document.id },
-    });
-    const updated = await repo.byId(tx, document.id);
-    if (!updated) throw notFound();
-    return validationOf(tx, updated);
-  });
+  return byCode(
+    ctx,
+    code,
+    async (tx, document) => {
+      if (!sameSecret(input.secret, document.secret)) throw badField('secret', 'invalid');
+      if (document.kind !== 'PRESCRIPTION') throw new AppError('CONFLICT', { fields: [{ field: 'code', key: 'notAPrescription' }] });
+      if (document.supersededById) throw new AppError('CONFLICT', { fields: [{ field: 'code', key: 'documentSuperseded' }] });
+      // SECURITY.md T23: a prescription without its ICP-Brasil signature is not a prescription a pharmacy may honour.
+      if (document.signatureStatus !== 'SIGNED') throw new AppError('CONFLICT', { fields: [{ field: 'code', key: 'documentNotSigned' }] });
+      if (isDispensed(document)) throw new AppError('CONFLICT', { fields: [{ field: 'extent', key: 'alreadyDispensed' }] });
+      await repo.insertDispensing(tx, {
+        companyId: document.companyId,
+        documentId: document.id,
+        pharmacistName: input.pharmacistName,
+        pharmacistRegistration: input.pharmacistRegistration,
+        pharmacistState: input.pharmacistState,
+        extent: input.extent,
+        remarks: input.remarks ?? null,
+      });
+      await ctx.events.append(tx, {
+        companyId: document.companyId,
+        topic: 'clinical-document',
+        type: 'DOCUMENT_DISPENSED',
+        entityId: document.appointmentId,
+        payload: { documentId: document.id },
+      });
+      const updated = await repo.byId(tx, document.id);
+      if (!updated) throw notFound();
+      return validationOf(tx, updated);
+    },
+    { lock: true },
+  );
 }
 
 /**

@@ -27,7 +27,7 @@ export async function appointmentFileLink(
   return `/media/appointments/${companyId}/${appointmentId}/files/${fileId}?exp=${expires}&sig=${signature}`;
 }
 
-type FailCode = 'NOT_FOUND' | 'ACCESS_DENIED' | 'SERVER_UNREACHABLE' | 'UNABLE_TO_RETRIEVE_DATA';
+type FailCode = 'NOT_FOUND' | 'ACCESS_DENIED' | 'UNAUTHENTICATED' | 'SERVER_UNREACHABLE' | 'UNABLE_TO_RETRIEVE_DATA';
 
 export function fail(req: Request, res: Response, status: number, code: FailCode) {
   const locale = pickLocale(req.headers['accept-language']);
@@ -85,8 +85,10 @@ export async function passSignedFile(req: Request, res: Response, transport: Ser
   }
   if (upstream.statusCode !== 200) {
     await upstream.body.dump();
-    // An expired or forged link: 403; no such file (another company's, removed): 404; the storage failing: 502.
+    // An expired or forged link: 403; a wrong secret (a document's public file): 401; no such file (another company's,
+    // removed): 404; the storage failing: 502.
     if (upstream.statusCode === 403) return fail(req, res, 403, 'ACCESS_DENIED');
+    if (upstream.statusCode === 401) return fail(req, res, 401, 'UNAUTHENTICATED');
     return upstream.statusCode === 404 ? fail(req, res, 404, 'NOT_FOUND') : fail(req, res, 502, 'UNABLE_TO_RETRIEVE_DATA');
   }
   res.status(200);

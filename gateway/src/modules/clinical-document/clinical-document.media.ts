@@ -59,7 +59,8 @@ export function clinicalDocumentMediaRoutes(
     const secret = typeof req.query._secretCode === 'string' ? req.query._secretCode : '';
     if (!(await allowed(req, res))) return;
     if (!code) return fail(req, res, 404, 'NOT_FOUND');
-    if (!SECRET.test(secret)) return fail(req, res, 403, 'ACCESS_DENIED');
+    // A secret that cannot be one is answered like a wrong one (BRAZIL.md §7b: 401).
+    if (!SECRET.test(secret)) return fail(req, res, 401, 'UNAUTHENTICATED');
     return passSignedFile(
       req,
       res,
