@@ -69,4 +69,31 @@ export class ProfessionalDetailPage {
   notesMessage(): Locator {
     return this.page.locator(detailSelectors.notesMessage);
   }
+
+  /** Opens the notes' versions under the form; answers once they are listed. */
+  async openNotesHistory(): Promise<void> {
+    await this.page.getByTestId('notes-history-toggle').click();
+    await this.page.getByTestId('notes-history').waitFor();
+  }
+
+  /** The versions as listed (newest first): number, heading and the notes' text; and whether the chain verified. */
+  async notesHistory(): Promise<{
+    intact: string | null;
+    chain: string;
+    versions: Array<{ version: number; heading: string; notes: string }>;
+  }> {
+    const history = this.page.getByTestId('notes-history');
+    const versions = await history.getByTestId('notes-history-version').evaluateAll((items) =>
+      items.map((item) => ({
+        version: Number(item.getAttribute('data-version')),
+        heading: item.querySelector('p')?.textContent ?? '',
+        notes: item.querySelector('[data-field="notes"]')?.textContent ?? '',
+      })),
+    );
+    return {
+      intact: await history.getAttribute('data-intact'),
+      chain: (await this.page.getByTestId('notes-history-chain').textContent()) ?? '',
+      versions,
+    };
+  }
 }

@@ -139,7 +139,16 @@ function bookingMethods({ call, admin, houseRecord }: Ctx, reads: ReturnType<typ
      */
     async discard(id: string): Promise<void> {
       const { status } = await reads.appointment(id);
-      if (status === 'SCHEDULED') await call('mutation Del($id: ID!) { deleteAppointment(id: $id) { id } }', { id }, admin);
+      if (status === 'SCHEDULED') {
+        // A booking with notes written is part of the record (kept 20 years, never deleted): it is cancelled instead.
+        await call('mutation Del($id: ID!) { deleteAppointment(id: $id) { id } }', { id }, admin).catch(() =>
+          call(
+            'mutation Cancel($id: ID!, $reason: String!) { cancelAppointment(id: $id, reason: $reason) { id } }',
+            { id, reason: 'Teste e2e encerrado' },
+            admin,
+          ),
+        );
+      }
       if (status === 'IN_ATTENDANCE') {
         await call('mutation Fin($id: ID!) { changeAppointmentStatus(id: $id, status: FINISHED_BY_PROFESSIONAL) { id } }', { id }, admin);
       }

@@ -87,6 +87,23 @@ for (const lang of LANGUAGES) {
       await expect.poll(async () => (await api.appointment(appointment.id)).notes).toBe(typed);
     });
 
+    it('lists every saved version of the notes, newest first, with who and when, and says the chain verifies', async () => {
+      const detail = await ProfessionalDetailPage.open(page, patientUrl, appointment.id);
+      await detail.openNotesHistory();
+      const history = await detail.notesHistory();
+      expect(history.intact).toBe('true');
+      expect(history.chain).toBe(lang.ui['professional.notesHistory.intact']);
+      // Saved by the button, then once more on the way out: at least two versions, each numbered, the newest on top.
+      expect(history.versions.length).toBeGreaterThanOrEqual(2);
+      const numbers = history.versions.map((v) => v.version);
+      expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+      expect(numbers.at(-1)).toBe(1);
+      expect(history.versions[0]!.notes).toContain(`${lang.notes} — ${lang.width}`);
+      expect(history.versions.some((v) => v.notes.endsWith(lang.notes))).toBe(true);
+      expect(history.versions[0]!.heading).toContain('Dr. Gregório House');
+      await snap(page, `notes-history-${lang.browser}`);
+    });
+
     it('an invalid CID-10 is refused under its input and nothing is saved', async () => {
       const detail = await ProfessionalDetailPage.open(page, patientUrl, appointment.id);
       const before = await api.appointment(appointment.id);

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { dateInZone } from '@teleconsulta/schema';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { AppointmentStatusActions } from './AppointmentStatusActions';
 import { AppointmentStatusChip } from './AppointmentStatusChip';
 import { AppointmentSummarySection } from './AppointmentSummarySection';
 import { ExamFilesSection } from './ExamFilesSection';
+import { NotesHistorySection } from './NotesHistorySection';
 import { PatientHistorySection } from './PatientHistorySection';
 import { ProfessionalOnly } from './ProfessionalOnly';
 import { PROFESSIONAL_PATHS } from './professional.paths';
@@ -155,6 +156,8 @@ function Detail({ id }: { id: string }) {
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <AppointmentNotesForm key={appointment.id} appointment={appointment} />
+        <Divider sx={{ my: 2 }} />
+        <NotesHistorySection appointmentId={appointment.id} timeZone={appointment.timeZone} />
       </Paper>
     </Stack>
   );
