@@ -60,6 +60,7 @@ import { recordAccessQuery } from './modules/record-access/record-access.resolve
 import { roomMutation, roomQuery, roomSubscription } from './modules/room/room.resolvers.js';
 import { scheduleMutation, scheduleProfessionalType, scheduleQuery } from './modules/schedule/schedule.resolvers.js';
 import { screeningMutation, screeningQuery } from './modules/screening/screening.resolvers.js';
+import { securityIncidentMutation, securityIncidentQuery } from './modules/security-incident/security-incident.resolvers.js';
 import { serviceRequestMutation, serviceRequestQuery } from './modules/service-request/service-request.resolvers.js';
 import { speechMutation, speechQuery } from './modules/speech/speech.resolvers.js';
 import { staffMutation, staffQuery } from './modules/staff/staff.resolvers.js';
@@ -115,6 +116,7 @@ const resolvers: Resolvers = {
     ...messageQuery,
     ...privacyQuery,
     ...erasureRequestQuery,
+    ...securityIncidentQuery,
     ...recordAccessQuery,
     ...clinicalDocumentQuery,
     ...fileQuery,
@@ -144,6 +146,7 @@ const resolvers: Resolvers = {
     ...screeningMutation,
     ...staffMutation,
     ...erasureRequestMutation,
+    ...securityIncidentMutation,
     ...messageMutation,
     ...messageAttachmentMutation,
     ...appointmentMutation,

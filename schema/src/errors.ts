@@ -256,6 +256,18 @@ export const TEMPLATES = {
   },
   alreadySuperseded: { en: 'This document was already corrected', pt: 'Este documento já foi corrigido' },
   missingData: { en: '{0} is missing', pt: '{0} não foi informado' },
+  occurredAfterDetected: {
+    en: 'The incident cannot have happened after it became known',
+    pt: 'O incidente não pode ter ocorrido depois de ser conhecido',
+  },
+  notifiedBeforeDetected: {
+    en: '{0} cannot be before the incident became known',
+    pt: '{0} não pode ser anterior ao conhecimento do incidente',
+  },
+  incidentClosed: {
+    en: 'This incident is closed and its entry cannot change',
+    pt: 'Este incidente está encerrado e seu registro não pode mudar',
+  },
   certificateNotPkcs12: {
     en: 'The file is not an A1 certificate (PKCS#12 .pfx or .p12)',
     pt: 'O arquivo não é um certificado A1 (PKCS#12 .pfx ou .p12)',

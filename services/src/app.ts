@@ -55,6 +55,7 @@ import { recordAccessRoutes } from './record-access/record-access.routes.js';
 import { roomRoutes } from './room/room.routes.js';
 import { scheduleRoutes } from './schedule/schedule.routes.js';
 import { screeningRoutes } from './screening/screening.routes.js';
+import { securityIncidentRoutes } from './security-incident/security-incident.routes.js';
 import { serviceRequestRoutes } from './service-request/service-request.routes.js';
 import { speechRoutes } from './speech/speech.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
@@ -198,6 +199,7 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   companyHolidayRoutes(app, ctx);
   personRoutes(app, ctx);
   erasureRequestRoutes(app, ctx);
+  securityIncidentRoutes(app, ctx);
   recordAccessRoutes(app, ctx);
   personAddressRoutes(app, ctx, ctx.cep);
   planRoutes(app, ctx);

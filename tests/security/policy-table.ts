@@ -129,6 +129,11 @@ export const POLICY: Record<string, Rule> = {
   myDataExport: { allow: PATIENT, note: 'the patient’s own data and their dependents’ (LGPD art. 18)' },
   erasureRequests: { allow: { CA: 'tenant', P: 'own' }, note: 'ERASURE_REQUEST_MANAGE_ROLES (not M); a patient their own and dependents’' },
   erasureRequest: { allow: { CA: 'tenant', P: 'own' } },
+  securityIncidents: {
+    allow: ADMIN,
+    note: 'SECURITY_INCIDENT_ROLES: the register of security incidents (Res. ANPD 15/2024), not managers',
+  },
+  securityIncident: { allow: ADMIN },
   myErasureRequests: { allow: PATIENT, note: 'the patient’s own erasure requests and their dependents’ (LGPD art. 18 VI)' },
 
   // Mutations -----------------------------------------------------------------------------------------------------
@@ -187,6 +192,9 @@ export const POLICY: Record<string, Rule> = {
   requestErasure: { allow: PATIENT, note: 'for themself or a dependent; one open request per person' },
   anonymiseErasureRequest: { allow: ADMIN, note: 'ERASURE_REQUEST_MANAGE_ROLES: clinic administrators, not managers (irreversible)' },
   refuseErasureRequest: { allow: ADMIN },
+  recordSecurityIncident: { allow: ADMIN },
+  updateSecurityIncident: { allow: ADMIN },
+  closeSecurityIncident: { allow: ADMIN },
   replyToMessage: { allow: CLINIC, note: 'a professional only in the threads addressed to them' },
   markMessageSeen: { allow: CLINIC },
   uploadMessageAttachment: { allow: { M: 'own', CA: 'own', P: 'own' }, note: 'only the writer of the message, to their own message' },

@@ -23,6 +23,7 @@ const PROBES: Record<string, Probe> = {
   'appointmentRequest.id': { pool: 'appointmentRequest', vars: (id) => ({ id }) },
   'appointment.id': { pool: 'appointment', vars: (id) => ({ id }) },
   'erasureRequest.id': { pool: 'erasureRequest', vars: (id) => ({ id }) },
+  'securityIncident.id': { pool: 'securityIncident', vars: (id) => ({ id }) },
   'availableSlots.professionalId': { pool: 'professional', vars: (id) => ({ professionalId: id }) },
   'companyHolidays.companyId': { pool: 'company', vars: (id) => ({ companyId: id }) },
   'companyFinancial.companyId': { pool: 'company', vars: (id) => ({ companyId: id }) },

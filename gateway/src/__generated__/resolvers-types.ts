@@ -1798,6 +1798,8 @@ export type Mutation = {
   checkOutEmergency: EmergencyCheckIn;
   /** A manager closes an open protocol; the patient is told their attendance was closed by the manager. */
   closeEmergencyProtocol: EmergencyProtocol;
+  /** Clinic administrators: close an entry once its measures and communications (or the reason for none) are recorded. */
+  closeSecurityIncident: SecurityIncident;
   /** Confirms a new sign-in e-mail from its mailed link; answers the e-mail the account signs in with now. */
   confirmEmailChange: Scalars['String']['output'];
   /** POST /confirmpayment: asks whether the PIX was paid (PAYMENT_NOT_FOUND when not yet); refuse gives it up. */
@@ -1876,6 +1878,8 @@ export type Mutation = {
   publishTermsOfUse: TermsVersion;
   /** A doctor who may read the person's history records a diagnostic (as themself); answers the new history item. */
   recordDiagnostic: PersonHistoryItem;
+  /** Clinic administrators: register a security incident. */
+  recordSecurityIncident: SecurityIncident;
   /** Rotates a refresh token. Reusing a rotated token revokes the whole family. */
   refreshToken: AuthPayload;
   /** Clinic admin or manager: gives back all (no amount) or part of an approved payment of a cancelled appointment. */
@@ -1987,6 +1991,8 @@ export type Mutation = {
   updateProfessionalSchedule: ProfessionalSchedule;
   /** Changes only the given fields; new titles or questions make a new version. */
   updateScreening: Screening;
+  /** Clinic administrators: complete or correct an open entry (the whole entry). */
+  updateSecurityIncident: SecurityIncident;
   /** Changes only the given fields. */
   updateServiceRequest: ServiceRequest;
   /** Replaces the member's roles. The last clinic administrator cannot be demoted (CONFLICT on roles). */
@@ -2119,6 +2125,11 @@ export type MutationCheckInEmergencyArgs = {
 export type MutationCloseEmergencyProtocolArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCloseSecurityIncidentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2313,6 +2324,11 @@ export type MutationPublishTermsOfUseArgs = {
 export type MutationRecordDiagnosticArgs = {
   input: DiagnosticInput;
   personId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordSecurityIncidentArgs = {
+  input: SecurityIncidentInput;
 };
 
 
@@ -2597,6 +2613,12 @@ export type MutationUpdateScreeningArgs = {
   companyId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
   input: ScreeningInput;
+};
+
+
+export type MutationUpdateSecurityIncidentArgs = {
+  id: Scalars['ID']['input'];
+  input: SecurityIncidentInput;
 };
 
 
@@ -3712,6 +3734,10 @@ export type Query = {
   screening?: Maybe<Screening>;
   /** A company's questionnaires (the current company when companyId is left out); administrators and managers. */
   screenings: ScreeningPage;
+  /** One entry of the register (clinic administrators). */
+  securityIncident?: Maybe<SecurityIncident>;
+  /** The clinic's register of security incidents, the most recently known first (clinic administrators). */
+  securityIncidents: SecurityIncidentPage;
   serviceRequest?: Maybe<ServiceRequest>;
   /** Service requests of the current company, newest first (a patient: their own and their dependents'). */
   serviceRequests: ServiceRequestPage;
@@ -4075,6 +4101,18 @@ export type QueryScreeningArgs = {
 export type QueryScreeningsArgs = {
   companyId?: InputMaybe<Scalars['ID']['input']>;
   filter?: InputMaybe<ScreeningFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySecurityIncidentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySecurityIncidentsArgs = {
+  filter?: InputMaybe<SecurityIncidentFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -4444,6 +4482,90 @@ export type ScreeningQuestionKind =
   | 'SINGLE_CHOICE'
   | 'TEXT'
   | 'YES_NO';
+
+/**
+ * An entry of the clinic's register of security incidents with personal data (LGPD art. 48; Resolução CD/ANPD nº
+ * 15/2024, art. 10), communicated or not; kept at least 5 years from its registration.
+ */
+export type SecurityIncident = {
+  __typename?: 'SecurityIncident';
+  /** How many data subjects were affected (null: not known yet). */
+  affectedSubjects?: Maybe<Scalars['Int']['output']>;
+  anpdNotifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  closedByName?: Maybe<Scalars['String']['output']>;
+  /** The last day to complement the communication: 20 business days after the day it was known. */
+  complementDue: Scalars['Date']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  dataCategories: Array<SecurityIncidentDataCategory>;
+  description: Scalars['String']['output'];
+  /** When the clinic learned of it: the deadlines count from that day. */
+  detectedAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The last day the register keeps this entry. */
+  keptUntil: Scalars['Date']['output'];
+  /** The measures taken to stop, reverse or reduce its effects. */
+  measures?: Maybe<Scalars['String']['output']>;
+  /** Why the ANPD or the data subjects were not told (a low risk, for example). */
+  notNotifiedReason?: Maybe<Scalars['String']['output']>;
+  /** The last day to tell the ANPD and the data subjects: 3 business days after the day it was known. */
+  notificationDue: Scalars['Date']['output'];
+  /** Owed and past its due day. */
+  notificationOverdue: Scalars['Boolean']['output'];
+  /** A relevant incident someone was not told of yet, with no reason recorded. */
+  notificationOwed: Scalars['Boolean']['output'];
+  /** When it happened, if known. */
+  occurredAt?: Maybe<Scalars['DateTime']['output']>;
+  recordedByName: Scalars['String']['output'];
+  risk: SecurityIncidentRisk;
+  status: SecurityIncidentStatus;
+  subjectsNotifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The nature of the personal data an incident affected (Res. CD/ANPD 15/2024). */
+export type SecurityIncidentDataCategory =
+  | 'CHILDREN'
+  | 'CONTACT'
+  | 'CREDENTIALS'
+  | 'FINANCIAL'
+  | 'HEALTH'
+  | 'IDENTIFICATION'
+  | 'OTHER';
+
+export type SecurityIncidentFilter = {
+  status?: InputMaybe<SecurityIncidentStatus>;
+};
+
+/** The whole entry: an update replaces it while the incident is open. */
+export type SecurityIncidentInput = {
+  affectedSubjects?: InputMaybe<Scalars['Int']['input']>;
+  anpdNotifiedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  dataCategories: Array<SecurityIncidentDataCategory>;
+  description: Scalars['String']['input'];
+  detectedAt: Scalars['DateTime']['input'];
+  measures?: InputMaybe<Scalars['String']['input']>;
+  notNotifiedReason?: InputMaybe<Scalars['String']['input']>;
+  occurredAt?: InputMaybe<Scalars['DateTime']['input']>;
+  risk: SecurityIncidentRisk;
+  subjectsNotifiedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type SecurityIncidentPage = {
+  __typename?: 'SecurityIncidentPage';
+  items: Array<SecurityIncident>;
+  total: Scalars['Int']['output'];
+};
+
+/** RELEVANT: "risco ou dano relevante" (LGPD art. 48): the ANPD and the data subjects are told within 3 business days. */
+export type SecurityIncidentRisk =
+  | 'LOW'
+  | 'RELEVANT';
+
+/** OPEN while the clinic handles it; CLOSED once its measures (and, for a relevant risk, its communications) are recorded. A closed entry never changes. */
+export type SecurityIncidentStatus =
+  | 'CLOSED'
+  | 'OPEN';
 
 /**
  * A service request (SPEC §3, after FHIR ServiceRequest): an exam or procedure a professional or staff member asks for a
@@ -5229,6 +5351,13 @@ export type ResolversTypes = ResolversObject<{
   ScreeningQuestion: ResolverTypeWrapper<ScreeningQuestion>;
   ScreeningQuestionInput: ScreeningQuestionInput;
   ScreeningQuestionKind: ScreeningQuestionKind;
+  SecurityIncident: ResolverTypeWrapper<SecurityIncident>;
+  SecurityIncidentDataCategory: SecurityIncidentDataCategory;
+  SecurityIncidentFilter: SecurityIncidentFilter;
+  SecurityIncidentInput: SecurityIncidentInput;
+  SecurityIncidentPage: ResolverTypeWrapper<SecurityIncidentPage>;
+  SecurityIncidentRisk: SecurityIncidentRisk;
+  SecurityIncidentStatus: SecurityIncidentStatus;
   ServiceRequest: ResolverTypeWrapper<ServiceRequest>;
   ServiceRequestFilter: ServiceRequestFilter;
   ServiceRequestInput: ServiceRequestInput;
@@ -5461,6 +5590,10 @@ export type ResolversParentTypes = ResolversObject<{
   ScreeningPage: ScreeningPage;
   ScreeningQuestion: ScreeningQuestion;
   ScreeningQuestionInput: ScreeningQuestionInput;
+  SecurityIncident: SecurityIncident;
+  SecurityIncidentFilter: SecurityIncidentFilter;
+  SecurityIncidentInput: SecurityIncidentInput;
+  SecurityIncidentPage: SecurityIncidentPage;
   ServiceRequest: ServiceRequest;
   ServiceRequestFilter: ServiceRequestFilter;
   ServiceRequestInput: ServiceRequestInput;
@@ -6325,6 +6458,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   checkInEmergency?: Resolver<ResolversTypes['EmergencyCheckIn'], ParentType, ContextType, RequireFields<MutationCheckInEmergencyArgs, 'queueIds'>>;
   checkOutEmergency?: Resolver<ResolversTypes['EmergencyCheckIn'], ParentType, ContextType>;
   closeEmergencyProtocol?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationCloseEmergencyProtocolArgs, 'id'>>;
+  closeSecurityIncident?: Resolver<ResolversTypes['SecurityIncident'], ParentType, ContextType, RequireFields<MutationCloseSecurityIncidentArgs, 'id'>>;
   confirmEmailChange?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
   confirmPayment?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'access' | 'idempotencyKey' | 'protocol'>>;
   createAppointmentRequest?: Resolver<ResolversTypes['AppointmentRequest'], ParentType, ContextType, RequireFields<MutationCreateAppointmentRequestArgs, 'input'>>;
@@ -6361,6 +6495,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   payOnSite?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<MutationPayOnSiteArgs, 'access' | 'idempotencyKey'>>;
   publishTermsOfUse?: Resolver<ResolversTypes['TermsVersion'], ParentType, ContextType, RequireFields<MutationPublishTermsOfUseArgs, 'input'>>;
   recordDiagnostic?: Resolver<ResolversTypes['PersonHistoryItem'], ParentType, ContextType, RequireFields<MutationRecordDiagnosticArgs, 'input' | 'personId'>>;
+  recordSecurityIncident?: Resolver<ResolversTypes['SecurityIncident'], ParentType, ContextType, RequireFields<MutationRecordSecurityIncidentArgs, 'input'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   refundPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'idempotencyKey' | 'paymentId' | 'reason'>>;
   refuseErasureRequest?: Resolver<ResolversTypes['ErasureRequest'], ParentType, ContextType, RequireFields<MutationRefuseErasureRequestArgs, 'answer' | 'id'>>;
@@ -6412,6 +6547,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProfessional?: Resolver<ResolversTypes['Professional'], ParentType, ContextType, RequireFields<MutationUpdateProfessionalArgs, 'id' | 'input'>>;
   updateProfessionalSchedule?: Resolver<ResolversTypes['ProfessionalSchedule'], ParentType, ContextType, RequireFields<MutationUpdateProfessionalScheduleArgs, 'id' | 'input'>>;
   updateScreening?: Resolver<ResolversTypes['Screening'], ParentType, ContextType, RequireFields<MutationUpdateScreeningArgs, 'id' | 'input'>>;
+  updateSecurityIncident?: Resolver<ResolversTypes['SecurityIncident'], ParentType, ContextType, RequireFields<MutationUpdateSecurityIncidentArgs, 'id' | 'input'>>;
   updateServiceRequest?: Resolver<ResolversTypes['ServiceRequest'], ParentType, ContextType, RequireFields<MutationUpdateServiceRequestArgs, 'id' | 'input'>>;
   updateStaffRoles?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationUpdateStaffRolesArgs, 'roles' | 'userId'>>;
   uploadAppointmentFile?: Resolver<ResolversTypes['AppointmentFile'], ParentType, ContextType, RequireFields<MutationUploadAppointmentFileArgs, 'appointmentId' | 'file'>>;
@@ -6917,6 +7053,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   roomChat?: Resolver<Array<ResolversTypes['RoomChatMessage']>, ParentType, ContextType, RequireFields<QueryRoomChatArgs, 'sessionId'>>;
   screening?: Resolver<Maybe<ResolversTypes['Screening']>, ParentType, ContextType, RequireFields<QueryScreeningArgs, 'id'>>;
   screenings?: Resolver<ResolversTypes['ScreeningPage'], ParentType, ContextType, RequireFields<QueryScreeningsArgs, 'page' | 'perPage'>>;
+  securityIncident?: Resolver<Maybe<ResolversTypes['SecurityIncident']>, ParentType, ContextType, RequireFields<QuerySecurityIncidentArgs, 'id'>>;
+  securityIncidents?: Resolver<ResolversTypes['SecurityIncidentPage'], ParentType, ContextType, RequireFields<QuerySecurityIncidentsArgs, 'page' | 'perPage'>>;
   serviceRequest?: Resolver<Maybe<ResolversTypes['ServiceRequest']>, ParentType, ContextType, RequireFields<QueryServiceRequestArgs, 'id'>>;
   serviceRequests?: Resolver<ResolversTypes['ServiceRequestPage'], ParentType, ContextType, RequireFields<QueryServiceRequestsArgs, 'page' | 'perPage' | 'sortField' | 'sortOrder'>>;
   specialties?: Resolver<Array<ResolversTypes['Specialty']>, ParentType, ContextType>;
@@ -7058,6 +7196,36 @@ export type ScreeningQuestionResolvers<ContextType = GatewayContext, ParentType 
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   textEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   textPtBR?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SecurityIncidentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityIncident'] = ResolversParentTypes['SecurityIncident']> = ResolversObject<{
+  affectedSubjects?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  anpdNotifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  closedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  complementDue?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dataCategories?: Resolver<Array<ResolversTypes['SecurityIncidentDataCategory']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detectedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keptUntil?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  measures?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notNotifiedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notificationDue?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  notificationOverdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notificationOwed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  occurredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  recordedByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  risk?: Resolver<ResolversTypes['SecurityIncidentRisk'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SecurityIncidentStatus'], ParentType, ContextType>;
+  subjectsNotifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SecurityIncidentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityIncidentPage'] = ResolversParentTypes['SecurityIncidentPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['SecurityIncident']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ServiceRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceRequest'] = ResolversParentTypes['ServiceRequest']> = ResolversObject<{
@@ -7367,6 +7535,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ScreeningOption?: ScreeningOptionResolvers<ContextType>;
   ScreeningPage?: ScreeningPageResolvers<ContextType>;
   ScreeningQuestion?: ScreeningQuestionResolvers<ContextType>;
+  SecurityIncident?: SecurityIncidentResolvers<ContextType>;
+  SecurityIncidentPage?: SecurityIncidentPageResolvers<ContextType>;
   ServiceRequest?: ServiceRequestResolvers<ContextType>;
   ServiceRequestPage?: ServiceRequestPageResolvers<ContextType>;
   SigningCertificate?: SigningCertificateResolvers<ContextType>;

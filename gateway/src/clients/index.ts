@@ -26,6 +26,7 @@ import { recordAccessClient } from './record-access.client.js';
 import { roomClient } from './room.client.js';
 import { scheduleClient } from './schedule.client.js';
 import { screeningClient } from './screening.client.js';
+import { securityIncidentClient } from './security-incident.client.js';
 import { serviceRequestClient } from './service-request.client.js';
 import { speechClient } from './speech.client.js';
 import { staffClient } from './staff.client.js';
@@ -47,6 +48,7 @@ const FACTORIES = {
   emergency: emergencyClient,
   emergencyTag: emergencyTagClient,
   erasureRequest: erasureRequestClient,
+  securityIncident: securityIncidentClient,
   recordAccess: recordAccessClient,
   clinicalDocument: clinicalDocumentClient,
   appointment: appointmentClient,

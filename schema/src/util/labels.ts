@@ -20,6 +20,7 @@ import { PROFESSIONAL_FIELD_LABELS } from '../professional/professional.labels.j
 import { ROOM_FIELD_LABELS } from '../room/room.labels.js';
 import { SCHEDULE_FIELD_LABELS } from '../schedule/schedule.labels.js';
 import { SCREENING_FIELD_LABELS } from '../screening/screening.labels.js';
+import { SECURITY_INCIDENT_FIELD_LABELS } from '../security-incident/security-incident.labels.js';
 import { SERVICE_REQUEST_FIELD_LABELS } from '../service-request/service-request.labels.js';
 import { SPEECH_FIELD_LABELS } from '../speech/speech.labels.js';
 import { STAFF_FIELD_LABELS } from '../staff/staff.labels.js';
@@ -79,6 +80,7 @@ export const FIELD_LABELS: FieldLabels = {
   ...CONSENT_FIELD_LABELS,
   ...PAYMENT_FIELD_LABELS,
   ...ERASURE_REQUEST_FIELD_LABELS,
+  ...SECURITY_INCIDENT_FIELD_LABELS,
   ...CLINICAL_DOCUMENT_FIELD_LABELS,
 };
 

@@ -8,6 +8,7 @@ import { seedMessages } from '../message/message.seed.js';
 import { seedPayments } from '../payment/payment.seed.js';
 import { seedDiagnostics } from '../person/person-diagnostic.seed.js';
 import { seedScreenings } from '../screening/screening.seed.js';
+import { seedSecurityIncidents } from '../security-incident/security-incident.seed.js';
 import { seedServiceRequests } from '../service-request/service-request.seed.js';
 import { hashPassword } from '../user/password.js';
 import {
@@ -55,6 +56,7 @@ export async function seedDemo(db: Database, options: { certificateKey: string }
   await seedMessages(db, ids.main!, persons);
   await seedPayments(db, ids.main!);
   await seedTermsAcceptances(db);
+  await seedSecurityIncidents(db, ids.main!);
   return true;
 }
 

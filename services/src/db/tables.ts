@@ -27,6 +27,7 @@ import * as recordAccessTables from '../record-access/record-access.table.js';
 import * as roomTables from '../room/room.table.js';
 import * as scheduleTables from '../schedule/schedule.table.js';
 import * as screeningTables from '../screening/screening.table.js';
+import * as securityIncidentTables from '../security-incident/security-incident.table.js';
 import * as serviceRequestTables from '../service-request/service-request.table.js';
 import * as staffInvitationTables from '../staff/staff-invitation.table.js';
 import * as userTables from '../user/user.table.js';
@@ -45,6 +46,7 @@ const TABLE_MODULES: readonly Record<string, unknown>[] = [
   termsVersionTables,
   emergencyTables,
   erasureRequestTables,
+  securityIncidentTables,
   recordAccessTables,
   flowTables,
   holidayTables,

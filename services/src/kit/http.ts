@@ -32,7 +32,8 @@ export async function requireUser(ctx: ServiceContext, req: FastifyRequest): Pro
   return principal;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A UUID in its canonical text form (any case). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function companyHeader(req: FastifyRequest): string {
   const raw = req.headers[COMPANY_HEADER];

@@ -7,7 +7,7 @@ import {
   type TRecordAccessListQuery,
 } from '@teleconsulta/schema';
 import { AppError } from '../kit/errors.js';
-import { companyOf, requireRole, type Tenant } from '../kit/http.js';
+import { companyOf, requireRole, type Tenant, UUID } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
 import { personService } from '../person/person.service.js';
 import { type RecordAccessReach, recordAccessRepository as repo } from './record-access.repository.js';
@@ -24,7 +24,6 @@ export type RecordAccessTarget = {
 /** What a refused access aimed at, as the caller named it: the person, or the appointment or document of one. */
 export type RecordSubject = { personId?: string | null; appointmentId?: string | null; documentId?: string | null };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidOrNull = (id: string | null | undefined) => (id && UUID.test(id) ? id : null);
 
 /** The row of an access; a page of the record has its person as the object. */

@@ -34,6 +34,7 @@ export const POOLS = [
   'webhookEndpoint',
   'protocol',
   'erasureRequest',
+  'securityIncident',
 ] as const;
 export type PoolName = (typeof POOLS)[number];
 export type PoolEntry = { id: string; owner: 'João' | 'Bem Viver'; extra?: Record<string, unknown> };
@@ -41,6 +42,8 @@ export type Pools = Record<PoolName, PoolEntry[]>;
 export type Foreign = { pools: Pools; sentinels: string[]; maria: string };
 
 type Items<T> = { items: T[] };
+/** Bem Viver's entry in its register of security incidents: its text must never reach Maria. */
+const INCIDENT_TEXT = 'Planilha de pacientes Bem Viver enviada por engano';
 const ids = (owner: PoolEntry['owner'], list: Array<{ id: string }>): PoolEntry[] => list.map((x) => ({ id: x.id, owner }));
 const texts = (...values: Array<string | null | undefined>) =>
   values.filter((v): v is string => typeof v === 'string' && v.trim().length >= 6);
@@ -158,6 +161,11 @@ async function readBemViver(q: Query) {
     'adminB',
     'mutation { createWebhookEndpoint(url: "http://127.0.0.1:9/bem-viver") { endpoint { id } } }',
   );
+  const incident = await q<{ recordSecurityIncident: { id: string } }>(
+    'adminB',
+    `mutation($i: SecurityIncidentInput!) { recordSecurityIncident(input: $i) { id } }`,
+    { i: { detectedAt: new Date().toISOString(), description: INCIDENT_TEXT, dataCategories: ['HEALTH'], risk: 'RELEVANT' } },
+  );
   const carla = bPersons.find((p) => p.name.startsWith('Carla'))!;
   const bHistory =
     (
@@ -181,6 +189,7 @@ async function readBemViver(q: Query) {
     bQueues,
     bGroups,
     hook,
+    incident,
     carla,
     bHistory,
   };
@@ -219,6 +228,7 @@ function poolsOf(s: Sessions, joaoId: string, j: JoaoReads, made: JoaoMade, b: B
     ],
     outboxMail: ids('Bem Viver', b.bOutbox),
     webhookEndpoint: [{ id: b.hook.createWebhookEndpoint.endpoint.id, owner: 'Bem Viver' }],
+    securityIncident: [{ id: b.incident.recordSecurityIncident.id, owner: 'Bem Viver' }],
     // Protocols are numbered per company: only the same tenant's name an object (another's is a number of Maria's own).
     protocol: j.joaoDetails.map((a) => ({ id: a.protocol!, owner: 'João' as const })),
   };
@@ -236,6 +246,7 @@ function sentinelsOf(j: JoaoReads, b: BemViverReads): string[] {
     'Falta de ar ao subir escadas',
     'exame-joao-souza.pdf',
     'a dor voltou',
+    INCIDENT_TEXT,
     ...b.bPersons.flatMap((p) => texts(p.name, p.cpf)),
     '123.456.789-09',
     ...b.bPros.flatMap((p) => texts(p.name)),
