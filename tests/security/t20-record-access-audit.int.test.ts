@@ -149,6 +149,26 @@ describe('T20 access audit of the health record', () => {
     expect(other.items.some((a) => a.personId === mariaId || a.personId === pedroId)).toBe(false);
   });
 
+  it('a page of exam requests is logged once per patient it shows, as a read of their EXAM items', async () => {
+    const requestId = `t20-exams-${Date.now()}`;
+    const r = await gql<{ serviceRequests: { items: Array<{ subjectId: string }> } }>(
+      stack.gatewayUrl,
+      '{ serviceRequests(perPage: 100) { items { subjectId } } }',
+      {},
+      { token: manager.accessToken, headers: { 'x-request-id': requestId } },
+    );
+    const shown = [...new Set(ok(r).serviceRequests.items.map((i) => i.subjectId))].sort();
+    expect(shown.length).toBeGreaterThan(1);
+    const rows = await db<{ person_id: string; kind: string; types: string[]; reader_user_id: string; outcome: string }>(
+      'select person_id, kind, types, reader_user_id, outcome from record_access where request_id = $1 order by person_id',
+      [requestId],
+    );
+    expect(rows.map((row) => row.person_id)).toEqual(shown);
+    for (const row of rows) {
+      expect(row).toMatchObject({ kind: 'HISTORY', types: ['EXAM'], reader_user_id: manager.viewer.id, outcome: 'ALLOWED' });
+    }
+  });
+
   it('the log is append-only for the application: no update, no delete', async () => {
     const attempt = (statement: ReturnType<typeof sql>) =>
       inScope(stack.services.ctx.db, { companyId: admin.viewer.companyId, userId: null }, (tx) => tx.execute(statement))
@@ -207,6 +227,7 @@ describe('T20 every access audited (1,000 random operations)', () => {
   let joaoAppointment: string;
   let item: { type: string; itemId: string };
   let foreignPerson: string;
+  let mariaExam: string;
   let ops: Op[];
 
   const HISTORY_Q = 'query($p: ID!) { personHistory(personId: $p) { total } }';
@@ -216,6 +237,8 @@ describe('T20 every access audited (1,000 random operations)', () => {
   const NOTES_M = 'mutation($id: ID!, $n: String!) { updateAppointment(id: $id, input: { notes: $n }) { id } }';
   const DIAGNOSTIC_M = 'mutation($p: ID!) { recordDiagnostic(personId: $p, input: { cid10: "J06.9", description: "IVAS" }) { itemId } }';
   const DOCUMENTS_Q = 'query($p: ID!) { clinicalDocuments(personId: $p) { id } }';
+  const EXAM_Q = 'query($id: ID!) { serviceRequest(id: $id) { id } }';
+  const EXAM_M = `mutation($s: String!) { createServiceRequest(input: { subject: $s, note: "Hemograma de controle" }) { id } }`;
 
   beforeAll(async () => {
     joaoId = joao.viewer.personId!;
@@ -236,6 +259,13 @@ describe('T20 every access audited (1,000 random operations)', () => {
       "select p.id from person p join company c on c.id = p.company_id where c.name like '%Bem Viver%' limit 1",
     );
     foreignPerson = other!.id;
+    const exams = ok(
+      await call<{ serviceRequests: { items: Array<{ id: string; subjectId: string }> } }>(
+        manager,
+        '{ serviceRequests(perPage: 100) { items { id subjectId } } }',
+      ),
+    );
+    mariaExam = exams.serviceRequests.items.find((r) => r.subjectId === mariaId)!.id;
     const A = () => admin.viewer.companyId;
     const B = () => adminB.viewer.companyId;
     ops = [
@@ -357,7 +387,72 @@ describe('T20 every access audited (1,000 random operations)', () => {
         person: () => mariaId,
         company: A,
       },
+      {
+        name: 'house opens Maria’s exam request',
+        who: () => house,
+        query: EXAM_Q,
+        variables: () => ({ id: mariaExam }),
+        field: 'serviceRequest',
+        allowed: true,
+        action: 'READ',
+        kind: 'ITEM',
+        itemType: 'EXAM',
+        person: () => mariaId,
+        company: A,
+      },
+      {
+        name: 'house requests an exam for Maria',
+        who: () => house,
+        query: EXAM_M,
+        variables: () => ({ s: `person|${mariaId}` }),
+        field: 'createServiceRequest',
+        allowed: true,
+        action: 'WRITE',
+        kind: 'ITEM',
+        itemType: 'EXAM',
+        person: () => mariaId,
+        company: A,
+      },
       // Refused.
+      {
+        name: 'João opens Maria’s exam request',
+        who: () => joao,
+        query: EXAM_Q,
+        variables: () => ({ id: mariaExam }),
+        field: 'serviceRequest',
+        allowed: false,
+        action: 'READ',
+        kind: 'ITEM',
+        itemType: 'EXAM',
+        person: () => mariaId,
+        company: A,
+      },
+      {
+        name: 'João requests an exam for Maria',
+        who: () => joao,
+        query: EXAM_M,
+        variables: () => ({ s: `person|${mariaId}` }),
+        field: 'createServiceRequest',
+        allowed: false,
+        action: 'WRITE',
+        kind: 'ITEM',
+        itemType: 'EXAM',
+        person: () => mariaId,
+        company: A,
+      },
+      {
+        name: 'Bem Viver’s administrator opens her exam request',
+        who: () => adminB,
+        query: EXAM_Q,
+        variables: () => ({ id: mariaExam }),
+        field: 'serviceRequest',
+        allowed: false,
+        action: 'READ',
+        kind: 'ITEM',
+        itemType: 'EXAM',
+        person: () => null,
+        company: B,
+      },
       {
         name: 'João reads Maria’s record',
         who: () => joao,

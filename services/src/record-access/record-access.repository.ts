@@ -108,14 +108,15 @@ export const recordAccessRepository = {
   insertRefused: async (
     tx: Tx,
     v: AccessRow,
-    named: { personId: string | null; appointmentId: string | null; documentId: string | null },
+    named: { personId: string | null; appointmentId: string | null; documentId: string | null; serviceRequestId: string | null },
   ): Promise<void> => {
     await insertRow(
       tx,
       { ...v, outcome: 'DENIED' },
       sql`coalesce((select p.id from person p where p.id = ${named.personId}::uuid),
                    (select a.patient_id from appointment a where a.id = ${named.appointmentId}::uuid),
-                   (select d.person_id from clinical_document d where d.id = ${named.documentId}::uuid))`,
+                   (select d.person_id from clinical_document d where d.id = ${named.documentId}::uuid),
+                   (select s.subject_id from service_request s where s.id = ${named.serviceRequestId}::uuid))`,
     );
   },
 

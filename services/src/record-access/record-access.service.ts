@@ -21,8 +21,13 @@ export type RecordAccessTarget = {
   action?: RecordAccessAction;
 };
 
-/** What a refused access aimed at, as the caller named it: the person, or the appointment or document of one. */
-export type RecordSubject = { personId?: string | null; appointmentId?: string | null; documentId?: string | null };
+/** What a refused access aimed at, as the caller named it: the person, or the appointment, document or exam request of one. */
+export type RecordSubject = {
+  personId?: string | null;
+  appointmentId?: string | null;
+  documentId?: string | null;
+  serviceRequestId?: string | null;
+};
 
 const uuidOrNull = (id: string | null | undefined) => (id && UUID.test(id) ? id : null);
 
@@ -65,11 +70,12 @@ async function guard<T>(tenant: Tenant, subject: RecordSubject, access: RecordAc
         personId: uuidOrNull(subject.personId),
         appointmentId: uuidOrNull(subject.appointmentId),
         documentId: uuidOrNull(subject.documentId),
+        serviceRequestId: uuidOrNull(subject.serviceRequestId),
       };
       const row = rowOf(tenant, named.personId, {
         ...access,
         // The object: what was named (a new item that was never made: the person's record it was for).
-        itemId: access.itemId ?? named.documentId ?? named.appointmentId ?? named.personId ?? undefined,
+        itemId: access.itemId ?? named.documentId ?? named.serviceRequestId ?? named.appointmentId ?? named.personId ?? undefined,
       });
       tenant.afterRefusal.push((tx) => repo.insertRefused(tx, row, named));
     }
