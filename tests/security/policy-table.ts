@@ -216,6 +216,7 @@ export const POLICY: Record<string, Rule> = {
   addDependent: { allow: STAFF_AND_PATIENT },
   removeDependent: { allow: STAFF_AND_PATIENT, note: 'a patient only their own dependents; kept when they have a health record' },
   recordDiagnostic: { allow: DOCTORS, note: 'PERSON_HISTORY_PROFESSIONAL_ROLES, who may read the history' },
+  shareRecordLink: { allow: DOCTORS, note: 'like recordDiagnostic: a professional who may read the history, as themself' },
   createPlan: { allow: ADMIN, note: 'PLAN_WRITE_ROLES' },
   updatePlan: { allow: ADMIN },
   deletePlan: { allow: ADMIN },

@@ -62,6 +62,7 @@ const EXPORTED: Record<string, (x: Export) => number> = {
   'record_access.person_id': (x) => x.recordAccesses.length,
   'appointment_request.person_id': (x) => x.appointmentRequests.length,
   'person_diagnostic.person_id': (x) => records(x, 'DIAGNOSTIC'),
+  'person_link.person_id': (x) => records(x, 'LINK'),
   'service_request.subject_id': (x) => records(x, 'EXAM', 'PersonHistoryExam'),
   'emergency_protocol.person_id': (x) => records(x, 'EVENT'),
   'clinical_document.person_id': documents,
@@ -116,8 +117,17 @@ beforeAll(async () => {
       i: { appointmentId: visit.id, kind: 'REFERRAL', referral: { specialty: '225120', reason: 'Dor torácica aos esforços' } },
     }),
   );
-  // Dr. House reads her record: an entry of the access audit.
+  // Dr. House reads her record: an entry of the access audit; and shares a link with her.
   await call(house, 'query($p: ID!) { personHistory(personId: $p) { total } }', { p: mariaId });
+  ok(
+    await call(
+      house,
+      'mutation($p: ID!) { shareRecordLink(personId: $p, input: { title: "Laudo", url: "https://laudos.example.com/1" }) { id } }',
+      {
+        p: mariaId,
+      },
+    ),
+  );
   await call(admin, 'mutation($i: ServiceRequestInput!) { createServiceRequest(input: $i) { id } }', {
     i: { subject: `person|${mariaId}`, note: 'Hemograma completo' },
   });

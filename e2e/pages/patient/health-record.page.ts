@@ -19,6 +19,7 @@ export const healthRecordSelectors = {
   itemTitle: '[data-testid="history-item-title"]',
   itemBy: '[data-testid="history-item-by"]',
   itemLink: '[data-testid="history-item-link"]',
+  itemUrl: '[data-testid="history-item-url"]',
 } as const;
 
 const S = healthRecordSelectors;
@@ -101,5 +102,20 @@ export class HealthRecordPage {
       .first()
       .locator(S.itemLink)
       .click();
+  }
+
+  /** A shared link's entry, by its title: where it leads and how it opens (target, rel), its summary. */
+  async sharedLink(title: string): Promise<{ href: string | null; target: string | null; rel: string | null; summary: string }> {
+    const item = this.page
+      .locator(S.item)
+      .filter({ has: this.page.locator(S.itemUrl, { hasText: title }) })
+      .first();
+    const anchor = item.locator(S.itemUrl);
+    return {
+      href: await anchor.getAttribute('href'),
+      target: await anchor.getAttribute('target'),
+      rel: await anchor.getAttribute('rel'),
+      summary: (await item.getByTestId('history-item-summary').textContent()) ?? '',
+    };
   }
 }

@@ -18,7 +18,13 @@ export const detailSelectors = {
   saveNotes: '[data-testid="notes-save"]',
   notesMessage: '[data-testid="notes-message"]',
   back: '[data-testid="detail-back"]',
+  shareLinkForm: '[data-testid="share-link-form"]',
+  shareLinkField: (field: ShareLinkField) => `[data-testid="share-link-form"] [name="${field}"]`,
+  shareLinkSubmit: '[data-testid="share-link-submit"]',
+  shareLinkDone: '[data-testid="share-link-done"]',
 } as const;
+
+type ShareLinkField = 'title' | 'url' | 'note';
 
 /** One appointment as its professional sees it: the patient, time, reason, status actions, history and notes. */
 export class ProfessionalDetailPage {
@@ -95,5 +101,22 @@ export class ProfessionalDetailPage {
       chain: (await this.page.getByTestId('notes-history-chain').textContent()) ?? '',
       versions,
     };
+  }
+
+  /** Fills the "share a link" form under the notes and sends it. */
+  async shareLink(values: Partial<Record<ShareLinkField, string>>): Promise<void> {
+    for (const [field, value] of Object.entries(values) as Array<[ShareLinkField, string]>) {
+      await this.page.locator(detailSelectors.shareLinkField(field)).fill(value);
+    }
+    await this.page.locator(detailSelectors.shareLinkSubmit).click();
+  }
+
+  /** The message under a field of the share form. */
+  shareLinkError(field: ShareLinkField): Locator {
+    return this.page.locator(`#share-link-${field}-helper-text`);
+  }
+
+  shareLinkDone(): Locator {
+    return this.page.locator(detailSelectors.shareLinkDone);
   }
 }

@@ -1936,6 +1936,8 @@ export type Mutation = {
   setPersonStatus: Person;
   /** Turns an endpoint off or on; turned on, its pending events go out at the next run. */
   setWebhookEndpointActive: WebhookEndpoint;
+  /** A doctor who may read the person's history shares a link with them in their record (as themself); answers the new history item. */
+  shareRecordLink: PersonHistoryItem;
   /** Signs an unsigned document with the caller's A1 certificate. */
   signClinicalDocument: ClinicalDocumentIssue;
   signIn: AuthPayload;
@@ -2487,6 +2489,12 @@ export type MutationSetWebhookEndpointActiveArgs = {
 };
 
 
+export type MutationShareRecordLinkArgs = {
+  input: RecordLinkInput;
+  personId: Scalars['ID']['input'];
+};
+
+
 export type MutationSignClinicalDocumentArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
@@ -3019,7 +3027,7 @@ export type PersonHistoryArchive = {
  * The content of a history item, by type. Fields of the same name have the same type in every member, so one query can
  * ask for all of them without aliases.
  */
-export type PersonHistoryContent = PersonHistoryAppointment | PersonHistoryArchive | PersonHistoryDiagnostic | PersonHistoryDocument | PersonHistoryEvent | PersonHistoryExam | PersonHistoryNotes | PersonHistoryQuestionnaire;
+export type PersonHistoryContent = PersonHistoryAppointment | PersonHistoryArchive | PersonHistoryDiagnostic | PersonHistoryDocument | PersonHistoryEvent | PersonHistoryExam | PersonHistoryLink | PersonHistoryNotes | PersonHistoryQuestionnaire;
 
 export type PersonHistoryDiagnostic = {
   __typename?: 'PersonHistoryDiagnostic';
@@ -3095,7 +3103,7 @@ export type PersonHistoryItem = {
   __typename?: 'PersonHistoryItem';
   /** The appointment it belongs to, if any. */
   appointmentId?: Maybe<Scalars['ID']['output']>;
-  /** The whole content: answered by personHistoryItem and recordDiagnostic only (null in a page). */
+  /** The whole content: answered by personHistoryItem, recordDiagnostic and shareRecordLink only (null in a page). */
   content?: Maybe<PersonHistoryContent>;
   /** When it happened (UTC). */
   date: Scalars['DateTime']['output'];
@@ -3108,6 +3116,8 @@ export type PersonHistoryItem = {
   summary?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   type: PersonHistoryItemType;
+  /** A LINK item's address (http or https), which the record opens in a new tab; null for every other type. */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 /** SPEC §3 history item types. LINK has no source yet (no items). */
@@ -3122,6 +3132,17 @@ export type PersonHistoryItemType =
   | 'NOTES'
   | 'PRESCRIPTION'
   | 'QUESTIONNAIRE';
+
+/** A link a professional shared with the patient (an exam result portal, an imaging viewer, guidance to read). */
+export type PersonHistoryLink = {
+  __typename?: 'PersonHistoryLink';
+  note?: Maybe<Scalars['String']['output']>;
+  sharedAt: Scalars['DateTime']['output'];
+  sharedByName: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** http or https only. */
+  url: Scalars['String']['output'];
+};
 
 /** The clinical notes written in an appointment. */
 export type PersonHistoryNotes = {
@@ -4231,6 +4252,17 @@ export type RecordAccessPage = {
   total: Scalars['Int']['output'];
 };
 
+/** A link to share in the patient's record. */
+export type RecordLinkInput = {
+  appointmentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Up to 500 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 120 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** http or https, up to 2,000 characters. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ReferralContent = {
   __typename?: 'ReferralContent';
   reason: Scalars['String']['output'];
@@ -5102,6 +5134,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PersonHistoryDocument )
     | ( PersonHistoryEvent )
     | ( PersonHistoryExam )
+    | ( PersonHistoryLink )
     | ( PersonHistoryNotes )
     | ( PersonHistoryQuestionnaire )
   ;
@@ -5289,6 +5322,7 @@ export type ResolversTypes = ResolversObject<{
   PersonHistoryExam: ResolverTypeWrapper<PersonHistoryExam>;
   PersonHistoryItem: ResolverTypeWrapper<Omit<PersonHistoryItem, 'content'> & { content?: Maybe<ResolversTypes['PersonHistoryContent']> }>;
   PersonHistoryItemType: PersonHistoryItemType;
+  PersonHistoryLink: ResolverTypeWrapper<PersonHistoryLink>;
   PersonHistoryNotes: ResolverTypeWrapper<PersonHistoryNotes>;
   PersonHistoryPage: ResolverTypeWrapper<Omit<PersonHistoryPage, 'items'> & { items: Array<ResolversTypes['PersonHistoryItem']> }>;
   PersonHistoryQuestionnaire: ResolverTypeWrapper<PersonHistoryQuestionnaire>;
@@ -5330,6 +5364,7 @@ export type ResolversTypes = ResolversObject<{
   RecordAccessKind: RecordAccessKind;
   RecordAccessOutcome: RecordAccessOutcome;
   RecordAccessPage: ResolverTypeWrapper<RecordAccessPage>;
+  RecordLinkInput: RecordLinkInput;
   ReferralContent: ResolverTypeWrapper<ReferralContent>;
   ReferralInput: ReferralInput;
   ReturnRequestInput: ReturnRequestInput;
@@ -5543,6 +5578,7 @@ export type ResolversParentTypes = ResolversObject<{
   PersonHistoryEvent: PersonHistoryEvent;
   PersonHistoryExam: PersonHistoryExam;
   PersonHistoryItem: Omit<PersonHistoryItem, 'content'> & { content?: Maybe<ResolversParentTypes['PersonHistoryContent']> };
+  PersonHistoryLink: PersonHistoryLink;
   PersonHistoryNotes: PersonHistoryNotes;
   PersonHistoryPage: Omit<PersonHistoryPage, 'items'> & { items: Array<ResolversParentTypes['PersonHistoryItem']> };
   PersonHistoryQuestionnaire: PersonHistoryQuestionnaire;
@@ -5574,6 +5610,7 @@ export type ResolversParentTypes = ResolversObject<{
   RecordAccess: RecordAccess;
   RecordAccessFilter: RecordAccessFilter;
   RecordAccessPage: RecordAccessPage;
+  RecordLinkInput: RecordLinkInput;
   ReferralContent: ReferralContent;
   ReferralInput: ReferralInput;
   ReturnRequestInput: ReturnRequestInput;
@@ -6525,6 +6562,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setEmergencyQueueGrants?: Resolver<ResolversTypes['EmergencyQueue'], ParentType, ContextType, RequireFields<MutationSetEmergencyQueueGrantsArgs, 'id' | 'professionalIds'>>;
   setPersonStatus?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationSetPersonStatusArgs, 'active' | 'id'>>;
   setWebhookEndpointActive?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationSetWebhookEndpointActiveArgs, 'active' | 'id'>>;
+  shareRecordLink?: Resolver<ResolversTypes['PersonHistoryItem'], ParentType, ContextType, RequireFields<MutationShareRecordLinkArgs, 'input' | 'personId'>>;
   signClinicalDocument?: Resolver<ResolversTypes['ClinicalDocumentIssue'], ParentType, ContextType, RequireFields<MutationSignClinicalDocumentArgs, 'id' | 'password'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'refreshToken'>>;
@@ -6730,7 +6768,7 @@ export type PersonHistoryArchiveResolvers<ContextType = GatewayContext, ParentTy
 }>;
 
 export type PersonHistoryContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonHistoryContent'] = ResolversParentTypes['PersonHistoryContent']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'PersonHistoryAppointment' | 'PersonHistoryArchive' | 'PersonHistoryDiagnostic' | 'PersonHistoryDocument' | 'PersonHistoryEvent' | 'PersonHistoryExam' | 'PersonHistoryNotes' | 'PersonHistoryQuestionnaire', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'PersonHistoryAppointment' | 'PersonHistoryArchive' | 'PersonHistoryDiagnostic' | 'PersonHistoryDocument' | 'PersonHistoryEvent' | 'PersonHistoryExam' | 'PersonHistoryLink' | 'PersonHistoryNotes' | 'PersonHistoryQuestionnaire', ParentType, ContextType>;
 }>;
 
 export type PersonHistoryDiagnosticResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonHistoryDiagnostic'] = ResolversParentTypes['PersonHistoryDiagnostic']> = ResolversObject<{
@@ -6791,6 +6829,16 @@ export type PersonHistoryItemResolvers<ContextType = GatewayContext, ParentType 
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PersonHistoryItemType'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PersonHistoryLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonHistoryLink'] = ResolversParentTypes['PersonHistoryLink']> = ResolversObject<{
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sharedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sharedByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PersonHistoryNotesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonHistoryNotes'] = ResolversParentTypes['PersonHistoryNotes']> = ResolversObject<{
@@ -7506,6 +7554,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PersonHistoryEvent?: PersonHistoryEventResolvers<ContextType>;
   PersonHistoryExam?: PersonHistoryExamResolvers<ContextType>;
   PersonHistoryItem?: PersonHistoryItemResolvers<ContextType>;
+  PersonHistoryLink?: PersonHistoryLinkResolvers<ContextType>;
   PersonHistoryNotes?: PersonHistoryNotesResolvers<ContextType>;
   PersonHistoryPage?: PersonHistoryPageResolvers<ContextType>;
   PersonHistoryQuestionnaire?: PersonHistoryQuestionnaireResolvers<ContextType>;

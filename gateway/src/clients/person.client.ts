@@ -12,6 +12,7 @@ import {
   type ZPersonInput,
   ZPersonPageDto,
   type ZPersonPatch,
+  type ZRecordLinkCreate,
 } from '@teleconsulta/schema';
 import { z } from 'zod';
 import type { CallContext, LaxInput, ServiceTransport } from './http.js';
@@ -91,4 +92,6 @@ export const personClient = (t: ServiceTransport, ctx: CallContext) => ({
     ),
   recordDiagnostic: (id: string, input: LaxInput<typeof ZDiagnosticCreate>) =>
     t.call(ctx, { method: 'POST', path: path(id, '/diagnostic'), body: input }, ZPersonHistoryItemDetailDto),
+  shareLink: (id: string, input: LaxInput<typeof ZRecordLinkCreate>) =>
+    t.call(ctx, { method: 'POST', path: path(id, '/link'), body: input }, ZPersonHistoryItemDetailDto),
 });

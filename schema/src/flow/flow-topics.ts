@@ -83,7 +83,7 @@ export const FLOW_EVENT_TYPES = {
     'REFUND_FAILED',
   ],
   /** Patients and dependents (entity: the person); payload: the guardian's id, or the history item recorded. */
-  person: ['CREATED', 'UPDATED', 'DELETED', 'DIAGNOSTIC_RECORDED'],
+  person: ['CREATED', 'UPDATED', 'DELETED', 'DIAGNOSTIC_RECORDED', 'LINK_SHARED'],
   /** Professionals, their photo and their schedule (entity: the professional); payload: their user's id. */
   professional: ['CREATED', 'UPDATED', 'DELETED', 'SCHEDULE_UPDATED'],
   /** The video room (entity: the appointment); payload: who it is for and what (ZRoomEventPayload, whose type it repeats). */

@@ -23,6 +23,8 @@ export const ZPersonHistoryItemDto = z.object({
   summary: z.string().nullable(),
   professionalName: z.string().nullable(),
   appointmentId: z.string().nullable(),
+  /** A LINK item's address (null for every other type): the record opens it. */
+  url: z.string().nullable(),
 });
 export type TPersonHistoryItemDto = z.infer<typeof ZPersonHistoryItemDto>;
 
@@ -59,6 +61,14 @@ export const ZPersonHistoryContentDto = z.discriminatedUnion('kind', [
     filePath: z.string(),
     contentType: z.string().nullable(),
     sizeBytes: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('LINK'),
+    title: z.string(),
+    url: z.string(),
+    note: z.string().nullable(),
+    sharedByName: z.string(),
+    sharedAt: z.string(),
   }),
   z.object({
     kind: z.literal('DIAGNOSTIC'),

@@ -7,6 +7,7 @@ import {
   ZDiagnosticCreate,
   ZPersonHistoryItemQuery,
   ZPersonHistoryQuery,
+  ZRecordLinkCreate,
 } from './person-history.validation.js';
 
 const errorsOf = (result: { success: boolean; error?: unknown }, locale: 'en' | 'pt-BR' = 'en') =>
@@ -114,5 +115,39 @@ describe('the history query', () => {
       { field: 'item_type', message: 'Item type is required' },
       { field: 'item_id', message: 'Item is required' },
     ]);
+  });
+});
+
+describe('a link shared in the record', () => {
+  const fields = (input: unknown) => {
+    const r = ZRecordLinkCreate.safeParse(input);
+    return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+  };
+  it('takes http and https addresses with a host, nothing else', () => {
+    expect(fields({ title: 'Laudo', url: 'https://laudos.example.com/r/1' })).toEqual([]);
+    expect(fields({ title: 'Laudo', url: 'http://192.0.2.10:8080/pacs?id=3' })).toEqual([]);
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'file:///etc/passwd',
+      'ftp://example.com/a',
+      'https://user:pw@example.com/',
+      'example.com',
+      '//example.com',
+    ]) {
+      expect(fields({ title: 'Laudo', url }), url).toEqual(['url:invalid']);
+    }
+  });
+  it('names each missing or too long field', () => {
+    expect(fields({})).toEqual(['title:required', 'url:required']);
+    expect(fields({ title: 'x'.repeat(121), url: `https://example.com/${'a'.repeat(2000)}`, note: 'n'.repeat(501) })).toEqual([
+      'title:max',
+      'url:max',
+      'note:max',
+    ]);
+    expect(ZRecordLinkCreate.parse({ title: ' Laudo ', url: ' https://example.com/a ', note: '  ', appointmentId: '' })).toEqual({
+      title: 'Laudo',
+      url: 'https://example.com/a',
+    });
   });
 });

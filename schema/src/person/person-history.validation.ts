@@ -21,9 +21,9 @@ export const PERSON_HISTORY_ITEM_TYPES = [
 export type PersonHistoryItemType = (typeof PERSON_HISTORY_ITEM_TYPES)[number];
 
 /**
- * The types something is recorded as today; LINK has no source yet. PRESCRIPTION holds the prescriptions and medical
- * certificates issued as clinical documents, EXAM the service requests and the exam requests issued as documents,
- * MEDICAL_REFERRAL the referrals, QUESTIONNAIRE the emergency pre-assessments answered.
+ * The types something is recorded as. PRESCRIPTION holds the prescriptions and medical certificates issued as clinical
+ * documents, EXAM the service requests and the exam requests issued as documents, MEDICAL_REFERRAL the referrals,
+ * QUESTIONNAIRE the emergency pre-assessments answered, LINK the links a professional shared with the patient.
  */
 export const PERSON_HISTORY_SOURCED_TYPES = [
   'APPOINTMENT',
@@ -35,6 +35,7 @@ export const PERSON_HISTORY_SOURCED_TYPES = [
   'PRESCRIPTION',
   'MEDICAL_REFERRAL',
   'QUESTIONNAIRE',
+  'LINK',
 ] as const satisfies readonly PersonHistoryItemType[];
 export type PersonHistorySourcedType = (typeof PERSON_HISTORY_SOURCED_TYPES)[number];
 
@@ -77,6 +78,41 @@ export const ZDiagnosticCreate = z.object({
   appointmentId: z.preprocess(blankToUndefined, z.uuid({ message: 'invalid' }).optional()),
 });
 export type TDiagnosticCreate = z.infer<typeof ZDiagnosticCreate>;
+
+export const RECORD_LINK_TITLE_MAX = 120;
+export const RECORD_LINK_URL_MAX = 2000;
+export const RECORD_LINK_NOTE_MAX = 500;
+
+/**
+ * An address a patient may open from their record: http or https only (never javascript:, data: or file:), with a
+ * host, no credentials in it.
+ */
+export function isShareableUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !url.username && !url.password;
+}
+
+/**
+ * POST /person/{id}/link: a link a professional shares with the patient in their record (an exam result portal, an
+ * imaging viewer, guidance to read), with a title, an optional note and, optionally, the appointment it belongs to.
+ */
+export const ZRecordLinkCreate = z.object({
+  title: z.string({ error: required }).trim().min(1, { message: 'required' }).max(RECORD_LINK_TITLE_MAX, { message: 'max' }),
+  url: z
+    .string({ error: required })
+    .trim()
+    .min(1, { message: 'required' })
+    .max(RECORD_LINK_URL_MAX, { message: 'max' })
+    .refine(isShareableUrl, { message: 'invalid' }),
+  note: z.preprocess(blankToUndefined, z.string().trim().max(RECORD_LINK_NOTE_MAX, { message: 'max' }).optional()),
+  appointmentId: z.preprocess(blankToUndefined, z.uuid({ message: 'invalid' }).optional()),
+});
+export type TRecordLinkCreate = z.infer<typeof ZRecordLinkCreate>;
 
 /** A comma-separated list of item types (the query string) or an array; unknown ones are one error on `filter`. */
 const ZHistoryFilter = z

@@ -21,6 +21,7 @@ import * as npsTables from '../nps/nps.table.js';
 import * as paymentTables from '../payment/payment.table.js';
 import * as personTables from '../person/person.table.js';
 import * as personDiagnosticTables from '../person/person-diagnostic.table.js';
+import * as personLinkTables from '../person/person-link.table.js';
 import * as planTables from '../plan/plan.table.js';
 import * as professionalTables from '../professional/professional.table.js';
 import * as recordAccessTables from '../record-access/record-access.table.js';
@@ -58,6 +59,7 @@ const TABLE_MODULES: readonly Record<string, unknown>[] = [
   paymentTables,
   personTables,
   personDiagnosticTables,
+  personLinkTables,
   planTables,
   professionalTables,
   roomTables,

@@ -8,6 +8,7 @@ import {
   ZPersonHistoryItemQuery,
   ZPersonHistoryPageDto,
   ZPersonHistoryQuery,
+  ZRecordLinkCreate,
 } from './person-history.schemas.js';
 import { personHistoryService as service } from './person-history.service.js';
 
@@ -28,6 +29,14 @@ export const personHistoryHandlers = (ctx: ServiceContext) => {
         const input = parse(ZDiagnosticCreate, req.body ?? {}, req);
         const created = await service.recordDiagnostic(tx, tenant, idOf(req), input, localeOf(req), ctx.events);
         // The answer is sent after the transaction commits (a 201 before it could name a row nobody can read yet).
+        reply.status(201);
+        return ZPersonHistoryItemDetailDto.parse(created);
+      }),
+    /** Like a diagnostic: the body's field errors first, then the person. */
+    shareLink: (req: FastifyRequest, reply: FastifyReply) =>
+      withTenant(ctx, req, async (tx, tenant) => {
+        const input = parse(ZRecordLinkCreate, req.body ?? {}, req);
+        const created = await service.shareLink(tx, tenant, idOf(req), input, localeOf(req), ctx.events);
         reply.status(201);
         return ZPersonHistoryItemDetailDto.parse(created);
       }),

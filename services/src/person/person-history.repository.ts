@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { rows, type Tx } from '../kit/tenant.js';
 import { personDiagnostic } from './person-diagnostic.table.js';
 import { type HistoryRow, questionnaireAnswers, type StoredAnswer, type StoredQuestion, toHistoryItem } from './person-history.rules.js';
+import { personLink } from './person-link.table.js';
 
 /** Which source an EXAM item comes from (its row's t5). */
 const EXAM_SOURCE = { SERVICE_REQUEST: 'SERVICE_REQUEST', DOCUMENT: 'DOCUMENT' } as const;
@@ -94,6 +95,12 @@ const BRANCHES: Record<PersonHistorySourcedType, (personId: string, only: SQL, p
            d.signature_status as t4, ${DOCUMENT_FLAGS} as t5
       from clinical_document d
      where d.person_id = ${p} and d.kind = 'REFERRAL' ${only}`,
+  // A link shared with the patient: t1 title, t2 address, t3 note.
+  LINK: (p, only) => sql`
+    select 'LINK'::text as type, l.id, l.created_at as date, l.professional_name, l.appointment_id,
+           l.title as t1, l.url as t2, l.note as t3, null::text as t4, null::text as t5
+      from person_link l
+     where l.person_id = ${p} ${only}`,
   // An emergency protocol's pre-assessment, when answered. t1 queue name, t2 protocol number, t3 triage priority,
   // t4 RED_FLAG or null, t5 how many answers
   QUESTIONNAIRE: (p, only) => sql`
@@ -116,6 +123,7 @@ const ID_COLUMN: Record<PersonHistorySourcedType, SQL> = {
   PRESCRIPTION: sql`d.id`,
   MEDICAL_REFERRAL: sql`d.id`,
   QUESTIONNAIRE: sql`ep.id`,
+  LINK: sql`l.id`,
 };
 
 /**
@@ -135,6 +143,7 @@ const BY_PROFESSIONAL: Record<PersonHistorySourcedType, (professionalId: string)
   PRESCRIPTION: (id) => sql`and d.professional_id = ${id}`,
   MEDICAL_REFERRAL: (id) => sql`and d.professional_id = ${id}`,
   QUESTIONNAIRE: (id) => sql`and ep.professional_id = ${id}`,
+  LINK: (id) => sql`and l.professional_id = ${id}`,
 };
 
 /** What narrows a page besides the types: days of the clinic's calendar (both included) and a professional. */
@@ -304,6 +313,17 @@ const CONTENT: Record<PersonHistorySourcedType, Content> = {
       closedAt: isoOrNull(r.closed_at as string | null),
     }),
   },
+  LINK: {
+    query: (id) => sql`select title, url, note, professional_name, created_at from person_link where id = ${id}`,
+    map: (r) => ({
+      kind: 'LINK',
+      title: str(r, 'title'),
+      url: str(r, 'url'),
+      note: strOrNull(r, 'note'),
+      sharedByName: str(r, 'professional_name'),
+      sharedAt: iso(r.created_at as string),
+    }),
+  },
   PRESCRIPTION: DOCUMENT_CONTENT,
   MEDICAL_REFERRAL: DOCUMENT_CONTENT,
   // The questions of the questionnaire's version the protocol answered (the current text when that version is gone).
@@ -409,6 +429,11 @@ export const personHistoryRepository = {
 
   insertDiagnostic: async (tx: Tx, values: typeof personDiagnostic.$inferInsert) => {
     const [row] = await tx.insert(personDiagnostic).values(values).returning({ id: personDiagnostic.id });
+    return row!.id;
+  },
+
+  insertLink: async (tx: Tx, values: typeof personLink.$inferInsert) => {
+    const [row] = await tx.insert(personLink).values(values).returning({ id: personLink.id });
     return row!.id;
   },
 };

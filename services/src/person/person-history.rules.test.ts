@@ -32,8 +32,23 @@ describe('history item texts', () => {
       summary: 'Não compareceu · Cardiologia · Dor no peito',
       professionalName: 'Dr. Gregório House',
       appointmentId: null,
+      url: null,
     });
     expect(toHistoryItem(r, 'en').summary).toBe('No-show · Cardiology · Dor no peito');
+  });
+
+  it('a shared link: its title, then its note and the host it leads to; the item keeps the address', () => {
+    const r = row('LINK', {
+      t1: 'Resultado da ressonância',
+      t2: 'https://laudos.example.com.br/r/8f2a?k=1',
+      t3: 'Senha: sua data de nascimento',
+    });
+    expect(toHistoryItem(r, 'pt-BR')).toMatchObject({
+      title: 'Resultado da ressonância',
+      summary: 'Senha: sua data de nascimento · laudos.example.com.br',
+      url: 'https://laudos.example.com.br/r/8f2a?k=1',
+    });
+    expect(toHistoryItem(row('LINK', { t1: 'Orientações', t2: 'https://example.com/' }), 'en').summary).toBe('example.com');
   });
 
   it('an appointment without a title is named by its type', () => {

@@ -156,7 +156,18 @@ const TEXTS: Record<PersonHistorySourcedType, (r: HistoryRow, locale: Locale) =>
     title: truncate(`${word('screening', locale)}: ${r.t1 ?? ''}`, TITLE_MAX),
     summary: summaryOf([priorityText(r.t3, locale), word(r.t4, locale), `${word('protocol', locale)} ${r.t2}`]),
   }),
+  // t1 title, t2 address, t3 note: the summary says the note and where the link goes (its host).
+  LINK: (r) => ({ title: truncate(r.t1 ?? '', TITLE_MAX), summary: summaryOf([r.t3, hostOf(r.t2)]) }),
 };
+
+/** The host an address leads to ("resultados.labexemplo.com.br"), or null. */
+function hostOf(url: string | null): string | null {
+  try {
+    return url ? new URL(url).host : null;
+  } catch {
+    return null;
+  }
+}
 
 /** A question of a screening questionnaire as stored (screening.questions, SPEC §3 "Screening"). */
 export type StoredQuestion = {
@@ -213,5 +224,6 @@ export function toHistoryItem(row: HistoryRow, locale: Locale): TPersonHistoryIt
     summary,
     professionalName: row.professional_name,
     appointmentId: row.appointment_id,
+    url: row.type === 'LINK' ? row.t2 : null,
   };
 }

@@ -4,9 +4,11 @@ export {
   type TPersonHistoryItemQuery,
   type TPersonHistoryPageDto,
   type TPersonHistoryQuery,
+  type TRecordLinkCreate,
   ZDiagnosticCreate,
   ZPersonHistoryItemDetailDto,
   ZPersonHistoryItemQuery,
   ZPersonHistoryPageDto,
   ZPersonHistoryQuery,
+  ZRecordLinkCreate,
 } from '@teleconsulta/schema';

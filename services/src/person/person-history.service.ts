@@ -13,10 +13,10 @@ import { badField, forbidden, notFound } from '../kit/errors.js';
 import type { EventPort } from '../kit/events.js';
 import { companyOf, requireRole, type Tenant } from '../kit/http.js';
 import type { Tx } from '../kit/tenant.js';
-import { recordAccessService } from '../record-access/record-access.service.js';
+import { type RecordAccessTarget, recordAccessService } from '../record-access/record-access.service.js';
 import { personRepository } from './person.repository.js';
 import { personHistoryRepository as repo } from './person-history.repository.js';
-import type { TDiagnosticCreate, TPersonHistoryItemQuery, TPersonHistoryQuery } from './person-history.schemas.js';
+import type { TDiagnosticCreate, TPersonHistoryItemQuery, TPersonHistoryQuery, TRecordLinkCreate } from './person-history.schemas.js';
 
 const isSourced = (type: PersonHistoryItemType): type is PersonHistorySourcedType =>
   (PERSON_HISTORY_SOURCED_TYPES as readonly string[]).includes(type);
@@ -102,14 +102,7 @@ async function item(tx: Tx, tenant: Tenant, personId: string, query: TPersonHist
 async function recordDiagnostic(tx: Tx, tenant: Tenant, personId: string, input: TDiagnosticCreate, locale: Locale, events: EventPort) {
   const companyId = companyOf(tenant);
   const access = { kind: 'ITEM', itemType: 'DIAGNOSTIC', action: 'WRITE' } as const;
-  const professional = await recordAccessService.guard(tenant, { personId }, access, async () => {
-    requireRole(tenant, PERSON_HISTORY_PROFESSIONAL_ROLES);
-    await assertReader(tx, tenant, personId);
-    const own = await repo.professionalOf(tx, tenant.principal.userId);
-    if (!own) throw forbidden();
-    return own;
-  });
-  if (input.appointmentId && !(await repo.isAppointmentOf(tx, input.appointmentId, personId))) throw badField('appointmentId', 'invalid');
+  const professional = await writer(tx, tenant, personId, access, input.appointmentId);
   const id = await repo.insertDiagnostic(tx, {
     companyId,
     personId,
@@ -135,4 +128,52 @@ async function recordDiagnostic(tx: Tx, tenant: Tenant, personId: string, input:
   return created;
 }
 
-export const personHistoryService = { history, item, recordDiagnostic, assertReader };
+/**
+ * Who writes an item of the person's record: a professional who may read it (SPEC §6), as themself (their active
+ * professional record); a refusal is audited. An appointment named must be that person's.
+ */
+async function writer(tx: Tx, tenant: Tenant, personId: string, access: RecordAccessTarget, appointmentId: string | undefined) {
+  const professional = await recordAccessService.guard(tenant, { personId }, access, async () => {
+    requireRole(tenant, PERSON_HISTORY_PROFESSIONAL_ROLES);
+    await assertReader(tx, tenant, personId);
+    const own = await repo.professionalOf(tx, tenant.principal.userId);
+    if (!own) throw forbidden();
+    return own;
+  });
+  if (appointmentId && !(await repo.isAppointmentOf(tx, appointmentId, personId))) throw badField('appointmentId', 'invalid');
+  return professional;
+}
+
+/**
+ * POST /person/{id}/link: a professional who may read the person's history shares a link with them (an exam result
+ * portal, an imaging viewer, guidance), as themself; the patient and their guardian read it in the record.
+ */
+async function shareLink(tx: Tx, tenant: Tenant, personId: string, input: TRecordLinkCreate, locale: Locale, events: EventPort) {
+  const companyId = companyOf(tenant);
+  const access = { kind: 'ITEM', itemType: 'LINK', action: 'WRITE' } as const;
+  const professional = await writer(tx, tenant, personId, access, input.appointmentId);
+  const id = await repo.insertLink(tx, {
+    companyId,
+    personId,
+    appointmentId: input.appointmentId ?? null,
+    professionalId: professional.id,
+    professionalName: professional.name,
+    sharedBy: tenant.principal.userId,
+    title: input.title,
+    url: input.url,
+    note: input.note ?? null,
+  });
+  const created = await repo.item(tx, personId, 'LINK', id, locale, true);
+  if (!created) throw notFound();
+  await recordAccessService.log(tx, tenant, personId, { ...access, itemId: id });
+  await events.append(tx, {
+    companyId,
+    topic: 'person',
+    type: 'LINK_SHARED',
+    entityId: personId,
+    payload: { itemType: 'LINK', itemId: id },
+  });
+  return created;
+}
+
+export const personHistoryService = { history, item, recordDiagnostic, shareLink, assertReader };

@@ -133,6 +133,7 @@ export const personRepository = {
       select p.id from person p where p.id in (${list}) and (
         exists (select 1 from appointment a where a.patient_id = p.id)
         or exists (select 1 from person_diagnostic d where d.person_id = p.id)
+        or exists (select 1 from person_link l where l.person_id = p.id)
         or exists (select 1 from service_request r where r.subject_id = p.id)
         or exists (select 1 from emergency_protocol e where e.person_id = p.id))`,
     );

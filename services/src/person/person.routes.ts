@@ -25,4 +25,5 @@ export function personRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get('/person/:id/history', history.page);
   app.get('/person/:id/history/item', history.item);
   app.post('/person/:id/diagnostic', history.recordDiagnostic);
+  app.post('/person/:id/link', history.shareLink);
 }

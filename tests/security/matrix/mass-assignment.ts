@@ -409,6 +409,17 @@ export const SEMANTIC: Record<string, (c: Ctx, problems: string[]) => Promise<vo
       }),
       p,
     ),
+  'shareRecordLink.personId': async (c, p) =>
+    refused(
+      'Dr. House shares a link with Bem Viver’s patient',
+      await run(
+        c,
+        'D',
+        'mutation($id: ID!) { shareRecordLink(personId: $id, input: { title: "x", url: "https://example.com/x" }) { id } }',
+        { id: c.fx.persons.carla },
+      ),
+      p,
+    ),
   'createScreening.companyId': async (c, p) =>
     refusedUnchanged(
       c,

@@ -271,6 +271,7 @@ export const OVERRIDES: Record<string, Override> = {
   updateMyProfile: { args: () => ({ input: { name: 'Maria Silva' } }) },
   addDependent: { args: () => ({ input: { name: 'Dependente da Matriz', birthDate: '2020-01-10' } }) },
   recordDiagnostic: { args: () => ({ input: { cid10: 'J11', description: 'Matriz' } }) },
+  shareRecordLink: { args: () => ({ input: { title: 'Matriz', url: 'https://example.com/matriz' } }) },
   createPlan: { args: () => ({ input: { name: 'Plano da Matriz', billType: 'MONTHLY', durationDays: 30, attendanceValueCents: 9_990 } }) },
   updatePlan: { args: () => ({ input: { name: 'Plano da Matriz 2' } }) },
   createProfessional: {

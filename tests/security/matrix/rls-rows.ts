@@ -171,6 +171,7 @@ const SHAPES: Record<string, Row> = {
   professional_schedule_exception: { kind: 'BLOCKED', all_day: true },
   staff_invitation: { email: 't04@example.com', roles: ['P'] },
   record_access: { kind: 'HISTORY', item_type: null, outcome: 'DENIED' },
+  person_link: { title: 'Link T04', url: 'https://example.com/t04', note: null },
   security_incident: { description: 'Incidente T04', data_categories: ['HEALTH'], risk: 'LOW', status: 'OPEN', closed_at: null },
   clinical_document: { kind: 'PRESCRIPTION', signature_status: 'UNSIGNED', signed_at: null, special_control: false, content: {} },
   clinical_document_dispensing: { extent: 'WHOLE' },

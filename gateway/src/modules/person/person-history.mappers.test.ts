@@ -114,9 +114,22 @@ describe('person history mappers', () => {
         summary: null,
         professionalName: null,
         appointmentId: 'a1',
+        url: null,
       },
       'pt-BR',
     );
     expect(item).toMatchObject({ id: 'NOTES:a1', itemId: 'a1', content: null });
+  });
+
+  it('a shared link keeps its address on the item and its content', () => {
+    const link = {
+      kind: 'LINK' as const,
+      title: 'Resultado da ressonância',
+      url: 'https://laudos.example.com/r/8f2a',
+      note: null,
+      sharedByName: 'Dr. Gregório House',
+      sharedAt: '2026-12-09T12:00:00.000Z',
+    };
+    expect(toHistoryContent(link, 'en')).toEqual({ __typename: 'PersonHistoryLink', ...link, kind: undefined });
   });
 });

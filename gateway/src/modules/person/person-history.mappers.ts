@@ -45,6 +45,10 @@ export function toHistoryContent(c: TPersonHistoryContentDto, locale: Locale): P
       const { kind: _, ...rest } = c;
       return { __typename: 'PersonHistoryDiagnostic', ...rest };
     }
+    case 'LINK': {
+      const { kind: _, ...rest } = c;
+      return { __typename: 'PersonHistoryLink', ...rest };
+    }
     case 'EXAM': {
       const { kind: _, status, priority, intent, ...rest } = c;
       return {

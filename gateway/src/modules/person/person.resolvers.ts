@@ -60,6 +60,8 @@ export const personMutation: MutationResolvers = {
   removeDependent: async (_parent, { parentId, id }, ctx) => persons.forget(ctx, id, await ctx.clients.person.removeChild(parentId, id)),
   recordDiagnostic: async (_parent, { personId, input }, ctx) =>
     toHistoryItem(await ctx.clients.person.recordDiagnostic(personId, input), ctx.locale),
+  shareRecordLink: async (_parent, { personId, input }, ctx) =>
+    toHistoryItem(await ctx.clients.person.shareLink(personId, input), ctx.locale),
 };
 
 /** Person fields that need another call: batched per request by the loaders (never one call per row). */

@@ -7,9 +7,9 @@ import { toRecordAccess } from '../record-access/record-access.resolvers.js';
 
 /**
  * The history's records the export holds besides the appointments (which it holds in detail, with their files): the
- * clinical documents among them (PRESCRIPTION, EXAM, MEDICAL_REFERRAL) and the emergency pre-assessments' answers.
+ * clinical documents among them (PRESCRIPTION, EXAM, MEDICAL_REFERRAL) and the emergency pre-assessments' answers, the links shared.
  */
-const RECORD_TYPES = ['DIAGNOSTIC', 'EXAM', 'EVENT', 'PRESCRIPTION', 'MEDICAL_REFERRAL', 'QUESTIONNAIRE'] as const;
+const RECORD_TYPES = ['DIAGNOSTIC', 'EXAM', 'EVENT', 'PRESCRIPTION', 'MEDICAL_REFERRAL', 'QUESTIONNAIRE', 'LINK'] as const;
 
 /** Every page of a paged REST list (the services cap a page at MAX_PAGE_SIZE). */
 async function allPages<T>(read: (page: number) => Promise<{ items: T[]; total: number }>): Promise<T[]> {

@@ -1,3 +1,4 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Chip, Link, ListItem, Stack, Typography } from '@mui/material';
 import type { PersonHistoryItemType } from '@teleconsulta/schema';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,11 +14,13 @@ type HistoryItemView = {
   summary: string | null;
   professionalName: string | null;
   appointmentId: string | null;
+  /** A LINK item's address. */
+  url?: string | null;
 };
 
 /**
- * One history entry (the doctor's record and the patient's): its type, when, its title (a link to its appointment's
- * detail when `detailPath` is given), its summary and who attended.
+ * One history entry (the doctor's record and the patient's): its type, when, its title (a shared link's address in a
+ * new tab, else a link to its appointment's detail when `detailPath` is given), its summary and who attended.
  */
 export function HistoryItemRow({ item, detailPath, timeZone }: { item: HistoryItemView; detailPath: string | null; timeZone?: string }) {
   const t = useT();
@@ -31,7 +34,20 @@ export function HistoryItemRow({ item, detailPath, timeZone }: { item: HistoryIt
         </Typography>
       </Stack>
       <Typography variant="subtitle2" component="p" sx={{ mt: 0.5, overflowWrap: 'anywhere' }} data-testid="history-item-title">
-        {detailPath ? (
+        {item.url ? (
+          <Link
+            href={item.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            underline="hover"
+            aria-label={t('professional.history.openLink', { title: item.title })}
+            data-testid="history-item-url"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          >
+            {item.title}
+            <OpenInNewIcon fontSize="inherit" aria-hidden />
+          </Link>
+        ) : detailPath ? (
           <Link component={RouterLink} to={detailPath} underline="hover" data-testid="history-item-link">
             {item.title}
           </Link>
@@ -40,7 +56,7 @@ export function HistoryItemRow({ item, detailPath, timeZone }: { item: HistoryIt
         )}
       </Typography>
       {item.summary && (
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="history-item-summary">
           {item.summary}
         </Typography>
       )}

@@ -21,6 +21,7 @@ export const HealthRecordDocument = graphql(`
         summary
         professionalName
         appointmentId
+        url
       }
     }
   }

@@ -21,6 +21,7 @@ import { ProfessionalOnly } from './ProfessionalOnly';
 import { PROFESSIONAL_PATHS } from './professional.paths';
 import { ageInYears } from './professional-format.util';
 import { useRefreshOnFocus } from './refresh.hook';
+import { ShareLinkSection } from './ShareLinkSection';
 
 const ProfessionalAppointmentDetailDocument = graphql(`
   query ProfessionalAppointmentDetail($id: ID!) {
@@ -159,6 +160,12 @@ function Detail({ id }: { id: string }) {
         <Divider sx={{ my: 2 }} />
         <NotesHistorySection appointmentId={appointment.id} timeZone={appointment.timeZone} />
       </Paper>
+
+      {patient && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <ShareLinkSection patientId={patient.id} appointmentId={appointment.id} />
+        </Paper>
+      )}
     </Stack>
   );
 }
