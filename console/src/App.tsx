@@ -30,6 +30,7 @@ import professionals from './resources/professional';
 import { professionalSchedules } from './resources/professional/schedule';
 import recordAccesses from './resources/record-access';
 import screenings from './resources/screening';
+import securityIncidents from './resources/security-incident';
 import serviceRequests from './resources/service-request';
 import staff from './resources/staff';
 import termsVersions from './resources/terms';
@@ -76,6 +77,7 @@ export const App = ({ client, ...providers }: AppProps) => (
       <Resource name="appointmentRequests" {...appointmentRequests} />
       <Resource name="erasureRequests" {...erasureRequests} />
       <Resource name="recordAccesses" {...recordAccesses} />
+      <Resource name="securityIncidents" {...securityIncidents} />
       <Resource name="messages" {...messages} />
       <Resource name="outbox" {...outbox} />
       <Resource name="termsVersions" {...termsVersions} />

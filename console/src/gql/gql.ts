@@ -138,6 +138,12 @@ type Documents = {
     "\n  mutation CreateScreening($input: ScreeningInput!) {\n    createScreening(input: $input) {\n      ...ScreeningRecord\n    }\n  }\n": typeof types.CreateScreeningDocument,
     "\n  mutation UpdateScreening($id: ID!, $input: ScreeningInput!) {\n    updateScreening(id: $id, input: $input) {\n      ...ScreeningRecord\n    }\n  }\n": typeof types.UpdateScreeningDocument,
     "\n  mutation DeleteScreening($id: ID!) {\n    deleteScreening(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteScreeningDocument,
+    "\n  fragment SecurityIncidentRecord on SecurityIncident {\n    id\n    status\n    detectedAt\n    occurredAt\n    description\n    dataCategories\n    affectedSubjects\n    risk\n    measures\n    anpdNotifiedAt\n    subjectsNotifiedAt\n    notNotifiedReason\n    notificationDue\n    complementDue\n    notificationOwed\n    notificationOverdue\n    keptUntil\n    recordedByName\n    closedByName\n    closedAt\n    createdAt\n    updatedAt\n  }\n": typeof types.SecurityIncidentRecordFragmentDoc,
+    "\n  query SecurityIncidentList($page: Int, $perPage: Int, $filter: SecurityIncidentFilter) {\n    securityIncidents(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...SecurityIncidentRecord\n      }\n      total\n    }\n  }\n": typeof types.SecurityIncidentListDocument,
+    "\n  query SecurityIncident($id: ID!) {\n    securityIncident(id: $id) {\n      ...SecurityIncidentRecord\n    }\n  }\n": typeof types.SecurityIncidentDocument,
+    "\n  mutation RecordSecurityIncident($input: SecurityIncidentInput!) {\n    recordSecurityIncident(input: $input) {\n      ...SecurityIncidentRecord\n    }\n  }\n": typeof types.RecordSecurityIncidentDocument,
+    "\n  mutation UpdateSecurityIncident($id: ID!, $input: SecurityIncidentInput!) {\n    updateSecurityIncident(id: $id, input: $input) {\n      ...SecurityIncidentRecord\n    }\n  }\n": typeof types.UpdateSecurityIncidentDocument,
+    "\n  mutation CloseSecurityIncident($id: ID!) {\n    closeSecurityIncident(id: $id) {\n      ...SecurityIncidentRecord\n    }\n  }\n": typeof types.CloseSecurityIncidentDocument,
     "\n  fragment ServiceRequestRecord on ServiceRequest {\n    id\n    subject\n    subjectId\n    subjectName\n    requesterId\n    requesterName\n    category\n    code\n    status\n    intent\n    priority\n    authoredOn\n    occurrence\n    note\n    createdAt\n    updatedAt\n  }\n": typeof types.ServiceRequestRecordFragmentDoc,
     "\n  query ServiceRequestList(\n    $page: Int\n    $perPage: Int\n    $sortField: ServiceRequestSortField\n    $sortOrder: SortOrder\n    $filter: ServiceRequestFilter\n  ) {\n    serviceRequests(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      items {\n        ...ServiceRequestRecord\n      }\n      total\n    }\n  }\n": typeof types.ServiceRequestListDocument,
     "\n  query ServiceRequest($id: ID!) {\n    serviceRequest(id: $id) {\n      ...ServiceRequestRecord\n    }\n  }\n": typeof types.ServiceRequestDocument,
@@ -294,6 +300,12 @@ const documents: Documents = {
     "\n  mutation CreateScreening($input: ScreeningInput!) {\n    createScreening(input: $input) {\n      ...ScreeningRecord\n    }\n  }\n": types.CreateScreeningDocument,
     "\n  mutation UpdateScreening($id: ID!, $input: ScreeningInput!) {\n    updateScreening(id: $id, input: $input) {\n      ...ScreeningRecord\n    }\n  }\n": types.UpdateScreeningDocument,
     "\n  mutation DeleteScreening($id: ID!) {\n    deleteScreening(id: $id) {\n      id\n    }\n  }\n": types.DeleteScreeningDocument,
+    "\n  fragment SecurityIncidentRecord on SecurityIncident {\n    id\n    status\n    detectedAt\n    occurredAt\n    description\n    dataCategories\n    affectedSubjects\n    risk\n    measures\n    anpdNotifiedAt\n    subjectsNotifiedAt\n    notNotifiedReason\n    notificationDue\n    complementDue\n    notificationOwed\n    notificationOverdue\n    keptUntil\n    recordedByName\n    closedByName\n    closedAt\n    createdAt\n    updatedAt\n  }\n": types.SecurityIncidentRecordFragmentDoc,
+    "\n  query SecurityIncidentList($page: Int, $perPage: Int, $filter: SecurityIncidentFilter) {\n    securityIncidents(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...SecurityIncidentRecord\n      }\n      total\n    }\n  }\n": types.SecurityIncidentListDocument,
+    "\n  query SecurityIncident($id: ID!) {\n    securityIncident(id: $id) {\n      ...SecurityIncidentRecord\n    }\n  }\n": types.SecurityIncidentDocument,
+    "\n  mutation RecordSecurityIncident($input: SecurityIncidentInput!) {\n    recordSecurityIncident(input: $input) {\n      ...SecurityIncidentRecord\n    }\n  }\n": types.RecordSecurityIncidentDocument,
+    "\n  mutation UpdateSecurityIncident($id: ID!, $input: SecurityIncidentInput!) {\n    updateSecurityIncident(id: $id, input: $input) {\n      ...SecurityIncidentRecord\n    }\n  }\n": types.UpdateSecurityIncidentDocument,
+    "\n  mutation CloseSecurityIncident($id: ID!) {\n    closeSecurityIncident(id: $id) {\n      ...SecurityIncidentRecord\n    }\n  }\n": types.CloseSecurityIncidentDocument,
     "\n  fragment ServiceRequestRecord on ServiceRequest {\n    id\n    subject\n    subjectId\n    subjectName\n    requesterId\n    requesterName\n    category\n    code\n    status\n    intent\n    priority\n    authoredOn\n    occurrence\n    note\n    createdAt\n    updatedAt\n  }\n": types.ServiceRequestRecordFragmentDoc,
     "\n  query ServiceRequestList(\n    $page: Int\n    $perPage: Int\n    $sortField: ServiceRequestSortField\n    $sortOrder: SortOrder\n    $filter: ServiceRequestFilter\n  ) {\n    serviceRequests(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) {\n      items {\n        ...ServiceRequestRecord\n      }\n      total\n    }\n  }\n": types.ServiceRequestListDocument,
     "\n  query ServiceRequest($id: ID!) {\n    serviceRequest(id: $id) {\n      ...ServiceRequestRecord\n    }\n  }\n": types.ServiceRequestDocument,
@@ -836,6 +848,30 @@ export function graphql(source: "\n  mutation UpdateScreening($id: ID!, $input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteScreening($id: ID!) {\n    deleteScreening(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteScreening($id: ID!) {\n    deleteScreening(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SecurityIncidentRecord on SecurityIncident {\n    id\n    status\n    detectedAt\n    occurredAt\n    description\n    dataCategories\n    affectedSubjects\n    risk\n    measures\n    anpdNotifiedAt\n    subjectsNotifiedAt\n    notNotifiedReason\n    notificationDue\n    complementDue\n    notificationOwed\n    notificationOverdue\n    keptUntil\n    recordedByName\n    closedByName\n    closedAt\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment SecurityIncidentRecord on SecurityIncident {\n    id\n    status\n    detectedAt\n    occurredAt\n    description\n    dataCategories\n    affectedSubjects\n    risk\n    measures\n    anpdNotifiedAt\n    subjectsNotifiedAt\n    notNotifiedReason\n    notificationDue\n    complementDue\n    notificationOwed\n    notificationOverdue\n    keptUntil\n    recordedByName\n    closedByName\n    closedAt\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecurityIncidentList($page: Int, $perPage: Int, $filter: SecurityIncidentFilter) {\n    securityIncidents(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...SecurityIncidentRecord\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query SecurityIncidentList($page: Int, $perPage: Int, $filter: SecurityIncidentFilter) {\n    securityIncidents(page: $page, perPage: $perPage, filter: $filter) {\n      items {\n        ...SecurityIncidentRecord\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecurityIncident($id: ID!) {\n    securityIncident(id: $id) {\n      ...SecurityIncidentRecord\n    }\n  }\n"): (typeof documents)["\n  query SecurityIncident($id: ID!) {\n    securityIncident(id: $id) {\n      ...SecurityIncidentRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordSecurityIncident($input: SecurityIncidentInput!) {\n    recordSecurityIncident(input: $input) {\n      ...SecurityIncidentRecord\n    }\n  }\n"): (typeof documents)["\n  mutation RecordSecurityIncident($input: SecurityIncidentInput!) {\n    recordSecurityIncident(input: $input) {\n      ...SecurityIncidentRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSecurityIncident($id: ID!, $input: SecurityIncidentInput!) {\n    updateSecurityIncident(id: $id, input: $input) {\n      ...SecurityIncidentRecord\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSecurityIncident($id: ID!, $input: SecurityIncidentInput!) {\n    updateSecurityIncident(id: $id, input: $input) {\n      ...SecurityIncidentRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseSecurityIncident($id: ID!) {\n    closeSecurityIncident(id: $id) {\n      ...SecurityIncidentRecord\n    }\n  }\n"): (typeof documents)["\n  mutation CloseSecurityIncident($id: ID!) {\n    closeSecurityIncident(id: $id) {\n      ...SecurityIncidentRecord\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,7 @@ import { plansEn } from './plan';
 import { professionalsEn } from './professional';
 import { recordAccessesEn } from './record-access';
 import { professionalSchedulesEn } from './schedule';
+import { securityIncidentsEn } from './security-incident';
 import { screeningEn, serviceRequestEn } from './service-request-screening';
 import { staffEn } from './staff';
 import { termsEn } from './terms';
@@ -32,6 +33,7 @@ export const appEn = {
     appointmentRequests: appointmentRequestsEn,
     erasureRequests: erasureRequestsEn,
     recordAccesses: recordAccessesEn,
+    securityIncidents: securityIncidentsEn,
     screenings: screeningEn,
     professionalSchedules: professionalSchedulesEn,
     personHistory: personHistoryEn,

@@ -20,6 +20,7 @@ import { plansPtBr } from './plan';
 import { professionalsPtBr } from './professional';
 import { recordAccessesPtBr } from './record-access';
 import { professionalSchedulesPtBr } from './schedule';
+import { securityIncidentsPtBr } from './security-incident';
 import { screeningPtBr, serviceRequestPtBr } from './service-request-screening';
 import { staffPtBr } from './staff';
 import { termsPtBr } from './terms';
@@ -47,6 +48,7 @@ export const appPtBr: typeof appEn = {
     appointmentRequests: appointmentRequestsPtBr,
     erasureRequests: erasureRequestsPtBr,
     recordAccesses: recordAccessesPtBr,
+    securityIncidents: securityIncidentsPtBr,
     screenings: screeningPtBr,
     professionalSchedules: professionalSchedulesPtBr,
     personHistory: personHistoryPtBr,

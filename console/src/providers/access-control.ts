@@ -18,6 +18,7 @@ import {
   SCHEDULE_READ_ROLES,
   SCHEDULE_WRITE_ROLES,
   SCREENING_WRITE_ROLES,
+  SECURITY_INCIDENT_ROLES,
   SERVICE_REQUEST_WRITE_ROLES,
   STAFF_READ_ROLES,
   STAFF_WRITE_ROLES,
@@ -101,6 +102,16 @@ const RULES: Readonly<Record<string, Readonly<Record<string, readonly Role[]>>>>
     export: [],
     create: [],
     edit: [],
+    delete: [],
+  },
+  // The register of security incidents (LGPD art. 48): clinic administrators record, complete and close entries; managers
+  // do not (an entry may say whose data leaked). Nothing deletes an entry; a closed one never changes (its show page).
+  securityIncidents: {
+    list: SECURITY_INCIDENT_ROLES,
+    show: SECURITY_INCIDENT_ROLES,
+    create: SECURITY_INCIDENT_ROLES,
+    edit: SECURITY_INCIDENT_ROLES,
+    export: [],
     delete: [],
   },
   // Service requests: staff (and professionals, were they let into the console) read and write them.

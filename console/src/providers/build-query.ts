@@ -13,6 +13,7 @@ import { professionalQueries } from './professional.queries';
 import { recordAccessQueries } from './record-access.queries';
 import { professionalScheduleQueries } from './schedule.queries';
 import { screeningQueries } from './screening.queries';
+import { securityIncidentQueries } from './security-incident.queries';
 import { serviceRequestQueries } from './service-request.queries';
 import { staffQueries } from './staff.queries';
 
@@ -41,6 +42,8 @@ const NAMED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   OutboxMail: { GET_LIST: 'outbox', GET_MANY: 'outbox', GET_MANY_REFERENCE: 'outbox', GET_ONE: 'outboxMail' },
   // record-access.graphql: Access → Accesses (not the pattern's Accesss).
   RecordAccess: { GET_LIST: 'recordAccesses', GET_MANY: 'recordAccesses', GET_MANY_REFERENCE: 'recordAccesses' },
+  // security-incident.graphql: an incident is recorded in the register.
+  SecurityIncident: { CREATE: 'recordSecurityIncident' },
 };
 const named = (method: string, pattern: (type: IntrospectionType) => string) => (type: IntrospectionType) =>
   NAMED[type.name]?.[method] ?? pattern(type);
@@ -79,6 +82,7 @@ const resources: Readonly<Record<string, ResourceQueries>> = {
   appointmentRequests: appointmentRequestQueries,
   erasureRequests: erasureRequestQueries,
   recordAccesses: recordAccessQueries,
+  securityIncidents: securityIncidentQueries,
   messages: messageQueries,
   outbox: outboxQueries,
 };
