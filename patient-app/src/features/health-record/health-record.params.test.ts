@@ -20,8 +20,10 @@ describe('the health record’s address', () => {
     expect(recordParamsToSearch(none).toString()).toBe('');
   });
 
-  it('ignores what it does not know: unknown or unsourced types, malformed dates and pages', () => {
-    expect(parseRecordParams(new URLSearchParams('type=XRAY,LINK,notes&from=01/03/2024&to=2024-3-1&page=-1'))).toEqual(none);
+  it('ignores what it does not know: unknown types, malformed dates and pages', () => {
+    expect(parseRecordParams(new URLSearchParams('type=XRAY,notes&from=01/03/2024&to=2024-3-1&page=-1'))).toEqual(none);
+    // Shared links are a type of their own (issue 19 item 6).
+    expect(parseRecordParams(new URLSearchParams('type=XRAY,LINK')).types).toEqual(['LINK']);
   });
 
   it('starts again at page 1 on a filter change, keeps the filters on a page change', () => {
