@@ -48,4 +48,13 @@ describe('the gateway in production (issue 16)', () => {
     expect(parseConfig({ FILE_LINK_TTL_SECONDS: '3600' }).upload.linkTtlSeconds).toBe(3600);
     expect(() => parseConfig({ FILE_LINK_TTL_SECONDS: '315360000' })).toThrow(/FILE_LINK_TTL_SECONDS/);
   });
+
+  it('gives each tenant a budget of operations a minute: 6000 by default, an integer of at least 1', () => {
+    expect(parseConfig({}).tenantRequestsPerMinute).toBe(6_000);
+    expect(parseConfig(SAFE).tenantRequestsPerMinute).toBe(6_000);
+    expect(parseConfig({ TENANT_REQUESTS_PER_MINUTE: '50' }).tenantRequestsPerMinute).toBe(50);
+    for (const bad of ['0', '-5', '2.5', 'many']) {
+      expect(() => parseConfig({ TENANT_REQUESTS_PER_MINUTE: bad }), bad).toThrow(/TENANT_REQUESTS_PER_MINUTE/);
+    }
+  });
 });

@@ -29,6 +29,11 @@ const ZEnv = z.object({
   RATE_LIMIT_DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** Short-link calls (an appointment's access code) per client address per minute (SECURITY.md T08). */
   ACCESS_CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * Signed-in requests (GraphQL operations) a minute per tenant: the verified token's company, or the user without one
+   * (a platform administrator); over it, 429 before anything runs (SECURITY.md T24 "noisy tenant", ADR 0039).
+   */
+  TENANT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(6_000),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'silent']).default('info'),
   /** SPEC §5: the size limit of one uploaded file, in MB; the same variable as the services'. */
@@ -56,6 +61,8 @@ export type GatewayConfig = {
   trustedProxyHops: number;
   auth: { issuer: string; audience: string; rateLimitPerMinute: number };
   accessCodeRateLimitPerMinute: number;
+  /** Signed-in requests a minute per company (or per user without one): tenant-quota.ts. */
+  tenantRequestsPerMinute: number;
   /** Where the rate limits are counted: shared by every replica (Redis, PostgreSQL) or this process only (memory). */
   rateLimitStore: RateLimitStore;
   upstream: { timeoutMs: number; connections: number; moneyTimeoutMs: number };
@@ -100,6 +107,7 @@ export function parseConfig(env: Record<string, string | undefined>): GatewayCon
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     auth: { issuer: e.AUTH_ISSUER, audience: e.AUTH_AUDIENCE, rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE },
     accessCodeRateLimitPerMinute: e.ACCESS_CODE_RATE_LIMIT_PER_MINUTE,
+    tenantRequestsPerMinute: e.TENANT_REQUESTS_PER_MINUTE,
     rateLimitStore: e.REDIS_URL
       ? { kind: 'redis', url: e.REDIS_URL }
       : e.RATE_LIMIT_DATABASE_URL

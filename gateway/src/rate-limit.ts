@@ -3,11 +3,12 @@ import pg from 'pg';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 /**
- * Per-client budgets of attempts a minute (sign-in and refresh; public short-link calls), kept where every gateway
- * replica counts the same (issue 16): Redis when REDIS_URL is set, else PostgreSQL when RATE_LIMIT_DATABASE_URL is
- * set, else this process's memory (npm start: one gateway). A store that fails does not open the gates nor close
- * them: an in-memory limiter with the same budget answers meanwhile (rate-limiter-flexible's insurance limiter).
- * Counted per resolved field, so N aliased attempts in one request are N (SECURITY.md T08, T09).
+ * Per-client budgets of attempts a minute (sign-in and refresh; public short-link calls) and each tenant's budget of
+ * signed-in requests a minute (SECURITY.md T24, ADR 0039), kept where every gateway replica counts the same (issue 16):
+ * Redis when REDIS_URL is set, else PostgreSQL when RATE_LIMIT_DATABASE_URL is set, else this process's memory (npm
+ * start: one gateway). A store that fails does not open the gates nor close them: an in-memory limiter with the same
+ * budget answers meanwhile (rate-limiter-flexible's insurance limiter). Attempts are counted per resolved field, so N
+ * aliased attempts in one request are N (SECURITY.md T08, T09); the tenant budget per HTTP request (tenant-quota.ts).
  */
 export type RateLimitStore = { kind: 'memory' } | { kind: 'postgres'; url: string } | { kind: 'redis'; url: string };
 
@@ -16,11 +17,17 @@ export class RateLimiter {
 
   /** Counts one hit of the key; answers the seconds to wait when over the budget, or 0. */
   async hit(key: string): Promise<number> {
+    const ms = await this.hitMs(key);
+    return ms > 0 ? Math.ceil(ms / 1000) : 0;
+  }
+
+  /** The same in milliseconds: at least 1 when over the budget, 0 within it. */
+  async hitMs(key: string): Promise<number> {
     try {
       await this.limiter.consume(key);
       return 0;
     } catch (outcome) {
-      if (outcome instanceof RateLimiterRes) return Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
+      if (outcome instanceof RateLimiterRes) return Math.max(1, outcome.msBeforeNext);
       throw outcome;
     }
   }
@@ -29,6 +36,8 @@ export class RateLimiter {
 export type RateLimiters = {
   auth: RateLimiter;
   access: RateLimiter;
+  /** Signed-in requests per tenant (its company, or the user without one): tenant-quota.ts. */
+  tenant: RateLimiter;
   store: RateLimitStore['kind'];
   /** Resolves once the store answers (its table made, its connection up), or after `timeoutMs`: the insurance answers meanwhile. */
   ready: (timeoutMs?: number) => Promise<boolean>;
@@ -47,12 +56,15 @@ const within = (promise: Promise<unknown>, ms: number) =>
 
 const MINUTE = 60;
 
-export function createRateLimiters(store: RateLimitStore, budgets: { authPerMinute: number; accessPerMinute: number }): RateLimiters {
+type RateLimitBudgets = { authPerMinute: number; accessPerMinute: number; tenantPerMinute: number };
+
+export function createRateLimiters(store: RateLimitStore, budgets: RateLimitBudgets): RateLimiters {
   const memory = (points: number) => new RateLimiterMemory({ points, duration: MINUTE });
   if (store.kind === 'memory') {
     return {
       auth: new RateLimiter(memory(budgets.authPerMinute)),
       access: new RateLimiter(memory(budgets.accessPerMinute)),
+      tenant: new RateLimiter(memory(budgets.tenantPerMinute)),
       store: 'memory',
       ready: async () => true,
       close: async () => undefined,
@@ -71,6 +83,7 @@ export function createRateLimiters(store: RateLimitStore, budgets: { authPerMinu
     return {
       auth: new RateLimiter(redis('rl_auth', budgets.authPerMinute)),
       access: new RateLimiter(redis('rl_access', budgets.accessPerMinute)),
+      tenant: new RateLimiter(redis('rl_tenant', budgets.tenantPerMinute)),
       store: 'redis',
       ready: (timeoutMs = 5_000) => within(connected, timeoutMs),
       close: async () => {
@@ -102,6 +115,7 @@ export function createRateLimiters(store: RateLimitStore, budgets: { authPerMinu
   return {
     auth: new RateLimiter(postgres('auth', budgets.authPerMinute)),
     access: new RateLimiter(postgres('access', budgets.accessPerMinute)),
+    tenant: new RateLimiter(postgres('tenant', budgets.tenantPerMinute)),
     store: 'postgres',
     ready: (timeoutMs = 5_000) => within(Promise.all(tables), timeoutMs),
     close: () => pool.end(),

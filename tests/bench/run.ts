@@ -2,8 +2,8 @@
  * `pnpm bench`: M1 (gateway latency overhead), M2 (throughput ratio and CPU/request), M3 (upstream calls per
  * nested list query), M4–M8 (emergency realtime: fan-out throughput, delivery latency, completeness under churn, NOTIFY
  * commit penalty on PostgreSQL, memory per subscriber), M10 (slot computation scaling) and M12 (video time to first
- * remote frame, in headless Chromium) of shared/BENCHMARKS.md, side by side in one run, on embedded PGlite and then, when
- * TEST_DATABASE_URL is set, on a fresh database of that PostgreSQL server.
+ * remote frame, in headless Chromium) of shared/BENCHMARKS.md, and M14 (noisy tenant, SECURITY.md T24), side by side in
+ * one run, on embedded PGlite and then, when TEST_DATABASE_URL is set, on a fresh database of that PostgreSQL server.
  *
  * It is a report: a target that FAILs still exits 0; only a broken bench exits non-zero.
  *
@@ -12,10 +12,12 @@
  * BENCH_M10_REPS (15) · BENCH_M10_E2E_PER_BLOCK (100) · BENCH_M12_BLOCKS (BENCH_BLOCKS) · BENCH_M4_BLOCKS (BENCH_BLOCKS) ·
  * BENCH_M4_SUBSCRIBERS (1000) · BENCH_M4_EVENTS (100) · BENCH_M5_BLOCKS (BENCH_BLOCKS) · BENCH_M5_SUBSCRIBERS (1000) ·
  * BENCH_M5_EVENTS (50 per block, at 10/s) · BENCH_M6_SUBSCRIBERS (1000) · BENCH_M6_SECONDS (60) · BENCH_M7_BLOCKS
- * (BENCH_BLOCKS) · BENCH_M7_BLOCK_MS (2000) · BENCH_M8_FIRST (1000) · BENCH_M8_SECOND (5000) · BENCH_ONLY=M3,M12 (only
- * those metrics; M1 includes its slow-upstream variant; the machine calibration runs only with M1 or M2).
+ * (BENCH_BLOCKS) · BENCH_M7_BLOCK_MS (2000) · BENCH_M8_FIRST (1000) · BENCH_M8_SECOND (5000) · BENCH_M14_PER_BLOCK
+ * (200) · BENCH_M14_QUOTA (the gateway's TENANT_REQUESTS_PER_MINUTE default) · BENCH_ONLY=M3,M12 (only those metrics;
+ * M1 includes its slow-upstream variant; the machine calibration runs only with M1 or M2).
  */
 import { availableParallelism } from 'node:os';
+import { parseConfig as parseGatewayConfig } from '@teleconsulta/gateway/config';
 import { asEmail, signIn } from '../harness/graphql.js';
 import { startStack } from '../harness/stack.js';
 import { calibrate, printCalibration } from './calibrate.js';
@@ -31,6 +33,7 @@ import { m7Summary, printM7, runM7 } from './m7-notify.js';
 import { m8Summary, printM8, runM8 } from './m8-memory.js';
 import { m10Summary, printM10, runM10 } from './m10-slots.js';
 import { m12Summary, printM12, runM12 } from './m12-video.js';
+import { m14Summary, printM14, runM14 } from './m14-noisy-tenant.js';
 import { envInt, section, table } from './measure.js';
 
 type Engine = 'pglite' | 'postgres';
@@ -89,8 +92,15 @@ const M7 = {
   transitions: 20,
 };
 const M8 = { first: envInt('BENCH_M8_FIRST', 1000), second: envInt('BENCH_M8_SECOND', 5000, 2) };
+const M14 = {
+  blocks,
+  perBlock: envInt('BENCH_M14_PER_BLOCK', 200),
+  warmup: 100,
+  quota: envInt('BENCH_M14_QUOTA', parseGatewayConfig({}).tenantRequestsPerMinute),
+  floodFactor: 10,
+};
 
-const METRICS = ['M1', 'M2', 'M3', 'M4', 'M5', 'M6', 'M7', 'M8', 'M10', 'M12'] as const;
+const METRICS = ['M1', 'M2', 'M3', 'M4', 'M5', 'M6', 'M7', 'M8', 'M10', 'M12', 'M14'] as const;
 type Metric = (typeof METRICS)[number];
 /** BENCH_ONLY=M3,M12 runs only those metrics (all of them without it). */
 function metricsToRun(): Set<Metric> {
@@ -145,6 +155,8 @@ async function benchEngine(engine: Engine, load: LoadGenerator): Promise<Summary
     if (m10) console.log(printM10(ctx, m10, M10));
     const m12 = only.has('M12') ? await runM12(ctx, M12) : null;
     if (m12) console.log(printM12(ctx, m12, M12));
+    const m14 = only.has('M14') ? await runM14(ctx, M14) : null;
+    if (m14) console.log(printM14(ctx, m14));
     console.log(`\n(${ctx.engine}: ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
     return [
       ...(m1 ? m1Summary(m1) : []),
@@ -158,6 +170,7 @@ async function benchEngine(engine: Engine, load: LoadGenerator): Promise<Summary
       ...(m8 ? m8Summary(m8) : []),
       ...(m10 ? m10Summary(m10) : []),
       ...(m12 ? m12Summary(m12) : []),
+      ...(m14 ? m14Summary(m14) : []),
     ];
   } finally {
     await stack.close();
