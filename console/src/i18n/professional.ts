@@ -9,6 +9,8 @@ export const professionalsEn = {
     name: 'Name',
     crm: 'Registration',
     crmState: 'Registration state',
+    rqe: 'RQE (specialist registration)',
+    cpf: 'CPF',
     licenseCouncil: 'Council',
     specialties: 'Specialties',
     specialty: 'Specialty',
@@ -41,6 +43,10 @@ export const professionalsEn = {
     D: 'Doctor',
     DC: 'Doctor-clinic',
   },
+  help: {
+    rqe: 'Printed beside the registration on prescriptions and certificates',
+    cpf: 'The CPF the professional’s digital certificate (ICP-Brasil A1) must carry',
+  },
   photo: professionalPhotoEn,
 };
 
@@ -52,6 +58,8 @@ export const professionalsPtBr: typeof professionalsEn = {
     name: 'Nome',
     crm: 'Registro',
     crmState: 'UF do registro',
+    rqe: 'RQE (registro de especialista)',
+    cpf: 'CPF',
     licenseCouncil: 'Conselho',
     specialties: 'Especialidades',
     specialty: 'Especialidade',
@@ -83,6 +91,10 @@ export const professionalsPtBr: typeof professionalsEn = {
   roles: {
     D: 'Médico',
     DC: 'Médico-clínica',
+  },
+  help: {
+    rqe: 'Impresso ao lado do registro nas receitas e atestados',
+    cpf: 'O CPF que o certificado digital do profissional (ICP-Brasil A1) deve trazer',
   },
   photo: professionalPhotoPtBr,
 };

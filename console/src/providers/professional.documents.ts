@@ -27,6 +27,8 @@ const ProfessionalRecordFragment = graphql(`
   fragment ProfessionalRecord on Professional {
     ...ProfessionalListItem
     userId
+    cpf
+    rqe
     emergencyAccess
     bio
     telephone

@@ -1,7 +1,15 @@
 import { gatewayClient } from '../../fixtures/gateway.client';
 import { demoClinicAdmin } from './console-api.fixtures';
 
-type Professional = { id: string; name: string; crm: string; status: string; specialties: Array<{ code: string }> };
+type Professional = {
+  id: string;
+  name: string;
+  crm: string;
+  cpf: string | null;
+  rqe: string | null;
+  status: string;
+  specialties: Array<{ code: string }>;
+};
 
 /** Talks to the gateway as the clinic admin: the professionals spec's fixtures go through the API, never the database. */
 export async function professionalsApi(gatewayUrl: string) {
@@ -10,7 +18,7 @@ export async function professionalsApi(gatewayUrl: string) {
   return {
     async findByCrm(crm: string): Promise<Professional | null> {
       const { professionals } = await admin.call<{ professionals: { items: Professional[] } }>(
-        'query Find($q: String) { professionals(filter: { q: $q }) { items { id name crm status specialties { code } } } }',
+        'query Find($q: String) { professionals(filter: { q: $q }) { items { id name crm cpf rqe status specialties { code } } } }',
         { q: crm },
       );
       return professionals.items.find((p) => p.crm === crm) ?? null;

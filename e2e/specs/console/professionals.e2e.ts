@@ -8,7 +8,7 @@ import { demoClinicAdmin } from './console-api.fixtures';
 import { consoleBrowser } from './console-browser.fixtures';
 import { professionalsApi } from './professionals-api.fixtures';
 
-const newDoctor = { name: 'Dra. Helena Cardio', crm: '556677', badCrm: '55a677' };
+const newDoctor = { name: 'Dra. Helena Cardio', crm: '556677', badCrm: '55a677', cpf: '390.533.447-05' };
 
 /** One story, in order: each step starts where the previous one left the page. */
 describe('console: the clinic admin manages professionals (pt-BR)', () => {
@@ -34,22 +34,28 @@ describe('console: the clinic admin manages professionals (pt-BR)', () => {
     expect(await list.headerText('specialties')).toContain('Especialidades');
   });
 
-  it('creates a professional with two specialties: a bad CRM first shows its field error and saves nothing', async () => {
+  it('creates a professional with two specialties: a bad CRM and a bad CPF first show their field errors and save nothing', async () => {
     const form = await ProfessionalFormPage.openCreate(page, consoleUrl);
     await form.fill('name', newDoctor.name);
     await form.fill('crm', newDoctor.badCrm);
+    await form.fill('cpf', '111.111.111-12');
     await form.choose('crmState', 'SP');
     await form.choose('specialties', '225120', '225124');
     await form.save();
     await expect.poll(() => form.helperText('crm').textContent()).toBe(format('invalid', 'pt-BR', 'CRM'));
     expect(await form.input('crm').getAttribute('aria-invalid')).toBe('true');
+    expect(await form.helperText('cpf').textContent()).toBe(format('cpfInvalid', 'pt-BR'));
     expect(await api.findByCrm(newDoctor.crm)).toBeNull();
 
     await form.fill('crm', newDoctor.crm);
+    await form.fill('cpf', newDoctor.cpf);
+    await form.fill('rqe', '12.345');
     await form.save();
     await page.waitForURL((url) => /#\/professionals\/[^/]+\/show/.test(url.hash));
     const created = await api.findByCrm(newDoctor.crm);
-    expect(created).toMatchObject({ name: newDoctor.name, status: 'ACTIVE' });
+    expect(created).toMatchObject({ name: newDoctor.name, status: 'ACTIVE', cpf: '39053344705', rqe: '12345' });
+    // The show page has them as a clinic reads them.
+    await expect.poll(() => page.getByText('390.533.447-05').count()).toBe(1);
     expect(created!.specialties.map((s) => s.code)).toEqual(['225120', '225124']);
     createdId = created!.id;
   });

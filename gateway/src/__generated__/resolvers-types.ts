@@ -3409,6 +3409,8 @@ export type Professional = {
   city?: Maybe<Scalars['String']['output']>;
   companyId?: Maybe<Scalars['ID']['output']>;
   complement?: Maybe<Scalars['String']['output']>;
+  /** 11 digits: the CPF the professional's ICP-Brasil certificate must carry. Staff and the professional themself only (null for others). */
+  cpf?: Maybe<Scalars['String']['output']>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Registration number in the council, digits only. */
   crm?: Maybe<Scalars['String']['output']>;
@@ -3432,6 +3434,8 @@ export type Professional = {
   /** UF acronym (REGION domain list). */
   region?: Maybe<Scalars['String']['output']>;
   role?: Maybe<ProfessionalRole>;
+  /** The specialist registration (RQE), digits: printed beside the CRM on the professional's documents. */
+  rqe?: Maybe<Scalars['String']['output']>;
   /** The professional's availability, for those who may read it (null otherwise). */
   schedule?: Maybe<ProfessionalSchedule>;
   specialties: Array<Specialty>;
@@ -3461,6 +3465,8 @@ export type ProfessionalInput = {
   cellPhone?: InputMaybe<Scalars['String']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
   complement?: InputMaybe<Scalars['String']['input']>;
+  /** A valid CPF (dots and dash optional); null clears it. */
+  cpf?: InputMaybe<Scalars['String']['input']>;
   crm?: InputMaybe<Scalars['String']['input']>;
   crmState?: InputMaybe<Scalars['String']['input']>;
   emergencyAccess?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3471,6 +3477,8 @@ export type ProfessionalInput = {
   number?: InputMaybe<Scalars['String']['input']>;
   region?: InputMaybe<Scalars['String']['input']>;
   role?: InputMaybe<ProfessionalRole>;
+  /** Digits (dots, dashes and spaces are dropped); null clears it. */
+  rqe?: InputMaybe<Scalars['String']['input']>;
   /** REQUEST_SPECIALTYS codes, at least one. */
   specialties?: InputMaybe<Array<Scalars['String']['input']>>;
   status?: InputMaybe<ProfessionalStatus>;
@@ -6959,6 +6967,7 @@ export type ProfessionalResolvers<ContextType = GatewayContext, ParentType exten
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   complement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cpf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   crm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crmState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6972,6 +6981,7 @@ export type ProfessionalResolvers<ContextType = GatewayContext, ParentType exten
   photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['ProfessionalRole']>, ParentType, ContextType>;
+  rqe?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   schedule?: Resolver<Maybe<ResolversTypes['ProfessionalSchedule']>, ParentType, ContextType>;
   specialties?: Resolver<Array<ResolversTypes['Specialty']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['ProfessionalStatus']>, ParentType, ContextType>;

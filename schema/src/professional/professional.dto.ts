@@ -14,6 +14,10 @@ export const ZProfessionalDto = z.object({
   crm: z.string().nullable(),
   crmState: z.string().nullable(),
   licenseCouncil: z.string().nullable(),
+  /** 11 digits: staff and the professional themself only (null for everyone else). */
+  cpf: z.string().nullable(),
+  /** The specialist registration, digits. */
+  rqe: z.string().nullable(),
   /** REQUEST_SPECIALTYS codes (CBO). */
   specialties: z.array(z.string()),
   role: z.enum(PROFESSIONAL_ROLE_CODES).nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STATIC_DOMAIN_LISTS } from '../domain/domain-lists.js';
 import { CONTACT_ADDRESS_SHAPE, cityOfRegion, PERSON_STATUSES, ZPersonName, ZRegion } from '../person/person.validation.js';
+import { ZCpf } from '../util/fields.js';
 
 /** Professional validation (SPEC §3 Professional): shared by the professional service and the console's forms. */
 
@@ -54,11 +55,24 @@ export const ZBio = z.string().trim().max(2000, { message: 'max' });
  */
 const profileShape = { ...CONTACT_ADDRESS_SHAPE, bio: optional(ZBio) };
 
+/**
+ * The specialist registration (Registro de Qualificação de Especialista, CFM): the council's number, digits only (dots,
+ * dashes and spaces typed are dropped), printed beside the CRM on the professional's documents.
+ */
+export const ZRqe = z
+  .string({ message: 'invalid' })
+  .trim()
+  .transform((v) => v.replace(/[.\-\s]/g, ''))
+  .pipe(z.string().regex(/^\d{1,10}$/, { message: 'invalid' }));
+
 /** Every editable field, each optional: the update body (only the given fields change; null clears an optional one). */
 const patchShape = {
   ...profileShape,
   name: ZPersonName.optional(),
   crm: ZCrm.optional(),
+  /** The CPF the professional's ICP-Brasil certificate must carry (set by staff, never by the professional). */
+  cpf: optional(ZCpf),
+  rqe: optional(ZRqe),
   crmState: ZCrmState.optional(),
   licenseCouncil: ZLicenseCouncil.optional(),
   specialties: ZSpecialties.optional(),

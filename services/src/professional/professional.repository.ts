@@ -33,6 +33,8 @@ function toDto(r: ProfessionalRow): TProfessionalDto {
   return {
     ...pick(r, AS_STORED),
     crmState: r.crmState?.trim() || null,
+    cpf: r.cpf?.trim() || null,
+    rqe: r.rqe ?? null,
     specialties: r.medicalSpecialty ?? [],
     role: r.role === 'DC' ? 'DC' : 'D',
     status: r.status === 'inactive' ? 'INACTIVE' : 'ACTIVE',

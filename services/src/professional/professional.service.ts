@@ -38,7 +38,15 @@ function publicView(p: TProfessionalDto): TProfessionalDto {
   return { ...hidden, id: p.id, name: p.name, specialties: p.specialties, bio: p.bio, photoVersion: p.photoVersion };
 }
 
-const viewFor = (tenant: Tenant) => (p: TProfessionalDto) => (seesEverything(tenant) ? p : publicView(p));
+/**
+ * What a caller reads of a professional: a patient the public fields; colleagues everything but the CPF, which only the
+ * staff who keep the record and the professional themself read.
+ */
+const viewFor = (tenant: Tenant) => (p: TProfessionalDto) => {
+  if (!seesEverything(tenant)) return publicView(p);
+  const cpfReader = hasAnyRole(tenant.roles, PROFESSIONAL_WRITE_ROLES) || p.userId === tenant.principal.userId;
+  return cpfReader ? p : { ...p, cpf: null };
+};
 
 const specialtyName = (code: string, locale: Locale) => {
   const entry = STATIC_DOMAIN_LISTS.REQUEST_SPECIALTYS.find((s) => s.code === code);

@@ -6,6 +6,7 @@ import { DomainSelectArrayInput, DomainSelectInput } from '../ChoiceInputs';
 import { AddressInputs } from '../person/AddressInputs';
 import { ContactTab } from '../person/ContactTab';
 import { STATUS_CHOICES } from '../person/person.choices';
+import { maskCpf, parseDigits } from '../person/person.masks';
 import { SaveOnlyToolbar } from '../SaveOnlyToolbar';
 import { ProfessionalPhotoInput } from './ProfessionalPhotoInput';
 import { ROLE_CHOICES, sectionLabel } from './professional.choices';
@@ -26,6 +27,8 @@ export const ProfessionalForm = ({ mode, defaultValues }: { mode: 'create' | 'up
         <DomainSelectInput source="licenseCouncil" domain="PROFESSIONAL_REGISTER_TYPE" isRequired />
         <TextInput source="crm" isRequired />
         <DomainSelectInput source="crmState" domain="REGION" isRequired />
+        <TextInput source="rqe" helperText="resources.professionals.help.rqe" />
+        <TextInput source="cpf" format={maskCpf} parse={parseDigits} helperText="resources.professionals.help.cpf" />
         <DomainSelectArrayInput source="specialties" domain="REQUEST_SPECIALTYS" format={toCodes} isRequired fullWidth />
         <SelectInput source="role" choices={ROLE_CHOICES} isRequired />
         <SelectInput source="status" choices={STATUS_CHOICES} />

@@ -1,3 +1,4 @@
+import { formatCpf } from '@teleconsulta/schema';
 import { BooleanField, DateField, FunctionField, Show, TabbedShowLayout, TextField } from 'react-admin';
 import type { ProfessionalRecord } from '../../providers/professional.documents';
 import { EditDeleteActions } from '../EditDeleteActions';
@@ -18,6 +19,8 @@ const ProfessionalShow = () => (
       <TabbedShowLayout.Tab label={sectionLabel('identity')}>
         <TextField source="name" />
         <FunctionField<ProfessionalRecord> source="crm" render={registrationText} />
+        <TextField source="rqe" emptyText="—" />
+        <FunctionField<ProfessionalRecord> source="cpf" render={(r) => (r.cpf ? formatCpf(r.cpf) : '—')} />
         <SpecialtiesField source="specialties" />
         <RoleField source="role" />
         <StatusField source="status" />
