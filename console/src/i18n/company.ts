@@ -7,7 +7,7 @@ export const companiesEn = {
     id: 'ID',
     q: 'Search',
     name: 'Name',
-    socialName: 'Social name',
+    socialName: 'Legal name (razão social)',
     cnpj: 'CNPJ',
     parentId: 'Parent company',
     parents: 'Parent companies',

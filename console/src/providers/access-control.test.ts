@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { canAccessResource, canEditWholeCompany } from './access-control';
 
 describe('canAccessResource', () => {
-  it('plans are for clinic administrators and the platform administrator only', () => {
+  it('plans: every console role reads them; only clinic administrators and the platform administrator write', () => {
     for (const action of ['list', 'show', 'create', 'edit', 'delete', 'export']) {
       expect(canAccessResource(['CA'], { resource: 'plans', action })).toBe(true);
       expect(canAccessResource(['ADMIN'], { resource: 'plans', action })).toBe(true);
+    }
+    for (const action of ['list', 'show', 'export']) {
+      expect(canAccessResource(['M'], { resource: 'plans', action })).toBe(true);
+      expect(canAccessResource(['R'], { resource: 'plans', action })).toBe(true);
+    }
+    for (const action of ['create', 'edit', 'delete']) {
       expect(canAccessResource(['M'], { resource: 'plans', action })).toBe(false);
       expect(canAccessResource(['R'], { resource: 'plans', action })).toBe(false);
     }

@@ -11,6 +11,7 @@ import {
   ERASURE_REQUEST_MANAGE_ROLES,
   hasAnyRole,
   MESSAGE_INBOX_ROLES,
+  PLAN_READ_ROLES,
   PLAN_WRITE_ROLES,
   PROFESSIONAL_WRITE_ROLES,
   RECORD_ACCESS_AUDIT_ROLES,
@@ -43,10 +44,12 @@ const RULES: Readonly<Record<string, Readonly<Record<string, readonly Role[]>>>>
     delete: [],
   },
   // Plans are managed by clinic administrators; managers and representatives get "Access Denied".
+  // Plans: everyone in the console reads them (README: the manager reads plans; a representative their companies');
+  // only administrators write.
   plans: {
-    list: PLAN_WRITE_ROLES,
-    show: PLAN_WRITE_ROLES,
-    export: PLAN_WRITE_ROLES,
+    list: PLAN_READ_ROLES,
+    show: PLAN_READ_ROLES,
+    export: PLAN_READ_ROLES,
     create: PLAN_WRITE_ROLES,
     edit: PLAN_WRITE_ROLES,
     delete: PLAN_WRITE_ROLES,

@@ -26,7 +26,7 @@ describe('i18nProvider', () => {
   it('translates with the start messages, then loads Portuguese on switch', async () => {
     const seen: string[] = [];
     const provider = createI18nProvider('en', en, (locale) => seen.push(locale));
-    expect(provider.translate('resources.companies.fields.socialName')).toBe('Social name');
+    expect(provider.translate('resources.companies.fields.socialName')).toBe('Legal name (razão social)');
     expect(provider.getLocales?.()).toEqual([
       { locale: 'pt-BR', name: 'Português (Brasil)' },
       { locale: 'en', name: 'English' },

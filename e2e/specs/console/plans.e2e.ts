@@ -1,4 +1,3 @@
-import { errorText } from '@teleconsulta/schema';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getStack } from '../../harness';
@@ -11,12 +10,19 @@ import { consoleBrowser } from './console-browser.fixtures';
 import { gatewayAs, representedCompanies } from './plans-api.fixtures';
 
 const planTexts = {
-  'pt-BR': { plan: 'Plano Família E2E', branch: 'Clínica Bem Viver — Unidade Niterói', billType: 'Mensalidade', money: /R\$ 89,90/ },
+  'pt-BR': {
+    plan: 'Plano Família E2E',
+    branch: 'Clínica Bem Viver — Unidade Niterói',
+    billType: 'Mensalidade',
+    money: /R\$ 89,90/,
+    legalName: 'Razão social',
+  },
   'en-US': {
     plan: 'Family Plan E2E',
     branch: 'Clínica Bem Viver — Unidade Icaraí',
     billType: 'Monthly subscription',
     money: /R\$ ?89\.90/,
+    legalName: 'Legal name (razão social)',
   },
 } as const;
 
@@ -63,7 +69,11 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       await form.pick('planId', t.plan);
       companyId = await form.saveAndShow('companies');
 
-      expect(await new ConsoleShellPage(page).showText()).toContain(t.plan);
+      const shown = await new ConsoleShellPage(page).showText();
+      expect(shown).toContain(t.plan);
+      // The company's razão social is its legal name, not a person's "social name" (issue 20).
+      expect(shown).toContain(t.legalName);
+      expect(shown).not.toContain('Social name');
       expect(await api.readCompany(companyId)).toMatchObject({ plan: { id: planId, name: t.plan } });
     });
   });
@@ -74,15 +84,19 @@ describe('console: role rules', () => {
   const browser = consoleBrowser();
 
   for (const locale of ['en-US', 'pt-BR'] as const) {
-    it(`a manager opening #/plans sees "Access Denied" (${locale}), and no Plans menu entry`, async () => {
+    it(`a manager reads the plans from the menu, without create, edit or delete buttons (${locale})`, async () => {
       const { context, page } = await browser.signIn(demoManager, { locale, until: consoleHome });
       const shell = new ConsoleShellPage(page);
-      await shell.menuItem('companies').waitFor();
-      expect(await shell.menuItem('plans').count()).toBe(0);
+      await shell.menuItem('plans').click();
+      await page.waitForURL((url) => url.hash.startsWith('#/plans'));
+      await page.getByText('Plano Essencial').first().waitFor();
+      expect(await shell.accessDenied().count()).toBe(0);
+      expect(await shell.createButtons().count()).toBe(0);
 
-      await page.goto(`${consoleUrl}/#/plans`);
-      await shell.accessDenied().waitFor();
-      expect(await shell.accessDenied().textContent()).toContain(errorText('ACCESS_DENIED', locale === 'en-US' ? 'en' : 'pt-BR'));
+      await page.getByText('Plano Essencial').first().click();
+      await page.waitForURL((url) => /^#\/plans\/[^/]+\/show$/.test(url.hash));
+      expect(await shell.showText()).toContain('Plano Essencial');
+      expect(await shell.editButtons().count()).toBe(0);
       await context.close();
     });
 

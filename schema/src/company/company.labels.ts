@@ -2,7 +2,7 @@ import type { FieldLabels } from '../util/field-labels.js';
 
 /** Companies (SPEC §3 Company): identity, commercial terms, settings and custom messages. Field labels used in validation messages ({0} of the SPEC §5 templates), by field path. */
 export const COMPANY_FIELD_LABELS: FieldLabels = {
-  socialName: { en: 'Social name', pt: 'Razão social' },
+  socialName: { en: 'Legal name (razão social)', pt: 'Razão social' },
   cnpj: { en: 'CNPJ', pt: 'CNPJ' },
   parentId: { en: 'Parent company', pt: 'Empresa mãe' },
   planId: { en: 'Plan', pt: 'Plano' },
