@@ -66,6 +66,10 @@ export type AggregatorEventInput = {
  */
 export type Appointment = {
   __typename?: 'Appointment';
+  /** When the reception marked the patient as arrived (SPEC person flow step 1); null until then. */
+  arrivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The assistant physician of the attendance (SPEC §3 medical_assistent), when one is assigned. */
+  assistantPhysician?: Maybe<Professional>;
   attendanceStartedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Whether the caller may cancel it now (SPEC §4). */
   canCancel: Scalars['Boolean']['output'];
@@ -208,6 +212,15 @@ export type AppointmentFilter = {
   status?: InputMaybe<Array<AppointmentStatus>>;
   to?: InputMaybe<Scalars['Date']['input']>;
 };
+
+/** Which of the appointment's messages the reception sends the patient again. */
+export type AppointmentLinkKind =
+  /** The booking's confirmation, with the room and cancel links. */
+  | 'CONFIRMATION'
+  /** The payment page's link. */
+  | 'PAYMENT'
+  /** The video room's link. */
+  | 'ROOM';
 
 export type AppointmentPage = {
   __typename?: 'AppointmentPage';
@@ -1771,6 +1784,8 @@ export type Mutation = {
   answerNps: NpsAnswer;
   /** The threads of these messages leave the inbox (the clinic only). Returns the thread ids changed. */
   archiveMessages: Array<Scalars['ID']['output']>;
+  /** Reception: the assistant physician (a professional of the company), or null to remove them. */
+  assignAssistantPhysician: Appointment;
   /** The professional who called the patient opens the attendance room (IN_ATTENDANCE, step 8). */
   attendEmergencyProtocol: EmergencyProtocol;
   /** This location goes away without ending the visit (closing the tab, the inactivity disconnect). */
@@ -1802,6 +1817,11 @@ export type Mutation = {
   closeSecurityIncident: SecurityIncident;
   /** Confirms a new sign-in e-mail from its mailed link; answers the e-mail the account signs in with now. */
   confirmEmailChange: Scalars['String']['output'];
+  /**
+   * Reception (CA, M, R): records a payment received at the desk. The appointment becomes PAID and the company's
+   * finance resume counts it. CONFLICT when the appointment is already paid or cancelled.
+   */
+  confirmOnSitePayment: Payment;
   /** POST /confirmpayment: asks whether the PIX was paid (PAYMENT_NOT_FOUND when not yet); refuse gives it up. */
   confirmPayment: PaymentPage;
   /** A scheduling request for when no slot fits (a patient, or staff for a patient). */
@@ -1862,6 +1882,8 @@ export type Mutation = {
   leaveEmergencyQueue: EmergencyProtocol;
   /** The patient leaves the attendance: it ends, left by the patient. */
   leaveRoom: RoomSession;
+  /** Reception: the patient has arrived (kept once; a second mark answers the appointment as it is). */
+  markAppointmentArrived: Appointment;
   /** The caller's side has read the thread of this message. */
   markMessageSeen: Message;
   /** A patient joins a queue (step 1, arrival); staff may open one for a person of the company. */
@@ -1910,6 +1932,8 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** A return consultation of a finished appointment (its patient or guardian, or staff). */
   requestReturnAppointment: AppointmentRequest;
+  /** Reception: mails the patient (or their guardian) the appointment's confirmation, room or payment link again. */
+  resendAppointmentLink: Scalars['Boolean']['output'];
   /** Sends a pending or expired invitation again: a new link and expiry; the old link stops working. */
   resendStaffInvitation: StaffInvitation;
   /** Sets the new password of a mailed link; the link stops working and every session of the account ends. */
@@ -2074,6 +2098,12 @@ export type MutationArchiveMessagesArgs = {
 };
 
 
+export type MutationAssignAssistantPhysicianArgs = {
+  id: Scalars['ID']['input'];
+  professionalId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationAttendEmergencyProtocolArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2137,6 +2167,13 @@ export type MutationCloseSecurityIncidentArgs = {
 
 export type MutationConfirmEmailChangeArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmOnSitePaymentArgs = {
+  appointmentId: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  input: OnSitePaymentInput;
 };
 
 
@@ -2292,6 +2329,11 @@ export type MutationLeaveRoomArgs = {
 };
 
 
+export type MutationMarkAppointmentArrivedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationMarkMessageSeenArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2404,6 +2446,12 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationRequestReturnAppointmentArgs = {
   input: ReturnRequestInput;
+};
+
+
+export type MutationResendAppointmentLinkArgs = {
+  id: Scalars['ID']['input'];
+  kind: AppointmentLinkKind;
 };
 
 
@@ -2747,6 +2795,21 @@ export type NpsSummary = {
   to?: Maybe<Scalars['Date']['output']>;
 };
 
+/** A payment received at the desk. */
+export type OnSitePaymentInput = {
+  /** What was received, in cents; the appointment's price when left out. Never more than the price. */
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  method: OnSitePaymentMethod;
+  /** The receipt or the card machine's slip number (1–40 characters). */
+  receiptNumber: Scalars['String']['input'];
+};
+
+/** How the reception was paid at the desk for an appointment (issue 20). */
+export type OnSitePaymentMethod =
+  | 'CARD_MACHINE'
+  | 'CASH'
+  | 'PIX';
+
 export type OutboxFilter = {
   /** Recipient or subject. */
   q?: InputMaybe<Scalars['String']['input']>;
@@ -2839,11 +2902,15 @@ export type Payment = {
   installments: Scalars['Int']['output'];
   method: PaymentMethod;
   methodName: Scalars['String']['output'];
+  /** For a payment received at the desk: how it was paid. */
+  onSiteMethod?: Maybe<OnSitePaymentMethod>;
   paidAt?: Maybe<Scalars['DateTime']['output']>;
   pix?: Maybe<PixCharge>;
   protocol: Scalars['String']['output'];
   /** sandbox or the configured provider. */
   provider: Scalars['String']['output'];
+  /** For a payment received at the desk: the receipt or slip number. */
+  receiptNumber?: Maybe<Scalars['String']['output']>;
   refundedCents: Scalars['Int']['output'];
   /** Why the provider refused it, in the caller's language. */
   refusedReason?: Maybe<Scalars['String']['output']>;
@@ -5158,6 +5225,7 @@ export type ResolversTypes = ResolversObject<{
   AppointmentAccessPage: AppointmentAccessPage;
   AppointmentFile: ResolverTypeWrapper<AppointmentFile>;
   AppointmentFilter: AppointmentFilter;
+  AppointmentLinkKind: AppointmentLinkKind;
   AppointmentPage: ResolverTypeWrapper<Omit<AppointmentPage, 'items'> & { items: Array<ResolversTypes['Appointment']> }>;
   AppointmentReportPage: ResolverTypeWrapper<AppointmentReportPage>;
   AppointmentReportRow: ResolverTypeWrapper<AppointmentReportRow>;
@@ -5303,6 +5371,8 @@ export type ResolversTypes = ResolversObject<{
   NpsAnswerInput: NpsAnswerInput;
   NpsCategory: NpsCategory;
   NpsSummary: ResolverTypeWrapper<NpsSummary>;
+  OnSitePaymentInput: OnSitePaymentInput;
+  OnSitePaymentMethod: OnSitePaymentMethod;
   OutboxFilter: OutboxFilter;
   OutboxMail: ResolverTypeWrapper<OutboxMail>;
   OutboxPage: ResolverTypeWrapper<OutboxPage>;
@@ -5564,6 +5634,7 @@ export type ResolversParentTypes = ResolversObject<{
   NpsAnswer: NpsAnswer;
   NpsAnswerInput: NpsAnswerInput;
   NpsSummary: NpsSummary;
+  OnSitePaymentInput: OnSitePaymentInput;
   OutboxFilter: OutboxFilter;
   OutboxMail: OutboxMail;
   OutboxPage: OutboxPage;
@@ -5670,6 +5741,8 @@ export type ResolversParentTypes = ResolversObject<{
 }>;
 
 export type AppointmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = ResolversObject<{
+  arrivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  assistantPhysician?: Resolver<Maybe<ResolversTypes['Professional']>, ParentType, ContextType>;
   attendanceStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelAccess?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6491,6 +6564,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   anonymiseErasureRequest?: Resolver<ResolversTypes['ErasureRequest'], ParentType, ContextType, RequireFields<MutationAnonymiseErasureRequestArgs, 'id'>>;
   answerNps?: Resolver<ResolversTypes['NpsAnswer'], ParentType, ContextType, RequireFields<MutationAnswerNpsArgs, 'input' | 'protocol'>>;
   archiveMessages?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationArchiveMessagesArgs, 'ids'>>;
+  assignAssistantPhysician?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationAssignAssistantPhysicianArgs, 'id'>>;
   attendEmergencyProtocol?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationAttendEmergencyProtocolArgs, 'id'>>;
   awayFromRoom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAwayFromRoomArgs, 'sessionId'>>;
   bookAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
@@ -6505,6 +6579,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   closeEmergencyProtocol?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationCloseEmergencyProtocolArgs, 'id'>>;
   closeSecurityIncident?: Resolver<ResolversTypes['SecurityIncident'], ParentType, ContextType, RequireFields<MutationCloseSecurityIncidentArgs, 'id'>>;
   confirmEmailChange?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
+  confirmOnSitePayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationConfirmOnSitePaymentArgs, 'appointmentId' | 'idempotencyKey' | 'input'>>;
   confirmPayment?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'access' | 'idempotencyKey' | 'protocol'>>;
   createAppointmentRequest?: Resolver<ResolversTypes['AppointmentRequest'], ParentType, ContextType, RequireFields<MutationCreateAppointmentRequestArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
@@ -6534,6 +6609,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   joinRoom?: Resolver<ResolversTypes['RoomSession'], ParentType, ContextType, RequireFields<MutationJoinRoomArgs, 'access'>>;
   leaveEmergencyQueue?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationLeaveEmergencyQueueArgs, 'id'>>;
   leaveRoom?: Resolver<ResolversTypes['RoomSession'], ParentType, ContextType, RequireFields<MutationLeaveRoomArgs, 'sessionId'>>;
+  markAppointmentArrived?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationMarkAppointmentArrivedArgs, 'id'>>;
   markMessageSeen?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationMarkMessageSeenArgs, 'id'>>;
   openEmergencyProtocol?: Resolver<ResolversTypes['EmergencyProtocol'], ParentType, ContextType, RequireFields<MutationOpenEmergencyProtocolArgs, 'queueId'>>;
   payAppointment?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<MutationPayAppointmentArgs, 'access' | 'idempotencyKey' | 'input' | 'protocol'>>;
@@ -6555,6 +6631,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestErasure?: Resolver<ResolversTypes['ErasureRequest'], ParentType, ContextType, Partial<MutationRequestErasureArgs>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestReturnAppointment?: Resolver<ResolversTypes['AppointmentRequest'], ParentType, ContextType, RequireFields<MutationRequestReturnAppointmentArgs, 'input'>>;
+  resendAppointmentLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendAppointmentLinkArgs, 'id' | 'kind'>>;
   resendStaffInvitation?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationResendStaffInvitationArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeIntegrationApiKey?: Resolver<ResolversTypes['IntegrationApiKey'], ParentType, ContextType, RequireFields<MutationRevokeIntegrationApiKeyArgs, 'id'>>;
@@ -6667,10 +6744,12 @@ export type PaymentResolvers<ContextType = GatewayContext, ParentType extends Re
   installments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   methodName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onSiteMethod?: Resolver<Maybe<ResolversTypes['OnSitePaymentMethod']>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   pix?: Resolver<Maybe<ResolversTypes['PixCharge']>, ParentType, ContextType>;
   protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receiptNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refusedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
