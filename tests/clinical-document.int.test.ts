@@ -223,6 +223,30 @@ describe('a prescription', () => {
     }
   });
 
+  it('is downloaded through a link signed for its reader: the download is in her log as theirs, and the link is theirs alone', async () => {
+    const ACCESSES = 'query { recordAccesses(perPage: 1) { total items { readerName kind itemType } } }';
+    const [doc] = ok(await call<{ clinicalDocuments: Doc[] }>(manager, LIST, { appointmentId })).clinicalDocuments.filter(
+      (d) => d.id === signed.id,
+    );
+    const link = new URL(doc!.url, stack.gatewayUrl);
+    expect(link.searchParams.get('u')).toBe(manager.viewer.id);
+    const before = ok(await call<{ recordAccesses: { total: number } }>(maria, ACCESSES)).recordAccesses.total;
+    const file = await download(doc!.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    const log = ok(await call<{ recordAccesses: { total: number; items: unknown[] } }>(maria, ACCESSES)).recordAccesses;
+    expect(log.total).toBe(before + 1);
+    expect(log.items[0]).toEqual({ readerName: manager.viewer.name, kind: 'ITEM', itemType: 'PRESCRIPTION' });
+    // Another reader's id, or none, under the manager's signature: refused, and nothing more in her log.
+    for (const reader of [joao.viewer.id, null]) {
+      const forged = new URL(link);
+      if (reader) forged.searchParams.set('u', reader);
+      else forged.searchParams.delete('u');
+      expect((await fetch(forged)).status).toBe(403);
+    }
+    expect(ok(await call<{ recordAccesses: { total: number } }>(maria, ACCESSES)).recordAccesses.total).toBe(before + 1);
+  });
+
   it('shows on the public validation page without medicines or patient, and is dispensed once with the printed code', async () => {
     const v = ok(await call<{ documentValidation: Record<string, unknown> }>(null, VALIDATION, { code: signed.code })).documentValidation;
     expect(v).toMatchObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_LINK_MAX_TTL_SECONDS, signFileLink, verifyFileLink } from './signed-url.js';
+import { FILE_LINK_MAX_TTL_SECONDS, signDocumentLink, signFileLink, verifyDocumentLink, verifyFileLink } from './signed-url.js';
 
 const SECRET = 'test-internal-token-0123456789';
 const claims = {
@@ -39,5 +39,30 @@ describe('signed file links', () => {
     expect(await verifyFileLink(SECRET, hour, await signFileLink(SECRET, hour), now)).toBe(true);
     const beyond = { ...claims, expires: now + FILE_LINK_MAX_TTL_SECONDS + 61 };
     expect(await verifyFileLink(SECRET, beyond, await signFileLink(SECRET, beyond), now)).toBe(false);
+  });
+});
+
+describe('signed clinical document links', () => {
+  const document = {
+    companyId: claims.companyId,
+    documentId: claims.appointmentId,
+    filePath: 'company/x/document/y.pdf',
+    readerUserId: '44444444-4444-4444-8444-444444444444',
+    readerPlatformAdmin: false,
+    expires: claims.expires,
+  };
+  const now = claims.expires - 60;
+
+  it('verify for their reader only: another reader, the administrator flag or another document fails', async () => {
+    const sig = await signDocumentLink(SECRET, document);
+    expect(await verifyDocumentLink(SECRET, document, sig, now)).toBe(true);
+    expect(await verifyDocumentLink(SECRET, { ...document, readerUserId: '55555555-5555-4555-8555-555555555555' }, sig, now)).toBe(false);
+    expect(await verifyDocumentLink(SECRET, { ...document, readerPlatformAdmin: true }, sig, now)).toBe(false);
+    expect(await verifyDocumentLink(SECRET, { ...document, documentId: claims.companyId }, sig, now)).toBe(false);
+  });
+
+  it('never stand for an appointment file link, nor the other way round (their purposes differ)', async () => {
+    const fileSig = await signFileLink(SECRET, { ...claims, appointmentId: document.documentId, filePath: document.filePath });
+    expect(await verifyDocumentLink(SECRET, document, fileSig, now)).toBe(false);
   });
 });

@@ -32,9 +32,31 @@ function keyOf(secret: string): Promise<HmacKey> {
 export type MessageAttachmentLinkClaims = { companyId: string; messageId: string; filePath: string; expires: number };
 const MESSAGE_PURPOSE = 'teleconsulta/message-attachment/v1';
 
+/**
+ * A clinical document's download link (issue 19 item 7): the same scheme under a purpose of its own, naming its reader
+ * (the user the gateway listed it to, and whether they are the platform administrator), so the services check that
+ * reader's access again and log the download in the record's access audit as theirs.
+ */
+export type DocumentLinkClaims = {
+  companyId: string;
+  documentId: string;
+  filePath: string;
+  readerUserId: string;
+  readerPlatformAdmin: boolean;
+  expires: number;
+};
+const DOCUMENT_PURPOSE = 'teleconsulta/clinical-document/v1';
+
 const payloadOf = (c: FileLinkClaims) => encoder.encode([PURPOSE, c.companyId, c.appointmentId, c.filePath, String(c.expires)].join('\n'));
 const messagePayloadOf = (c: MessageAttachmentLinkClaims) =>
   encoder.encode([MESSAGE_PURPOSE, c.companyId, c.messageId, c.filePath, String(c.expires)].join('\n'));
+
+const documentPayloadOf = (c: DocumentLinkClaims) =>
+  encoder.encode(
+    [DOCUMENT_PURPOSE, c.companyId, c.documentId, c.filePath, c.readerUserId, c.readerPlatformAdmin ? '1' : '0', String(c.expires)].join(
+      '\n',
+    ),
+  );
 
 const toBase64Url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -58,6 +80,8 @@ export const signFileLink = (secret: string, claims: FileLinkClaims): Promise<st
 /** A message attachment link's signature (base64url). */
 export const signMessageAttachmentLink = (secret: string, claims: MessageAttachmentLinkClaims): Promise<string> =>
   sign(secret, messagePayloadOf(claims));
+/** A clinical document link's signature (base64url). */
+export const signDocumentLink = (secret: string, claims: DocumentLinkClaims): Promise<string> => sign(secret, documentPayloadOf(claims));
 
 /** One hour at most (issue 16): the gateway's FILE_LINK_TTL_SECONDS cannot exceed it, and the services refuse beyond it. */
 export const FILE_LINK_MAX_TTL_SECONDS = 3_600;
@@ -78,6 +102,10 @@ export const verifyMessageAttachmentLink = (
   signature: string,
   nowSeconds: number,
 ): Promise<boolean> => verify(secret, claims.expires, messagePayloadOf(claims), signature, nowSeconds);
+
+/** The same check of a clinical document's link. */
+export const verifyDocumentLink = (secret: string, claims: DocumentLinkClaims, signature: string, nowSeconds: number): Promise<boolean> =>
+  verify(secret, claims.expires, documentPayloadOf(claims), signature, nowSeconds);
 
 async function verify(secret: string, expires: number, payload: Uint8Array<ArrayBuffer>, signature: string, nowSeconds: number) {
   if (!Number.isInteger(expires) || expires <= nowSeconds) return false;

@@ -1,6 +1,6 @@
 import {
   nowMs,
-  verifyFileLink,
+  verifyDocumentLink,
   ZClinicalDocumentIssue,
   ZClinicalDocumentIssueDto,
   ZClinicalDocumentListDto,
@@ -17,7 +17,7 @@ import { ZIdParam } from '../appointment/appointment.schemas.js';
 import { contentDisposition } from '../appointment-file/appointment-file.handlers.js';
 import type { ServiceContext } from '../kit/context.js';
 import { AppError, forbidden, notFound } from '../kit/errors.js';
-import { companyHeader, parse, tenantRoutes, withTenant } from '../kit/http.js';
+import { companyHeader, inCompanyAs, parse, tenantRoutes, withTenant } from '../kit/http.js';
 import { inScope } from '../kit/tenant.js';
 import type { InTenant } from '../professional/professional-photo.service.js';
 import { clinicalDocumentRepository as repo } from './clinical-document.repository.js';
@@ -33,6 +33,9 @@ const ZCodeParam = z.object({ code: z.string().trim().toUpperCase().pipe(ZDocume
 const ZFileQuery = z.object({
   exp: z.coerce.number({ message: 'invalid' }).int({ message: 'invalid' }).optional(),
   sig: z.string().max(128, { message: 'invalid' }).optional(),
+  /** The reader the link was signed for, and whether they are the platform administrator. */
+  u: z.uuid({ message: 'invalid' }).optional(),
+  pa: z.enum(['1']).optional(),
 });
 const ZSecretQuery = z.object({ secret: z.string({ message: 'required' }).max(64, { message: 'invalid' }) });
 const ZCertificateAnswer = z.object({ certificate: ZSigningCertificateDto.nullable() });
@@ -85,16 +88,30 @@ export const clinicalDocumentHandlers = (ctx: ServiceContext) => {
       return ZClinicalDocumentIssueDto.parse(await service.sign(ctx, inTenantOf(req), id, password));
     },
 
-    /** The PDF: with a token (its readers), or a link the gateway signed for one of them (?exp=&sig=, x-company-id). */
+    /**
+     * The PDF: with a token (its readers), or a link the gateway signed for one of them (?exp=&sig=&u=, x-company-id):
+     * that reader's access is checked again and the download is logged in the access audit as theirs.
+     */
     file: async (req: FastifyRequest, reply: FastifyReply) => {
       const { id } = parse(ZIdParam, req.params, req);
       const q = parse(ZFileQuery, req.query, req);
       if (q.sig !== undefined && q.exp !== undefined && !req.headers.authorization) {
         const companyId = companyHeader(req);
-        const document = await inScope(ctx.db, { companyId, userId: null }, (tx) => repo.byId(tx, id));
-        if (!document) throw notFound();
-        const claims = { companyId, appointmentId: id, filePath: document.filePath, expires: q.exp };
-        if (!(await verifyFileLink(ctx.config.auth.mediaSigningKey, claims, q.sig, Math.floor(nowMs() / 1000)))) throw forbidden();
+        if (!q.u) throw forbidden();
+        const reader = { userId: q.u, platformAdmin: q.pa === '1' };
+        const found = await inScope(ctx.db, { companyId, userId: null }, (tx) => repo.byId(tx, id));
+        if (!found) throw notFound();
+        const claims = {
+          companyId,
+          documentId: id,
+          filePath: found.filePath,
+          readerUserId: reader.userId,
+          readerPlatformAdmin: reader.platformAdmin,
+          expires: q.exp,
+        };
+        if (!(await verifyDocumentLink(ctx.config.auth.mediaSigningKey, claims, q.sig, Math.floor(nowMs() / 1000)))) throw forbidden();
+        const principal = { ...reader, username: reader.userId, roles: [], companyId };
+        const document = await inCompanyAs(ctx, req, principal, companyId, (tx, tenant) => service.readable(tx, tenant, id));
         return sendPdf(ctx, reply, document.filePath, fileNameOf(document.kind, document.code));
       }
       const document = await withTenant(ctx, req, (tx, tenant) => service.readable(tx, tenant, id));

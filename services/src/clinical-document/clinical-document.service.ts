@@ -387,9 +387,7 @@ async function list(tx: Tx, tenant: Tenant, query: { appointmentId?: string; per
       await personHistoryService.assertReader(tx, tenant, query.personId!);
       return query.personId!;
     }
-    const appointment = await repo.appointment(tx, query.appointmentId, tenant.principal.userId);
-    if (!appointment || !(isReader(tenant, appointment) || isStaff(tenant))) throw notFound();
-    return appointment.patientId;
+    return (await readableAppointment(tx, tenant, query.appointmentId)).patientId;
   });
   await recordAccessService.log(tx, tenant, personId, access);
   return (await repo.list(tx, query.appointmentId ? { appointmentId: query.appointmentId } : { personId })).map(publicDto);
@@ -403,6 +401,13 @@ const isReader = (tenant: Tenant, appointment: { ownPatient: boolean; ownProfess
   (tenant.roles.includes('P') && appointment.ownPatient) ||
   (hasAnyRole(tenant.roles, CLINICAL_DOCUMENT_ISSUE_ROLES) && appointment.ownProfessional);
 
+/** The appointment whose documents the caller reads: its own readers and the clinic's staff; NOT_FOUND to anyone else. */
+async function readableAppointment(tx: Tx, tenant: Tenant, appointmentId: string) {
+  const appointment = await repo.appointment(tx, appointmentId, tenant.principal.userId);
+  if (!appointment || !(isReader(tenant, appointment) || isStaff(tenant))) throw notFound();
+  return appointment;
+}
+
 /** A document by id for a download: the same readers as the list of its appointment; every download is audited. */
 async function readable(tx: Tx, tenant: Tenant, id: string): Promise<StoredDocument> {
   const access = { kind: 'ITEM', itemId: id } as const;
@@ -410,8 +415,7 @@ async function readable(tx: Tx, tenant: Tenant, id: string): Promise<StoredDocum
     requireRole(tenant, CLINICAL_DOCUMENT_READ_ROLES);
     const found = await repo.byId(tx, id);
     if (!found) throw notFound();
-    const appointment = await repo.appointment(tx, found.appointmentId, tenant.principal.userId);
-    if (!appointment || !(isReader(tenant, appointment) || isStaff(tenant))) throw notFound();
+    await readableAppointment(tx, tenant, found.appointmentId);
     return found;
   });
   await recordAccessService.log(tx, tenant, document.personId, { ...access, itemType: historyTypeOf(document.kind) });

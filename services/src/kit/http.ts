@@ -75,7 +75,21 @@ export async function withTenant<T>(ctx: ServiceContext, req: FastifyRequest, fn
       fn(tx, { companyId: null, principal, roles: ['ADMIN'], requestId: req.id }),
     );
   }
-  const companyId = companyHeader(req);
+  return inCompanyAs(ctx, req, principal, companyHeader(req), fn);
+}
+
+/**
+ * Runs fn as a user of the company: their roles there under RLS, and the refused request's afterwards (the access
+ * audit's DENIED rows). withTenant for a bearer token; a download link the gateway signed for its reader
+ * (clinical documents) for that reader.
+ */
+export async function inCompanyAs<T>(
+  ctx: ServiceContext,
+  req: FastifyRequest,
+  principal: Principal,
+  companyId: string,
+  fn: (tx: Tx, tenant: Tenant) => Promise<T>,
+): Promise<T> {
   const scope = { companyId, userId: principal.userId, platformAdmin: principal.platformAdmin };
   const tenant: Tenant = { companyId, principal, roles: [], requestId: req.id, afterRefusal: [] };
   try {

@@ -19,7 +19,8 @@ const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'loca
 
 /**
  * Clinical documents on the apps' origins (issue 19 items 4 and 9):
- * - /media/documents/file/:companyId/:documentId?exp=&sig=: a reader's download link (signed, a few minutes);
+ * - /media/documents/file/:companyId/:documentId?exp=&sig=&u=: a reader's download link (signed for that reader, a few
+ *   minutes);
  * - /media/documents/:code: the address the QR code holds. A browser is sent to the validation page (/d/:code); ITI's
  *   validator, asking with its format and the secret, gets the JSON contract with the signed PDF's address (401 for a
  *   wrong secret, 404 for an unknown code);
@@ -49,8 +50,10 @@ export function clinicalDocumentMediaRoutes(
       const { companyId, documentId } = req.params;
       if (!UUID.test(companyId) || !UUID.test(documentId)) return fail(req, res, 404, 'NOT_FOUND');
       const link = signedQuery(req);
-      if (!link) return fail(req, res, 403, 'ACCESS_DENIED');
-      return passSignedFile(req, res, transport, companyId, `/clinical-document/${documentId}/file?${new URLSearchParams(link)}`);
+      const reader = typeof req.query.u === 'string' && UUID.test(req.query.u) ? req.query.u : null;
+      if (!link || !reader) return fail(req, res, 403, 'ACCESS_DENIED');
+      const query = new URLSearchParams({ ...link, u: reader, ...(req.query.pa === '1' ? { pa: '1' } : {}) });
+      return passSignedFile(req, res, transport, companyId, `/clinical-document/${documentId}/file?${query}`);
     },
   );
 

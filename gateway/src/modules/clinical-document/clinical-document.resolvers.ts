@@ -1,25 +1,32 @@
-import { nowMs, signFileLink, type TClinicalDocumentDto } from '@teleconsulta/schema';
+import { nowMs, signDocumentLink, type TClinicalDocumentDto } from '@teleconsulta/schema';
 import type { ClinicalDocumentResolvers, MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { nullWhenNotFound } from '../../errors.js';
 import { limitAttempts } from '../limits.js';
 
 /**
- * A document's download link, signed for a few minutes like an appointment file's (the claims name the document as
- * the "appointment" of the shared link format). Documents are listed only to their readers (the services decide).
+ * A document's download link for its reader, signed for a few minutes: the claims name the reader, so the services
+ * check their access again when the link is used and the download enters the record's access audit as theirs.
+ * Documents are listed only to their readers (the services decide); without a signed-in reader there is no link.
  */
 export async function clinicalDocumentLink(
   document: Pick<TClinicalDocumentDto, 'id' | 'companyId' | 'filePath'>,
   links: { secret: string; ttlSeconds: number },
+  reader: { userId: string; platformAdmin: boolean } | null,
   at = nowMs(),
-): Promise<string> {
+): Promise<string | null> {
+  if (!reader) return null;
   const expires = Math.ceil((Math.floor(at / 1000) + links.ttlSeconds) / 60) * 60;
-  const signature = await signFileLink(links.secret, {
+  const signature = await signDocumentLink(links.secret, {
     companyId: document.companyId,
-    appointmentId: document.id,
+    documentId: document.id,
     filePath: document.filePath,
+    readerUserId: reader.userId,
+    readerPlatformAdmin: reader.platformAdmin,
     expires,
   });
-  return `/media/documents/file/${document.companyId}/${document.id}?exp=${expires}&sig=${signature}`;
+  const query = new URLSearchParams({ exp: String(expires), sig: signature, u: reader.userId });
+  if (reader.platformAdmin) query.set('pa', '1');
+  return `/media/documents/file/${document.companyId}/${document.id}?${query}`;
 }
 
 export const clinicalDocumentQuery: QueryResolvers = {
@@ -45,6 +52,6 @@ export const clinicalDocumentMutation: MutationResolvers = {
 };
 
 export const clinicalDocumentType: ClinicalDocumentResolvers = {
-  url: (document, _args, ctx) => clinicalDocumentLink(document, ctx.fileLinks),
+  url: (document, _args, ctx) => clinicalDocumentLink(document, ctx.fileLinks, ctx.viewer),
   validationPath: (document) => `/d/${document.code}`,
 };
