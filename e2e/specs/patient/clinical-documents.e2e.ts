@@ -1,9 +1,11 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { X509Certificate } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rootOfSignedPdf } from '@teleconsulta/services/clinical-document/signing/test-chain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { missingPdfsigTools, nssDatabase, pdfsigReport } from '../../../tests/harness/pdfsig.js';
 import { clinicalDocumentsApi } from '../../fixtures/clinical-documents-api';
 import { type RoomAppointment, roomApi, roomDoctor } from '../../fixtures/room-api';
 import { acceptCurrentTermsForDemoUsers } from '../../fixtures/terms-api';
@@ -19,7 +21,7 @@ import { demoPatient } from './demo-users.fixtures';
 const SHOTS = '/tmp/shots-clinical-documents';
 /** The demo doctors' A1 password (README). */
 const CERTIFICATE_PASSWORD = 'certificado';
-const pdfsig = spawnSync('pdfsig', ['-h'], { stdio: 'ignore' }).error ? null : 'pdfsig';
+const pdfsigReady = missingPdfsigTools().length === 0;
 
 const VARIANTS = [
   {
@@ -130,13 +132,18 @@ describe('a prescription from the room to the pharmacy', () => {
       const [stored] = (await documents.documents(appointment.id)).filter((d) => d.id === issued!.id);
       const { createHash } = await import('node:crypto');
       expect(createHash('sha256').update(bytes).digest('hex')).toBe(stored!.sha256);
-      if (pdfsig) {
-        // The signature itself, by an independent verifier (the demo CA is trusted by nobody: the issuer is not).
-        const file = join(tmpdir(), `${issued!.id}.pdf`);
-        writeFileSync(file, bytes);
-        const report = execFileSync(pdfsig, [file], { encoding: 'utf8' });
+      if (pdfsigReady) {
+        // By an independent verifier trusting only the root of the demo CA the seed made (the PDF carries its chain).
+        const dir = mkdtempSync(join(tmpdir(), 'e2e-pdfsig-'));
+        const root = rootOfSignedPdf(bytes);
+        expect(root).not.toBeNull();
+        writeFileSync(join(dir, 'root.pem'), root!);
+        writeFileSync(join(dir, 'prescription.pdf'), bytes);
+        const report = pdfsigReport(join(dir, 'prescription.pdf'), nssDatabase(dir, 'trusted', join(dir, 'root.pem')));
         expect(report).toContain('Signature Validation: Signature is Valid.');
+        expect(report).toContain('Certificate Validation: Certificate is Trusted.');
         expect(report).toContain('Signer Certificate Common Name: GREGORIO HOUSE');
+        expect(new X509Certificate(root!).subject).toContain('CN=AC Raiz Teleconsulta Demonstracao');
       }
       await page.getByTestId('patient-documents').scrollIntoViewIfNeeded();
       await shot(page, 'patient-appointment');

@@ -6,7 +6,7 @@ import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { a1Signing } from './a1-signing.adapter.js';
 import type { DocumentSigner } from './signing.port.js';
-import { createTestChain, issueA1, type TestChain } from './test-chain.js';
+import { createTestChain, issueA1, signatureOfPdf, type TestChain } from './test-chain.js';
 
 const CPF = '52998224725';
 let chain: TestChain;
@@ -33,24 +33,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The byte ranges the signature covers and the CMS in /Contents. */
-function signatureOf(signed: Buffer) {
-  const [, a, b, c, d] = (/\/ByteRange \[(\d+) (\d+) (\d+) (\d+)\]/.exec(signed.toString('latin1')) ?? []).map(Number);
-  if (a === undefined || b === undefined || c === undefined || d === undefined) throw new Error('no /ByteRange');
-  const covered = Buffer.concat([signed.subarray(a, a + b), signed.subarray(c, c + d)]);
-  const contents = Buffer.from(signed.subarray(a + b + 1, c - 1).toString('latin1'), 'hex');
-  const cms = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(withoutPadding(contents).toString('binary')));
-  return { covered, cms: cms as forge.pkcs7.PkcsSignedData & { rawCapture: Record<string, unknown> }, end: c + d };
-}
-
-/** The DER of /Contents without the zeros that fill the rest of the placeholder (its length from its header). */
-function withoutPadding(contents: Buffer): Buffer {
-  const first = contents[1] ?? 0;
-  if (first < 0x80) return contents.subarray(0, 2 + first);
-  const lengthBytes = first & 0x7f;
-  return contents.subarray(0, 2 + lengthBytes + contents.readUIntBE(2, lengthBytes));
-}
-
 async function signatureDictionary(signed: Buffer): Promise<PDFDict> {
   const document = await PDFDocument.load(signed);
   const field = document.getForm().getFields()[0];
@@ -74,7 +56,7 @@ async function refusalOf(signer: DocumentSigner, input = pdf, at?: Date): Promis
 describe('a1Signing', () => {
   it('signs the whole file but /Contents with a detached SHA-256 CAdES-B-B CMS by the A1, its chain included', async () => {
     const signed = await a1Signing().sign(pdf, doctor);
-    const { covered, cms, end } = signatureOf(signed);
+    const { covered, cms, end } = signatureOfPdf(signed);
     expect(end).toBe(signed.length);
     expect(signed.subarray(0, 5).toString()).toBe('%PDF-');
 

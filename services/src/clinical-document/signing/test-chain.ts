@@ -157,3 +157,32 @@ function subjectAltName(holder: CertificateHolder): object {
   const names = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SEQUENCE, true, [personDataOtherName(holder)]);
   return { id: '2.5.29.17', value: names };
 }
+
+/** A signed PDF's byte ranges the signature covers and the CMS in its /Contents (for verifying it in tests). */
+export function signatureOfPdf(signed: Buffer) {
+  const [, a, b, c, d] = (/\/ByteRange \[(\d+) (\d+) (\d+) (\d+)\]/.exec(signed.toString('latin1')) ?? []).map(Number);
+  if (a === undefined || b === undefined || c === undefined || d === undefined) throw new Error('no /ByteRange');
+  const covered = Buffer.concat([signed.subarray(a, a + b), signed.subarray(c, c + d)]);
+  const contents = Buffer.from(signed.subarray(a + b + 1, c - 1).toString('latin1'), 'hex');
+  const cms = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(withoutPadding(contents).toString('binary')));
+  return { covered, cms: cms as forge.pkcs7.PkcsSignedData & { rawCapture: Record<string, unknown> }, end: c + d };
+}
+
+/** The DER of /Contents without the zeros that fill the rest of the placeholder (its length from its header). */
+function withoutPadding(contents: Buffer): Buffer {
+  const first = contents[1] ?? 0;
+  if (first < 0x80) return contents.subarray(0, 2 + first);
+  const lengthBytes = first & 0x7f;
+  return contents.subarray(0, 2 + lengthBytes + contents.readUIntBE(2, lengthBytes));
+}
+
+/**
+ * The root of the chain a signed PDF carries (its self-signed certificate, PEM), for a verifier told to trust it: the
+ * demo doctors' certificates come from a CA the seed makes, known only through the documents it signs. Null when the
+ * chain stops short of a root.
+ */
+export function rootOfSignedPdf(signed: Buffer): string | null {
+  const { cms } = signatureOfPdf(signed);
+  const root = cms.certificates.find((c) => c.isIssuer(c) && c.verify(c));
+  return root ? pki.certificateToPem(root) : null;
+}
