@@ -114,16 +114,31 @@ async function recordDiagnostic(tx: Tx, tenant: Tenant, personId: string, input:
     description: input.description,
     ...(input.date ? { diagnosedAt: new Date(input.date).toISOString() } : {}),
   });
-  const created = await repo.item(tx, personId, 'DIAGNOSTIC', id, locale, true);
+  return written(tx, tenant, personId, { ...access, itemId: id }, locale, events, 'DIAGNOSTIC_RECORDED');
+}
+
+/**
+ * The end of a write to the record: the new item read back as the caller sees it, the write in the access audit, and
+ * the flow event, the last statement of the transaction (flow events commit in sequence order; no personal data).
+ */
+async function written(
+  tx: Tx,
+  tenant: Tenant,
+  personId: string,
+  access: RecordAccessTarget & { itemType: 'DIAGNOSTIC' | 'LINK'; itemId: string },
+  locale: Locale,
+  events: EventPort,
+  type: 'DIAGNOSTIC_RECORDED' | 'LINK_SHARED',
+) {
+  const created = await repo.item(tx, personId, access.itemType, access.itemId, locale, true);
   if (!created) throw notFound();
-  await recordAccessService.log(tx, tenant, personId, { ...access, itemId: id });
-  // Last statement of the transaction (flow events commit in sequence order); no personal data in the payload.
+  await recordAccessService.log(tx, tenant, personId, access);
   await events.append(tx, {
-    companyId,
+    companyId: companyOf(tenant),
     topic: 'person',
-    type: 'DIAGNOSTIC_RECORDED',
+    type,
     entityId: personId,
-    payload: { itemType: 'DIAGNOSTIC', itemId: id },
+    payload: { itemType: access.itemType, itemId: access.itemId },
   });
   return created;
 }
@@ -163,17 +178,7 @@ async function shareLink(tx: Tx, tenant: Tenant, personId: string, input: TRecor
     url: input.url,
     note: input.note ?? null,
   });
-  const created = await repo.item(tx, personId, 'LINK', id, locale, true);
-  if (!created) throw notFound();
-  await recordAccessService.log(tx, tenant, personId, { ...access, itemId: id });
-  await events.append(tx, {
-    companyId,
-    topic: 'person',
-    type: 'LINK_SHARED',
-    entityId: personId,
-    payload: { itemType: 'LINK', itemId: id },
-  });
-  return created;
+  return written(tx, tenant, personId, { ...access, itemId: id }, locale, events, 'LINK_SHARED');
 }
 
 export const personHistoryService = { history, item, recordDiagnostic, shareLink, assertReader };
