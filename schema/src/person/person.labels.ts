@@ -2,6 +2,8 @@ import type { FieldLabels } from '../util/field-labels.js';
 
 /** Persons (SPEC §3 Patient) and their history (electronic health record, diagnostics). Field labels used in validation messages ({0} of the SPEC §5 templates), by field path. */
 export const PERSON_FIELD_LABELS: FieldLabels = {
+  /** A person's nome social (the name they go by), not a company's razão social: scoped with "person.". */
+  'person.socialName': { en: 'Social name', pt: 'Nome social' },
   uhcId: { en: 'Universal healthcare ID', pt: 'Cartão nacional de saúde' },
   gender: { en: 'Gender', pt: 'Gênero' },
   mail: { en: 'E-mail', pt: 'E-mail' },

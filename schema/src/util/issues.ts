@@ -38,10 +38,11 @@ export function checkForm<S extends z.ZodType>(
   schema: S,
   value: unknown,
   locale: Locale,
+  scope?: string,
 ): { ok: true; input: z.output<S> } | { ok: false; fieldErrors: Record<string, string> } {
   const result = schema.safeParse(value);
   if (result.success) return { ok: true, input: result.data };
   const fieldErrors: Record<string, string> = {};
-  for (const issue of translateIssues(result.error, locale)) fieldErrors[issue.field] ??= issue.message;
+  for (const issue of translateIssues(result.error, locale, scope)) fieldErrors[issue.field] ??= issue.message;
   return { ok: false, fieldErrors };
 }

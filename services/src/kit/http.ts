@@ -14,9 +14,15 @@ export function localeOf(req: FastifyRequest): Locale {
 /** Parses input with a shared zod schema; a failure is a BAD_INPUT with translated field errors and changes nothing. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown, req: FastifyRequest): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError('BAD_INPUT', { issues: translateIssues(result.error, localeOf(req)) });
+  if (!result.success) throw new AppError('BAD_INPUT', { issues: translateIssues(result.error, localeOf(req), labelScopeOf(req)) });
   return result.data;
 }
+
+/**
+ * The domain whose field labels name a refused field first: the route's first segment ("/person/:id" → "person"), so
+ * a person's socialName is their social name and a company's its legal name (schema's fieldLabel scopes).
+ */
+const labelScopeOf = (req: FastifyRequest): string | undefined => req.routeOptions?.url?.split('/')[1] || undefined;
 
 export async function optionalUser(ctx: ServiceContext, req: FastifyRequest): Promise<Principal | null> {
   const header = req.headers.authorization;

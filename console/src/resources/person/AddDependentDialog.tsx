@@ -45,7 +45,7 @@ function AddDependentDialog({ parentId, onClose }: { parentId: string; onClose: 
   const [add] = useMutation(AddDependentDocument);
   const validate = (values: Values) => {
     const result = ZDependentInput.safeParse(toPersonInput(values));
-    return result.success ? {} : toFormErrors(translateIssues(result.error, locale as Locale));
+    return result.success ? {} : toFormErrors(translateIssues(result.error, locale as Locale, 'person'));
   };
   // Saved whole or not at all; the service's field errors land under the inputs.
   const submit = async (values: Values) => {

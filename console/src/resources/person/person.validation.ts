@@ -12,5 +12,5 @@ export function validatePerson(
   locale: Locale,
 ): Record<string, unknown> {
   const result = schema.safeParse(toPersonInput(values));
-  return result.success ? {} : toFormErrors(translateIssues(result.error, locale));
+  return result.success ? {} : toFormErrors(translateIssues(result.error, locale, 'person'));
 }

@@ -33,7 +33,7 @@ export function checkDependent(
   values: DependentValues,
   locale: Locale,
 ): { ok: true; input: PersonInput } | { ok: false; fieldErrors: DependentErrors } {
-  const checked = checkForm(ZDependentInput, { ...values, relationship: values.relationship || undefined }, locale);
+  const checked = checkForm(ZDependentInput, { ...values, relationship: values.relationship || undefined }, locale, 'person');
   if (!checked.ok) return { ok: false, fieldErrors: checked.fieldErrors as DependentErrors };
   const { name, birthDate, relationship, cpf, uhcId } = checked.input;
   return { ok: true, input: { name, birthDate, relationship, cpf: cpf ?? null, uhcId: uhcId ?? null } };
