@@ -10,6 +10,7 @@ import {
   appointmentType,
   publicAppointmentType,
 } from './modules/appointment/appointment.resolvers.js';
+import { appointmentReceptionMutation, appointmentReceptionType } from './modules/appointment/appointment-reception.resolvers.js';
 import { appointmentFileMutation, appointmentFileType } from './modules/appointment-file/appointment-file.resolvers.js';
 import {
   appointmentRequestMutation,
@@ -150,6 +151,7 @@ const resolvers: Resolvers = {
     ...messageMutation,
     ...messageAttachmentMutation,
     ...appointmentMutation,
+    ...appointmentReceptionMutation,
     ...appointmentFileMutation,
     ...clinicalDocumentMutation,
     ...appointmentRequestMutation,
@@ -177,7 +179,7 @@ const resolvers: Resolvers = {
   EmergencyQueue: emergencyQueueType,
   EmergencyProtocol: emergencyProtocolType,
   EmergencyBoardChange: emergencyBoardChangeType,
-  Appointment: { ...appointmentType, ...npsAppointmentType, ...paymentAppointmentType },
+  Appointment: { ...appointmentType, ...appointmentReceptionType, ...npsAppointmentType, ...paymentAppointmentType },
   Payment: paymentType,
   PublicAppointment: publicAppointmentType,
   AppointmentFile: appointmentFileType,

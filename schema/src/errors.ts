@@ -427,6 +427,28 @@ export const TEMPLATES = {
     en: 'Only an approved payment of a cancelled appointment can be refunded',
     pt: 'Somente um pagamento aprovado de um agendamento cancelado pode ser reembolsado',
   },
+  // The reception's actions (issue 20)
+  arrivalNotNow: {
+    en: 'The arrival can be recorded only for a scheduled or paid appointment',
+    pt: 'A chegada só pode ser registrada para um agendamento marcado ou pago',
+  },
+  assistantIsProfessional: {
+    en: "The assistant physician must be another professional than the appointment's",
+    pt: 'O médico assistente deve ser outro profissional que não o do agendamento',
+  },
+  assistantLocked: {
+    en: 'The assistant physician can no longer be changed: the attendance has ended or was cancelled',
+    pt: 'O médico assistente não pode mais ser alterado: o atendimento terminou ou foi cancelado',
+  },
+  linksClosed: {
+    en: 'This appointment was cancelled or has ended: its links are no longer sent',
+    pt: 'Este agendamento foi cancelado ou já terminou: seus links não são mais enviados',
+  },
+  noEmailAddress: {
+    en: 'The patient has no e-mail address to send it to',
+    pt: 'O paciente não tem um e-mail para o envio',
+  },
+  amountAbovePrice: { en: '{0} must be at most the price, {1}', pt: '{0} deve ser no máximo o preço, {1}' },
 } as const;
 
 export type TemplateKey = keyof typeof TEMPLATES;

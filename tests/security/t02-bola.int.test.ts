@@ -77,7 +77,7 @@ const KEY_PROBES: Record<string, Probe & { random: () => string }> = {
 };
 /** Nested fields read with the object, where a leak would show (files, the patient, the dependents, the thread). */
 const EXTRA: Record<string, string> = {
-  appointment: 'files { fileName filePath } patient { name cpf } professional { name } nps { comment }',
+  appointment: 'files { fileName filePath } patient { name cpf } professional { name } assistantPhysician { name } nps { comment }',
   person: 'dependents { name cpf } parent { name cpf }',
   message: 'thread { body senderName attachments { fileName url } }',
   emergencyProtocol: 'screening { id }',

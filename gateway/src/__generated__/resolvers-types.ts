@@ -602,7 +602,7 @@ export type ClinicalDocument = {
   signedAt?: Maybe<Scalars['DateTime']['output']>;
   supersededById?: Maybe<Scalars['ID']['output']>;
   supersedesId?: Maybe<Scalars['ID']['output']>;
-  /** Where a browser downloads the PDF: a signed link on the gateway's origin that works for a few minutes. */
+  /** Where a browser downloads the PDF: a link on the gateway's origin signed for the signed-in reader, working for a few minutes (each download is in the access audit); null without a reader. */
   url?: Maybe<Scalars['String']['output']>;
   /** The public validation page's path on the patient app. */
   validationPath: Scalars['String']['output'];
@@ -1784,7 +1784,10 @@ export type Mutation = {
   answerNps: NpsAnswer;
   /** The threads of these messages leave the inbox (the clinic only). Returns the thread ids changed. */
   archiveMessages: Array<Scalars['ID']['output']>;
-  /** Reception: the assistant physician (a professional of the company), or null to remove them. */
+  /**
+   * Reception: the assistant physician (an active professional of the company, not the appointment's own: else BAD_INPUT
+   * naming professionalId), or null to remove them; until the attendance ends.
+   */
   assignAssistantPhysician: Appointment;
   /** The professional who called the patient opens the attendance room (IN_ATTENDANCE, step 8). */
   attendEmergencyProtocol: EmergencyProtocol;
@@ -1818,8 +1821,10 @@ export type Mutation = {
   /** Confirms a new sign-in e-mail from its mailed link; answers the e-mail the account signs in with now. */
   confirmEmailChange: Scalars['String']['output'];
   /**
-   * Reception (CA, M, R): records a payment received at the desk. The appointment becomes PAID and the company's
-   * finance resume counts it. CONFLICT when the appointment is already paid or cancelled.
+   * Reception (RECEPTION_ROLES: clinic admins, managers and the platform administrator; R is the company's representative,
+   * who has no appointments): records a payment received at the desk, once per idempotencyKey. The appointment becomes
+   * PAID and the company's finance resume counts it. BAD_INPUT naming amountCents above the price; CONFLICT when the
+   * appointment is already paid, cancelled or ended (also for the second of two confirmations at once).
    */
   confirmOnSitePayment: Payment;
   /** POST /confirmpayment: asks whether the PIX was paid (PAYMENT_NOT_FOUND when not yet); refuse gives it up. */
@@ -1882,7 +1887,10 @@ export type Mutation = {
   leaveEmergencyQueue: EmergencyProtocol;
   /** The patient leaves the attendance: it ends, left by the patient. */
   leaveRoom: RoomSession;
-  /** Reception: the patient has arrived (kept once; a second mark answers the appointment as it is). */
+  /**
+   * Reception: the patient has arrived (kept once; a second mark answers the appointment as it is). CONFLICT for a
+   * cancelled or ended appointment.
+   */
   markAppointmentArrived: Appointment;
   /** The caller's side has read the thread of this message. */
   markMessageSeen: Message;
@@ -1932,7 +1940,10 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** A return consultation of a finished appointment (its patient or guardian, or staff). */
   requestReturnAppointment: AppointmentRequest;
-  /** Reception: mails the patient (or their guardian) the appointment's confirmation, room or payment link again. */
+  /**
+   * Reception: mails the patient (or their guardian) the appointment's confirmation, room or payment link again, through
+   * the outbox. CONFLICT for the payment link of a paid appointment, a cancelled or ended one, or no e-mail address.
+   */
   resendAppointmentLink: Scalars['Boolean']['output'];
   /** Sends a pending or expired invitation again: a new link and expiry; the old link stops working. */
   resendStaffInvitation: StaffInvitation;
@@ -3044,7 +3055,7 @@ export type PersonFilter = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Dependents of this person. */
   parentId?: InputMaybe<Scalars['ID']['input']>;
-  /** Matches name, CPF (with or without the mask), registration or e-mail. */
+  /** Matches name, CPF (with or without the mask), CNS (with or without its spaces), registration or e-mail. */
   q?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<PersonStatus>;
 };

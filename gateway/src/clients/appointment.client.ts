@@ -5,6 +5,7 @@ import {
   ZAppointmentReportPageDto,
   type ZBookAppointmentInput,
   ZClinicalNoteHistoryDto,
+  ZResendAppointmentLinkDto,
   type ZUpdateAppointmentInput,
 } from '@teleconsulta/schema';
 import type { CallContext, LaxInput, ServiceTransport } from './http.js';
@@ -59,6 +60,12 @@ export const appointmentClient = (t: ServiceTransport, ctx: CallContext) => ({
     t.call(ctx, { method: 'PUT', path: `/appointment/${encodeURIComponent(id)}/cancel`, body: { reason } }, ZAppointmentDto),
   changeStatus: (id: string, status: string) =>
     t.call(ctx, { method: 'PUT', path: `/appointment/${encodeURIComponent(id)}/status`, body: { status } }, ZAppointmentDto),
+  /** The reception (issue 20): the patient's arrival, the assistant physician, the links mailed again. */
+  markArrived: (id: string) => t.call(ctx, { method: 'PUT', path: `/appointment/${encodeURIComponent(id)}/arrival` }, ZAppointmentDto),
+  assignAssistant: (id: string, professionalId: string | null) =>
+    t.call(ctx, { method: 'PUT', path: `/appointment/${encodeURIComponent(id)}/assistant`, body: { professionalId } }, ZAppointmentDto),
+  resendLink: (id: string, kind: string) =>
+    t.call(ctx, { method: 'POST', path: `/appointment/${encodeURIComponent(id)}/resend`, body: { kind } }, ZResendAppointmentLinkDto),
   remove: (id: string) => t.call(ctx, { method: 'DELETE', path: `/appointment/${encodeURIComponent(id)}` }, ZAppointmentDto),
   /** The short links' pages: the access code is the credential (no token or company needed). */
   byAccess: (access: string, page: 'cancel' | 'access' | 'payment') =>

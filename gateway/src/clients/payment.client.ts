@@ -85,6 +85,19 @@ export const paymentClient = (t: ServiceTransport, ctx: CallContext) => ({
       },
       ZPaymentDto,
     ),
+  /** A payment received at the reception's desk (issue 20). */
+  confirmOnSite: (appointmentId: string, body: { method: string; receiptNumber: string; amountCents?: number }, key: string) =>
+    t.call(
+      ctx,
+      {
+        method: 'POST',
+        path: `/payment/appointment/${encodeURIComponent(appointmentId)}/onsite`,
+        body,
+        headers: idem(ctx, key),
+        timeoutMs: t.moneyTimeoutMs,
+      },
+      ZPaymentDto,
+    ),
   sandboxPayPix: (brCode: string) => t.call(ctx, { method: 'POST', path: '/payment/sandbox/pix', body: { brCode } }, ZPaymentDto),
   sandboxSettleCard: (paymentId: string, approve: boolean) =>
     t.call(ctx, { method: 'POST', path: `/payment/sandbox/card/${encodeURIComponent(paymentId)}`, query: { approve } }, ZPaymentDto),

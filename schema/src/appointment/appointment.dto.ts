@@ -71,6 +71,8 @@ export const ZAppointmentDto = z.object({
   finishedAt: z.string().nullable(),
   leftAt: z.string().nullable(),
   noShowAt: z.string().nullable(),
+  /** When the reception marked the patient as arrived (issue 20; SPEC person flow step 1); null until then. */
+  arrivedAt: z.string().nullable().default(null),
   /** A booking waiting for a PIX payment holds its slot until then; an expired hold is cancelled (PAYMENT_EXPIRED). */
   holdUntil: z.string().nullable(),
   /** The company's cancellation cutoff, in hours before the start (the cancellation rule, appointment-status.rules.ts). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../appointment/appointment.validation.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment.validation.js';
+import { ON_SITE_METHODS } from './payment-desk.validation.js';
 
 export const ZInstallmentOptionDto = z.object({
   installments: z.number().int(),
@@ -32,6 +33,9 @@ export const ZPaymentDto = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   statusDetail: z.string().nullable(),
+  /** A payment received at the desk (issue 20): how it was paid and the receipt's number; null for the others. */
+  onSiteMethod: z.enum(ON_SITE_METHODS).nullable().default(null),
+  receiptNumber: z.string().nullable().default(null),
 });
 export type TPaymentDto = z.infer<typeof ZPaymentDto>;
 

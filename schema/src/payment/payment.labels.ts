@@ -10,4 +10,7 @@ export const PAYMENT_FIELD_LABELS: FieldLabels = {
   installments: { en: 'Installments', pt: 'Parcelas' },
   voucher: { en: 'Voucher', pt: 'Voucher' },
   amountCents: { en: 'Amount', pt: 'Valor' },
+  // A payment received at the desk (issue 20)
+  receiptNumber: { en: 'Receipt number', pt: 'Número do recibo' },
+  'payment.method': { en: 'Payment method', pt: 'Forma de pagamento' },
 };

@@ -58,6 +58,7 @@ type AppointmentSqlRow = {
   finished_at: Date | string | null;
   left_at: Date | string | null;
   no_show_at: Date | string | null;
+  arrived_at: Date | string | null;
   hold_until: Date | string | null;
   cancellation_cutoff_hours: number;
   doctor_user_id: string | null;
@@ -119,6 +120,7 @@ function toDto(r: AppointmentSqlRow, detail: { files: TAppointmentFileDto[] } | 
     finishedAt: isoOrNull(r.finished_at),
     leftAt: isoOrNull(r.left_at),
     noShowAt: isoOrNull(r.no_show_at),
+    arrivedAt: isoOrNull(r.arrived_at),
     holdUntil: isoOrNull(r.hold_until),
     cancellationCutoffHours: Number(r.cancellation_cutoff_hours),
     // The caller's actions are the service's to say (appointment.service.ts).
@@ -155,7 +157,7 @@ const SELECT = sql`
          a.medical_assistent, ma.name as assistant_name,
          a.role, a.specialty, a.cid10, a.upshot, a.notes, a.reason, a.orientation, a.cancel_reason, a.cancel_time,
          a.price_cents, a.paid_at, a.attendance_started_at, a.finished_at, a.left_at, a.created_at, a.updated_at,
-         a.no_show_at, a.hold_until, c.cancellation_cutoff_hours,
+         a.no_show_at, a.arrived_at, a.hold_until, c.cancellation_cutoff_hours,
          d.user_id as doctor_user_id, ma.user_id as assistant_user_id, pt.user_id as patient_user_id,
          guardian.user_id as patient_parent_user_id
     from appointment a

@@ -40,6 +40,8 @@ export const appointment = pgTable('appointment', {
   /** migrations/0016_appointment_booking.sql: the NO_SHOW timestamp and the PIX hold. */
   noShowAt: timestamp('no_show_at', { withTimezone: true, mode: 'string' }),
   holdUntil: timestamp('hold_until', { withTimezone: true, mode: 'string' }),
+  /** migrations/0046_reception.sql: when the reception marked the patient as arrived (once). */
+  arrivedAt: timestamp('arrived_at', { withTimezone: true, mode: 'string' }),
   createdBy: uuid('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

@@ -168,12 +168,15 @@ export async function sendRefund(ctx: PaymentContext, companyId: string, refundI
     const refund = (await refundRepo.queuedRefunds(tx, 1000)).find((r) => r.id === refundId);
     if (!refund) return null;
     const payment = await repo.byId(tx, refund.paymentId);
-    return payment?.providerRef ? { refund, providerRef: payment.providerRef } : null;
+    return payment?.providerRef ? { refund, providerRef: payment.providerRef, onSite: payment.method === 'ON_SITE' } : null;
   });
   if (!job) return;
   let result: Awaited<ReturnType<PaymentProvider['refund']>>;
   try {
-    result = await ctx.payments.refund(job.providerRef, job.refund.amountCents, job.refund.reference);
+    // Money received at the desk (issue 20) is given back at the desk: no provider holds it.
+    result = job.onSite
+      ? { status: 'DONE', refundRef: `desk-${job.refund.reference}` }
+      : await ctx.payments.refund(job.providerRef, job.refund.amountCents, job.refund.reference);
   } catch (error) {
     ctx.log.warn({ err: error, refundId }, 'refund not sent: the provider did not answer; it stays queued');
     return;

@@ -2,6 +2,7 @@ import {
   translateIssues,
   ZConfirmPaymentQuery,
   ZInstallmentsRequest,
+  ZOnSitePaymentRequest,
   ZPaymentQuery,
   ZPaymentRequest,
   ZRefundRequest,
@@ -13,6 +14,7 @@ import { companyFinancialService } from '../company-finance/company-financial.se
 import { AppError, notFound } from '../kit/errors.js';
 import { localeOf, parse, withTenant } from '../kit/http.js';
 import { paymentService as service } from './payment.service.js';
+import { authorizeDesk, paymentDeskService } from './payment-desk.service.js';
 import type { IdempotentResult } from './payment-idempotency.js';
 import { paymentNotificationService as notifications } from './payment-notification.service.js';
 import type { PaymentContext } from './payment-outcome.service.js';
@@ -83,6 +85,15 @@ export const paymentHandlers = (ctx: PaymentContext) => ({
     // The tenant (token, company, roles) is read in a transaction of its own; the refund runs its own steps.
     const tenant = await withTenant(ctx, req, async (_tx, t) => t);
     return send(reply, await service.refund(ctx, tenant, id, input, keyOf(req), localeOf(req)));
+  },
+  /** A payment received at the reception's desk (issue 20): the caller's roles first, then the body's fields. */
+  confirmOnSite: async (req: FastifyRequest, reply: FastifyReply) => {
+    const tenant = await withTenant(ctx, req, async (_tx, t) => t);
+    authorizeDesk(tenant);
+    const { id } = parse(ZId, req.params, req);
+    const parsed = ZOnSitePaymentRequest.safeParse(req.body ?? {});
+    if (!parsed.success) throw new AppError('BAD_INPUT', { issues: translateIssues(parsed.error, localeOf(req), 'payment') });
+    return send(reply, await paymentDeskService.confirmOnSite(ctx, tenant, id, parsed.data, keyOf(req), localeOf(req)));
   },
   notification: async (req: FastifyRequest<{ Params: { provider: string } }>, reply: FastifyReply) => {
     const outcome = await notifications.receive(ctx, req.params.provider, {

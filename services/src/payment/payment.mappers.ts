@@ -45,5 +45,7 @@ export async function toPaymentDto(p: PaymentRow, at = now()): Promise<TPaymentD
     createdAt: p.createdAt,
     paidAt: p.paidAt,
     statusDetail: p.statusDetail,
+    onSiteMethod: p.onSiteMethod,
+    receiptNumber: p.receiptNumber,
   };
 }

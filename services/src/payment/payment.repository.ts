@@ -37,6 +37,8 @@ function toRow(r: Raw): PaymentRow {
     refundedCents: Number(r.refunded_cents),
     paidAt: iso(r.paid_at),
     locale: (r.locale as PaymentRow['locale']) ?? null,
+    onSiteMethod: (r.on_site_method as PaymentRow['onSiteMethod']) ?? null,
+    receiptNumber: (r.receipt_number as string | null) ?? null,
     createdAt: iso(r.created_at)!,
   };
 }

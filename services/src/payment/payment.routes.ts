@@ -20,6 +20,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: PaymentContext): void {
   app.get('/payment/appointments', h.latestOf);
   app.get('/payment/:id/refunds', h.refunds);
   app.post('/payment/:id/refund', h.refund);
+  app.post('/payment/appointment/:id/onsite', h.confirmOnSite);
   app.post('/payment/sandbox/pix', h.sandboxPayPix);
   app.post('/payment/sandbox/card/:id', h.sandboxSettleCard);
   // Notifications are verified over the raw body: JSON is kept as the provider sent it.

@@ -1,4 +1,4 @@
-import type { Locale, PaymentMethod, PaymentStatus } from '@teleconsulta/schema';
+import type { Locale, OnSiteMethod, PaymentMethod, PaymentStatus } from '@teleconsulta/schema';
 import { boolean, char, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -45,6 +45,9 @@ export const payment = pgTable('payment', {
   refundedCents: integer('refunded_cents').notNull().default(0),
   paidAt: ts('paid_at'),
   locale: text('locale').$type<Locale>(),
+  /** migrations/0046_reception.sql: a payment received at the desk — how it was paid, and the receipt's number. */
+  onSiteMethod: text('on_site_method').$type<OnSiteMethod>(),
+  receiptNumber: text('receipt_number'),
   createdBy: uuid('created_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),

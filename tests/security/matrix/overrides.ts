@@ -184,6 +184,7 @@ export const OVERRIDES: Record<string, Override> = {
   createAppointmentRequest: { args: () => ({ input: { specialty: '225120', contactNumber: '(11) 98765-4321' } }) },
   requestReturnAppointment: { args: (fx) => ({ input: { appointmentId: fx.appointments.mariaFinished.id } }), owners: () => ['P'] },
   changeAppointmentStatus: { args: () => ({ status: 'LEFT_BY_PATIENT' }) },
+  resendAppointmentLink: { args: () => ({ kind: 'ROOM' }) },
   cancelAppointmentByAccess: {
     link: (fx) => ({ access: fx.linkCancel.cancelAccess, reason: 'matrix' }),
     args: () => ({ reason: 'matrix' }),
@@ -260,6 +261,7 @@ export const OVERRIDES: Record<string, Override> = {
   },
   payOnSite: { link: (fx) => ({ access: fx.linkPay.paymentAccess, idempotencyKey: KEY() }), credential: true },
   refundPayment: { args: () => ({ reason: 'matrix' }) },
+  confirmOnSitePayment: { args: () => ({ idempotencyKey: KEY(), input: { method: 'CASH', receiptNumber: 'MATRIZ-1' } }) },
   sandboxPayPix: {
     args: () => ({ brCode: '00020126580014br.gov.bcb.pix0136matrix' }),
     madeUp: true,
