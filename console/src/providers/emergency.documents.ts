@@ -56,6 +56,7 @@ const EmergencyProtocolRecordFragment = graphql(`
     status
     priority
     complaint
+    redFlag
     position
     arrivedAt
     calledAt

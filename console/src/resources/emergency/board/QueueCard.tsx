@@ -8,7 +8,7 @@ const COLUMNS = ['position', 'number', 'patient', 'waiting', 'step', 'status', '
 
 type QueueCardProps = {
   queue: BoardQueue;
-  /** The queue's open protocols, in the service's rank order. */
+  /** The queue's open protocols, in the board's order (red flags first, then the service's rank: queueRows). */
   protocols: readonly EmergencyProtocolRecord[];
   now: number;
   onClose: (protocol: EmergencyProtocolRecord) => void;

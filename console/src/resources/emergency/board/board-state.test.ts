@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EmergencyProtocolRecord } from '../../../providers/emergency.documents';
 import { boardChange, positionsOf } from './board-change.test-util';
-import { applyBoardChange, boardQueues, formatWaiting } from './board-state';
+import { applyBoardChange, boardQueues, formatWaiting, newRedFlags, queueRows, redFlagIds } from './board-state';
 
 const protocol = (id: string, queueId: string, position: number | null, arrivedAt: string, extra: Partial<EmergencyProtocolRecord> = {}) =>
   ({
@@ -15,6 +15,7 @@ const protocol = (id: string, queueId: string, position: number | null, arrivedA
     status: 'WAITING',
     priority: null,
     complaint: null,
+    redFlag: false,
     position,
     arrivedAt,
     calledAt: null,
@@ -80,5 +81,60 @@ describe('boardQueues', () => {
       ['q2', 'Queue q2', 'Group'],
       ['q9', 'q9', ''],
     ]);
+  });
+});
+
+describe('queueRows', () => {
+  it("puts the red-flag patients of a queue first, then keeps the service's rank order (priority, arrival)", () => {
+    const first = protocol('p1', 'q1', 1, '2026-01-01T10:00:00Z', { priority: 1 });
+    const second = protocol('p2', 'q1', 2, '2026-01-01T10:01:00Z', { priority: 2 });
+    const unassessed = protocol('p3', 'q1', 3, '2026-01-01T09:00:00Z');
+    const redLate = protocol('p4', 'q1', 4, '2026-01-01T10:30:00Z', { priority: 1, redFlag: true });
+    const redEarly = protocol('p5', 'q1', 5, '2026-01-01T10:20:00Z', { priority: 1, redFlag: true });
+    const otherQueue = protocol('p6', 'q2', 1, '2026-01-01T08:00:00Z', { redFlag: true });
+    expect(queueRows([unassessed, second, redLate, first, otherQueue, redEarly], 'q1').map((p) => p.id)).toEqual([
+      'p5',
+      'p4',
+      'p1',
+      'p2',
+      'p3',
+    ]);
+  });
+
+  it("keeps the service's rank order when nobody has a red flag", () => {
+    const a = protocol('p1', 'q1', 1, '2026-01-01T10:00:00Z', { priority: 3 });
+    const b = protocol('p2', 'q1', 2, '2026-01-01T09:00:00Z', { priority: 4 });
+    expect(queueRows([b, a], 'q1').map((p) => p.id)).toEqual(['p1', 'p2']);
+  });
+});
+
+describe('red flags arriving on the board', () => {
+  const calm = protocol('p1', 'q1', 1, '2026-01-01T10:00:00Z', { priority: 3 });
+  const known = protocol('p2', 'q1', 2, '2026-01-01T10:05:00Z', { priority: 1, redFlag: true });
+
+  it('knows the red flags the board showed when it was first read, and no others', () => {
+    expect([...redFlagIds([calm, known])]).toEqual(['p2']);
+  });
+
+  it('finds a protocol that joined with a red flag, not the ones already alerted', () => {
+    const joined = protocol('p3', 'q2', 1, '2026-01-01T10:10:00Z', { priority: 1, redFlag: true });
+    expect(newRedFlags(new Set(['p2']), [calm, known, joined]).map((p) => p.id)).toEqual(['p3']);
+  });
+
+  it('finds a protocol already waiting whose pre-assessment just raised a red flag', () => {
+    const assessed = { ...calm, priority: 1, redFlag: true };
+    expect(newRedFlags(new Set(['p2']), [assessed, known]).map((p) => p.id)).toEqual(['p1']);
+  });
+
+  it('finds nothing when no new red flag arrived (a calm patient joined, or a red flag left)', () => {
+    const joined = protocol('p4', 'q1', 3, '2026-01-01T10:15:00Z', { priority: 4 });
+    expect(newRedFlags(new Set(['p2']), [calm, known, joined])).toEqual([]);
+    expect(newRedFlags(new Set(['p2']), [calm])).toEqual([]);
+  });
+
+  it('lists several that arrived together red-flag-first in rank order', () => {
+    const a = protocol('p5', 'q1', 1, '2026-01-01T10:30:00Z', { priority: 1, redFlag: true });
+    const b = protocol('p6', 'q1', 2, '2026-01-01T10:20:00Z', { priority: 1, redFlag: true });
+    expect(newRedFlags(new Set(), [a, calm, b]).map((p) => p.id)).toEqual(['p6', 'p5']);
   });
 });

@@ -17,6 +17,33 @@ export function compareProtocols(a: EmergencyProtocolRecord, b: EmergencyProtoco
 }
 
 /**
+ * The order of a queue's rows on the board: red-flag patients first (they were told to call SAMU 192), then the
+ * service's rank order. The position column still shows the service's calling order.
+ */
+export function compareBoardRows(a: EmergencyProtocolRecord, b: EmergencyProtocolRecord): number {
+  if (a.redFlag !== b.redFlag) return a.redFlag ? -1 : 1;
+  return compareProtocols(a, b);
+}
+
+/** The open protocols of one queue, in the board's order (compareBoardRows). */
+export function queueRows(protocols: readonly EmergencyProtocolRecord[], queueId: string): EmergencyProtocolRecord[] {
+  return protocols.filter((p) => p.queueId === queueId).sort(compareBoardRows);
+}
+
+/** The ids of the board's red-flag protocols: what the manager has already been alerted to (or saw on opening). */
+export function redFlagIds(protocols: readonly EmergencyProtocolRecord[]): Set<string> {
+  return new Set(protocols.filter((p) => p.redFlag).map((p) => p.id));
+}
+
+/**
+ * The red flags that arrived since the board last looked: red-flag protocols whose id is not among those already
+ * alerted (a patient who just joined with a red flag, or whose pre-assessment just raised one), in the board's order.
+ */
+export function newRedFlags(alerted: ReadonlySet<string>, protocols: readonly EmergencyProtocolRecord[]): EmergencyProtocolRecord[] {
+  return protocols.filter((p) => p.redFlag && !alerted.has(p.id)).sort(compareBoardRows);
+}
+
+/**
  * Whether a change cannot be applied in place and the board (and the status: queues, who is checked in) must be read
  * again: the subscription just started, a resync, or anything but a protocol opened or closed.
  */

@@ -23,9 +23,13 @@ export function useEmergencyBoard() {
   const board = useQuery(EmergencyBoardDocument, { fetchPolicy: 'network-only', pollInterval: REFRESH_MS, skip: !enabled });
   const [protocols, setProtocols] = useState<EmergencyProtocolRecord[]>([]);
   const [live, setLive] = useState(false);
+  // Set with the first board read, in the same render as its protocols: what was on the board when the manager came.
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
-    if (board.data) setProtocols(board.data.emergencyBoard);
+    if (!board.data) return;
+    setProtocols(board.data.emergencyBoard);
+    setLoaded(true);
   }, [board.data]);
 
   const { refetch: refetchBoard } = board;
@@ -51,5 +55,5 @@ export function useEmergencyBoard() {
   /** Takes a protocol the manager just closed off the board, before the subscription says so. */
   const removeProtocol = (closed: EmergencyProtocolRecord) => setProtocols((current) => current.filter((p) => p.id !== closed.id));
 
-  return { loading: status.loading, enabled, online, live, queues, protocols, removeProtocol };
+  return { loading: status.loading, enabled, online, live, loaded, queues, protocols, removeProtocol };
 }
