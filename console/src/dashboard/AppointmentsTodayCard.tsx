@@ -2,6 +2,7 @@ import { Chip, Stack } from '@mui/material';
 import { Link } from 'react-admin';
 import type { AppointmentStatusTotals as Counts } from '../providers/appointment.documents';
 import { useDomainChoices } from '../providers/domain.hooks';
+import { statusChipLook } from '../theme/status-colors';
 import { DashboardCountCard } from './DashboardCountCard';
 
 /** The statuses in the order of an appointment's life, each with its count's field. */
@@ -15,7 +16,7 @@ const STATUSES: ReadonlyArray<[code: string, field: Exclude<keyof Counts, 'total
   ['CANCELLED', 'cancelled'],
 ];
 
-/** Today's appointments of the clinic by status, each status opening the list filtered to it. */
+/** Today's appointments of the clinic by status (in the statuses' colours), each opening the list filtered to it. */
 export const AppointmentsTodayCard = ({ date, counts }: { date: string; counts: Counts }) => {
   const { choices } = useDomainChoices('STATUS_APPOINTMENT');
   const nameOf = (code: string) => choices.find((c) => c.id === code)?.name ?? code;
@@ -37,7 +38,8 @@ export const AppointmentsTodayCard = ({ date, counts }: { date: string; counts: 
             to={listOf({ from: date, to: date, status: [code] })}
             clickable
             size="small"
-            variant={counts[field] > 0 ? 'filled' : 'outlined'}
+            color={statusChipLook('appointment', code).color}
+            variant={counts[field] > 0 ? statusChipLook('appointment', code).variant : 'outlined'}
             data-testid={`appointments-${code}`}
             data-count={counts[field]}
             label={`${nameOf(code)}: ${counts[field]}`}

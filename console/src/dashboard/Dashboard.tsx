@@ -15,7 +15,7 @@ export const Dashboard = () => {
       <Card sx={{ mt: 2 }}>
         <Title title="app.title" />
         <CardContent>
-          <Typography component="h1" variant="h5" gutterBottom>
+          <Typography component="h2" variant="h5" gutterBottom>
             {translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}
           </Typography>
           <Typography color="text.secondary">{translate('app.dashboard.intro')}</Typography>

@@ -23,7 +23,8 @@ export const EmergencyQueuesCard = ({ emergency }: { emergency: DashboardRecord[
         </Alert>
       )}
       {emergency.queues.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
+        // Scrolls sideways on a narrow window: a named region a keyboard user can focus and scroll.
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('app.dashboard.emergency.title')}>
           <Table size="small">
             <TableHead>
               <TableRow>

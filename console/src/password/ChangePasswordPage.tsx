@@ -47,7 +47,7 @@ const ChangePasswordForm = ({ hasPassword }: { hasPassword: boolean }) => {
       <Title title="app.password.change_title" />
       <CardContent>
         <Stack spacing={2.5}>
-          <Typography variant="h5" component="h1">
+          <Typography variant="h5" component="h2">
             {translate('app.password.change_title')}
           </Typography>
           <Typography color="text.secondary">

@@ -29,7 +29,7 @@ describe('console sign-in: staff only, in the browser language', () => {
   it('lets the clinic admin in', async () => {
     const { context, page } = await browser.signIn(demoClinicAdmin, { locale: 'pt-BR', until: consoleHome });
     // The dashboard greets the admin (the login page's own heading may linger for a frame after the URL changes).
-    const greeting = page.getByRole('heading', { level: 1, name: `Olá, ${demoClinicAdmin.name}` });
+    const greeting = page.getByRole('heading', { level: 2, name: `Olá, ${demoClinicAdmin.name}` });
     await greeting.waitFor();
     expect(await greeting.textContent()).toBe(`Olá, ${demoClinicAdmin.name}`);
     await context.close();

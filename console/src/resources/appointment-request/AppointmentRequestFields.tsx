@@ -3,13 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { AppointmentRequestRecord } from '../../providers/appointment-request.documents';
 import { formatContact } from '../../providers/appointment-request.mappers';
-
-const COLORS: Record<string, 'info' | 'warning' | 'success' | 'default'> = {
-  OPEN: 'info',
-  CONTACTED: 'warning',
-  SCHEDULED: 'success',
-  CLOSED: 'default',
-};
+import { statusChipLook } from '../../theme/status-colors';
 
 /** The request's status as a translated chip (data-status: the code, for tests and styles). */
 export const RequestStatusField = (_props: { source?: 'status'; label?: string }) => {
@@ -19,7 +13,7 @@ export const RequestStatusField = (_props: { source?: 'status'; label?: string }
   return (
     <Chip
       size="small"
-      color={COLORS[record.status] ?? 'default'}
+      {...statusChipLook('appointmentRequest', record.status)}
       label={translate(`resources.appointmentRequests.statuses.${record.status}`)}
       data-status={record.status}
     />

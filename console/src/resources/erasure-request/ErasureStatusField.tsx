@@ -1,8 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { ErasureRequestRecord } from '../../providers/erasure-request.documents';
-
-const COLORS: Record<string, 'info' | 'success' | 'default'> = { REQUESTED: 'info', DONE: 'success', REFUSED: 'default' };
+import { statusChipLook } from '../../theme/status-colors';
 
 /** The request's status as a translated chip (data-status: the code, for tests and styles). */
 export const ErasureStatusField = (_props: { source?: 'status'; label?: string }) => {
@@ -12,7 +11,7 @@ export const ErasureStatusField = (_props: { source?: 'status'; label?: string }
   return (
     <Chip
       size="small"
-      color={COLORS[record.status] ?? 'default'}
+      {...statusChipLook('erasureRequest', record.status)}
       label={translate(`resources.erasureRequests.statuses.${record.status}`)}
       data-status={record.status}
     />

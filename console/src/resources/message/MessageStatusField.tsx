@@ -1,8 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { type FieldProps, useRecordContext, useTranslate } from 'react-admin';
 import type { MessageListItem } from '../../providers/message.documents';
-
-const COLORS = { NEW: 'primary', SEEN: 'default', ARCHIVED: 'default', UNARCHIVED: 'info' } as const;
+import { statusChipLook } from '../../theme/status-colors';
 
 /** SPEC §4 status of the thread, translated. */
 export const MessageStatusField = (_props: FieldProps) => {
@@ -13,8 +12,7 @@ export const MessageStatusField = (_props: FieldProps) => {
     <Chip
       size="small"
       className={`message-status message-status-${record.status}`}
-      color={COLORS[record.status]}
-      variant={record.status === 'ARCHIVED' ? 'outlined' : 'filled'}
+      {...statusChipLook('message', record.status)}
       label={translate(`resources.messages.statuses.${record.status}`)}
     />
   );

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { statusChipLook } from '../../theme/status-colors';
 
 type StatusFieldProps = {
   /** Only for layouts that label a field from its props. */
@@ -15,7 +16,7 @@ export const StatusField = (_props: StatusFieldProps) => {
   return (
     <Chip
       size="small"
-      color={record.status === 'ACTIVE' ? 'success' : 'default'}
+      {...statusChipLook('person', record.status)}
       label={translate(`resources.persons.statuses.${record.status}`)}
       data-status={record.status}
     />

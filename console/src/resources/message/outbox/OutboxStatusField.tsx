@@ -1,8 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { type FieldProps, useRecordContext, useTranslate } from 'react-admin';
 import type { OutboxMailRecord } from '../../../providers/message.documents';
-
-const COLORS = { OUTBOX: 'default', QUEUED: 'warning', SENT: 'success', FAILED: 'error' } as const;
+import { statusChipLook } from '../../../theme/status-colors';
 
 export const OutboxStatusField = (_props: FieldProps) => {
   const record = useRecordContext<OutboxMailRecord>();
@@ -12,7 +11,7 @@ export const OutboxStatusField = (_props: FieldProps) => {
     <Chip
       size="small"
       className={`outbox-status outbox-status-${record.status}`}
-      color={COLORS[record.status]}
+      {...statusChipLook('outbox', record.status)}
       label={translate(`resources.outbox.statuses.${record.status}`)}
     />
   );
