@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CreateButton, ExportButton, FilterButton, List, type ListProps, Pagination, TopToolbar } from 'react-admin';
 import { EXPORT_MAX_ROWS } from '../providers/paged-list';
+import { FIT_WIDTH_SX } from './fit-width';
 
 const ROWS_PER_PAGE = [10, 25, 50];
 
@@ -17,9 +18,24 @@ export const PagedListActions = ({ before, create = <CreateButton /> }: { before
   </TopToolbar>
 );
 
-/** A resource's list paged on the server: 10, 25 or 50 rows a page (10 unless said) under the usual toolbar. */
-export const PagedList = ({ actions = <PagedListActions />, perPage = 10, children, ...props }: ListProps & { children: ReactNode }) => (
-  <List actions={actions} perPage={perPage} pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />} {...props}>
+/**
+ * A resource's list paged on the server: 10, 25 or 50 rows a page (10 unless said) under the usual toolbar. The page
+ * keeps to the window's width: a table wider than the window scrolls inside its card, never the whole page.
+ */
+export const PagedList = ({
+  actions = <PagedListActions />,
+  perPage = 10,
+  children,
+  sx,
+  ...props
+}: ListProps & { children: ReactNode }) => (
+  <List
+    actions={actions}
+    perPage={perPage}
+    pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+    sx={[FIT_WIDTH_SX, ...(Array.isArray(sx) ? sx : [sx])] as ListProps['sx']}
+    {...props}
+  >
     {children}
   </List>
 );

@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 
-/** Splits CSV text into rows of cells (RFC 4180 quoting: "" inside quotes, separators and line breaks in quotes). */
-export function parseCsv(text: string): string[][] {
+/**
+ * Splits CSV text into rows of cells with that separator (RFC 4180 quoting: "" inside quotes, separators and line
+ * breaks in quotes; CRLF or LF line ends).
+ */
+export function parseCsv(text: string, separator: ';' | ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -16,7 +19,7 @@ export function parseCsv(text: string): string[][] {
       } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') {
+    else if (c === separator) {
       row.push(cell);
       cell = '';
     } else if (c === '\n' || c === '\r') {
@@ -45,18 +48,35 @@ export class ListExportPage {
     return new ListExportPage(page);
   }
 
-  /** The downloaded file's name and its rows as objects keyed by the header line. */
-  async export(): Promise<{ fileName: string; header: string[]; rows: Array<Record<string, string>> }> {
+  /**
+   * Clicks Export and reads the downloaded file as a spreadsheet in the console's language would: with `;` between cells
+   * in Portuguese, `,` in English. Gives the file's name, whether it starts with a UTF-8 BOM, its raw text, the header
+   * line and the rows as objects keyed by the header (`cells`: the same rows as arrays, to count their columns).
+   */
+  async export(separator: ';' | ','): Promise<CsvExport> {
     const [download] = await Promise.all([
       this.page.waitForEvent('download', { timeout: 15_000 }),
       this.page.getByRole('button', { name: /^(Export|Exportar)$/ }).click(),
     ]);
-    const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-    const [header = [], ...lines] = parseCsv(text);
+    const raw = await readFile(await download.path(), 'utf8');
+    const hasBom = raw.startsWith('\uFEFF');
+    const [header = [], ...cells] = parseCsv(hasBom ? raw.slice(1) : raw, separator);
     return {
       fileName: download.suggestedFilename(),
+      hasBom,
+      text: raw,
       header,
-      rows: lines.map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i] ?? '']))),
+      cells,
+      rows: cells.map((line) => Object.fromEntries(header.map((h, i) => [h, line[i] ?? '']))),
     };
   }
 }
+
+export type CsvExport = {
+  fileName: string;
+  hasBom: boolean;
+  text: string;
+  header: string[];
+  cells: string[][];
+  rows: Array<Record<string, string>>;
+};

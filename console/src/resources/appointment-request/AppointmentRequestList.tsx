@@ -3,7 +3,7 @@ import { PagedList, PagedListActions } from '../PagedList';
 import { ShowRowsTable } from '../ShowRowsTable';
 import { ContactField, PeriodField, RequestKindField, RequestStatusField } from './AppointmentRequestFields';
 import { KIND_CHOICES, STATUS_CHOICES } from './appointment-request.choices';
-import { appointmentRequestExporter } from './appointment-request.exporter';
+import { useAppointmentRequestExporter } from './appointment-request.exporter';
 
 const filters = [
   <SelectArrayInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn sx={{ minWidth: 220 }} />,
@@ -16,7 +16,7 @@ const AppointmentRequestList = () => (
     filters={filters}
     actions={<PagedListActions create={null} />}
     sort={{ field: 'createdAt', order: 'DESC' }}
-    exporter={appointmentRequestExporter}
+    exporter={useAppointmentRequestExporter()}
   >
     <ShowRowsTable>
       <DataTable.Col source="createdAt" field={DateField} />

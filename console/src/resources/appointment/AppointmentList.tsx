@@ -4,7 +4,7 @@ import type { AppointmentListItem } from '../../providers/appointment.documents'
 import { PagedList, PagedListActions } from '../PagedList';
 import { ShowRowsTable } from '../ShowRowsTable';
 import { AppointmentStatusField } from './AppointmentStatusField';
-import { appointmentExporter } from './appointment.exporter';
+import { useAppointmentExporter } from './appointment.exporter';
 import { whenText } from './appointment.format';
 import { appointmentFilters } from './appointment-filters';
 
@@ -23,7 +23,7 @@ const AppointmentList = () => {
       actions={<PagedListActions before={openReport} create={null} />}
       sort={{ field: 'startsAt', order: 'DESC' }}
       perPage={25}
-      exporter={appointmentExporter}
+      exporter={useAppointmentExporter()}
     >
       <ShowRowsTable>
         <DataTable.Col source="startsAt">

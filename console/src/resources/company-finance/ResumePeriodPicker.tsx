@@ -1,7 +1,8 @@
 import { Chip, Stack, TextField, Typography } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
 import type { FinancialResume } from '../../providers/company-financial.documents';
-import { exportResume, RESUME_PERIODS } from './finance.resume';
+import { RESUME_PERIODS } from './finance.resume';
+import { useFinanceResumeExport } from './finance-resume.exporter';
 import type { ResumeRange } from './use-financial-resume';
 
 type ResumePeriodPickerProps = {
@@ -16,6 +17,7 @@ type ResumePeriodPickerProps = {
 /** The resume's title, its period (7, 15 or 30 days, or two dates) and the CSV export of its days. */
 export const ResumePeriodPicker = ({ range, resume, onPeriod, onFrom, onTo }: ResumePeriodPickerProps) => {
   const translate = useTranslate();
+  const exportResume = useFinanceResumeExport();
   return (
     <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
       <Typography variant="subtitle1" sx={{ mr: 1 }}>

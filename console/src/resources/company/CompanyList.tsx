@@ -3,7 +3,7 @@ import { PagedList } from '../PagedList';
 import { ShowRowsTable } from '../ShowRowsTable';
 import { searchFilter } from '../search-filter';
 import { CnpjField } from './CnpjField';
-import { companyExporter } from './company.exporter';
+import { useCompanyExporter } from './company.exporter';
 
 const filters = [
   searchFilter,
@@ -17,7 +17,7 @@ const noWrap = () => ({ whiteSpace: 'nowrap' });
 
 /** Companies, paged, sorted and filtered on the server. */
 const CompanyList = () => (
-  <PagedList filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={companyExporter}>
+  <PagedList filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={useCompanyExporter()}>
     <ShowRowsTable>
       <DataTable.Col source="name" />
       <DataTable.Col source="socialName" />

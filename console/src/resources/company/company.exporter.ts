@@ -1,29 +1,22 @@
 import { formatCnpj } from '@teleconsulta/schema';
-import type { Exporter } from 'react-admin';
 import type { CompanyListItem } from '../../providers/company.documents';
-import { downloadRows } from '../csv';
+import { type CsvSpec, useCsvExporter } from '../csv';
 
-const COLUMNS = [
-  'id',
-  'name',
-  'socialName',
-  'cnpj',
-  'parentId',
-  'parentName',
-  'expirationDate',
-  'isLanding',
-  'state',
-  'permalink',
-] as const;
+const label = (field: string) => `resources.companies.fields.${field}`;
 
-/** The list's CSV: one row per company, formatted CNPJ and the parent's name rather than nested objects. */
-export const companyExporter: Exporter<CompanyListItem> = (companies) => {
-  const rows = companies.map((company) => {
-    return {
-      ...company,
-      cnpj: company.cnpj ? formatCnpj(company.cnpj) : null,
-      parentName: company.parents[0]?.name ?? null,
-    };
-  });
-  downloadRows(COLUMNS, rows, 'companies');
+/** The list's CSV: one row per company, the CNPJ formatted, the parent company by name rather than its id. */
+export const COMPANY_CSV: CsvSpec<CompanyListItem> = {
+  filename: 'companies',
+  columns: [
+    { label: label('name'), value: (c) => c.name },
+    { label: label('socialName'), value: (c) => c.socialName },
+    { label: label('cnpj'), value: (c) => (c.cnpj ? formatCnpj(c.cnpj) : null) },
+    { label: label('parentId'), value: (c) => c.parents[0]?.name },
+    { label: label('expirationDate'), value: (c) => c.expirationDate, kind: 'date' },
+    { label: label('isLanding'), value: (c) => c.isLanding, kind: 'boolean' },
+    { label: label('state'), value: (c) => c.state },
+    { label: label('permalink'), value: (c) => c.permalink },
+  ],
 };
+
+export const useCompanyExporter = () => useCsvExporter(COMPANY_CSV);

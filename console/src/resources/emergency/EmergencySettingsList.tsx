@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CreateButton, DataTable, ExportButton, type Exporter, List, TopToolbar } from 'react-admin';
+import { FIT_WIDTH_SX } from '../fit-width';
 import { searchFilter } from '../search-filter';
 
 const filters = [searchFilter];
@@ -14,6 +15,7 @@ export const EmergencySettingsList = ({ exporter, children }: { exporter: Export
     sort={{ field: 'name', order: 'ASC' }}
     perPage={25}
     exporter={exporter}
+    sx={FIT_WIDTH_SX}
     actions={
       <TopToolbar>
         <CreateButton />

@@ -3,7 +3,7 @@ import { PagedList } from '../PagedList';
 import { ShowRowsTable } from '../ShowRowsTable';
 import { searchFilter } from '../search-filter';
 import { STATUS_CHOICES } from './person.choices';
-import { personExporter } from './person.exporter';
+import { usePersonExporter } from './person.exporter';
 import { StatusField } from './StatusField';
 import { StatusToggleButton } from './StatusToggleButton';
 
@@ -11,7 +11,7 @@ const filters = [searchFilter, <SelectInput key="status" source="status" choices
 
 /** Persons (patients and dependents) of the clinic, paged, sorted and filtered on the server. */
 const PersonList = () => (
-  <PagedList filters={filters} sort={{ field: 'displayName', order: 'ASC' }} exporter={personExporter}>
+  <PagedList filters={filters} sort={{ field: 'displayName', order: 'ASC' }} exporter={usePersonExporter()}>
     <ShowRowsTable>
       <DataTable.Col source="displayName" />
       <DataTable.Col source="birthDate" field={DateField} />

@@ -1,25 +1,23 @@
 import { formatCpf } from '@teleconsulta/schema';
-import type { Exporter } from 'react-admin';
 import type { PersonListItem } from '../../providers/person.documents';
-import { downloadRows } from '../csv';
+import { type CsvSpec, useCsvExporter } from '../csv';
 
-const COLUMNS = [
-  'id',
-  'name',
-  'displayName',
-  'cpf',
-  'registration',
-  'birthDate',
-  'mail',
-  'cellPhone',
-  'status',
-  'city',
-  'region',
-  'parentId',
-] as const;
+const label = (field: string) => `resources.persons.fields.${field}`;
 
-/** The list's CSV: one row per person, the CPF formatted. */
-export const personExporter: Exporter<PersonListItem> = (persons) => {
-  const rows = persons.map((person) => ({ ...person, cpf: person.cpf ? formatCpf(person.cpf) : null }));
-  downloadRows(COLUMNS, rows, 'persons');
+/** The list's CSV: one row per person, the CPF formatted, the status in the reader's language, no ids. */
+export const PERSON_CSV: CsvSpec<PersonListItem> = {
+  filename: 'persons',
+  columns: [
+    { label: label('name'), value: (p) => p.name },
+    { label: label('cpf'), value: (p) => (p.cpf ? formatCpf(p.cpf) : null) },
+    { label: label('registration'), value: (p) => p.registration },
+    { label: label('birthDate'), value: (p) => p.birthDate, kind: 'date' },
+    { label: label('mail'), value: (p) => p.mail },
+    { label: label('cellPhone'), value: (p) => p.cellPhone },
+    { label: label('status'), value: (p, { translate }) => (p.status ? translate(`resources.persons.statuses.${p.status}`) : null) },
+    { label: label('city'), value: (p) => p.city },
+    { label: label('region'), value: (p) => p.region },
+  ],
 };
+
+export const usePersonExporter = () => useCsvExporter(PERSON_CSV);

@@ -4,7 +4,7 @@ import { ShowRowsTable } from '../ShowRowsTable';
 import { searchFilter } from '../search-filter';
 import { MoneyField } from './MoneyField';
 import { useBillTypeChoices } from './plan.choices';
-import { planExporter } from './plan.exporter';
+import { usePlanExporter } from './plan.exporter';
 
 const filters = [searchFilter, <NullableBooleanInput key="active" source="active" />];
 
@@ -12,7 +12,7 @@ const filters = [searchFilter, <NullableBooleanInput key="active" source="active
 const PlanList = () => {
   const billTypes = useBillTypeChoices();
   return (
-    <PagedList filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={planExporter}>
+    <PagedList filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={usePlanExporter()}>
       <ShowRowsTable>
         <DataTable.Col source="name" />
         <DataTable.Col source="billType">

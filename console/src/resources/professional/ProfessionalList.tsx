@@ -10,7 +10,7 @@ import { ShowRowsTable } from '../ShowRowsTable';
 import { searchFilter } from '../search-filter';
 import { ProfessionalPhotoField } from './ProfessionalPhotoField';
 import { ROLE_CHOICES, registrationText } from './professional.choices';
-import { professionalExporter } from './professional.exporter';
+import { useProfessionalExporter } from './professional.exporter';
 import { RoleField } from './RoleField';
 import { SpecialtiesField } from './SpecialtiesField';
 
@@ -30,7 +30,7 @@ const filters = [
 
 /** The clinic's professionals, paged, sorted and filtered on the server. */
 const ProfessionalList = () => (
-  <PagedList filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={professionalExporter}>
+  <PagedList filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={useProfessionalExporter()}>
     <ShowRowsTable>
       <DataTable.Col source="photoUrl" field={ProfessionalPhotoField} disableSort />
       <DataTable.Col source="name" />

@@ -11,7 +11,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { ScreeningRecord } from '../../providers/screening.documents';
-import { screeningExporter } from './screening.exporter';
+import { FIT_WIDTH_SX } from '../fit-width';
+import { useScreeningExporter } from './screening.exporter';
 
 const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
@@ -39,7 +40,8 @@ const ScreeningList = () => (
     actions={<ListActions />}
     perPage={25}
     pagination={<Pagination rowsPerPageOptions={[25, 50]} />}
-    exporter={screeningExporter}
+    sx={FIT_WIDTH_SX}
+    exporter={useScreeningExporter()}
   >
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="title" disableSort />

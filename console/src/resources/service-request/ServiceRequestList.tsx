@@ -3,7 +3,7 @@ import { PagedList } from '../PagedList';
 import { ShowRowsTable } from '../ShowRowsTable';
 import { ServiceRequestChipField } from './ServiceRequestFields';
 import { STATUS_CHOICES } from './service-request.choices';
-import { serviceRequestExporter } from './service-request.exporter';
+import { useServiceRequestExporter } from './service-request.exporter';
 
 /** SPEC §7's query: patient, status and "requested up to" (the end of that day). */
 const filters = [
@@ -16,7 +16,7 @@ const filters = [
 
 /** The clinic's service requests, newest first, paged and filtered on the server. */
 const ServiceRequestList = () => (
-  <PagedList filters={filters} sort={{ field: 'authoredOn', order: 'DESC' }} exporter={serviceRequestExporter}>
+  <PagedList filters={filters} sort={{ field: 'authoredOn', order: 'DESC' }} exporter={useServiceRequestExporter()}>
     <ShowRowsTable>
       <DataTable.Col source="authoredOn" field={DateField} />
       <DataTable.Col source="subjectName" disableSort />

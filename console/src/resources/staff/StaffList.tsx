@@ -8,7 +8,7 @@ import { searchFilter } from '../search-filter';
 import { RoleChips } from './RoleChips';
 import { StaffInvitations } from './StaffInvitations';
 import { ALL_ROLE_CHOICES } from './staff.choices';
-import { staffExporter } from './staff.exporter';
+import { useStaffExporter } from './staff.exporter';
 
 const filters = [searchFilter, <SelectInput key="role" source="role" choices={ALL_ROLE_CHOICES} />];
 
@@ -29,7 +29,7 @@ const StaffList = () => {
         filters={filters}
         actions={<PagedListActions create={inviteButton} />}
         sort={{ field: 'name', order: 'ASC' }}
-        exporter={staffExporter}
+        exporter={useStaffExporter()}
       >
         {phone ? (
           <SimpleList<StaffRecord>

@@ -1,11 +1,17 @@
-import type { Exporter } from 'react-admin';
 import type { StaffRecord } from '../../providers/staff.mappers';
-import { downloadRows } from '../csv';
+import { type CsvSpec, useCsvExporter } from '../csv';
 
-const COLUMNS = ['userId', 'name', 'email', 'roles', 'createdAt'] as const;
+const label = (field: string) => `resources.staff.fields.${field}`;
 
-/** The list's CSV: one row per member, the roles as codes separated by spaces. */
-export const staffExporter: Exporter<StaffRecord> = (members) => {
-  const rows = members.map((member) => ({ ...member, roles: member.roles.join(' ') }));
-  downloadRows(COLUMNS, rows, 'staff');
+/** The list's CSV: one row per member, the roles by name (as the list's chips) separated by ", ". */
+export const STAFF_CSV: CsvSpec<StaffRecord> = {
+  filename: 'staff',
+  columns: [
+    { label: label('name'), value: (m) => m.name },
+    { label: label('email'), value: (m) => m.email },
+    { label: label('roles'), value: (m, { translate }) => m.roles.map((role) => translate(`resources.staff.roles.${role}`)).join(', ') },
+    { label: label('createdAt'), value: (m) => m.createdAt, kind: 'date' },
+  ],
 };
+
+export const useStaffExporter = () => useCsvExporter(STAFF_CSV);

@@ -10,7 +10,7 @@ import { toAppointmentFilter } from '../../../providers/appointment.mappers';
 import { PagedList, PagedListActions } from '../../PagedList';
 import { formatLocalDate } from '../appointment.format';
 import { appointmentFilters } from '../appointment-filters';
-import { appointmentReportExporter, COUNT_COLUMNS, formatRate } from './report.exporter';
+import { COUNT_COLUMNS, formatRate, useAppointmentReportExporter } from './report.exporter';
 
 const backToList = (
   <Button component={Link} to="/appointments" label="resources.appointmentReport.back">
@@ -56,7 +56,7 @@ const AppointmentReportList = () => {
       actions={<PagedListActions before={backToList} create={null} />}
       sort={{ field: 'date', order: 'DESC' }}
       perPage={25}
-      exporter={appointmentReportExporter}
+      exporter={useAppointmentReportExporter()}
       sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
       <ReportTotals />

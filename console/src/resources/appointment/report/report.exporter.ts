@@ -1,6 +1,5 @@
-import type { Exporter } from 'react-admin';
 import type { AppointmentReportItem } from '../../../providers/appointment.documents';
-import { downloadRows } from '../../csv';
+import { type CsvColumn, type CsvSpec, useCsvExporter } from '../../csv';
 
 export const COUNT_COLUMNS = [
   'scheduled',
@@ -15,15 +14,28 @@ export const COUNT_COLUMNS = [
   'attendedMinutes',
 ] as const;
 
-const COLUMNS = ['date', 'doctorId', 'professionalName', ...COUNT_COLUMNS] as const;
-
 /** 0.3333 → "33.3%" ("33,3%" in Portuguese); no rate → "—". */
 export function formatRate(rate: number | null | undefined, locale: string): string {
   if (rate == null) return '—';
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
 }
 
-/** The report's CSV: one row per day and professional, the no-show rate as a fraction (0 to 1). */
-export const appointmentReportExporter: Exporter<AppointmentReportItem> = (rows) => {
-  downloadRows(COLUMNS, rows, 'appointment-report');
+const label = (field: string) => `resources.appointmentReport.fields.${field}`;
+
+const countColumn = (column: (typeof COUNT_COLUMNS)[number]): CsvColumn<AppointmentReportItem> => ({
+  label: label(column),
+  value: (row) => row[column],
+  kind: column === 'noShowRate' ? 'percent' : 'integer',
+});
+
+/** The report's CSV: one row per day and professional, the counts, the no-show rate as a percentage (33,3% / 33.3%). */
+export const APPOINTMENT_REPORT_CSV: CsvSpec<AppointmentReportItem> = {
+  filename: 'appointment-report',
+  columns: [
+    { label: label('date'), value: (row) => row.date, kind: 'date' },
+    { label: label('professionalName'), value: (row) => row.professionalName },
+    ...COUNT_COLUMNS.map(countColumn),
+  ],
 };
+
+export const useAppointmentReportExporter = () => useCsvExporter(APPOINTMENT_REPORT_CSV);

@@ -1,8 +1,13 @@
-import type { Exporter } from 'react-admin';
 import type { EmergencyGroupRecord } from '../../../providers/emergency.documents';
-import { downloadRows } from '../../csv';
-
-const COLUMNS = ['id', 'name', 'queueCount', 'createdAt', 'updatedAt'] as const;
+import { type CsvSpec, useCsvExporter } from '../../csv';
 
 /** The list's CSV: one row per group with how many queues it has. */
-export const emergencyGroupExporter: Exporter<EmergencyGroupRecord> = (groups) => downloadRows(COLUMNS, groups, 'emergency-groups');
+export const EMERGENCY_GROUP_CSV: CsvSpec<EmergencyGroupRecord> = {
+  filename: 'emergency-groups',
+  columns: [
+    { label: 'resources.emergencyGroups.fields.name', value: (g) => g.name },
+    { label: 'resources.emergencyGroups.fields.queueCount', value: (g) => g.queueCount, kind: 'integer' },
+  ],
+};
+
+export const useEmergencyGroupExporter = () => useCsvExporter(EMERGENCY_GROUP_CSV);

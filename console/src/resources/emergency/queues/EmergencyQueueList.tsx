@@ -1,11 +1,11 @@
 import { BooleanField, DataTable, FunctionField } from 'react-admin';
 import type { EmergencyQueueRecord } from '../../../providers/emergency.documents';
 import { EmergencySettingsList } from '../EmergencySettingsList';
-import { emergencyQueueExporter } from './emergency-queue.exporter';
+import { useEmergencyQueueExporter } from './emergency-queue.exporter';
 
 /** The company's queues with their group, specialty, granted professionals and open protocols. */
 const EmergencyQueueList = () => (
-  <EmergencySettingsList exporter={emergencyQueueExporter}>
+  <EmergencySettingsList exporter={useEmergencyQueueExporter()}>
     <DataTable.Col source="name" />
     <DataTable.Col source="groupName" />
     <DataTable.Col source="specialty" disableSort>

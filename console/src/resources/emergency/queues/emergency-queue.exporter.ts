@@ -1,33 +1,23 @@
-import type { Exporter } from 'react-admin';
 import type { EmergencyQueueRecord } from '../../../providers/emergency.documents';
-import { downloadRows } from '../../csv';
+import { type CsvSpec, useCsvExporter } from '../../csv';
 
-const COLUMNS = [
-  'id',
-  'name',
-  'groupName',
-  'specialtyCode',
-  'specialtyName',
-  'active',
-  'maxWaitMinutes',
-  'attendanceEstimateMinutes',
-  'professionals',
-  'waiting',
-  'called',
-  'inAttendance',
-] as const;
+const label = (field: string) => `resources.emergencyQueues.fields.${field}`;
 
 /** The list's CSV: one row per queue, the granted professionals by name separated by " | ", the open protocols counted. */
-export const emergencyQueueExporter: Exporter<EmergencyQueueRecord> = (queues) =>
-  downloadRows(
-    COLUMNS,
-    queues.map((q) => ({
-      ...q,
-      specialtyName: q.specialty.name,
-      professionals: q.professionals.map((p) => p.name).join(' | '),
-      waiting: q.counts?.waiting ?? 0,
-      called: q.counts?.called ?? 0,
-      inAttendance: q.counts?.inAttendance ?? 0,
-    })),
-    'emergency-queues',
-  );
+export const EMERGENCY_QUEUE_CSV: CsvSpec<EmergencyQueueRecord> = {
+  filename: 'emergency-queues',
+  columns: [
+    { label: label('name'), value: (q) => q.name },
+    { label: label('groupName'), value: (q) => q.groupName },
+    { label: label('specialty'), value: (q) => q.specialty.name },
+    { label: label('active'), value: (q) => q.active, kind: 'boolean' },
+    { label: label('maxWaitMinutes'), value: (q) => q.maxWaitMinutes, kind: 'integer' },
+    { label: label('attendanceEstimateMinutes'), value: (q) => q.attendanceEstimateMinutes, kind: 'integer' },
+    { label: label('professionalIds'), value: (q) => q.professionals.map((p) => p.name).join(' | ') },
+    { label: 'app.emergency.statuses.WAITING', value: (q) => q.counts?.waiting ?? 0, kind: 'integer' },
+    { label: 'app.emergency.statuses.CALLED', value: (q) => q.counts?.called ?? 0, kind: 'integer' },
+    { label: 'app.emergency.statuses.IN_ATTENDANCE', value: (q) => q.counts?.inAttendance ?? 0, kind: 'integer' },
+  ],
+};
+
+export const useEmergencyQueueExporter = () => useCsvExporter(EMERGENCY_QUEUE_CSV);
