@@ -70,6 +70,13 @@ export const companiesEn = {
     FIXED: 'Fixed amount',
   },
   period: '%{smart_count} days',
+  representative: {
+    unnamed: 'A user outside this clinic',
+  },
+  empty: {
+    customMessages: 'No custom messages: the apps use their standard texts.',
+    branches: 'No branches.',
+  },
   noAnswerActions: {
     REQUEUE: 'Back to the queue (a second missed call: out)',
     LEAVE: 'Out of the queue',
@@ -145,6 +152,13 @@ export const companiesPtBr: typeof companiesEn = {
     FIXED: 'Valor fixo',
   },
   period: '%{smart_count} dias',
+  representative: {
+    unnamed: 'Um usuário de fora desta clínica',
+  },
+  empty: {
+    customMessages: 'Nenhuma mensagem personalizada: os aplicativos usam os textos padrão.',
+    branches: 'Nenhuma filial.',
+  },
   noAnswerActions: {
     REQUEUE: 'Volta para a fila (na segunda chamada perdida, sai)',
     LEAVE: 'Sai da fila',

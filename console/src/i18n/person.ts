@@ -60,6 +60,11 @@ export const personsEn = {
     dependentAdded: 'Dependent registered',
   },
   no_dependents: 'No dependents',
+  deactivation: {
+    title: 'Deactivate %{name}?',
+    content:
+      "The person will be marked inactive in the clinic's register. You can undo it right after, or activate the person again later.",
+  },
 };
 
 export const personsPtBr: typeof personsEn = {
@@ -123,4 +128,8 @@ export const personsPtBr: typeof personsEn = {
     dependentAdded: 'Dependente cadastrado',
   },
   no_dependents: 'Nenhum dependente',
+  deactivation: {
+    title: 'Desativar %{name}?',
+    content: 'A pessoa ficará inativa no cadastro da clínica. Você pode desfazer logo em seguida ou ativar a pessoa de novo depois.',
+  },
 };

@@ -7,6 +7,13 @@ export const personShowSelectors = {
   statusChip: '.RaShow-main [data-status]',
   statusToggle: '.RaShow-main button.person-status-toggle, .RaTopToolbar-root button.person-status-toggle, button.person-status-toggle',
   title: '.RaShow-main',
+  /** react-admin's Confirm dialog before a deactivation: its title, its confirm button (ra-confirm) and its cancel. */
+  dialog: '[role="dialog"][aria-labelledby="alert-dialog-title"]',
+  dialogTitle: '#alert-dialog-title',
+  dialogConfirm: '[role="dialog"] button.ra-confirm',
+  dialogCancel: '[role="dialog"] .MuiDialogActions-root button:not(.ra-confirm)',
+  deactivatedNotice: '[data-testid="person-deactivated-notice"]',
+  undo: '[data-testid="person-deactivation-undo"]',
 } as const;
 
 /** /persons/{id}/show: tabs, dependents, status. */
@@ -34,5 +41,34 @@ export class PersonShowPage {
 
   async toggleStatus(): Promise<void> {
     await this.page.locator(personShowSelectors.statusToggle).first().click();
+  }
+
+  /** The question asked before a deactivation (react-admin's Confirm). */
+  dialog(): Locator {
+    return this.page.locator(personShowSelectors.dialog);
+  }
+
+  dialogTitle(): Locator {
+    return this.page.locator(personShowSelectors.dialogTitle);
+  }
+
+  /** Deactivates: the toggle, then the dialog's confirm button. */
+  async deactivate(): Promise<void> {
+    await this.toggleStatus();
+    await this.page.locator(personShowSelectors.dialogConfirm).click();
+  }
+
+  async cancelDialog(): Promise<void> {
+    await this.page.locator(personShowSelectors.dialogCancel).click();
+    await this.dialog().waitFor({ state: 'hidden' });
+  }
+
+  /** The notification after a deactivation, which offers to undo it. */
+  deactivatedNotice(): Locator {
+    return this.page.locator(personShowSelectors.deactivatedNotice);
+  }
+
+  async undoDeactivation(): Promise<void> {
+    await this.page.locator(personShowSelectors.undo).click();
   }
 }

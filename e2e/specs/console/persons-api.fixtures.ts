@@ -29,6 +29,14 @@ export async function personsApi(gatewayUrl: string) {
       );
       return person;
     },
+    /** A new active patient with a name, a CPF and a birth date (a spec's own record, deleted in its afterAll). */
+    async createPerson(name: string, cpf: string, birthDate: string): Promise<Person> {
+      const { createPerson } = await admin.call<{ createPerson: Person }>(
+        'mutation Create($input: PersonInput!) { createPerson(input: $input) { id name displayName status } }',
+        { input: { name, cpf, birthDate } },
+      );
+      return createPerson;
+    },
     async deletePerson(id: string): Promise<void> {
       await admin.call('mutation Delete($id: ID!) { deletePerson(id: $id) { id } }', { id });
     },

@@ -62,10 +62,10 @@ describe('console: the clinic admin manages persons (pt-BR)', () => {
     expect(new PersonShowPage(page).personId()).toBe(createdId);
   });
 
-  it('toggles the status on the show page', async () => {
+  it('deactivates on the show page, after confirming', async () => {
     const show = new PersonShowPage(page);
     await expect.poll(() => show.statusChip().textContent()).toBe('Ativo');
-    await show.toggleStatus();
+    await show.deactivate();
     await expect.poll(() => show.statusChip().textContent()).toBe('Inativo');
     expect((await api.readPerson(createdId!))?.status).toBe('INACTIVE');
   });

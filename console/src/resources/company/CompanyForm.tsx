@@ -55,7 +55,10 @@ export const CompanyForm = ({ mode }: { mode: 'create' | 'update' }) => {
             <AutocompleteInput fullWidth />
           </ReferenceInput>
         )}
-        <TextInput source="representativeId" {...locked} />
+        {/* The representative by name among the clinic's representatives, never a typed user id. */}
+        <ReferenceInput source="representativeId" reference="staff" filter={{ role: 'R' }} sort={{ field: 'name', order: 'ASC' }}>
+          <AutocompleteInput fullWidth optionText="name" {...locked} />
+        </ReferenceInput>
         <TextInput source="businessContact" fullWidth {...locked} />
       </TabbedForm.Tab>
       <TabbedForm.Tab label={sectionLabel('commercial')}>

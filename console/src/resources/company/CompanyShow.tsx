@@ -2,19 +2,18 @@ import { COMPANY_FINANCE_READ_ROLES, COMPANY_HOLIDAY_READ_ROLES, hasAnyRole, typ
 import {
   ArrayField,
   BooleanField,
-  ChipField,
   DataTable,
   DateField,
   NumberField,
   ReferenceField,
   ReferenceManyField,
   SelectField,
-  SingleFieldList,
   TabbedShowLayout,
   TextField,
   usePermissions,
 } from 'react-admin';
 import { CompanyFinanceTab } from '../company-finance/CompanyFinanceTab';
+import { EmptyText } from '../EmptyText';
 import { CompanyHolidaysTab } from '../holiday/CompanyHolidaysTab';
 import { ScrollableTabbedShow } from '../ScrollableTabbedShow';
 import { CnpjField } from './CnpjField';
@@ -26,6 +25,8 @@ import {
   sectionLabel,
   usePeriodChoices,
 } from './company.choices';
+import { ParentsField } from './ParentsField';
+import { RepresentativeField } from './RepresentativeField';
 
 /** Every field of a company, grouped as in SPEC §3, with its parents and its branches. */
 const CompanyShow = () => {
@@ -40,13 +41,9 @@ const CompanyShow = () => {
         <TextField source="socialName" emptyText="—" />
         <CnpjField source="cnpj" />
         <ReferenceField source="parentId" reference="companies" link="show" emptyText="—" />
-        <ArrayField source="parents">
-          <SingleFieldList linkType="show">
-            <ChipField source="name" />
-          </SingleFieldList>
-        </ArrayField>
+        <ParentsField source="parents" />
         <ReferenceField source="planId" reference="plans" emptyText="—" />
-        <TextField source="representativeId" emptyText="—" />
+        <RepresentativeField source="representativeId" />
         <TextField source="businessContact" emptyText="—" />
         <DateField source="createdAt" showTime />
         <DateField source="updatedAt" showTime />
@@ -84,7 +81,7 @@ const CompanyShow = () => {
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={sectionLabel('customMessages')}>
         <ArrayField source="customMessages" label={sectionLabel('customMessages')}>
-          <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyText message="resources.companies.empty.customMessages" />}>
             <DataTable.Col source="key" label="resources.companies.fields.customMessages.key" />
             <DataTable.Col source="ptBR" label="resources.companies.fields.customMessages.ptBR" />
             <DataTable.Col source="en" label="resources.companies.fields.customMessages.en" />
@@ -103,7 +100,7 @@ const CompanyShow = () => {
       ) : null}
       <TabbedShowLayout.Tab label={sectionLabel('branches')}>
         <ReferenceManyField reference="companies" target="parentId" label={false}>
-          <DataTable bulkActionButtons={false} rowClick="show">
+          <DataTable bulkActionButtons={false} rowClick="show" empty={<EmptyText message="resources.companies.empty.branches" />}>
             <DataTable.Col source="name" />
             <DataTable.Col source="cnpj" field={CnpjField} />
             <DataTable.Col source="expirationDate" field={DateField} />

@@ -1,6 +1,7 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useWarnWhenDirty } from '../use-warn-when-dirty';
 
 const t = (key: string) => `resources.companies.holidays.add.${key}`;
 
@@ -12,11 +13,13 @@ type HolidayAddFormProps = {
   onAdd: (date: string, name: string) => Promise<boolean>;
 };
 
-/** "Add a clinic holiday": a date of the year and a name. */
+/** "Add a clinic holiday": a date of the year and a name; leaving with one typed and not added asks first. */
 export const HolidayAddForm = ({ year, saving, onAdd }: HolidayAddFormProps) => {
   const translate = useTranslate();
   const [date, setDate] = useState('');
   const [name, setName] = useState('');
+  // A date or a name typed and not added: leaving the page asks first.
+  useWarnWhenDirty(date !== '' || name.trim() !== '');
   const add = async (event: FormEvent) => {
     event.preventDefault();
     if (await onAdd(date, name)) {

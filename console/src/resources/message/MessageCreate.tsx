@@ -7,7 +7,7 @@ const MessageCreate = () => {
   const [locale] = useLocaleState();
   return (
     <Create redirect="show">
-      <SimpleForm validate={(values) => validateNewMessage(values, locale as Locale)}>
+      <SimpleForm validate={(values) => validateNewMessage(values, locale as Locale)} warnWhenUnsavedChanges>
         <ReferenceInput source="personId" reference="persons" filter={{ status: 'ACTIVE' }}>
           <AutocompleteInput
             filterToQuery={(q: string) => ({ q })}

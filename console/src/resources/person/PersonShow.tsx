@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import type { PersonRecord } from '../../providers/person.documents';
 import { EditDeleteActions } from '../EditDeleteActions';
+import { FIT_WIDTH_SX } from '../fit-width';
 import { AddDependentButton } from './AddDependentDialog';
 import { CONTACT_FIELDS, STREET_FIELDS } from './ContactAddressFields';
 import { DomainValueField } from './DomainValueField';
@@ -34,7 +35,7 @@ const PersonShow = () => {
   const readsHistory = hasAnyRole(permissions ?? [], PERSON_HISTORY_FULL_READ_ROLES);
   const registersDependents = hasAnyRole(permissions ?? [], STAFF_ROLES);
   return (
-    <Show actions={<EditDeleteActions before={<StatusToggleButton />} />}>
+    <Show actions={<EditDeleteActions before={<StatusToggleButton />} />} sx={FIT_WIDTH_SX}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label={sectionLabel('identity')}>
           <TextField source="displayName" />

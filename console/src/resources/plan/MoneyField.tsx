@@ -7,7 +7,7 @@ export const MoneyField = ({ source, ...props }: FieldProps & { source: string }
   return (
     <FunctionField
       source={source}
-      render={(record: Record<string, number | null>) => formatBrl(record[source], locale)}
+      render={(record: Record<string, number | null>) => formatBrl(record[source], locale) || '—'}
       textAlign="right"
       {...props}
     />

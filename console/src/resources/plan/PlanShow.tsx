@@ -14,7 +14,7 @@ const PlanShow = () => {
       <TabbedShowLayout.Tab label={planSection('billing')}>
         <TextField source="name" />
         <TextField source="description" emptyText="—" />
-        <ReferenceField source="companyId" reference="companies" link="show" />
+        <ReferenceField source="companyId" reference="companies" link="show" emptyText="—" />
         <SelectField source="billType" choices={billTypes} translateChoice={false} />
         <NumberField source="durationDays" />
         <CommissionField label="resources.plans.fields.commissionValue" />

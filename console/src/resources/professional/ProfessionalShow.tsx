@@ -2,6 +2,7 @@ import { formatCpf } from '@teleconsulta/schema';
 import { BooleanField, DateField, FunctionField, Show, TabbedShowLayout, TextField } from 'react-admin';
 import type { ProfessionalRecord } from '../../providers/professional.documents';
 import { EditDeleteActions } from '../EditDeleteActions';
+import { FIT_WIDTH_SX } from '../fit-width';
 import { CONTACT_FIELDS, STREET_FIELDS } from '../person/ContactAddressFields';
 import { DomainValueField } from '../person/DomainValueField';
 import { maskZipCode } from '../person/person.masks';
@@ -14,7 +15,7 @@ import { ProfessionalScheduleTab } from './schedule/ProfessionalScheduleTab';
 
 /** A professional's registration, profile, contact and address. */
 const ProfessionalShow = () => (
-  <Show actions={<EditDeleteActions />}>
+  <Show actions={<EditDeleteActions />} sx={FIT_WIDTH_SX}>
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label={sectionLabel('identity')}>
         <TextField source="name" />

@@ -11,7 +11,8 @@ type SpecialtiesFieldProps = {
 /** A professional's specialties as chips, named in the current language by the gateway. */
 export const SpecialtiesField = (_props: SpecialtiesFieldProps) => {
   const record = useRecordContext<{ specialties?: Array<{ code: string; name: string }> }>();
-  if (!record?.specialties?.length) return null;
+  // No specialty: "—", as the page's other empty fields (never a label over nothing).
+  if (!record?.specialties?.length) return <>—</>;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
       {record.specialties.map((s) => (

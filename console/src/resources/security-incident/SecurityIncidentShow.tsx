@@ -2,6 +2,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import { useState } from 'react';
 import { Button, EditButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import type { SecurityIncidentRecord } from '../../providers/security-incident.documents';
+import { FIT_WIDTH_SX } from '../fit-width';
 import { SecurityIncidentCloseDialog } from './SecurityIncidentCloseDialog';
 import { SecurityIncidentDetails } from './SecurityIncidentFields';
 import { incidentKey } from './security-incident.choices';
@@ -24,7 +25,7 @@ const ShowActions = () => {
 
 /** An entry of the register: what happened, the measures and communications, the deadlines, who recorded and closed it. */
 const SecurityIncidentShow = () => (
-  <Show actions={<ShowActions />}>
+  <Show actions={<ShowActions />} sx={FIT_WIDTH_SX}>
     <SecurityIncidentDetails />
   </Show>
 );

@@ -42,6 +42,7 @@ const StaffCreate = () => {
         validate={(values) => validateStaffCreate(values, locale as Locale)}
         defaultValues={{ roles: [] }}
         toolbar={<InviteToolbar />}
+        warnWhenUnsavedChanges
       >
         {/* No type="email": the browser's own check would block the form before the shared rule could say why. */}
         <TextInput

@@ -45,7 +45,11 @@ const RolesForm = () => {
   // The member's current roles stay visible even when the caller could not grant them.
   const choices = [...new Set([...grantableRoles(roles), ...(record?.roles ?? [])])].map(roleChoice);
   return (
-    <SimpleForm validate={(values) => validateStaffRoles(values, locale as Locale)} toolbar={<StaffToolbar manages={manages} />}>
+    <SimpleForm
+      validate={(values) => validateStaffRoles(values, locale as Locale)}
+      toolbar={<StaffToolbar manages={manages} />}
+      warnWhenUnsavedChanges
+    >
       <Labeled source="name">
         <TextField source="name" />
       </Labeled>

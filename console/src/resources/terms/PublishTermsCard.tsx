@@ -4,6 +4,7 @@ import { type Locale, type TTermsPublishInput, translateIssues, ZTermsPublishInp
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { toGatewayError } from '../../providers/gateway-error';
+import { useWarnWhenDirty } from '../use-warn-when-dirty';
 import { PublishTermsDocument } from './terms-versions.documents';
 
 type Field = keyof TTermsPublishInput;
@@ -18,6 +19,8 @@ export function PublishTermsCard({ onPublished }: { onPublished: () => void }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [publish, { loading }] = useMutation(PublishTermsDocument);
+  // A version written and not published: leaving the page asks first.
+  useWarnWhenDirty(Object.values(values).some((value) => value.trim() !== ''));
 
   const submit = async () => {
     setFormError(null);

@@ -53,5 +53,7 @@ export function withFoundAddress<V extends Record<AddressField, string>>(values:
 
 /** The same rules as the services (SPEC §5 messages); blank optional fields are sent as null (cleared). */
 export function checkProfile(values: ProfileValues, locale: Locale) {
-  return checkForm(ZMyProfileInput, values, locale, 'person') as { ok: true; input: TMyProfileInput } | { ok: false; fieldErrors: ProfileErrors };
+  return checkForm(ZMyProfileInput, values, locale, 'person') as
+    | { ok: true; input: TMyProfileInput }
+    | { ok: false; fieldErrors: ProfileErrors };
 }
