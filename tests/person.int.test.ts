@@ -72,6 +72,9 @@ describe('persons: list, paging, sorting, filters, display names', () => {
     expect((await list(admin, { filter: { q: 'silva' } })).total).toBe(3);
     expect((await list(admin, { filter: { q: '529.982.247-25' } })).items.map((p) => p.name)).toEqual(['Maria Silva']);
     expect((await list(admin, { filter: { q: '11144477735' } })).items.map((p) => p.name)).toEqual(['João Souza']);
+    // The CNS, with the card's spaces or without (the agenda's patient search).
+    expect((await list(admin, { filter: { q: '898 0000 0004 3208' } })).items.map((p) => p.name)).toEqual(['Maria Silva']);
+    expect((await list(admin, { filter: { q: '700000000000005' } })).items.map((p) => p.name)).toEqual(['João Souza']);
     expect((await list(admin, { filter: { status: 'ACTIVE' } })).total).toBe(5);
     const mariaRow = await byName('Maria Silva');
     const deps = await list(admin, { filter: { parentId: mariaRow.id } });

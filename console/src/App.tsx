@@ -8,10 +8,12 @@ import {
   type I18nProvider,
   Resource,
   type Store,
+  Title,
 } from 'react-admin';
 import { Dashboard } from './dashboard/Dashboard';
 import { LoginPage } from './login/LoginPage';
 import { passwordAccountRoutes, passwordPublicRoutes } from './password/password.routes';
+import agenda from './resources/agenda';
 import appointments from './resources/appointment';
 import appointmentReport from './resources/appointment/report';
 import appointmentRequests from './resources/appointment-request';
@@ -29,12 +31,14 @@ import plans from './resources/plan';
 import professionals from './resources/professional';
 import { professionalSchedules } from './resources/professional/schedule';
 import recordAccesses from './resources/record-access';
+import { resourceRedirectRoutes } from './resources/resource-redirects';
 import screenings from './resources/screening';
 import securityIncidents from './resources/security-incident';
 import serviceRequests from './resources/service-request';
 import staff from './resources/staff';
 import termsVersions from './resources/terms';
 import { ConsoleLayout } from './terms/ConsoleLayout';
+import { consoleTheme } from './theme/console-theme';
 
 type AppProps = {
   client: ApolloClient<unknown>;
@@ -45,7 +49,12 @@ type AppProps = {
 };
 
 /** A page the user's roles do not allow (authProvider.canAccess): the catalogue's "Access Denied". */
-const ConsoleAccessDenied = () => <AccessDenied textPrimary="app.errors.ACCESS_DENIED" textSecondary="app.access_denied_detail" />;
+const ConsoleAccessDenied = () => (
+  <>
+    <Title title="app.errors.ACCESS_DENIED" />
+    <AccessDenied textPrimary="app.errors.ACCESS_DENIED" textSecondary="app.access_denied_detail" />
+  </>
+);
 
 /** The back office: one <Resource> per resource folder. */
 export const App = ({ client, ...providers }: AppProps) => (
@@ -53,6 +62,7 @@ export const App = ({ client, ...providers }: AppProps) => (
     <Admin
       {...providers}
       layout={ConsoleLayout}
+      theme={consoleTheme}
       loginPage={LoginPage}
       dashboard={Dashboard}
       accessDenied={ConsoleAccessDenied}
@@ -72,6 +82,7 @@ export const App = ({ client, ...providers }: AppProps) => (
       <Resource name="serviceRequests" {...serviceRequests} />
       <Resource name="screenings" {...screenings} />
       <Resource name="staff" {...staff} />
+      <Resource name="agenda" {...agenda} />
       <Resource name="appointments" {...appointments} />
       <Resource name="appointmentReport" {...appointmentReport} />
       <Resource name="appointmentRequests" {...appointmentRequests} />
@@ -83,6 +94,7 @@ export const App = ({ client, ...providers }: AppProps) => (
       <Resource name="termsVersions" {...termsVersions} />
       <CustomRoutes noLayout>{passwordPublicRoutes}</CustomRoutes>
       <CustomRoutes>{passwordAccountRoutes}</CustomRoutes>
+      <CustomRoutes>{resourceRedirectRoutes}</CustomRoutes>
     </Admin>
   </ApolloProvider>
 );

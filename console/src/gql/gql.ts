@@ -59,7 +59,7 @@ type Documents = {
     "\n  query DomainChoices($name: DomainName!, $parent: String) {\n    domainList(name: $name, parent: $parent) {\n      code\n      value\n    }\n  }\n": typeof types.DomainChoicesDocument,
     "\n  fragment EmergencyQueueRecord on EmergencyQueue {\n    id\n    groupId\n    groupName\n    name\n    specialtyCode\n    specialty {\n      code\n      name\n    }\n    active\n    maxWaitMinutes\n    attendanceEstimateMinutes\n    professionalIds\n    professionals {\n      id\n      name\n    }\n    counts {\n      waiting\n      called\n      inAttendance\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.EmergencyQueueRecordFragmentDoc,
     "\n  fragment EmergencyGroupRecord on EmergencyGroup {\n    id\n    name\n    queueCount\n    createdAt\n    updatedAt\n  }\n": typeof types.EmergencyGroupRecordFragmentDoc,
-    "\n  fragment EmergencyProtocolRecord on EmergencyProtocol {\n    id\n    number\n    personId\n    patientName\n    queueId\n    queueName\n    step\n    status\n    priority\n    complaint\n    position\n    arrivedAt\n    calledAt\n    closedAt\n    closeReason\n  }\n": typeof types.EmergencyProtocolRecordFragmentDoc,
+    "\n  fragment EmergencyProtocolRecord on EmergencyProtocol {\n    id\n    number\n    personId\n    patientName\n    queueId\n    queueName\n    step\n    status\n    priority\n    complaint\n    redFlag\n    position\n    arrivedAt\n    calledAt\n    closedAt\n    closeReason\n  }\n": typeof types.EmergencyProtocolRecordFragmentDoc,
     "\n  query EmergencyQueueList {\n    emergencyQueues {\n      ...EmergencyQueueRecord\n    }\n  }\n": typeof types.EmergencyQueueListDocument,
     "\n  query EmergencyQueue($id: ID!) {\n    emergencyQueue(id: $id) {\n      ...EmergencyQueueRecord\n    }\n  }\n": typeof types.EmergencyQueueDocument,
     "\n  mutation CreateEmergencyQueue($input: EmergencyQueueInput!) {\n    createEmergencyQueue(input: $input) {\n      ...EmergencyQueueRecord\n    }\n  }\n": typeof types.CreateEmergencyQueueDocument,
@@ -160,6 +160,23 @@ type Documents = {
     "\n  mutation RevokeStaffInvitation($id: ID!) {\n    revokeStaffInvitation(id: $id) {\n      ...StaffInvitationRecord\n    }\n  }\n": typeof types.RevokeStaffInvitationDocument,
     "\n  mutation UpdateStaffRoles($userId: ID!, $roles: [Role!]!) {\n    updateStaffRoles(userId: $userId, roles: $roles) {\n      ...StaffMemberRecord\n    }\n  }\n": typeof types.UpdateStaffRolesDocument,
     "\n  mutation RemoveStaffMember($userId: ID!) {\n    removeStaffMember(userId: $userId) {\n      ...StaffMemberRecord\n    }\n  }\n": typeof types.RemoveStaffMemberDocument,
+    "\n  query AgendaCompany($id: ID!) {\n    company(id: $id) {\n      id\n      settings {\n        timeZone\n      }\n    }\n  }\n": typeof types.AgendaCompanyDocument,
+    "\n  query AgendaProfessionals {\n    professionals(perPage: 100, filter: { status: ACTIVE }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AgendaProfessionalsDocument,
+    "\n  query AgendaAppointments($filter: AppointmentFilter, $page: Int) {\n    appointments(filter: $filter, page: $page, perPage: 100, sortField: START, sortOrder: ASC) {\n      items {\n        id\n        protocol\n        startsAt\n        endsAt\n        status\n        statusName\n        doctorId\n        professionalName\n        patientName\n      }\n      total\n    }\n  }\n": typeof types.AgendaAppointmentsDocument,
+    "\n  query AgendaSlots($professionalId: ID, $from: Date, $to: Date) {\n    availableSlots(professionalId: $professionalId, from: $from, to: $to) {\n      timeZone\n      appointmentDuration\n      slots {\n        professionalId\n        professionalName\n        startsAt\n        endsAt\n      }\n    }\n  }\n": typeof types.AgendaSlotsDocument,
+    "\n  query AgendaPatientSearch($q: String!) {\n    persons(filter: { q: $q, status: ACTIVE }, perPage: 10) {\n      items {\n        id\n        name\n        cpf\n        uhcId\n        birthDate\n        parent {\n          id\n          name\n        }\n        dependents {\n          id\n          name\n          birthDate\n          status\n        }\n      }\n      total\n    }\n  }\n": typeof types.AgendaPatientSearchDocument,
+    "\n  mutation AgendaBook($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      id\n      protocol\n      startsAt\n    }\n  }\n": typeof types.AgendaBookDocument,
+    "\n  mutation AgendaMove($id: ID!, $input: UpdateAppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      startsAt\n      endsAt\n    }\n  }\n": typeof types.AgendaMoveDocument,
+    "\n  query AppointmentReception($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      startsAt\n      arrivedAt\n      canCancel\n      cancelBlockedReason\n      nextStatuses\n      assistantPhysician {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AppointmentReceptionDocument,
+    "\n  query ReceptionSlots($professionalId: ID!, $from: Date!, $to: Date!) {\n    availableSlots(professionalId: $professionalId, from: $from, to: $to) {\n      timeZone\n      slots {\n        date\n        start\n        end\n        startsAt\n      }\n    }\n  }\n": typeof types.ReceptionSlotsDocument,
+    "\n  query ReceptionProfessionals {\n    professionals(perPage: 100, filter: { status: ACTIVE }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ReceptionProfessionalsDocument,
+    "\n  mutation RescheduleAppointment($id: ID!, $startsAt: DateTime!) {\n    updateAppointment(id: $id, input: { startsAt: $startsAt }) {\n      id\n      startsAt\n      startDate\n      startTime\n      endTime\n      status\n    }\n  }\n": typeof types.RescheduleAppointmentDocument,
+    "\n  mutation ReceptionCancelAppointment($id: ID!, $reason: String!) {\n    cancelAppointment(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n      cancelTime\n    }\n  }\n": typeof types.ReceptionCancelAppointmentDocument,
+    "\n  mutation MarkAppointmentNoShow($id: ID!) {\n    changeAppointmentStatus(id: $id, status: NO_SHOW) {\n      id\n      status\n    }\n  }\n": typeof types.MarkAppointmentNoShowDocument,
+    "\n  mutation MarkAppointmentArrived($id: ID!) {\n    markAppointmentArrived(id: $id) {\n      id\n      arrivedAt\n    }\n  }\n": typeof types.MarkAppointmentArrivedDocument,
+    "\n  mutation ResendAppointmentLink($id: ID!, $kind: AppointmentLinkKind!) {\n    resendAppointmentLink(id: $id, kind: $kind)\n  }\n": typeof types.ResendAppointmentLinkDocument,
+    "\n  mutation ConfirmOnSitePayment($appointmentId: ID!, $input: OnSitePaymentInput!, $idempotencyKey: String!) {\n    confirmOnSitePayment(appointmentId: $appointmentId, input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      totalCents\n      onSiteMethod\n      receiptNumber\n    }\n  }\n": typeof types.ConfirmOnSitePaymentDocument,
+    "\n  mutation AssignAssistantPhysician($id: ID!, $professionalId: ID) {\n    assignAssistantPhysician(id: $id, professionalId: $professionalId) {\n      id\n      assistantPhysician {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AssignAssistantPhysicianDocument,
     "\n  query PaymentRefunds($paymentId: ID!) {\n    paymentRefunds(paymentId: $paymentId) {\n      id\n      paymentId\n      amountCents\n      reason\n      status\n      createdAt\n    }\n  }\n": typeof types.PaymentRefundsDocument,
     "\n  mutation RefundPayment($paymentId: ID!, $amountCents: Int, $reason: String!, $idempotencyKey: String!) {\n    refundPayment(paymentId: $paymentId, amountCents: $amountCents, reason: $reason, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      statusName\n      refundedCents\n    }\n  }\n": typeof types.RefundPaymentDocument,
     "\n  mutation SandboxPayPix($brCode: String!) {\n    sandboxPayPix(brCode: $brCode) {\n      id\n      status\n      statusName\n    }\n  }\n": typeof types.SandboxPayPixDocument,
@@ -221,7 +238,7 @@ const documents: Documents = {
     "\n  query DomainChoices($name: DomainName!, $parent: String) {\n    domainList(name: $name, parent: $parent) {\n      code\n      value\n    }\n  }\n": types.DomainChoicesDocument,
     "\n  fragment EmergencyQueueRecord on EmergencyQueue {\n    id\n    groupId\n    groupName\n    name\n    specialtyCode\n    specialty {\n      code\n      name\n    }\n    active\n    maxWaitMinutes\n    attendanceEstimateMinutes\n    professionalIds\n    professionals {\n      id\n      name\n    }\n    counts {\n      waiting\n      called\n      inAttendance\n    }\n    createdAt\n    updatedAt\n  }\n": types.EmergencyQueueRecordFragmentDoc,
     "\n  fragment EmergencyGroupRecord on EmergencyGroup {\n    id\n    name\n    queueCount\n    createdAt\n    updatedAt\n  }\n": types.EmergencyGroupRecordFragmentDoc,
-    "\n  fragment EmergencyProtocolRecord on EmergencyProtocol {\n    id\n    number\n    personId\n    patientName\n    queueId\n    queueName\n    step\n    status\n    priority\n    complaint\n    position\n    arrivedAt\n    calledAt\n    closedAt\n    closeReason\n  }\n": types.EmergencyProtocolRecordFragmentDoc,
+    "\n  fragment EmergencyProtocolRecord on EmergencyProtocol {\n    id\n    number\n    personId\n    patientName\n    queueId\n    queueName\n    step\n    status\n    priority\n    complaint\n    redFlag\n    position\n    arrivedAt\n    calledAt\n    closedAt\n    closeReason\n  }\n": types.EmergencyProtocolRecordFragmentDoc,
     "\n  query EmergencyQueueList {\n    emergencyQueues {\n      ...EmergencyQueueRecord\n    }\n  }\n": types.EmergencyQueueListDocument,
     "\n  query EmergencyQueue($id: ID!) {\n    emergencyQueue(id: $id) {\n      ...EmergencyQueueRecord\n    }\n  }\n": types.EmergencyQueueDocument,
     "\n  mutation CreateEmergencyQueue($input: EmergencyQueueInput!) {\n    createEmergencyQueue(input: $input) {\n      ...EmergencyQueueRecord\n    }\n  }\n": types.CreateEmergencyQueueDocument,
@@ -322,6 +339,23 @@ const documents: Documents = {
     "\n  mutation RevokeStaffInvitation($id: ID!) {\n    revokeStaffInvitation(id: $id) {\n      ...StaffInvitationRecord\n    }\n  }\n": types.RevokeStaffInvitationDocument,
     "\n  mutation UpdateStaffRoles($userId: ID!, $roles: [Role!]!) {\n    updateStaffRoles(userId: $userId, roles: $roles) {\n      ...StaffMemberRecord\n    }\n  }\n": types.UpdateStaffRolesDocument,
     "\n  mutation RemoveStaffMember($userId: ID!) {\n    removeStaffMember(userId: $userId) {\n      ...StaffMemberRecord\n    }\n  }\n": types.RemoveStaffMemberDocument,
+    "\n  query AgendaCompany($id: ID!) {\n    company(id: $id) {\n      id\n      settings {\n        timeZone\n      }\n    }\n  }\n": types.AgendaCompanyDocument,
+    "\n  query AgendaProfessionals {\n    professionals(perPage: 100, filter: { status: ACTIVE }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.AgendaProfessionalsDocument,
+    "\n  query AgendaAppointments($filter: AppointmentFilter, $page: Int) {\n    appointments(filter: $filter, page: $page, perPage: 100, sortField: START, sortOrder: ASC) {\n      items {\n        id\n        protocol\n        startsAt\n        endsAt\n        status\n        statusName\n        doctorId\n        professionalName\n        patientName\n      }\n      total\n    }\n  }\n": types.AgendaAppointmentsDocument,
+    "\n  query AgendaSlots($professionalId: ID, $from: Date, $to: Date) {\n    availableSlots(professionalId: $professionalId, from: $from, to: $to) {\n      timeZone\n      appointmentDuration\n      slots {\n        professionalId\n        professionalName\n        startsAt\n        endsAt\n      }\n    }\n  }\n": types.AgendaSlotsDocument,
+    "\n  query AgendaPatientSearch($q: String!) {\n    persons(filter: { q: $q, status: ACTIVE }, perPage: 10) {\n      items {\n        id\n        name\n        cpf\n        uhcId\n        birthDate\n        parent {\n          id\n          name\n        }\n        dependents {\n          id\n          name\n          birthDate\n          status\n        }\n      }\n      total\n    }\n  }\n": types.AgendaPatientSearchDocument,
+    "\n  mutation AgendaBook($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      id\n      protocol\n      startsAt\n    }\n  }\n": types.AgendaBookDocument,
+    "\n  mutation AgendaMove($id: ID!, $input: UpdateAppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      startsAt\n      endsAt\n    }\n  }\n": types.AgendaMoveDocument,
+    "\n  query AppointmentReception($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      startsAt\n      arrivedAt\n      canCancel\n      cancelBlockedReason\n      nextStatuses\n      assistantPhysician {\n        id\n        name\n      }\n    }\n  }\n": types.AppointmentReceptionDocument,
+    "\n  query ReceptionSlots($professionalId: ID!, $from: Date!, $to: Date!) {\n    availableSlots(professionalId: $professionalId, from: $from, to: $to) {\n      timeZone\n      slots {\n        date\n        start\n        end\n        startsAt\n      }\n    }\n  }\n": types.ReceptionSlotsDocument,
+    "\n  query ReceptionProfessionals {\n    professionals(perPage: 100, filter: { status: ACTIVE }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.ReceptionProfessionalsDocument,
+    "\n  mutation RescheduleAppointment($id: ID!, $startsAt: DateTime!) {\n    updateAppointment(id: $id, input: { startsAt: $startsAt }) {\n      id\n      startsAt\n      startDate\n      startTime\n      endTime\n      status\n    }\n  }\n": types.RescheduleAppointmentDocument,
+    "\n  mutation ReceptionCancelAppointment($id: ID!, $reason: String!) {\n    cancelAppointment(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n      cancelTime\n    }\n  }\n": types.ReceptionCancelAppointmentDocument,
+    "\n  mutation MarkAppointmentNoShow($id: ID!) {\n    changeAppointmentStatus(id: $id, status: NO_SHOW) {\n      id\n      status\n    }\n  }\n": types.MarkAppointmentNoShowDocument,
+    "\n  mutation MarkAppointmentArrived($id: ID!) {\n    markAppointmentArrived(id: $id) {\n      id\n      arrivedAt\n    }\n  }\n": types.MarkAppointmentArrivedDocument,
+    "\n  mutation ResendAppointmentLink($id: ID!, $kind: AppointmentLinkKind!) {\n    resendAppointmentLink(id: $id, kind: $kind)\n  }\n": types.ResendAppointmentLinkDocument,
+    "\n  mutation ConfirmOnSitePayment($appointmentId: ID!, $input: OnSitePaymentInput!, $idempotencyKey: String!) {\n    confirmOnSitePayment(appointmentId: $appointmentId, input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      totalCents\n      onSiteMethod\n      receiptNumber\n    }\n  }\n": types.ConfirmOnSitePaymentDocument,
+    "\n  mutation AssignAssistantPhysician($id: ID!, $professionalId: ID) {\n    assignAssistantPhysician(id: $id, professionalId: $professionalId) {\n      id\n      assistantPhysician {\n        id\n        name\n      }\n    }\n  }\n": types.AssignAssistantPhysicianDocument,
     "\n  query PaymentRefunds($paymentId: ID!) {\n    paymentRefunds(paymentId: $paymentId) {\n      id\n      paymentId\n      amountCents\n      reason\n      status\n      createdAt\n    }\n  }\n": types.PaymentRefundsDocument,
     "\n  mutation RefundPayment($paymentId: ID!, $amountCents: Int, $reason: String!, $idempotencyKey: String!) {\n    refundPayment(paymentId: $paymentId, amountCents: $amountCents, reason: $reason, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      statusName\n      refundedCents\n    }\n  }\n": types.RefundPaymentDocument,
     "\n  mutation SandboxPayPix($brCode: String!) {\n    sandboxPayPix(brCode: $brCode) {\n      id\n      status\n      statusName\n    }\n  }\n": types.SandboxPayPixDocument,
@@ -535,7 +569,7 @@ export function graphql(source: "\n  fragment EmergencyGroupRecord on EmergencyG
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EmergencyProtocolRecord on EmergencyProtocol {\n    id\n    number\n    personId\n    patientName\n    queueId\n    queueName\n    step\n    status\n    priority\n    complaint\n    position\n    arrivedAt\n    calledAt\n    closedAt\n    closeReason\n  }\n"): (typeof documents)["\n  fragment EmergencyProtocolRecord on EmergencyProtocol {\n    id\n    number\n    personId\n    patientName\n    queueId\n    queueName\n    step\n    status\n    priority\n    complaint\n    position\n    arrivedAt\n    calledAt\n    closedAt\n    closeReason\n  }\n"];
+export function graphql(source: "\n  fragment EmergencyProtocolRecord on EmergencyProtocol {\n    id\n    number\n    personId\n    patientName\n    queueId\n    queueName\n    step\n    status\n    priority\n    complaint\n    redFlag\n    position\n    arrivedAt\n    calledAt\n    closedAt\n    closeReason\n  }\n"): (typeof documents)["\n  fragment EmergencyProtocolRecord on EmergencyProtocol {\n    id\n    number\n    personId\n    patientName\n    queueId\n    queueName\n    step\n    status\n    priority\n    complaint\n    redFlag\n    position\n    arrivedAt\n    calledAt\n    closedAt\n    closeReason\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -936,6 +970,74 @@ export function graphql(source: "\n  mutation UpdateStaffRoles($userId: ID!, $ro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveStaffMember($userId: ID!) {\n    removeStaffMember(userId: $userId) {\n      ...StaffMemberRecord\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveStaffMember($userId: ID!) {\n    removeStaffMember(userId: $userId) {\n      ...StaffMemberRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgendaCompany($id: ID!) {\n    company(id: $id) {\n      id\n      settings {\n        timeZone\n      }\n    }\n  }\n"): (typeof documents)["\n  query AgendaCompany($id: ID!) {\n    company(id: $id) {\n      id\n      settings {\n        timeZone\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgendaProfessionals {\n    professionals(perPage: 100, filter: { status: ACTIVE }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AgendaProfessionals {\n    professionals(perPage: 100, filter: { status: ACTIVE }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgendaAppointments($filter: AppointmentFilter, $page: Int) {\n    appointments(filter: $filter, page: $page, perPage: 100, sortField: START, sortOrder: ASC) {\n      items {\n        id\n        protocol\n        startsAt\n        endsAt\n        status\n        statusName\n        doctorId\n        professionalName\n        patientName\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AgendaAppointments($filter: AppointmentFilter, $page: Int) {\n    appointments(filter: $filter, page: $page, perPage: 100, sortField: START, sortOrder: ASC) {\n      items {\n        id\n        protocol\n        startsAt\n        endsAt\n        status\n        statusName\n        doctorId\n        professionalName\n        patientName\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgendaSlots($professionalId: ID, $from: Date, $to: Date) {\n    availableSlots(professionalId: $professionalId, from: $from, to: $to) {\n      timeZone\n      appointmentDuration\n      slots {\n        professionalId\n        professionalName\n        startsAt\n        endsAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AgendaSlots($professionalId: ID, $from: Date, $to: Date) {\n    availableSlots(professionalId: $professionalId, from: $from, to: $to) {\n      timeZone\n      appointmentDuration\n      slots {\n        professionalId\n        professionalName\n        startsAt\n        endsAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgendaPatientSearch($q: String!) {\n    persons(filter: { q: $q, status: ACTIVE }, perPage: 10) {\n      items {\n        id\n        name\n        cpf\n        uhcId\n        birthDate\n        parent {\n          id\n          name\n        }\n        dependents {\n          id\n          name\n          birthDate\n          status\n        }\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AgendaPatientSearch($q: String!) {\n    persons(filter: { q: $q, status: ACTIVE }, perPage: 10) {\n      items {\n        id\n        name\n        cpf\n        uhcId\n        birthDate\n        parent {\n          id\n          name\n        }\n        dependents {\n          id\n          name\n          birthDate\n          status\n        }\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AgendaBook($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      id\n      protocol\n      startsAt\n    }\n  }\n"): (typeof documents)["\n  mutation AgendaBook($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      id\n      protocol\n      startsAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AgendaMove($id: ID!, $input: UpdateAppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      startsAt\n      endsAt\n    }\n  }\n"): (typeof documents)["\n  mutation AgendaMove($id: ID!, $input: UpdateAppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      startsAt\n      endsAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppointmentReception($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      startsAt\n      arrivedAt\n      canCancel\n      cancelBlockedReason\n      nextStatuses\n      assistantPhysician {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppointmentReception($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      startsAt\n      arrivedAt\n      canCancel\n      cancelBlockedReason\n      nextStatuses\n      assistantPhysician {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReceptionSlots($professionalId: ID!, $from: Date!, $to: Date!) {\n    availableSlots(professionalId: $professionalId, from: $from, to: $to) {\n      timeZone\n      slots {\n        date\n        start\n        end\n        startsAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReceptionSlots($professionalId: ID!, $from: Date!, $to: Date!) {\n    availableSlots(professionalId: $professionalId, from: $from, to: $to) {\n      timeZone\n      slots {\n        date\n        start\n        end\n        startsAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReceptionProfessionals {\n    professionals(perPage: 100, filter: { status: ACTIVE }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReceptionProfessionals {\n    professionals(perPage: 100, filter: { status: ACTIVE }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleAppointment($id: ID!, $startsAt: DateTime!) {\n    updateAppointment(id: $id, input: { startsAt: $startsAt }) {\n      id\n      startsAt\n      startDate\n      startTime\n      endTime\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RescheduleAppointment($id: ID!, $startsAt: DateTime!) {\n    updateAppointment(id: $id, input: { startsAt: $startsAt }) {\n      id\n      startsAt\n      startDate\n      startTime\n      endTime\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReceptionCancelAppointment($id: ID!, $reason: String!) {\n    cancelAppointment(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n      cancelTime\n    }\n  }\n"): (typeof documents)["\n  mutation ReceptionCancelAppointment($id: ID!, $reason: String!) {\n    cancelAppointment(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n      cancelTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAppointmentNoShow($id: ID!) {\n    changeAppointmentStatus(id: $id, status: NO_SHOW) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAppointmentNoShow($id: ID!) {\n    changeAppointmentStatus(id: $id, status: NO_SHOW) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAppointmentArrived($id: ID!) {\n    markAppointmentArrived(id: $id) {\n      id\n      arrivedAt\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAppointmentArrived($id: ID!) {\n    markAppointmentArrived(id: $id) {\n      id\n      arrivedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendAppointmentLink($id: ID!, $kind: AppointmentLinkKind!) {\n    resendAppointmentLink(id: $id, kind: $kind)\n  }\n"): (typeof documents)["\n  mutation ResendAppointmentLink($id: ID!, $kind: AppointmentLinkKind!) {\n    resendAppointmentLink(id: $id, kind: $kind)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmOnSitePayment($appointmentId: ID!, $input: OnSitePaymentInput!, $idempotencyKey: String!) {\n    confirmOnSitePayment(appointmentId: $appointmentId, input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      totalCents\n      onSiteMethod\n      receiptNumber\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmOnSitePayment($appointmentId: ID!, $input: OnSitePaymentInput!, $idempotencyKey: String!) {\n    confirmOnSitePayment(appointmentId: $appointmentId, input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      totalCents\n      onSiteMethod\n      receiptNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignAssistantPhysician($id: ID!, $professionalId: ID) {\n    assignAssistantPhysician(id: $id, professionalId: $professionalId) {\n      id\n      assistantPhysician {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AssignAssistantPhysician($id: ID!, $professionalId: ID) {\n    assignAssistantPhysician(id: $id, professionalId: $professionalId) {\n      id\n      assistantPhysician {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

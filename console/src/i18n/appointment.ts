@@ -1,3 +1,4 @@
+import { appointmentActionsEn, appointmentActionsPtBr } from './appointment-actions';
 import { appointmentFileEn, appointmentFilePtBr, appointmentNpsEn, appointmentNpsPtBr } from './appointment-request';
 import { appointmentPaymentsEn, appointmentPaymentsPtBr } from './payment';
 
@@ -45,6 +46,8 @@ export const appointmentsEn = {
     cancelAccess: 'Cancel link code (/cn/)',
     paymentAccess: 'Payment link code (/p/)',
     nps: 'Satisfaction (NPS)',
+    arrivedAt: 'Arrived',
+    assistantPhysician: 'Assistant physician',
   },
   sections: {
     summary: 'Appointment',
@@ -58,6 +61,7 @@ export const appointmentsEn = {
   file: appointmentFileEn,
   nps: appointmentNpsEn,
   payments: appointmentPaymentsEn,
+  actions: appointmentActionsEn,
 };
 
 export const appointmentReportEn = {
@@ -128,6 +132,8 @@ export const appointmentsPtBr: typeof appointmentsEn = {
     cancelAccess: 'Código do link de cancelamento (/cn/)',
     paymentAccess: 'Código do link de pagamento (/p/)',
     nps: 'Satisfação (NPS)',
+    arrivedAt: 'Chegada',
+    assistantPhysician: 'Médico assistente',
   },
   sections: {
     summary: 'Consulta',
@@ -141,6 +147,7 @@ export const appointmentsPtBr: typeof appointmentsEn = {
   file: appointmentFilePtBr,
   nps: appointmentNpsPtBr,
   payments: appointmentPaymentsPtBr,
+  actions: appointmentActionsPtBr,
 };
 
 export const appointmentReportPtBr: typeof appointmentReportEn = {

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { agendaEn } from './agenda';
 import { appointmentReportEn, appointmentsEn } from './appointment';
 import { appointmentRequestsEn } from './appointment-request';
 import { companiesEn } from './company';
@@ -28,6 +29,7 @@ export const appEn = {
     plans: plansEn,
     staff: staffEn,
     appointments: appointmentsEn,
+    agenda: agendaEn,
     appointmentReport: appointmentReportEn,
     serviceRequests: serviceRequestEn,
     appointmentRequests: appointmentRequestsEn,

@@ -2,6 +2,7 @@ import merge from 'lodash/merge';
 import englishMessages from 'ra-language-english';
 import brazilianPortugueseMessages from 'ra-language-pt-br';
 import type { TranslationMessages } from 'react-admin';
+import { agendaPtBr } from './agenda';
 import { appointmentReportPtBr, appointmentsPtBr } from './appointment';
 import { appointmentRequestsPtBr } from './appointment-request';
 import { companiesPtBr } from './company';
@@ -43,6 +44,7 @@ export const appPtBr: typeof appEn = {
     plans: plansPtBr,
     staff: staffPtBr,
     appointments: appointmentsPtBr,
+    agenda: agendaPtBr,
     appointmentReport: appointmentReportPtBr,
     serviceRequests: serviceRequestPtBr,
     appointmentRequests: appointmentRequestsPtBr,

@@ -72,6 +72,8 @@ const RULES: Readonly<Record<string, Readonly<Record<string, readonly Role[]>>>>
     edit: [],
     delete: [],
   },
+  // The agenda (free slots, booking, moving): the same staff. Representatives read neither free slots nor appointments.
+  agenda: { list: APPOINTMENT_FULL_READ_ROLES, show: [], create: [], edit: [], delete: [], export: [] },
   appointmentReport: {
     list: APPOINTMENT_FULL_READ_ROLES,
     export: APPOINTMENT_FULL_READ_ROLES,

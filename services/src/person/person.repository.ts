@@ -66,6 +66,8 @@ function textFilter(q: string | undefined): SQL | undefined {
     ilike(person.registration, like(q)),
     ilike(person.mail, like(q)),
     digits.length >= 3 && /^[\d.\-\s]+$/.test(q) ? ilike(person.cpf, like(digits)) : undefined,
+    // The CNS (Cartão Nacional de Saúde), typed with or without its spaces: reception finds a patient by it too.
+    digits.length >= 3 && /^[\d.\-\s]+$/.test(q) ? ilike(person.uhcId, like(digits)) : undefined,
   );
 }
 

@@ -1,9 +1,12 @@
 import { FunctionField, ReferenceField, Show, TabbedShowLayout, TextField, useLocaleState, useRecordContext } from 'react-admin';
 import type { AppointmentRecord } from '../../providers/appointment.documents';
+import { FIT_WIDTH_SX } from '../fit-width';
 import { MoneyField } from '../plan/MoneyField';
 import { AppointmentFilesField } from './AppointmentFilesField';
 import { AppointmentNpsField } from './AppointmentNpsField';
 import { AppointmentStatusField } from './AppointmentStatusField';
+import { AppointmentActions } from './actions/AppointmentActions';
+import { ArrivedAtField, AssistantPhysicianField } from './actions/ReceptionFields';
 import { formatInstant, formatLocalDate } from './appointment.format';
 import { AppointmentPaymentsField } from './payments/AppointmentPaymentsField';
 
@@ -33,17 +36,19 @@ const Multiline = ({ source }: { source: keyof AppointmentRecord & string; label
 
 /**
  * Every field of an appointment (SPEC §3), in the clinic's time zone, and its payments (refunds and, in development,
- * the sandbox bank). Otherwise read-only until booking and cancel arrive.
+ * the sandbox bank), under the reception's actions (reschedule, cancel, arrival, no-show, links, on-site payment,
+ * assistant physician) that apply to its status and the viewer's roles.
  */
 const AppointmentShow = () => {
   const [locale] = useLocaleState();
   return (
-    <Show actions={false} aside={<DetailLoaded />}>
+    <Show actions={<AppointmentActions />} aside={<DetailLoaded />} sx={FIT_WIDTH_SX}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label={sectionLabel('summary')}>
           <TextField source="protocol" />
           <TextField source="title" emptyText="—" />
           <AppointmentStatusField source="status" />
+          <ArrivedAtField source="arrivedAt" />
           <FunctionField<AppointmentRecord> source="startDate" render={(a) => formatLocalDate(a.startDate, locale)} />
           <FunctionField<AppointmentRecord> source="startTime" render={(a) => `${a.startTime}–${a.endTime}`} />
           <TextField source="durationMinutes" />
@@ -55,7 +60,7 @@ const AppointmentShow = () => {
           <ReferenceField source="doctorId" reference="professionals" link="show" emptyText="—">
             <TextField source="name" />
           </ReferenceField>
-          <TextField source="medicalAssistentName" emptyText="—" />
+          <AssistantPhysicianField source="assistantPhysician" />
           <TextField source="specialtyName" emptyText="—" />
           <TextField source="typeName" />
           <TextField source="sourceName" />
