@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 export const agendaSelectors = {
   page: '[data-testid="agenda-page"]',
   /** The page's own heading under the app bar's h1 (the page title). */
-  heading: '[data-testid="agenda-page"] h2',
+  heading: '[data-testid="agenda-heading"]',
   calendar: '[data-testid="agenda-calendar"]',
   idle: '[data-testid="agenda-calendar"][data-loading="false"]',
   professional: '[data-testid="agenda-professional"]',

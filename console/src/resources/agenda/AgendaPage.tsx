@@ -112,7 +112,7 @@ const AgendaPage = () => {
   }, [scroller]);
 
   const heading = (
-    <Typography variant="h5" component="h2">
+    <Typography variant="h5" component="h2" data-testid="agenda-heading">
       {translate('resources.agenda.title')}
     </Typography>
   );
