@@ -33,8 +33,8 @@ describe('console: the reception confirms an on-site payment and marks a no-show
 
   beforeAll(async () => {
     api = await receptionApi(gatewayUrl);
-    // Starts in two minutes: the no-show (the last test) waits for its start.
-    soon = await api.bookStartingSoon(2);
+    // Starts in a minute or two: the no-show (the last test) waits for its start while the other tests run.
+    soon = await api.bookStartingSoon(1);
     ({ page } = await browser.signIn(demoClinicAdmin, { viewport }));
   });
 
@@ -117,7 +117,7 @@ describe('console: the reception confirms an on-site payment and marks a no-show
 
   it('marks a no-show once the start has passed, after asking; cancelling the question changes nothing', async (ctx) => {
     // Only near the clinic's midnight, when no window of today fits one appointment (the fixture says so).
-    if (!soon) return ctx.skip('no appointment can start in two minutes this close to the clinic’s midnight');
+    if (!soon) return ctx.skip('no appointment can start in a minute or two this close to the clinic’s midnight');
     const startsAt = Date.parse(soon.startsAt);
     let reception = await AppointmentReceptionPage.open(page, consoleUrl, soon.id);
     if (startsAt - Date.now() > 10_000) {
