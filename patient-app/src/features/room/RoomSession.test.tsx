@@ -232,10 +232,13 @@ describe('RoomSession, the professional', { timeout: SCREEN_TEST_MS }, () => {
       },
     }));
     await user.click(screen.getByRole('button', { name: 'Finalizar atendimento' }));
-    const dialog = screen.getByRole('dialog', { name: 'Finalizar o atendimento?' });
+    // The question comes once the notes are known to be saved (a loaded machine takes longer than the default second).
+    const dialog = await screen.findByRole('dialog', { name: 'Finalizar o atendimento?' }, { timeout: 10_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Finalizar atendimento' }));
 
-    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Ficar' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Ficar' }) as HTMLButtonElement).disabled).toBe(true), {
+      timeout: 10_000,
+    });
     expect(gateway.calls('FinishRoom')).toEqual([{ sessionId: 'session-1' }]);
     answer.resolve({ data: { finishRoom: { ...session, state: 'ENDED', status: 'FINISHED_BY_PROFESSIONAL' } } });
 
