@@ -19,10 +19,16 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown, req: Fasti
 }
 
 /**
- * The domain whose field labels name a refused field first: the route's first segment ("/person/:id" → "person"), so
- * a person's socialName is their social name and a company's its legal name (schema's fieldLabel scopes).
+ * The domain whose own field labels name a refused field first, for the routes of a domain that has some (schema's
+ * fieldLabel scopes): "/person/:id" → "person", so a person's socialName is their social name, a company's its legal
+ * name. Only listed domains: elsewhere "<domain>.<field>" keys are nested fields' labels (a document's
+ * professional.name), not a scope.
  */
-const labelScopeOf = (req: FastifyRequest): string | undefined => req.routeOptions?.url?.split('/')[1] || undefined;
+const SCOPED_LABEL_DOMAINS = new Set(['person']);
+const labelScopeOf = (req: FastifyRequest): string | undefined => {
+  const domain = req.routeOptions?.url?.split('/')[1];
+  return domain && SCOPED_LABEL_DOMAINS.has(domain) ? domain : undefined;
+};
 
 export async function optionalUser(ctx: ServiceContext, req: FastifyRequest): Promise<Principal | null> {
   const header = req.headers.authorization;
