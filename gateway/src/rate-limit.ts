@@ -44,6 +44,13 @@ export type RateLimiters = {
   close: () => Promise<void>;
 };
 
+/**
+ * How long a gateway's start waits for the shared store (its connection, its table): until then each replica's
+ * insurance counts alone, so the budget is split between replicas. 15 s covers a loaded database server's CREATE TABLE
+ * (5 s did not, once, in CI's T08 run); a store that never answers costs a start this long, once.
+ */
+const STORE_READY_MS = 15_000;
+
 /** Whether `promise` settles well within `ms` (false on a failure or the time-out). */
 const within = (promise: Promise<unknown>, ms: number) =>
   Promise.race([
@@ -85,7 +92,7 @@ export function createRateLimiters(store: RateLimitStore, budgets: RateLimitBudg
       access: new RateLimiter(redis('rl_access', budgets.accessPerMinute)),
       tenant: new RateLimiter(redis('rl_tenant', budgets.tenantPerMinute)),
       store: 'redis',
-      ready: (timeoutMs = 5_000) => within(connected, timeoutMs),
+      ready: (timeoutMs = STORE_READY_MS) => within(connected, timeoutMs),
       close: async () => {
         client.disconnect();
       },
@@ -117,7 +124,7 @@ export function createRateLimiters(store: RateLimitStore, budgets: RateLimitBudg
     access: new RateLimiter(postgres('access', budgets.accessPerMinute)),
     tenant: new RateLimiter(postgres('tenant', budgets.tenantPerMinute)),
     store: 'postgres',
-    ready: (timeoutMs = 5_000) => within(Promise.all(tables), timeoutMs),
+    ready: (timeoutMs = STORE_READY_MS) => within(Promise.all(tables), timeoutMs),
     close: () => pool.end(),
   };
 }
