@@ -257,8 +257,8 @@ const AgendaPage = () => {
                 slotLabelFormat={TIME_FORMAT}
                 allDaySlot={false}
                 slotDuration={slotDuration}
-                slotMinTime="07:00:00"
-                slotMaxTime="21:00:00"
+                slotMinTime="00:00:00"
+                slotMaxTime="24:00:00"
                 scrollTime="08:00:00"
                 height="min(720px, calc(100vh - 220px))"
                 expandRows
