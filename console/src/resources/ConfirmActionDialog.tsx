@@ -17,13 +17,20 @@ type ConfirmActionDialogProps = {
   onConfirm: () => void;
   confirmLabel: string;
   confirmTestId: string;
+  /** The confirm button's colour: error for what cannot be undone (the default), primary for a change that can. */
+  tone?: 'error' | 'primary';
+  /** A second action beside confirm (e.g. remove), when there is one. */
+  extraAction?: ReactNode;
   /** The inputs the action asks for. */
   children: ReactNode;
 };
 
-/** A dialog that asks for what an irreversible action needs, then cancel or confirm (in the error colour). */
+/**
+ * A dialog that asks for what an action needs, then cancel or confirm: in the error colour for an irreversible action,
+ * in the primary colour (tone) for a change that can be made again (a reception's reschedule, payment, assistant).
+ */
 export const ConfirmActionDialog = (props: ConfirmActionDialogProps) => {
-  const { titleId, title, text, error, errorTestId, busy, onClose, onConfirm, confirmLabel, confirmTestId, children } = props;
+  const { titleId, title, text, error, errorTestId, busy, onClose, onConfirm, confirmLabel, confirmTestId, extraAction, children } = props;
   const translate = useTranslate();
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -38,10 +45,11 @@ export const ConfirmActionDialog = (props: ConfirmActionDialogProps) => {
         {children}
       </DialogContent>
       <DialogActions>
+        {extraAction}
         <Button onClick={onClose} disabled={busy}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button onClick={onConfirm} disabled={busy} color="error" variant="contained" data-testid={confirmTestId}>
+        <Button onClick={onConfirm} disabled={busy} color={props.tone ?? 'error'} variant="contained" data-testid={confirmTestId}>
           {confirmLabel}
         </Button>
       </DialogActions>

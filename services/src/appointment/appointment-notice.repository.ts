@@ -4,6 +4,27 @@ import { rows, type Tx } from '../kit/tenant.js';
 import type { NoticeKind, ShortLinkCodes } from '../mail/appointment-notice.templates.js';
 import { NOTICE_STATUSES, REMINDER_BEFORE } from './appointment-notice.rules.js';
 
+/**
+ * Who an appointment's mails go to, over `appointment a`: the patient, or the guardian who acts for a dependent
+ * (mail, recipient_name, dependent_name), the language they last wrote in (locale), and the clinic (clinic,
+ * time_zone). The notices and the reception's resent links read the same.
+ */
+export const NOTICE_RECIPIENT_COLUMNS = sql`case when g.id is null then p.mail else g.mail end as mail,
+            coalesce(g.name, p.name) as recipient_name,
+            case when g.id is null then null else p.name end as dependent_name,
+            (select l.locale from (
+                select m.locale, m.created_at from message m
+                 where m.sender = 'PERSON' and m.locale is not null and m.sender_user_id = coalesce(g.user_id, p.user_id)
+                union all
+                select q.locale, q.created_at from appointment_request q
+                 where q.locale is not null and q.requested_by = coalesce(g.user_id, p.user_id)
+              ) l order by l.created_at desc limit 1) as locale,
+            c.name as clinic, c.time_zone`;
+/** The joins NOTICE_RECIPIENT_COLUMNS reads. */
+export const NOTICE_RECIPIENT_JOINS = sql`join company c on c.id = a.company_id
+          join person p on p.id = a.patient_id
+          left join person g on g.id = p.parent_id and ${guardianActsSql('p')}`;
+
 /** An appointment that may have a notice due, with what its mail needs (recipient, language, clinic, links). */
 export type NoticeRow = {
   id: string;
@@ -89,21 +110,9 @@ export const appointmentNoticeRepository = {
       tx,
       sql`select a.id, a.company_id, a.status, a.starts_at, a.created_at, a.room_code, a.cancel_code, a.payment_code, a.price_cents,
             array(select n.kind from appointment_notice n where n.appointment_id = a.id) as sent,
-            case when g.id is null then p.mail else g.mail end as mail,
-            coalesce(g.name, p.name) as recipient_name,
-            case when g.id is null then null else p.name end as dependent_name,
-            (select l.locale from (
-                select m.locale, m.created_at from message m
-                 where m.sender = 'PERSON' and m.locale is not null and m.sender_user_id = coalesce(g.user_id, p.user_id)
-                union all
-                select r.locale, r.created_at from appointment_request r
-                 where r.locale is not null and r.requested_by = coalesce(g.user_id, p.user_id)
-              ) l order by l.created_at desc limit 1) as locale,
-            c.name as clinic, c.time_zone
+            ${NOTICE_RECIPIENT_COLUMNS}
           from appointment a
-          join company c on c.id = a.company_id
-          join person p on p.id = a.patient_id
-          left join person g on g.id = p.parent_id and ${guardianActsSql('p')}
+          ${NOTICE_RECIPIENT_JOINS}
           where ${maybeDue(now, since)}
           order by a.starts_at
           limit ${limit}

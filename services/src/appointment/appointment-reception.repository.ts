@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { guardianActsSql } from '../kit/guardian.sql.js';
 import { rows, type Tx } from '../kit/tenant.js';
 import type { ShortLinkCodes } from '../mail/appointment-notice.templates.js';
+import { NOTICE_RECIPIENT_COLUMNS, NOTICE_RECIPIENT_JOINS } from './appointment-notice.repository.js';
 
 /** Whom an appointment's links are mailed to again, and what the mail says (the booking confirmation's data). */
 export type LinkRecipient = {
@@ -42,7 +42,7 @@ export const appointmentReceptionRepository = {
     return row && { id: row.id, active: row.status === 'active' };
   },
 
-  /** The recipient and the contents of the appointment's links mail (the same as appointment-notice.repository's). */
+  /** The recipient and the contents of the appointment's links mail (NOTICE_RECIPIENT_COLUMNS, as the notices). */
   linkRecipient: async (tx: Tx, id: string): Promise<LinkRecipient | undefined> => {
     const [r] = await rows<{
       company_id: string;
@@ -62,21 +62,9 @@ export const appointmentReceptionRepository = {
     }>(
       tx,
       sql`select a.company_id, a.status, a.starts_at, a.price_cents, a.paid_at, a.room_code, a.cancel_code, a.payment_code,
-            case when g.id is null then p.mail else g.mail end as mail,
-            coalesce(g.name, p.name) as recipient_name,
-            case when g.id is null then null else p.name end as dependent_name,
-            (select l.locale from (
-                select m.locale, m.created_at from message m
-                 where m.sender = 'PERSON' and m.locale is not null and m.sender_user_id = coalesce(g.user_id, p.user_id)
-                union all
-                select q.locale, q.created_at from appointment_request q
-                 where q.locale is not null and q.requested_by = coalesce(g.user_id, p.user_id)
-              ) l order by l.created_at desc limit 1) as locale,
-            c.name as clinic, c.time_zone
+            ${NOTICE_RECIPIENT_COLUMNS}
           from appointment a
-          join company c on c.id = a.company_id
-          join person p on p.id = a.patient_id
-          left join person g on g.id = p.parent_id and ${guardianActsSql('p')}
+          ${NOTICE_RECIPIENT_JOINS}
           where a.id = ${id}`,
     );
     if (!r) return undefined;

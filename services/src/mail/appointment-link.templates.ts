@@ -1,7 +1,6 @@
 import { formatBRL, type Locale } from '@teleconsulta/schema';
-import { type NoticeMailInput, noticeMail, noticeWhen } from './appointment-notice.templates.js';
+import { type NoticeMailInput, noticeFrame, noticeMail } from './appointment-notice.templates.js';
 import type { MailRequest } from './mail.service.js';
-import { escapeHtml, fill } from './mail.templates.js';
 
 /**
  * The links the reception sends a patient again (issue 20): the booking's confirmation as it was sent (noticeMail),
@@ -35,23 +34,6 @@ const TEXTS = {
   },
 } as const;
 
-const COMMON = {
-  en: {
-    greeting: 'Hello, {name}.',
-    forPatient: 'Patient: {patient}.',
-    zone: 'Times of {zone}.',
-    footer: 'This is an automatic e-mail; please do not answer it.',
-  },
-  pt: {
-    greeting: 'Olá, {name}.',
-    forPatient: 'Paciente: {patient}.',
-    zone: 'Horários de {zone}.',
-    footer: 'Este é um e-mail automático; por favor, não responda.',
-  },
-} as const;
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-
 export type LinkMailInput = Omit<NoticeMailInput, 'kind'> & {
   kind: 'CONFIRMATION' | 'ROOM' | 'PAYMENT';
   /** The price due (the payment link's mail says it). */
@@ -64,46 +46,15 @@ export function linkMail(input: LinkMailInput): MailRequest {
     const { priceCents: _p, ...notice } = input;
     return { ...noticeMail({ ...notice, kind: 'CONFIRMATION' }), template: 'appointment_confirmation_resent' };
   }
-  const lang = input.locale === 'en' ? 'en' : 'pt';
-  const texts = TEXTS[input.kind][lang];
-  const common = COMMON[lang];
+  const texts = TEXTS[input.kind][input.locale === 'en' ? 'en' : 'pt'];
   const locale: Locale = input.locale === 'en' ? 'en' : 'pt-BR';
-  const { date, time } = noticeWhen(input.startsAt, input.timeZone, locale);
   const url = input.kind === 'ROOM' ? input.links.room : (input.links.payment ?? '');
-  const plain = {
-    clinic: input.clinic,
-    name: firstName(input.recipientName),
-    patient: input.dependentName ? firstName(input.dependentName) : '',
-    date,
-    time,
-    zone: input.timeZone,
+  const frame = noticeFrame({ ...input, locale }, texts, () => [{ label: texts.link, url }], {
     amount: formatBRL(input.priceCents, locale),
-  };
-  const safe = Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, escapeHtml(v)]));
-  const text = [
-    fill(common.greeting, plain),
-    '',
-    fill(texts.lead, plain),
-    ...(input.dependentName ? [fill(common.forPatient, plain)] : []),
-    fill(common.zone, plain),
-    '',
-    `${texts.link}: ${url}`,
-    '',
-    common.footer,
-  ].join('\n');
-  const html = [
-    `<p>${fill(common.greeting, safe)}</p>`,
-    `<p>${fill(texts.lead, safe)}</p>`,
-    ...(input.dependentName ? [`<p>${fill(common.forPatient, safe)}</p>`] : []),
-    `<p>${fill(common.zone, safe)}</p>`,
-    `<p><a href="${escapeHtml(url)}">${texts.link}</a></p>`,
-    `<p style="color:#666;font-size:12px">${common.footer}</p>`,
-  ].join('\n');
+  });
   return {
     to: input.to,
-    subject: fill(texts.subject, plain),
-    text,
-    html,
+    ...frame,
     template: `appointment_${input.kind.toLowerCase()}_link`,
     locale: input.locale,
     companyId: input.companyId,

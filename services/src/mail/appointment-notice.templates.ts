@@ -80,26 +80,36 @@ export function noticeWhen(startsAt: Date, timeZone: string, locale: Locale): { 
   return { date, time };
 }
 
-/** A confirmation or reminder of an appointment, with its room, cancel and (while unpaid) payment links. */
-export function noticeMail(input: NoticeMailInput): MailRequest {
-  const lang = input.locale === 'en' ? 'en' : 'pt';
-  const texts = TEXTS[input.kind][lang];
-  const common = COMMON[lang];
+/** A link of an appointment's mail: its label and where it leads. */
+type MailLink = { label: string; url: string };
+
+/** The frame of an appointment's mail, filled from the subject and lead given: the fields they may name (`plain`). */
+export type NoticeFrame = { subject: string; text: string; html: string };
+
+/**
+ * Every appointment mail's frame (the notices and the reception's resent links): the greeting, the lead, the
+ * dependent it is for, the time zone, the links (one as a paragraph, several as a list) and the footer, in text and
+ * HTML; `{clinic}`, `{name}`, `{patient}`, `{date}`, `{time}`, `{zone}` and the extra fields fill the texts.
+ */
+export function noticeFrame(
+  input: Pick<NoticeMailInput, 'locale' | 'clinic' | 'recipientName' | 'dependentName' | 'startsAt' | 'timeZone'>,
+  texts: { subject: string; lead: string },
+  links: (common: (typeof COMMON)['en' | 'pt']) => MailLink[],
+  extra: Record<string, string> = {},
+): NoticeFrame {
+  const common = COMMON[input.locale === 'en' ? 'en' : 'pt'];
   const { date, time } = noticeWhen(input.startsAt, input.timeZone, input.locale);
-  const plain = {
+  const plain: Record<string, string> = {
     clinic: input.clinic,
     name: firstName(input.recipientName),
     patient: input.dependentName ? firstName(input.dependentName) : '',
     date,
     time,
     zone: input.timeZone,
+    ...extra,
   };
   const safe = Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, escapeHtml(v)]));
-  const links = [
-    { label: common.room, url: input.links.room },
-    { label: common.cancel, url: input.links.cancel },
-    ...(input.links.payment ? [{ label: common.payment, url: input.links.payment }] : []),
-  ];
+  const all = links(common);
   const text = [
     fill(common.greeting, plain),
     '',
@@ -107,23 +117,33 @@ export function noticeMail(input: NoticeMailInput): MailRequest {
     ...(input.dependentName ? [fill(common.forPatient, plain)] : []),
     fill(common.zone, plain),
     '',
-    ...links.map((l) => `${l.label}: ${l.url}`),
+    ...all.map((l) => `${l.label}: ${l.url}`),
     '',
     common.footer,
   ].join('\n');
+  const anchor = (l: MailLink) => `<a href="${escapeHtml(l.url)}">${l.label}</a>`;
   const html = [
     `<p>${fill(common.greeting, safe)}</p>`,
     `<p>${fill(texts.lead, safe)}</p>`,
     ...(input.dependentName ? [`<p>${fill(common.forPatient, safe)}</p>`] : []),
     `<p>${fill(common.zone, safe)}</p>`,
-    `<ul>${links.map((l) => `<li><a href="${escapeHtml(l.url)}">${l.label}</a></li>`).join('')}</ul>`,
+    all.length === 1 ? `<p>${anchor(all[0]!)}</p>` : `<ul>${all.map((l) => `<li>${anchor(l)}</li>`).join('')}</ul>`,
     `<p style="color:#666;font-size:12px">${common.footer}</p>`,
   ].join('\n');
+  return { subject: fill(texts.subject, plain), text, html };
+}
+
+/** A confirmation or reminder of an appointment, with its room, cancel and (while unpaid) payment links. */
+export function noticeMail(input: NoticeMailInput): MailRequest {
+  const texts = TEXTS[input.kind][input.locale === 'en' ? 'en' : 'pt'];
+  const frame = noticeFrame(input, texts, (common) => [
+    { label: common.room, url: input.links.room },
+    { label: common.cancel, url: input.links.cancel },
+    ...(input.links.payment ? [{ label: common.payment, url: input.links.payment }] : []),
+  ]);
   return {
     to: input.to,
-    subject: fill(texts.subject, plain),
-    text,
-    html,
+    ...frame,
     template: `appointment_${input.kind.toLowerCase()}`,
     locale: input.locale,
     companyId: input.companyId,

@@ -3,7 +3,7 @@ import { Button, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { AppointmentRecord } from '../../../providers/appointment.documents';
-import { ActionDialog } from './ActionDialog';
+import { ConfirmActionDialog } from '../../ConfirmActionDialog';
 import { actionFailure } from './action-failure';
 import { AssignAssistantPhysicianDocument, ReceptionProfessionalsDocument } from './reception.documents';
 
@@ -59,7 +59,8 @@ export function AssistantPhysicianDialog({
   };
 
   return (
-    <ActionDialog
+    <ConfirmActionDialog
+      tone="primary"
       titleId="assistant-title"
       title={translate(t('title'), { protocol: appointment.protocol })}
       text={translate(t('content'))}
@@ -99,6 +100,6 @@ export function AssistantPhysicianDialog({
           </MenuItem>
         ))}
       </TextField>
-    </ActionDialog>
+    </ConfirmActionDialog>
   );
 }

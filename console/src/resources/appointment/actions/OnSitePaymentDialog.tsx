@@ -3,9 +3,9 @@ import { FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from
 import { useId, useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { AppointmentRecord } from '../../../providers/appointment.documents';
+import { ConfirmActionDialog } from '../../ConfirmActionDialog';
 import { formatBrl } from '../../plan/plan.money';
 import { centsFromDigits, maskedAmount, newIdempotencyKey } from '../payments/payment.helpers';
-import { ActionDialog } from './ActionDialog';
 import { actionFailure } from './action-failure';
 import { ConfirmOnSitePaymentDocument } from './reception.documents';
 import { ON_SITE_METHODS, type OnSiteMethod, onSitePaymentIssues, RECEIPT_MAX } from './reception.rules';
@@ -72,7 +72,8 @@ export function OnSitePaymentDialog({
   };
 
   return (
-    <ActionDialog
+    <ConfirmActionDialog
+      tone="primary"
       titleId="on-site-payment-title"
       title={translate(t('title'), { protocol: appointment.protocol })}
       text={translate(t('content'), { price: priceText })}
@@ -134,6 +135,6 @@ export function OnSitePaymentDialog({
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'data-testid': 'on-site-amount' } }}
         />
       </Stack>
-    </ActionDialog>
+    </ConfirmActionDialog>
   );
 }

@@ -4,7 +4,7 @@ import { dateInZone } from '@teleconsulta/schema';
 import { useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { AppointmentRecord } from '../../../providers/appointment.documents';
-import { ActionDialog } from './ActionDialog';
+import { ConfirmActionDialog } from '../../ConfirmActionDialog';
 import { actionFailure } from './action-failure';
 import { ReceptionSlotsDocument, RescheduleAppointmentDocument } from './reception.documents';
 import { slotsOfDay } from './reception.rules';
@@ -65,7 +65,8 @@ export function RescheduleDialog({
   };
 
   return (
-    <ActionDialog
+    <ConfirmActionDialog
+      tone="primary"
       titleId="reschedule-title"
       title={translate(t('title'), { protocol: appointment.protocol })}
       text={translate(t('content'))}
@@ -130,6 +131,6 @@ export function RescheduleDialog({
           </FormHelperText>
         </div>
       </Stack>
-    </ActionDialog>
+    </ConfirmActionDialog>
   );
 }
