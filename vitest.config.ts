@@ -60,6 +60,8 @@ export default defineConfig({
           hookTimeout: 300_000,
           fileParallelism: false,
           globalSetup: ['e2e/global-setup.ts'],
+          // The axe gate: a page with a serious or critical accessibility violation fails the test that opened it.
+          setupFiles: ['e2e/axe-gate.setup.ts'],
         },
       },
     ],

@@ -28,6 +28,8 @@ export type E2EStack = {
   speechControlUrl: string;
   /** The platform's mails (password links) as their recipients get them: e2e/fixtures/platform-mail-api.ts. */
   platformMailUrl: string;
+  /** The axe gate's record of the routes already checked in this run (e2e/fixtures/axe-gate.ts). */
+  axeGateDir: string;
 };
 
 declare module 'vitest' {
@@ -81,6 +83,7 @@ export default async function setup(project: TestProject) {
     { info: () => undefined, warn: () => undefined },
   );
   const printHelperUrl = await printHelper.start();
+  const axeGateDir = mkdtempSync(join(tmpdir(), 'teleconsulta-e2e-axe-'));
   project.provide('stack', {
     patientUrl: patient.url,
     consoleUrl: consoleApp.url,
@@ -90,11 +93,13 @@ export default async function setup(project: TestProject) {
     printSpoolDir,
     speechControlUrl: speech.controlUrl,
     platformMailUrl: platformMail.url,
+    axeGateDir,
   });
 
   return async () => {
     await printHelper.stop();
     rmSync(printSpoolDir, { recursive: true, force: true });
+    rmSync(axeGateDir, { recursive: true, force: true });
     await new Promise((r) => patient.server.close(r));
     await new Promise((r) => consoleApp.server.close(r));
     patient.server.closeAllConnections?.();

@@ -2,6 +2,7 @@ import { clockIsSet, now } from '@teleconsulta/schema';
 import { type Browser, chromium } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.js';
+import { configureAxeGate, watchWithAxe } from './fixtures/axe-gate.js';
 import type { E2EStack } from './global-setup.js';
 
 /** URLs of the running system (started once by global-setup.ts). */
@@ -18,14 +19,16 @@ export async function launchBrowser(opts: { locale?: string } = {}): Promise<Bro
     headless: true,
     args: [...CHROMIUM_ARGS, ...(opts.locale ? [`--lang=${opts.locale}`] : [])],
   });
-  // The run's clock (TEST_NOW) in every page too: each new context starts at the test's now() and runs on from there.
-  if (clockIsSet()) {
-    const newContext = browser.newContext.bind(browser);
-    browser.newContext = async (options) => {
-      const context = await newContext(options);
-      await context.clock.install({ time: now() });
-      return context;
-    };
-  }
+  // Every context: the run's clock (TEST_NOW), when set, starts at the test's now() and runs on from there; and the axe
+  // gate checks each page the apps show (e2e/fixtures/axe-gate.ts).
+  const stack = getStack();
+  configureAxeGate({ origins: [stack.patientUrl, stack.consoleUrl], seenDir: stack.axeGateDir });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    if (clockIsSet()) await context.clock.install({ time: now() });
+    watchWithAxe(context);
+    return context;
+  };
   return browser;
 }

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeViolation, formatAxeViolations, seriousAxeViolations } from '../../fixtures/axe';
+import { checkedBySweep } from '../../fixtures/axe-gate';
 import { getStack } from '../../harness';
 import { consoleListSelectors } from '../../pages/console/console-list.page';
 import { ConsoleShellPage } from '../../pages/console/console-shell.page';
@@ -154,6 +155,7 @@ for (const { locale, who, user } of USERS) {
       thread = await messages.patientWrites(`Acessibilidade ${locale}`, 'Posso remarcar?', locale === 'en-US' ? 'en' : 'pt-BR');
       recordIds.set('messages', thread);
       ({ context, page } = await browser.signIn(user, { until: consoleHome }));
+      checkedBySweep(context);
       if (locale === 'pt-BR') {
         for (const resource of RESOURCES.filter((r) => !r.recordFrom && (r.show || r.edit) && r.name !== 'messages')) {
           const id = await firstRecordId(page, consoleUrl, resource.name);
@@ -169,6 +171,7 @@ for (const { locale, who, user } of USERS) {
 
     it('the sign-in and forgotten-password pages', async () => {
       const signedOut = await browser.newContext({ locale });
+      checkedBySweep(signedOut);
       await expectAccessible(await signedOut.newPage(), consoleUrl, ['/login', '/forgot-password']);
       await signedOut.close();
     });
