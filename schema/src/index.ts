@@ -108,6 +108,7 @@ export * from './service-request/service-request.validation.js';
 export * from './staff/staff.dto.js';
 export * from './staff/staff.policy.js';
 export * from './staff/staff.validation.js';
+export * from './theme/product-palette.js';
 export * from './triage/rule-triage.js';
 export * from './triage/speech-audio.js';
 export * from './triage/symptom-lexicon.js';

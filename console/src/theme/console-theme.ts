@@ -1,6 +1,7 @@
 import type { Theme } from '@mui/material/styles';
+import { productPalette } from '@teleconsulta/schema';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { productPalette, toolbarBackground } from './product-palette';
+import { toolbarBackground } from './product-palette';
 
 /**
  * The console's look: react-admin's light theme in the product's palette (the patient app's: teal primary, blue

@@ -1,6 +1,7 @@
 import { getContrastRatio, lighten } from '@mui/material/styles';
+import { productPalette } from '@teleconsulta/schema';
 import { describe, expect, it } from 'vitest';
-import { productPalette, toolbarBackground } from './product-palette';
+import { toolbarBackground } from './product-palette';
 import { statusChipLook } from './status-colors';
 
 const AA = 4.5;

@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import type { Role } from '@teleconsulta/schema';
 import { NavLink, useLocation } from 'react-router-dom';
 import { UnreadMessagesBadge } from '../features/messages/UnreadMessagesBadge';
@@ -25,19 +25,20 @@ export function AppMenu({ roles, rules, onNavigate }: Props) {
         {items.map((item) => {
           const active = isMenuItemActive(item, pathname);
           return (
-            <ListItemButton
-              key={item.key}
-              component={NavLink}
-              to={item.path}
-              end={item.path === '/'}
-              selected={active}
-              onClick={onNavigate}
-              data-testid={`menu-${item.key}`}
-              sx={{ borderRadius: 2, mx: 1, my: 0.25 }}
-            >
-              <ListItemText primary={<span data-menu-label>{t(item.label)}</span>} />
-              {item.key === 'messages' && <UnreadMessagesBadge />}
-            </ListItemButton>
+            <ListItem key={item.key} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={item.path}
+                end={item.path === '/'}
+                selected={active}
+                onClick={onNavigate}
+                data-testid={`menu-${item.key}`}
+                sx={{ borderRadius: 2, mx: 1, my: 0.25 }}
+              >
+                <ListItemText primary={<span data-menu-label>{t(item.label)}</span>} />
+                {item.key === 'messages' && <UnreadMessagesBadge />}
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

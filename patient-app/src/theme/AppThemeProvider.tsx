@@ -1,5 +1,6 @@
 import { CssBaseline, createTheme, ThemeProvider } from '@mui/material';
 import { enUS, ptBR } from '@mui/material/locale';
+import { productPalette } from '@teleconsulta/schema';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useLocale } from '../i18n/locale.context';
@@ -11,7 +12,8 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     () =>
       createTheme(
         {
-          palette: { primary: { main: '#00695c' }, secondary: { main: '#1565c0' }, background: { default: '#f4f7f7' } },
+          // The product's palette (AA contrast for white text on every status colour), as in the console.
+          palette: { ...productPalette, contrastThreshold: 4.5 },
           shape: { borderRadius: 10 },
           typography: { button: { textTransform: 'none', fontWeight: 600 } },
         },
