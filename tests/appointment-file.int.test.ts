@@ -178,7 +178,7 @@ describe('exam attachments through the gateway (built-in storage)', () => {
         'File must be a PDF, JPEG or PNG file',
         'Arquivo deve ser um arquivo PDF, JPEG ou PNG',
       ],
-      ['an empty file', Buffer.alloc(0), 'application/pdf', 'File is required', 'Arquivo é obrigatório'],
+      ['an empty file', Buffer.alloc(0), 'application/pdf', 'File is required', 'O campo Arquivo é obrigatório'],
     ])('%s: refused by the gateway, never sent to the services', async (_name, bytes, type, en, pt) => {
       const calls = () => t.stack.services.ctx.counters.get('PUT /appointment/:id/file') ?? 0;
       const before = { calls: calls(), objects: await objects() };

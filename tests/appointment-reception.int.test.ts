@@ -402,7 +402,7 @@ describe('assignAssistantPhysician', () => {
     for (const pid of [rita, randomUUID()]) {
       const r = await run(people.admin, ASSIGN, { id: a.id, pid }, 'pt-BR');
       expect(codeOf(r)).toBe('BAD_INPUT');
-      expect(fieldsOf(r)).toEqual({ professionalId: 'Profissional é inválido' });
+      expect(fieldsOf(r)).toEqual({ professionalId: 'O campo Profissional é inválido' });
     }
     expect((await read(a.id)).medicalAssistentId).toBeNull();
   });

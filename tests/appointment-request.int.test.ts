@@ -151,9 +151,9 @@ describe('scheduling requests (no slot fits)', () => {
       as(maria, 'pt-BR'),
     );
     expect(fields(bad)).toEqual([
-      { field: 'specialty', message: 'Especialidade é inválido' },
-      { field: 'contactNumber', message: 'Telefone de contato é inválido' },
-      { field: 'preferredPeriod', message: 'Período preferido é inválido' },
+      { field: 'specialty', message: 'O campo Especialidade é inválido' },
+      { field: 'contactNumber', message: 'O campo Telefone de contato é inválido' },
+      { field: 'preferredPeriod', message: 'O campo Período preferido é inválido' },
     ]);
     expect(code(await gql(stack.gatewayUrl, CREATE, { input }, as(house)))).toBe('ACCESS_DENIED');
     expect(code(await gql(stack.gatewayUrl, CREATE, { input }, as(representative)))).toBe('ACCESS_DENIED');

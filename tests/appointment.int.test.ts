@@ -201,7 +201,7 @@ describe('appointments: the demo clinic’s list', () => {
     const inverted = await gql(stack.gatewayUrl, LIST, { filter: { from: localDay(1), to: localDay() } }, as(admin));
     expect(fields(inverted)).toEqual([{ field: 'to', message: 'The end time must be later than the start time' }]);
     const pt = await gql(stack.gatewayUrl, LIST, { filter: { from: '2020-01-01', to: '2022-01-01' } }, as(admin, 'pt-BR'));
-    expect(fields(pt)).toEqual([{ field: 'to', message: 'Até é inválido' }]);
+    expect(fields(pt)).toEqual([{ field: 'to', message: 'O campo Até é inválido' }]);
     const page = await service(admin, '/appointment/consultorio/list?perPage=1000');
     expect(page).toEqual({
       status: 400,
@@ -213,7 +213,7 @@ describe('appointments: the demo clinic’s list', () => {
     const bad = await service(admin, '/appointment/consultorio/list?status=SCHEDULED,LOST', 'pt-BR');
     expect(bad).toEqual({
       status: 400,
-      body: { code: 'BAD_INPUT', message: expect.any(String), fields: [{ field: 'status', message: 'Situação é inválido' }] },
+      body: { code: 'BAD_INPUT', message: expect.any(String), fields: [{ field: 'status', message: 'O campo Situação é inválido' }] },
     });
   });
 
@@ -328,7 +328,7 @@ describe('appointments: detail and the fields read', () => {
 
     for (const [query, locale, message] of [
       ['fields=id,password_hash', 'en', 'Fields is invalid'],
-      ['fields=access', 'pt-BR', 'Campos é inválido'],
+      ['fields=access', 'pt-BR', 'O campo Campos é inválido'],
       ['fields=', 'en', 'Fields is invalid'],
     ] as const) {
       const bad = await service(admin, `/appointment/consultorio?${query}`, locale);

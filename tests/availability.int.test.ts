@@ -168,7 +168,7 @@ describe('free slots', () => {
     expect(starts).toEqual([...starts].sort());
     const unknown = await slots(admin, { specialty: '999999' }, 'pt-BR');
     expect(codeOf(unknown)).toBe('BAD_INPUT');
-    expect(fieldsOf(unknown)).toEqual({ specialty: 'Especialidade é inválido' });
+    expect(fieldsOf(unknown)).toEqual({ specialty: 'O campo Especialidade é inválido' });
   });
 
   it('the minimum notice (2 h by default) applies to a patient, not to staff', async () => {

@@ -365,7 +365,7 @@ describe('bad input', () => {
     const cid = await issue({ kind: 'CERTIFICATE', certificate: { days: 2, cid: 'J069' } });
     expect(fieldsOf(cid)).toEqual([{ field: 'certificate.cidConsent', message: "The CID is printed only with the patient's consent" }]);
     const pt = await call(house, ISSUE, { input: { appointmentId, kind: 'REFERRAL' } }, 'pt-BR');
-    expect(fieldsOf(pt)).toEqual([{ field: 'referral', message: 'Encaminhamento é obrigatório' }]);
+    expect(fieldsOf(pt)).toEqual([{ field: 'referral', message: 'O campo Encaminhamento é obrigatório' }]);
     expect(ok(await call<{ clinicalDocuments: Doc[] }>(house, LIST, { appointmentId })).clinicalDocuments.length).toBe(before);
   });
 
@@ -374,7 +374,7 @@ describe('bad input', () => {
     const pt = await call(ana, ISSUE, { input }, 'pt-BR');
     expect(codeOf(pt)).toBe('PRESCRIPTION_PARTICIPANTS');
     expect(pt.errors?.[0]?.message).toBe('A prescrição não pode ser feita devido a problemas nos dados dos participantes');
-    expect(fieldsOf(pt)).toEqual([{ field: 'patient.address', message: 'Endereço do paciente não foi informado' }]);
+    expect(fieldsOf(pt)).toEqual([{ field: 'patient.address', message: 'O campo Endereço do paciente não foi informado' }]);
     const en = await call(ana, ISSUE, { input });
     expect(en.errors?.[0]?.message).toBe("Prescription cannot be made due to participants' data problems");
   });

@@ -146,10 +146,10 @@ describe('company financial settings (GET/PUT /company/{id}/financial)', () => {
     );
     expect(code(r)).toBe('BAD_INPUT');
     expect(fields(r)).toEqual([
-      { field: 'pixKeyType', message: 'Tipo de chave PIX é obrigatório' },
-      { field: 'pixKey', message: 'Chave PIX é obrigatório' },
-      { field: 'merchantName', message: 'Nome do recebedor (PIX) é obrigatório' },
-      { field: 'merchantCity', message: 'Cidade do recebedor (PIX) é obrigatório' },
+      { field: 'pixKeyType', message: 'O campo Tipo de chave PIX é obrigatório' },
+      { field: 'pixKey', message: 'O campo Chave PIX é obrigatório' },
+      { field: 'merchantName', message: 'O campo Nome do recebedor (PIX) é obrigatório' },
+      { field: 'merchantCity', message: 'O campo Cidade do recebedor (PIX) é obrigatório' },
     ]);
     const after = (await gql<{ companyFinancial: Financial }>(stack.gatewayUrl, GET, { id: mainId }, as(admin))).data!.companyFinancial;
     expect(after).toEqual(before);

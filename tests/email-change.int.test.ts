@@ -58,7 +58,7 @@ describe('changing the sign-in e-mail (issue 18)', () => {
   it('needs the current password, refuses an address another account has, and changes nothing then', async () => {
     const [joao] = await signInAs(stack, 'joaoByEmail');
     expect(fieldsOf(await ask(joao, 'joao.novo@example.com', 'Errada123', 'pt-BR'))).toEqual([
-      { field: 'currentPassword', message: 'Senha atual é inválido' },
+      { field: 'currentPassword', message: 'O campo Senha atual é inválido' },
     ]);
     expect(fieldsOf(await ask(joao, 'joao.novo@example.com', null))).toEqual([
       { field: 'currentPassword', message: 'Current password is required' },

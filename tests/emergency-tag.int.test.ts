@@ -159,7 +159,7 @@ describe('who may have a tag', () => {
   it('a bad id is a field error, and no token is refused', async () => {
     const bad = await call(maria, TAG, { id: 'not-a-protocol' }, 'pt-BR');
     expect(codeOf(bad)).toBe('BAD_INPUT');
-    expect(bad.errors![0]!.extensions!.fields).toEqual([{ field: 'protocolId', message: 'Protocolo é inválido' }]);
+    expect(bad.errors![0]!.extensions!.fields).toEqual([{ field: 'protocolId', message: 'O campo Protocolo é inválido' }]);
     expect(codeOf(await call(null, TAG, { id: protocol.id }))).toBe('UNAUTHENTICATED');
   });
 });

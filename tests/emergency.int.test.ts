@@ -210,7 +210,7 @@ describe('emergency groups', () => {
     expect(codeOf(dup)).toBe('CONFLICT');
     expect(fieldsOf(dup)).toEqual([{ field: 'name', message: 'Name already exists' }]);
     const blank = await call(manager, 'mutation { createEmergencyGroup(input: { name: "  " }) { id } }', {}, 'pt-BR');
-    expect(fieldsOf(blank)).toEqual([{ field: 'name', message: 'Nome é obrigatório' }]);
+    expect(fieldsOf(blank)).toEqual([{ field: 'name', message: 'O campo Nome é obrigatório' }]);
   });
 
   it('refuses to delete a group that has queues', async () => {
@@ -236,8 +236,8 @@ describe('emergency queues and grants', () => {
     expect(codeOf(bad)).toBe('BAD_INPUT');
     expect(fieldsOf(bad)).toEqual(
       expect.arrayContaining([
-        { field: 'specialtyCode', message: 'Especialidade é inválido' },
-        { field: 'maxWaitMinutes', message: 'Espera máxima (minutos) é inválido' },
+        { field: 'specialtyCode', message: 'O campo Especialidade é inválido' },
+        { field: 'maxWaitMinutes', message: 'O campo Espera máxima (minutos) é inválido' },
       ]),
     );
     const paulosId = await professionalId('Dr. Paulo Dermato');
@@ -373,7 +373,7 @@ describe('emergency protocols and the board', () => {
     expect(codeOf(await call(house, CLOSE, { id: first.id, reason: 'x' }))).toBe('ACCESS_DENIED');
     expect(codeOf(await call(maria, CLOSE, { id: first.id, reason: 'x' }))).toBe('ACCESS_DENIED');
     const noReason = await call(manager, CLOSE, { id: first.id }, 'pt-BR');
-    expect(fieldsOf(noReason)).toEqual([{ field: 'reason', message: 'Motivo é obrigatório' }]);
+    expect(fieldsOf(noReason)).toEqual([{ field: 'reason', message: 'O campo Motivo é obrigatório' }]);
     expect((await board(manager)).length).toBe(4);
 
     const closed = ok(

@@ -151,7 +151,7 @@ describe('messages through the gateway (outbox mail transport)', () => {
       fields: [{ field: 'body', message: 'Mensagem deve ter no máximo 5000 caracteres' }],
     });
     expect(await errorOf(stack, patient, SEND, { input: { subject: '', body: 'x' } }, 'pt-BR')).toMatchObject({
-      fields: [{ field: 'subject', message: 'Assunto é obrigatório' }],
+      fields: [{ field: 'subject', message: 'O campo Assunto é obrigatório' }],
     });
     expect(await errorOf(stack, patient, SEND, { input: { subject: 'Oi', body: 'x', appointment: UNKNOWN } })).toMatchObject({
       code: 'BAD_INPUT',

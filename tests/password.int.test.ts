@@ -166,7 +166,7 @@ describe('changing the password while signed in', () => {
   it('needs the right current password, with a translated field error and nothing changed', async () => {
     const [rita] = await signInAs(stack, 'rita');
     const r = await change(rita, { currentPassword: 'Errada123', password: 'Rita2026new', passwordConfirm: 'Rita2026new' }, 'pt-BR');
-    expect(fieldsOf(r)).toEqual([{ field: 'currentPassword', message: 'Senha atual é inválido' }]);
+    expect(fieldsOf(r)).toEqual([{ field: 'currentPassword', message: 'O campo Senha atual é inválido' }]);
     const missing = await change(rita, { password: 'Rita2026new', passwordConfirm: 'Rita2026new' });
     expect(fieldsOf(missing)).toEqual([{ field: 'currentPassword', message: 'Current password is required' }]);
     expect(ok(await signInWith('dra.rita@bemviver.example.com', 'Medico123')).signIn.viewer.id).toBeTruthy();

@@ -290,8 +290,8 @@ describe('SPEC §7 paths of the person service', () => {
         code: 'BAD_INPUT',
         message: 'Dados inválidos',
         fields: [
-          { field: 'filter', message: 'Tipos de item é inválido' },
-          { field: 'perPage', message: 'Itens por página é inválido' },
+          { field: 'filter', message: 'O campo Tipos de item é inválido' },
+          { field: 'perPage', message: 'O campo Itens por página é inválido' },
         ],
       },
     });
@@ -345,9 +345,9 @@ describe('recording a diagnostic', () => {
   });
 
   it.each([
-    ['cid10', { cid10: 'E1' }, 'CID-10 code is invalid', 'Código CID-10 é inválido'],
-    ['cid10', { cid10: null }, 'CID-10 code is required', 'Código CID-10 é obrigatório'],
-    ['description', { description: '  ' }, 'Description is required', 'Descrição é obrigatório'],
+    ['cid10', { cid10: 'E1' }, 'CID-10 code is invalid', 'O campo Código CID-10 é inválido'],
+    ['cid10', { cid10: null }, 'CID-10 code is required', 'O campo Código CID-10 é obrigatório'],
+    ['description', { description: '  ' }, 'Description is required', 'O campo Descrição é obrigatório'],
     ['date', { date: new Date(nowMs() + 86_400_000).toISOString() }, 'Date cannot be in the future', 'Data não pode estar no futuro'],
   ])('refuses a bad %s with a translated field error and records nothing', async (field, change, en, pt) => {
     const before = await diagnostics(ids.maria);

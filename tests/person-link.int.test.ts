@@ -101,7 +101,7 @@ describe('links shared in the health record', () => {
     const before = await links();
     const script = await call(house, SHARE, { p: mariaId, i: { title: 'Veja', url: 'javascript:alert(document.cookie)' } }, 'pt');
     expect(codeOf(script)).toBe('BAD_INPUT');
-    expect(fieldsOf(script)).toEqual([{ field: 'url', message: 'URL é inválido' }]);
+    expect(fieldsOf(script)).toEqual([{ field: 'url', message: 'O campo URL é inválido' }]);
     const empty = await call(house, SHARE, { p: mariaId, i: { url: 'https://example.com/', note: 'x'.repeat(501) } }, 'en');
     expect(fieldsOf(empty)).toEqual([
       { field: 'title', message: 'Title is required' },

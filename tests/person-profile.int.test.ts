@@ -61,7 +61,7 @@ describe('addressByCep with the built-in data', () => {
   it('refuses a malformed CEP with a field error in the request’s language', async () => {
     const pt = await cep(maria, '0131-10', 'pt-BR');
     expect(codeOf(pt)).toBe('BAD_INPUT');
-    expect(pt.errors?.[0]?.extensions?.fields).toEqual([{ field: 'cep', message: 'CEP é inválido' }]);
+    expect(pt.errors?.[0]?.extensions?.fields).toEqual([{ field: 'cep', message: 'O campo CEP é inválido' }]);
     const en = await cep(maria, 'abcde-fgh');
     expect(en.errors?.[0]?.extensions?.fields).toEqual([{ field: 'cep', message: 'ZIP code (CEP) is invalid' }]);
   });
@@ -101,7 +101,7 @@ describe('the patient’s own profile', () => {
     expect(codeOf(r)).toBe('BAD_INPUT');
     const fields = r.errors?.[0]?.extensions?.fields as Array<{ field: string; message: string }>;
     expect(fields.map((f) => f.field).sort()).toEqual(['cellPhone', 'city', 'zipCode']);
-    expect(fields.find((f) => f.field === 'zipCode')?.message).toBe('CEP é inválido');
+    expect(fields.find((f) => f.field === 'zipCode')?.message).toBe('O campo CEP é inválido');
     const wrongCity = await save(maria, maria.viewer.personId!, { ...ADDRESS, city: '3304557' });
     expect(wrongCity.errors?.[0]?.extensions?.fields).toEqual([{ field: 'city', message: 'City is invalid' }]);
     expect((await read(maria, maria.viewer.personId!)).data?.myProfile).toMatchObject({ name: 'Maria Silva', city: '3550308' });

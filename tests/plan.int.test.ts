@@ -117,9 +117,9 @@ describe('plans: create, update, delete', () => {
     expect(r.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
     expect(r.errors?.[0]?.extensions?.fields).toEqual(
       expect.arrayContaining([
-        { field: 'name', message: 'Nome é obrigatório' },
-        { field: 'billType', message: 'Tipo de cobrança é inválido' },
-        { field: 'durationDays', message: 'Duração (dias) é inválido' },
+        { field: 'name', message: 'O campo Nome é obrigatório' },
+        { field: 'billType', message: 'O campo Tipo de cobrança é inválido' },
+        { field: 'durationDays', message: 'O campo Duração (dias) é inválido' },
       ]),
     );
     const rules = await gql(

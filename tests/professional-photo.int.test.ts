@@ -191,7 +191,7 @@ describe('professional photos through the gateway (built-in storage)', () => {
         'Foto deve ser uma imagem JPEG, PNG ou WebP',
       ],
       ['a GIF', gifBytes(), 'image/gif', 'Photo must be a JPEG, PNG or WebP image', 'Foto deve ser uma imagem JPEG, PNG ou WebP'],
-      ['an empty file', Buffer.alloc(0), 'image/png', 'Photo is required', 'Foto é obrigatório'],
+      ['an empty file', Buffer.alloc(0), 'image/png', 'Photo is required', 'O campo Foto é obrigatório'],
     ])('%s: refused by the gateway, never sent to the services', async (_name, bytes, type, en, pt) => {
       const calls = () => t.stack.services.ctx.counters.get('PUT /professional/:id/photo') ?? 0;
       const before = calls();

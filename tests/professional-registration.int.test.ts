@@ -58,7 +58,7 @@ describe('a professional’s CPF and RQE', () => {
     expect(codeOf(r)).toBe('BAD_INPUT');
     expect(fieldsOf(r)).toEqual([
       { field: 'cpf', message: 'O CPF deve ser válido' },
-      { field: 'rqe', message: 'RQE (registro de especialista) é inválido' },
+      { field: 'rqe', message: 'O campo RQE (registro de especialista) é inválido' },
     ]);
     expect(ok(await call<{ professional: Pro }>(manager, READ, { id: houseId })).professional).toMatchObject({
       cpf: '39053344705',

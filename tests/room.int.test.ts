@@ -191,7 +191,7 @@ describe('a consultation in the room', () => {
     expect(chat.errors).toBeUndefined();
     expect((await eventOf(patientEvents, 'CHAT')).chat).toMatchObject({ text: 'Bom dia, Maria', name: 'Dr. Gregório House' });
     const empty = await call(p.maria, CHAT, { s: patient.sessionId, text: '   ' }, 'pt-BR');
-    expect(fieldsOf(empty)).toEqual({ text: 'Mensagem é obrigatório' });
+    expect(fieldsOf(empty)).toEqual({ text: 'O campo Mensagem é obrigatório' });
     const log = await call<{ roomChat: Array<{ role: string; text: string }> }>(p.maria, CHAT_LOG, { s: patient.sessionId });
     expect(log.data!.roomChat).toEqual([{ role: 'PROFESSIONAL', name: 'Dr. Gregório House', text: 'Bom dia, Maria' }]);
     expect(doctorEvents.received.filter((r) => r.roomEvents.type === 'CHAT')).toEqual([]);

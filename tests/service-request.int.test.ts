@@ -217,8 +217,8 @@ describe('service requests: validation', () => {
     expect(r.errors![0]!.extensions).toMatchObject({ code: 'BAD_INPUT', status: 400 });
     expect(r.errors![0]!.extensions!.fields).toEqual(
       expect.arrayContaining([
-        { field: 'subject', message: 'Paciente é inválido' },
-        { field: 'category', message: 'Categoria (SNOMED CT) é inválido' },
+        { field: 'subject', message: 'O campo Paciente é inválido' },
+        { field: 'category', message: 'O campo Categoria (SNOMED CT) é inválido' },
         { field: 'note', message: 'Observação deve ter no máximo 2000 caracteres' },
       ]),
     );

@@ -77,7 +77,7 @@ describe('speech-to-text through a vosk-style websocket (a local fake)', () => {
       expect(r.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
       return r.errors?.[0]?.extensions?.fields;
     };
-    expect(await fieldOf('not base64!', 'audio/wav')).toEqual([{ field: 'audio', message: 'Áudio é inválido' }]);
+    expect(await fieldOf('not base64!', 'audio/wav')).toEqual([{ field: 'audio', message: 'O campo Áudio é inválido' }]);
     expect(await fieldOf('', 'audio/wav', 'en')).toEqual([{ field: 'audio', message: 'Audio is required' }]);
     expect(await fieldOf(base64(new Uint8Array([1, 2, 3, 4])), 'audio/webm;codecs=opus', 'en')).toEqual([
       { field: 'audio', message: 'Audio is invalid' },

@@ -39,7 +39,7 @@ const NOT_PUBLIC = {
   en: [{ field: 'url', message: 'URL must be a public address' }],
   'pt-BR': [{ field: 'url', message: 'URL deve ser um endereço público' }],
 };
-const INVALID = { en: [{ field: 'url', message: 'URL is invalid' }], 'pt-BR': [{ field: 'url', message: 'URL é inválido' }] };
+const INVALID = { en: [{ field: 'url', message: 'URL is invalid' }], 'pt-BR': [{ field: 'url', message: 'O campo URL é inválido' }] };
 
 /** A resolver answering fixed addresses per name (a name it lacks does not resolve), counting its calls. */
 function fakeDns(answers: Record<string, string[] | ((call: number) => string[])>) {

@@ -203,8 +203,9 @@ export function errorText(code: ErrorCode, locale: Locale): string {
 
 /** SPEC §5 message templates. {0} is the field label, {1} a number. */
 export const TEMPLATES = {
-  required: { en: '{0} is required', pt: '{0} é obrigatório' },
-  invalid: { en: '{0} is invalid', pt: '{0} é inválido' },
+  // pt-BR: "O campo …" agrees with every label ("O campo Senha é obrigatório", never "Senha é obrigatório").
+  required: { en: '{0} is required', pt: 'O campo {0} é obrigatório' },
+  invalid: { en: '{0} is invalid', pt: 'O campo {0} é inválido' },
   exists: { en: '{0} already exists', pt: '{0} já existe' },
   max: { en: '{0} must be at most {1} characters', pt: '{0} deve ter no máximo {1} caracteres' },
   min: { en: '{0} must be at least {1} characters', pt: '{0} deve ter no mínimo {1} caracteres' },
@@ -255,7 +256,7 @@ export const TEMPLATES = {
     pt: 'Esta receita não tem assinatura digital e não pode ser dispensada',
   },
   alreadySuperseded: { en: 'This document was already corrected', pt: 'Este documento já foi corrigido' },
-  missingData: { en: '{0} is missing', pt: '{0} não foi informado' },
+  missingData: { en: '{0} is missing', pt: 'O campo {0} não foi informado' },
   occurredAfterDetected: {
     en: 'The incident cannot have happened after it became known',
     pt: 'O incidente não pode ter ocorrido depois de ser conhecido',
@@ -453,7 +454,7 @@ export const TEMPLATES = {
 
 export type TemplateKey = keyof typeof TEMPLATES;
 
-/** Fills a template: format('required', 'pt-BR', 'Nome') → "Nome é obrigatório". */
+/** Fills a template: format('required', 'pt-BR', 'Nome') → "O campo Nome é obrigatório". */
 export function format(key: TemplateKey, locale: Locale, ...args: Array<string | number>): string {
   const template = locale === 'en' ? TEMPLATES[key].en : TEMPLATES[key].pt;
   return template.replace(/\{(\d)\}/g, (_, i: string) => String(args[Number(i)] ?? ''));

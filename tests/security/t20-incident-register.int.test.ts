@@ -107,9 +107,9 @@ describe('T20 the register of security incidents', () => {
     const refused = await call(admin, CLOSE, { id: leak.id }, 'pt');
     expect(codeOf(refused)).toBe('BAD_INPUT');
     expect(fieldsOf(refused)).toEqual([
-      { field: 'measures', message: 'Medidas adotadas não foi informado' },
-      { field: 'anpdNotifiedAt', message: 'ANPD comunicada em não foi informado' },
-      { field: 'subjectsNotifiedAt', message: 'Titulares comunicados em não foi informado' },
+      { field: 'measures', message: 'O campo Medidas adotadas não foi informado' },
+      { field: 'anpdNotifiedAt', message: 'O campo ANPD comunicada em não foi informado' },
+      { field: 'subjectsNotifiedAt', message: 'O campo Titulares comunicados em não foi informado' },
     ]);
     const completed = ok(
       await call<{ updateSecurityIncident: Incident }>(admin, UPDATE, {

@@ -100,8 +100,8 @@ export const appointmentActionsPtBr: typeof appointmentActionsEn = {
     confirm: 'Remarcar',
     done: 'Consulta remarcada',
     errors: {
-      slot_required: 'Horário é obrigatório',
-      date_invalid: 'Dia é inválido',
+      slot_required: 'O campo Horário é obrigatório',
+      date_invalid: 'O campo Dia é inválido',
     },
   },
   cancel: {
@@ -113,7 +113,7 @@ export const appointmentActionsPtBr: typeof appointmentActionsEn = {
     confirm: 'Cancelar consulta',
     done: 'Consulta cancelada',
     refund_by_admin: 'Consulta cancelada. O estorno do pagamento é feito por um administrador ou gestor da clínica.',
-    errors: { reason_required: 'Motivo é obrigatório' },
+    errors: { reason_required: 'O campo Motivo é obrigatório' },
   },
   arrived: {
     action: 'Marcar chegada',
@@ -151,7 +151,7 @@ export const appointmentActionsPtBr: typeof appointmentActionsEn = {
     confirm: 'Confirmar pagamento',
     done: 'Pagamento no local confirmado',
     errors: {
-      receipt_required: 'Número do recibo é obrigatório',
+      receipt_required: 'O campo Número do recibo é obrigatório',
       receipt_too_long: 'Número do recibo deve ter no máximo %{max} caracteres',
       amount_not_positive: 'Valor recebido deve ser maior que zero',
       amount_too_much: 'Valor recebido deve ser no máximo o valor da consulta, %{price}',
@@ -167,7 +167,7 @@ export const appointmentActionsPtBr: typeof appointmentActionsEn = {
     remove: 'Remover assistente',
     assigned: 'Médico assistente atribuído',
     removed: 'Médico assistente removido',
-    errors: { professional_required: 'Médico assistente é obrigatório' },
+    errors: { professional_required: 'O campo Médico assistente é obrigatório' },
   },
   not_arrived: 'Ainda não',
 };

@@ -33,6 +33,8 @@ const reactAdminGaps = {
     page: { dashboard: 'Painel', edit: '%{name} %{recordRepresentation}', show: '%{name} %{recordRepresentation}' },
     action: { reset: 'Redefinir', search_columns: 'Buscar colunas' },
     notification: { offline: 'Sem conexão. Não foi possível buscar os dados.' },
+    // react-admin's 404 page adds its own full stop after this text: the pack's own would show "..".
+    message: { not_found: 'Você digitou um endereço errado ou seguiu um link quebrado' },
     validation: { unique: 'Deve ser único' },
     guesser: { empty: { title: 'Nenhum dado para exibir', message: 'Verifique o provedor de dados' } },
   },

@@ -9,7 +9,7 @@ const badInput = {
     code: 'BAD_INPUT',
     fields: [
       { field: 'cnpj', message: 'CNPJ é inválido' },
-      { field: 'settings.period', message: 'Período é inválido' },
+      { field: 'settings.period', message: 'O campo Período é inválido' },
     ],
   },
 };
@@ -53,7 +53,11 @@ describe('toHttpError', () => {
       message: 'app.errors.BAD_INPUT',
       body: {
         code: 'BAD_INPUT',
-        errors: { cnpj: 'CNPJ é inválido', settings: { period: 'Período é inválido' }, root: { serverError: 'app.errors.BAD_INPUT' } },
+        errors: {
+          cnpj: 'CNPJ é inválido',
+          settings: { period: 'O campo Período é inválido' },
+          root: { serverError: 'app.errors.BAD_INPUT' },
+        },
       },
     });
   });

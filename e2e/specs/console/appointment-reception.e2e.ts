@@ -65,7 +65,7 @@ describe('console: the reception confirms an on-site payment and marks a no-show
     expect(await reception.onSiteAmountText()).toBe(brl(a.priceCents, 'pt-BR'));
     await reception.fillOnSitePayment({ method: 'CASH', receipt: '', amount: a.priceCents / 100 + 1 });
     await reception.confirmOnSitePayment();
-    await expect.poll(() => reception.onSiteReceiptHelper()).toBe('Número do recibo é obrigatório');
+    await expect.poll(() => reception.onSiteReceiptHelper()).toBe('O campo Número do recibo é obrigatório');
     expect(await reception.onSiteAmountHelper()).toBe(
       `Valor recebido deve ser no máximo o valor da consulta, ${brl(a.priceCents, 'pt-BR')}`,
     );

@@ -12,7 +12,7 @@ const VARIANTS = [
     locale: 'pt-BR',
     width: 1280,
     next: 'carla.pt@example.com',
-    wrong: 'Senha atual é inválido',
+    wrong: 'O campo Senha atual é inválido',
     sent: 'Um link está a caminho de carla.pt@example.com. Abra-o em até 60 minutos para passar a entrar com ele.',
     done: 'Pronto: a partir de agora você entra com carla.pt@example.com.',
   },

@@ -70,8 +70,8 @@ describe('request inputs', () => {
     ]);
     const missing = ZAppointmentRequestCreate.safeParse({});
     expect(translateIssues(missing.error!, 'pt-BR')).toEqual([
-      { field: 'specialty', message: 'Especialidade é obrigatório' },
-      { field: 'contactNumber', message: 'Telefone de contato é obrigatório' },
+      { field: 'specialty', message: 'O campo Especialidade é obrigatório' },
+      { field: 'contactNumber', message: 'O campo Telefone de contato é obrigatório' },
     ]);
     expect(ZAppointmentRequestCreate.safeParse({ specialty: CARDIOLOGY, contactNumber: '1198765432x' }).success).toBe(false);
     expect(ZAppointmentRequestCreate.safeParse({ specialty: CARDIOLOGY, contactNumber: '1'.repeat(14) }).success).toBe(false);

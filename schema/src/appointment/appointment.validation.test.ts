@@ -46,8 +46,8 @@ describe('ZAppointmentListQuery', () => {
       sortField: 'Sort field is invalid',
     });
     expect(errorsOf(ZAppointmentReportQuery, { source: 'WALK_IN', page: '0' }, 'pt-BR')).toEqual({
-      source: 'Origem é inválido',
-      page: 'Página é inválido',
+      source: 'O campo Origem é inválido',
+      page: 'O campo Página é inválido',
     });
   });
 
@@ -55,7 +55,7 @@ describe('ZAppointmentListQuery', () => {
     expect(errorsOf(ZAppointmentFilter, { from: '2026-05-02', to: '2026-05-01' })).toEqual({
       to: 'The end time must be later than the start time',
     });
-    expect(errorsOf(ZAppointmentFilter, { from: '2026-01-01', to: '2027-01-02' }, 'pt-BR')).toEqual({ to: 'Até é inválido' });
+    expect(errorsOf(ZAppointmentFilter, { from: '2026-01-01', to: '2027-01-02' }, 'pt-BR')).toEqual({ to: 'O campo Até é inválido' });
     expect(ZAppointmentFilter.parse({ from: '2026-05-01', to: '2026-05-01' })).toEqual({ from: '2026-05-01', to: '2026-05-01' });
     expect(ZAppointmentFilter.parse({ from: '2026-01-01', to: '2027-01-01' })).toMatchObject({ to: '2027-01-01' });
   });

@@ -28,9 +28,9 @@ describe('emergency queue validation', () => {
   it('names each bad field in the request language', () => {
     const result = ZEmergencyQueueCreate.safeParse({ groupId: GROUP, name: '', specialtyCode: '000', maxWaitMinutes: 1441 });
     expect(issues(result, 'pt-BR')).toEqual([
-      { field: 'name', message: 'Nome é obrigatório' },
-      { field: 'specialtyCode', message: 'Especialidade é inválido' },
-      { field: 'maxWaitMinutes', message: 'Espera máxima (minutos) é inválido' },
+      { field: 'name', message: 'O campo Nome é obrigatório' },
+      { field: 'specialtyCode', message: 'O campo Especialidade é inválido' },
+      { field: 'maxWaitMinutes', message: 'O campo Espera máxima (minutos) é inválido' },
     ]);
   });
 

@@ -64,8 +64,8 @@ describe('message validation', () => {
       { field: 'body', message: 'Message is required' },
     ]);
     expect(issues(ZMessageCreate.safeParse({}), 'pt-BR')).toEqual([
-      { field: 'subject', message: 'Assunto é obrigatório' },
-      { field: 'body', message: 'Mensagem é obrigatório' },
+      { field: 'subject', message: 'O campo Assunto é obrigatório' },
+      { field: 'body', message: 'O campo Mensagem é obrigatório' },
     ]);
   });
 

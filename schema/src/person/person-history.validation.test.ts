@@ -42,8 +42,8 @@ describe('a diagnostic to record', () => {
       { field: 'appointmentId', message: 'Appointment is invalid' },
     ]);
     expect(errorsOf(ZDiagnosticCreate.safeParse({}), 'pt-BR')).toEqual([
-      { field: 'cid10', message: 'Código CID-10 é obrigatório' },
-      { field: 'description', message: 'Descrição é obrigatório' },
+      { field: 'cid10', message: 'O campo Código CID-10 é obrigatório' },
+      { field: 'description', message: 'O campo Descrição é obrigatório' },
     ]);
   });
 
@@ -108,8 +108,8 @@ describe('the history query', () => {
     const id = '0b6c3f2e-8a7d-4a51-9d3e-3f0a8c1b2d4e';
     expect(ZPersonHistoryItemQuery.parse({ item_type: 'notes', item_id: id })).toEqual({ item_type: 'NOTES', item_id: id });
     expect(errorsOf(ZPersonHistoryItemQuery.safeParse({ item_type: 'X', item_id: '1' }), 'pt-BR')).toEqual([
-      { field: 'item_type', message: 'Tipo do item é inválido' },
-      { field: 'item_id', message: 'Item é inválido' },
+      { field: 'item_type', message: 'O campo Tipo do item é inválido' },
+      { field: 'item_id', message: 'O campo Item é inválido' },
     ]);
     expect(errorsOf(ZPersonHistoryItemQuery.safeParse({}))).toEqual([
       { field: 'item_type', message: 'Item type is required' },

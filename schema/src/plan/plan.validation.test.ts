@@ -15,9 +15,9 @@ describe('ZPlanCreate', () => {
 
   it('requires the name, a BILL_TYPE code and a positive duration, in both languages', () => {
     expect(fields({ billType: 'WEEKLY', durationDays: 0 }, ZPlanCreate, 'pt-BR')).toEqual([
-      { field: 'name', message: 'Nome é obrigatório' },
-      { field: 'billType', message: 'Tipo de cobrança é inválido' },
-      { field: 'durationDays', message: 'Duração (dias) é inválido' },
+      { field: 'name', message: 'O campo Nome é obrigatório' },
+      { field: 'billType', message: 'O campo Tipo de cobrança é inválido' },
+      { field: 'durationDays', message: 'O campo Duração (dias) é inválido' },
     ]);
     expect(fields({ ...valid, name: '  ' })).toEqual([{ field: 'name', message: 'Name is required' }]);
   });

@@ -57,7 +57,7 @@ describe('ZProfessionalCreate', () => {
   });
 
   it('speaks Portuguese', () => {
-    expect(errorsOf(ZProfessionalCreate, { ...valid, crm: 'x' }, 'pt-BR')).toEqual({ crm: 'CRM é inválido' });
+    expect(errorsOf(ZProfessionalCreate, { ...valid, crm: 'x' }, 'pt-BR')).toEqual({ crm: 'O campo CRM é inválido' });
   });
 });
 

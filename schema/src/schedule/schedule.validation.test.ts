@@ -149,7 +149,7 @@ describe('scheduleInputSchema', () => {
 
   it('a missing time of a window that is not all day: required, with the field label', () => {
     expect(errorsOf({ ...base, blocked: [], weekly: [{ day: 2, allDay: false, start: '08:00' }] }, context, 'pt-BR')).toEqual({
-      'weekly.0.end': 'Fim é obrigatório',
+      'weekly.0.end': 'O campo Fim é obrigatório',
     });
     expect(errorsOf({ ...base, blocked: [], weekly: [{ day: 9, allDay: true }] })).toEqual({ 'weekly.0.day': 'Day is invalid' });
   });

@@ -47,9 +47,9 @@ describe('ZScreeningCreate', () => {
     const text = { textPtBR: 'a', textEn: 'a', kind: 'text', options: [option('x')] };
     const yesNoThree = { ...yesNo, options: [option('a'), option('b'), option('c')] };
     expect(errorsOf(ZScreeningCreate, { ...valid, questions: [single, text, yesNoThree] }, 'pt-BR')).toEqual({
-      'questions.0.options': 'Opções é inválido',
-      'questions.1.options': 'Opções é inválido',
-      'questions.2.options': 'Opções é inválido',
+      'questions.0.options': 'O campo Opções é inválido',
+      'questions.1.options': 'O campo Opções é inválido',
+      'questions.2.options': 'O campo Opções é inválido',
     });
     const scale = { textPtBR: 'Dor de 0 a 10', textEn: 'Pain 0 to 10', kind: 'scale_0_10' };
     expect(errorsOf(ZScreeningCreate, { ...valid, questions: [scale, { ...single, options: [option('x'), option('y')] }] })).toEqual({});
@@ -92,7 +92,7 @@ describe('ZScreeningCreate', () => {
       ],
     };
     expect(errorsOf(ZScreeningCreate, { ...valid, questions: [weight] }, 'pt-BR')).toEqual({
-      'questions.0.options.0.weight': 'Peso é inválido',
+      'questions.0.options.0.weight': 'O campo Peso é inválido',
     });
   });
 });

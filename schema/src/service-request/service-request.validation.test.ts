@@ -55,11 +55,11 @@ describe('ZServiceRequestCreate', () => {
         'pt-BR',
       ),
     ).toEqual({
-      subject: 'Paciente é inválido',
-      category: 'Categoria (SNOMED CT) é inválido',
-      code: 'Código (SNOMED CT) é inválido',
-      status: 'Situação é inválido',
-      priority: 'Prioridade é inválido',
+      subject: 'O campo Paciente é inválido',
+      category: 'O campo Categoria (SNOMED CT) é inválido',
+      code: 'O campo Código (SNOMED CT) é inválido',
+      status: 'O campo Situação é inválido',
+      priority: 'O campo Prioridade é inválido',
       occurrence: 'Data ou hora inválida',
       note: 'Observação deve ter no máximo 2000 caracteres',
     });

@@ -77,11 +77,13 @@ describe('translated field errors', () => {
     const r = ZCompanyPatch.safeParse({ customMessages: [{ key: '', ptBR: 'a', en: 'b' }] });
     expect(r.success).toBe(false);
     if (!r.success)
-      expect(translateIssues(r.error, 'pt-BR')).toEqual([{ field: 'customMessages.0.key', message: 'Chave da mensagem é obrigatório' }]);
+      expect(translateIssues(r.error, 'pt-BR')).toEqual([
+        { field: 'customMessages.0.key', message: 'O campo Chave da mensagem é obrigatório' },
+      ]);
   });
   it('fills the SPEC §5 templates', () => {
     expect(format('max', 'en', 'Name', 120)).toBe('Name must be at most 120 characters');
-    expect(format('required', 'pt-BR', 'Nome')).toBe('Nome é obrigatório');
+    expect(format('required', 'pt-BR', 'Nome')).toBe('O campo Nome é obrigatório');
   });
 });
 

@@ -62,7 +62,7 @@ describe('the emergency attendance price (cents; 0: the clinic does not charge f
 
   it('refuses a negative or fractional price, naming the field in the current language', () => {
     expect(validateCompanyFinancial({ ...valid, emergencyPriceCents: -100 }, 'pt-BR')).toEqual({
-      emergencyPriceCents: 'Valor do pronto atendimento é inválido',
+      emergencyPriceCents: 'O campo Valor do pronto atendimento é inválido',
     });
     expect(validateCompanyFinancial({ ...valid, emergencyPriceCents: 80.5 }, 'en')).toEqual({
       emergencyPriceCents: 'Emergency attendance price is invalid',

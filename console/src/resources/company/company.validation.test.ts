@@ -19,7 +19,7 @@ describe('validateCompany', () => {
   });
 
   it('requires a name, on create and on edit', () => {
-    expect(validateCompany(ZCompanyCreate, {}, 'pt-BR')).toEqual({ name: 'Nome é obrigatório' });
+    expect(validateCompany(ZCompanyCreate, {}, 'pt-BR')).toEqual({ name: 'O campo Nome é obrigatório' });
     expect(validateCompany(ZCompanyPatch, { id: 'c1', __typename: 'Company', name: null }, 'en')).toEqual({ name: 'Name is required' });
   });
 });

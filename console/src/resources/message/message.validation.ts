@@ -1,4 +1,4 @@
-import { type Locale, translateIssues, ZMessageCreate, ZMessageResponse } from '@teleconsulta/schema';
+import { fieldLabel, format, type Locale, translateIssues, ZMessageCreate, ZMessageResponse } from '@teleconsulta/schema';
 import { toNewMessageInput } from '../../providers/message.mappers';
 import { toFormErrors } from '../../validation/form-errors';
 
@@ -11,7 +11,7 @@ export function validateNewMessage(values: Record<string, unknown>, locale: Loca
   return errors;
 }
 
-const requiredPatient = (locale: Locale) => (locale === 'en' ? 'Patient is required' : 'Paciente é obrigatório');
+const requiredPatient = (locale: Locale) => format('required', locale, fieldLabel('personId', locale, 'message'));
 
 export function validateReply(values: Record<string, unknown>, locale: Locale): Record<string, unknown> {
   const result = ZMessageResponse.safeParse({ body: values.body ?? '', automaticAnswer: !!values.automaticAnswer });

@@ -10,8 +10,8 @@ describe('validatePlan', () => {
 
   it('puts each error under its input, in the current language', () => {
     expect(validatePlan({ ...plan, name: '', durationDays: null }, 'pt-BR')).toEqual({
-      name: 'Nome é obrigatório',
-      durationDays: 'Duração (dias) é obrigatório',
+      name: 'O campo Nome é obrigatório',
+      durationDays: 'O campo Duração (dias) é obrigatório',
     });
     expect(validatePlan({ ...plan, commissionType: 'PERCENTAGE', commissionValue: 20_000 }, 'en')).toEqual({
       commissionValue: 'Commission value is invalid',

@@ -14,6 +14,6 @@ describe('validateProfessional', () => {
 
   it('puts translated messages under the inputs', () => {
     const errors = validateProfessional(ZProfessionalCreate, { ...valid, crm: '12a', specialties: [] }, 'pt-BR');
-    expect(errors).toMatchObject({ crm: 'CRM é inválido', specialties: 'Especialidades é obrigatório' });
+    expect(errors).toMatchObject({ crm: 'O campo CRM é inválido', specialties: 'O campo Especialidades é obrigatório' });
   });
 });

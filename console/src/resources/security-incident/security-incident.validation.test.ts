@@ -21,10 +21,10 @@ describe('validateSecurityIncident', () => {
 
   it('puts each error under its input, with the labels the services use, in the current language', () => {
     expect(validateSecurityIncident({ dataCategories: [] }, 'pt-BR')).toEqual({
-      detectedAt: 'Conhecido em é obrigatório',
-      description: 'Descrição é obrigatório',
-      dataCategories: 'Dados afetados é obrigatório',
-      risk: 'Risco é obrigatório',
+      detectedAt: 'O campo Conhecido em é obrigatório',
+      description: 'O campo Descrição é obrigatório',
+      dataCategories: 'O campo Dados afetados é obrigatório',
+      risk: 'O campo Risco é obrigatório',
     });
     expect(validateSecurityIncident({ ...entry, occurredAt: '2026-11-19T10:00:00-03:00' }, 'en')).toEqual({
       occurredAt: 'The incident cannot have happened after it became known',

@@ -24,7 +24,7 @@ describe('decodeAudio', () => {
       fields: [{ field: 'audio', message: 'Audio is required' }],
     });
     expect(fieldsOf(() => decodeAudio('%%%', 'audio/wav', 'pt-BR'))).toMatchObject({
-      fields: [{ field: 'audio', message: 'Áudio é inválido' }],
+      fields: [{ field: 'audio', message: 'O campo Áudio é inválido' }],
     });
     const big = 'A'.repeat(Math.ceil(((SPEECH_MAX_BYTES + 3) * 4) / 3 / 4) * 4);
     expect(fieldsOf(() => decodeAudio(big, 'audio/wav', 'en'))).toMatchObject({

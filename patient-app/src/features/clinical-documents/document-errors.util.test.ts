@@ -12,8 +12,8 @@ describe('documentProblemOf', () => {
       extensions: {
         code: 'PRESCRIPTION_PARTICIPANTS',
         fields: [
-          { field: 'professional.crm', message: 'CRM é obrigatório' },
-          { field: 'patient.cpf', message: 'CPF é obrigatório' },
+          { field: 'professional.crm', message: 'O campo CRM é obrigatório' },
+          { field: 'patient.cpf', message: 'O campo CPF é obrigatório' },
         ],
       },
     });
@@ -21,8 +21,8 @@ describe('documentProblemOf', () => {
       message: 'A prescrição não pode ser feita devido a problemas nos dados dos participantes',
       fieldErrors: {},
       missing: [
-        { path: 'professional.crm', message: 'CRM é obrigatório' },
-        { path: 'patient.cpf', message: 'CPF é obrigatório' },
+        { path: 'professional.crm', message: 'O campo CRM é obrigatório' },
+        { path: 'patient.cpf', message: 'O campo CPF é obrigatório' },
       ],
     });
   });

@@ -31,7 +31,7 @@ describe('the new account form', () => {
     expect(validateNewAccount({ name: '', password: 'fraca', passwordConfirm: '', acceptTerms: false }, 'pt-BR', '2026-12-01')).toEqual({
       ok: false,
       fieldErrors: {
-        name: 'Nome é obrigatório',
+        name: 'O campo Nome é obrigatório',
         password: 'A senha deve ter no mínimo 8 caracteres, com letras maiúsculas, minúsculas e números',
         termsVersion: 'Os termos de uso devem ser aceitos para acessar o sistema',
       },

@@ -18,7 +18,7 @@ describe('cardFormErrors', () => {
       validity: 'Validity is required',
       securityCode: 'Security code is required',
     });
-    expect(cardFormErrors(EMPTY_CARD, 'pt-BR', now).cardNumber).toBe('Número do cartão é obrigatório');
+    expect(cardFormErrors(EMPTY_CARD, 'pt-BR', now).cardNumber).toBe('O campo Número do cartão é obrigatório');
   });
 
   it('refuses a number that fails Luhn', () => {

@@ -63,6 +63,6 @@ describe('profile values', () => {
     const ok = checkProfile({ ...EMPTY, cellPhone: '(11) 98765-4321', zipCode: '01310-100', city: '3550308', region: 'SP' }, 'en');
     expect(ok).toMatchObject({ ok: true, input: { cellPhone: '11987654321', zipCode: '01310100', telephone: null } });
     const bad = checkProfile({ ...EMPTY, name: '', zipCode: '0131' }, 'pt-BR');
-    expect(bad).toEqual({ ok: false, fieldErrors: { name: expect.stringContaining('Nome'), zipCode: 'CEP é inválido' } });
+    expect(bad).toEqual({ ok: false, fieldErrors: { name: expect.stringContaining('Nome'), zipCode: 'O campo CEP é inválido' } });
   });
 });

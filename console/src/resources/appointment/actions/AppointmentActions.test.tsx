@@ -172,7 +172,7 @@ describe('the reception’s actions on an appointment', { timeout: 20_000 }, () 
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar a consulta AG-000123?' });
     expect(within(dialog).getByText(/abre-se o estorno do pagamento/)).toBeTruthy();
     await user.click(within(dialog).getByTestId('cancel-confirm'));
-    expect(await within(dialog).findByText('Motivo é obrigatório')).toBeTruthy();
+    expect(await within(dialog).findByText('O campo Motivo é obrigatório')).toBeTruthy();
     expect(cancel).not.toHaveBeenCalled();
 
     await user.type(within(dialog).getByTestId('cancel-reason'), 'Paciente desistiu');
@@ -223,7 +223,7 @@ describe('the reception’s actions on an appointment', { timeout: 20_000 }, () 
     await user.clear(amount);
     await user.type(amount, '15001');
     await user.click(within(dialog).getByTestId('on-site-confirm'));
-    expect(await within(dialog).findByText('Número do recibo é obrigatório')).toBeTruthy();
+    expect(await within(dialog).findByText('O campo Número do recibo é obrigatório')).toBeTruthy();
     expect(within(dialog).getByText(/Valor recebido deve ser no máximo o valor da consulta, R\$\s150,00/)).toBeTruthy();
     expect(pay).not.toHaveBeenCalled();
 
@@ -331,7 +331,7 @@ describe('the reception’s actions on an appointment', { timeout: 20_000 }, () 
     await user.click(await screen.findByRole('button', { name: 'Médico assistente' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByTestId('assistant-confirm'));
-    expect(await within(dialog).findByText('Médico assistente é obrigatório')).toBeTruthy();
+    expect(await within(dialog).findByText('O campo Médico assistente é obrigatório')).toBeTruthy();
     await user.click(within(dialog).getByRole('combobox'));
     const options = await screen.findAllByTestId('assistant-option');
     expect(options.map((o) => o.textContent)).toEqual(['Dra. Ana Lima']);

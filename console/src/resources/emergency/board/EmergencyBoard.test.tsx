@@ -244,7 +244,7 @@ describe('EmergencyBoard', () => {
     await user.click(await screen.findByRole('button', { name: 'Encerrar protocolo' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Encerrar protocolo' }));
-    expect(within(dialog).getByText('Motivo é obrigatório')).toBeTruthy();
+    expect(within(dialog).getByText('O campo Motivo é obrigatório')).toBeTruthy();
     expect(gateway.calls('CloseEmergencyProtocol')).toEqual([]);
   });
 
