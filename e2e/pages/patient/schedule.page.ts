@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { tabTo } from '../keyboard';
 
 /** Selector map of /personschedule: test ids and data attributes, never translated text. */
 export const scheduleSelectors = {
@@ -100,12 +101,8 @@ export class SchedulePage {
   }
 
   /** Presses Tab until the element matching the selector has the focus (the keyboard-only way to reach it). */
-  async tabTo(selector: string, max = 80): Promise<void> {
-    for (let i = 0; i < max; i++) {
-      await this.page.keyboard.press('Tab');
-      if (await this.page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-    }
-    throw new Error(`${selector} was not reached with Tab`);
+  tabTo(selector: string, max = 80): Promise<void> {
+    return tabTo(this.page, selector, max);
   }
 
   /** The text of the element that has the focus. */

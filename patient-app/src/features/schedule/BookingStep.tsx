@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/locale.context';
+import { paymentSettled } from '../payment/payment-view.util';
 import { ConfirmStep } from './ConfirmStep';
 import { FinalStep } from './FinalStep';
 import { PaymentStep } from './PaymentStep';
@@ -38,12 +39,21 @@ export function BookingStep({ step, flow, onStartOver }: Props) {
           />
         </StepFrame>
       );
-    case 'payment':
+    case 'payment': {
+      // One primary action: while nothing is settled it is the panel's own (Pay, Generate PIX); going on unpaid is the
+      // secondary "Pay later", and the final step then says the payment is pending.
+      const unsettled = state.booked?.paymentAccess != null && (flow.payment === null || !paymentSettled(flow.payment));
       return (
-        <StepFrame {...frame} onNext={flow.next} nextLabel={t('schedule.payment.continue')}>
+        <StepFrame
+          {...frame}
+          onNext={flow.next}
+          nextLabel={t(unsettled ? 'schedule.payment.later' : 'schedule.payment.continue')}
+          nextSecondary={unsettled}
+        >
           {state.booked && <PaymentStep appointment={state.booked} onChange={flow.setPayment} />}
         </StepFrame>
       );
+    }
     case 'final':
       return state.booked ? (
         <StepFrame {...frame}>

@@ -1,7 +1,8 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
+import { errorText } from '@teleconsulta/schema';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MessageKey } from '../../i18n/en';
-import { useT } from '../../i18n/locale.context';
+import { useLocale, useT } from '../../i18n/locale.context';
 import { appointmentDetailPath, cancelShortPath, paymentShortPath } from '../../routing/paths.constants';
 import { useDateFormat } from '../appointments/appointment-time.hook';
 import type { PaymentView } from '../payment/payment-view.util';
@@ -34,14 +35,18 @@ const PAYMENT_OUTCOME: Record<PaymentView, MessageKey> = {
  */
 export function FinalStep({ appointment, uploads, payment, onAnother }: Props) {
   const t = useT();
+  const locale = useLocale();
   const format = useDateFormat();
   const failed = uploads.filter((upload) => upload.error !== null);
   const sent = uploads.length - failed.length;
   const unpaid = payment === null || payment === 'choose' || payment === 'pix';
+  // A paid booking is cancelled through the clinic (APPOINTMENT_PAID_CONTACT_COMPANY): no cancel offer here, the rule instead.
+  const paid = payment === 'paid' || payment === 'inAnalysis' || payment === 'refunded';
   return (
     <Stack spacing={3}>
-      <Alert severity="success" data-testid="booking-done">
-        {t('schedule.final.done')}
+      {/* Booked but not paid is not a success yet: it says what is pending and how to settle it. */}
+      <Alert severity={unpaid ? 'warning' : 'success'} data-testid="booking-done">
+        {t(unpaid ? 'schedule.final.donePending' : 'schedule.final.done')}
       </Alert>
       <BookingSummary
         testId="booking-final"
@@ -87,7 +92,7 @@ export function FinalStep({ appointment, uploads, payment, onAnother }: Props) {
             {t('payment.payNow')}
           </Button>
         )}
-        {appointment.cancelAccess && (
+        {appointment.cancelAccess && !paid && (
           <Button
             component={RouterLink}
             to={cancelShortPath(appointment.cancelAccess)}
@@ -102,6 +107,11 @@ export function FinalStep({ appointment, uploads, payment, onAnother }: Props) {
           {t('schedule.final.another')}
         </Button>
       </Stack>
+      {paid && (
+        <Typography variant="body2" color="text.secondary" data-testid="final-cancel-through-clinic">
+          {errorText('APPOINTMENT_PAID_CONTACT_COMPANY', locale)}
+        </Typography>
+      )}
     </Stack>
   );
 }

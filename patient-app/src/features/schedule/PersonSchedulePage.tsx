@@ -10,6 +10,7 @@ import { PageTitle } from '../../layout/PageTitle';
 import { RequireRole } from '../../layout/RequireRole';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { ScheduleFlow } from './ScheduleFlow';
+import { forgetScheduleFlow } from './schedule-history.hook';
 
 /** For whom the signed-in patient may act: themself (me.personId) and the people registered under them. */
 graphql(`
@@ -104,7 +105,10 @@ function PersonSchedule() {
         professionals={data.professionals.items}
         maxMb={data.uploadLimits.maxMb}
         chosenPatientId={chosenPatientId}
-        onStartOver={() => setAttempt((n) => n + 1)}
+        onStartOver={() => {
+          forgetScheduleFlow();
+          setAttempt((n) => n + 1);
+        }}
       />
     </Stack>
   );

@@ -10,6 +10,8 @@ type Props = {
   onBack?: () => void;
   onNext?: () => void;
   nextLabel?: string;
+  /** Next as the step's secondary action (outlined), when the step's own content holds the primary one (Pay). */
+  nextSecondary?: boolean;
   /** What is still missing to go on: said when the user tries (Next stays focusable, never silently disabled). */
   missing?: string | null;
   busy?: boolean;
@@ -21,7 +23,18 @@ type Props = {
  * opens, so a keyboard or screen-reader user starts reading the new step. Not a form: a step may hold a form of its
  * own (the scheduling request), and forms do not nest.
  */
-export function StepFrame({ title, focusTitle, children, onBack, onNext, nextLabel, missing = null, busy = false, testId }: Props) {
+export function StepFrame({
+  title,
+  focusTitle,
+  children,
+  onBack,
+  onNext,
+  nextLabel,
+  nextSecondary = false,
+  missing = null,
+  busy = false,
+  testId,
+}: Props) {
   const t = useT();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -58,7 +71,7 @@ export function StepFrame({ title, focusTitle, children, onBack, onNext, nextLab
             )}
             {onNext && (
               <Button
-                variant="contained"
+                variant={nextSecondary ? 'outlined' : 'contained'}
                 onClick={submit}
                 disabled={busy}
                 aria-busy={busy}

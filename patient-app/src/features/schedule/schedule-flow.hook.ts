@@ -1,4 +1,5 @@
 import { useReducer, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n/locale.context';
 import type { PaymentView } from '../payment/payment-view.util';
 import { useConfirmBooking } from './confirm-booking.hook';
@@ -6,6 +7,7 @@ import type { PatientOption } from './PatientStep';
 import { STEP_LABELS } from './ScheduleStepper';
 import type { ProfessionalOption, SpecialtyOption } from './SpecialtyStep';
 import { initialScheduleState, type ScheduleAction, scheduleReducer } from './schedule.reducer';
+import { restoredScheduleFlow, useScheduleHistory } from './schedule-history.hook';
 import { stepMissing } from './step-missing.util';
 
 type Options = {
@@ -24,8 +26,18 @@ export function useScheduleFlow({ patients, specialties, professionals, chosenPa
   const t = useT();
   const self = patients.find((p) => p.self) ?? patients[0] ?? null;
   const chosen = patients.find((p) => p.id === chosenPatientId) ?? null;
-  const [state, dispatchState] = useReducer(scheduleReducer, null, () =>
-    chosen ? initialScheduleState(chosen.id, 'specialty') : initialScheduleState(self?.id ?? null),
+  const [search] = useSearchParams();
+  // A reload (or Back or Forward into the flow) finds the choices kept in this tab; a fresh visit starts anew.
+  const [restored] = useState(() =>
+    restoredScheduleFlow(
+      search.get('step'),
+      patients.map((p) => p.id),
+    ),
+  );
+  const [state, dispatchState] = useReducer(
+    scheduleReducer,
+    null,
+    () => restored?.state ?? (chosen ? initialScheduleState(chosen.id, 'specialty') : initialScheduleState(self?.id ?? null)),
   );
   // The first screen keeps the page's focus; every step after it moves the focus to its title.
   const moved = useRef(false);
@@ -34,8 +46,9 @@ export function useScheduleFlow({ patients, specialties, professionals, chosenPa
     dispatchState(action);
   };
   /** Where the payment stands (the payment step's panel says): shown on the final step. */
-  const [payment, setPayment] = useState<PaymentView | null>(null);
+  const [payment, setPayment] = useState<PaymentView | null>(restored?.payment ?? null);
   const booking = useConfirmBooking(state, dispatch);
+  useScheduleHistory(state, payment, dispatch);
 
   const patient = patients.find((p) => p.id === state.patientId) ?? null;
   const professional = professionals.find((p) => p.id === state.professionalId) ?? null;

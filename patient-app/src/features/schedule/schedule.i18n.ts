@@ -67,7 +67,10 @@ export const scheduleEn = {
   'schedule.confirm.submit': 'Confirm appointment',
   'schedule.confirm.uploading': 'Sending exam {current} of {total}…',
   'schedule.payment.continue': 'Continue',
+  'schedule.payment.later': 'Pay later',
   'schedule.final.done': 'Your appointment is booked.',
+  'schedule.final.donePending':
+    'Your appointment is booked, payment pending: pay before the appointment with Pay now, or through the link in your confirmation e-mail.',
   'schedule.final.protocol': 'Protocol',
   'schedule.final.examsSent': 'Exams sent: {count}.',
   'schedule.final.examsFailed': 'Some exams were not sent; you can send them from the appointment page.',
@@ -144,7 +147,10 @@ export const schedulePtBR: Record<keyof typeof scheduleEn, string> = {
   'schedule.confirm.submit': 'Confirmar agendamento',
   'schedule.confirm.uploading': 'Enviando exame {current} de {total}…',
   'schedule.payment.continue': 'Continuar',
+  'schedule.payment.later': 'Pagar depois',
   'schedule.final.done': 'Sua consulta está agendada.',
+  'schedule.final.donePending':
+    'Sua consulta está agendada, com pagamento pendente: pague antes da consulta em Pagar agora ou pelo link do seu e-mail de confirmação.',
   'schedule.final.protocol': 'Protocolo',
   'schedule.final.examsSent': 'Exames enviados: {count}.',
   'schedule.final.examsFailed': 'Alguns exames não foram enviados; você pode enviá-los pela página da consulta.',

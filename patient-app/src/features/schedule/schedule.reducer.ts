@@ -1,4 +1,5 @@
 import { slotKey } from './slot-grouping.util';
+import { stepReachable } from './step-missing.util';
 
 /** SPEC §2 schedule flow, with "for whom" first: each step is one screen of /personschedule. */
 export const SCHEDULE_STEPS = ['patient', 'specialty', 'slot', 'reason', 'exams', 'confirm', 'payment', 'final'] as const;
@@ -68,6 +69,8 @@ export type ScheduleAction =
   | { type: 'next' }
   | { type: 'back' }
   | { type: 'goTo'; step: ScheduleStep }
+  /** The browser's Back, Forward or a reload asks for a step: taken only where the choices so far reach. */
+  | { type: 'historyTo'; step: ScheduleStep }
   | { type: 'slotGone'; message: string }
   | { type: 'booked'; appointment: BookedAppointment }
   | { type: 'uploaded'; uploads: ExamUpload[] };
@@ -137,6 +140,8 @@ export function scheduleReducer(state: ScheduleState, action: ScheduleAction): S
       return booked ? state : { ...state, step: stepAt(state.step, -1) };
     case 'goTo':
       return booked ? state : { ...state, step: action.step };
+    case 'historyTo':
+      return stepReachable(state, action.step) ? { ...state, step: action.step } : state;
     case 'slotGone': {
       if (!state.slot || booked) return state;
       return { ...state, step: 'slot', gone: [...state.gone, slotKey(state.slot)], slot: null, slotMessage: action.message };

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../i18n/en';
-import type { ScheduleState } from './schedule.reducer';
+import { SCHEDULE_STEPS, type ScheduleState, type ScheduleStep } from './schedule.reducer';
 
 /** What the current step still misses to go on (said when Next is tried), or null: the steps after Reason miss nothing. */
 export function stepMissing(state: ScheduleState): MessageKey | null {
@@ -16,4 +16,16 @@ export function stepMissing(state: ScheduleState): MessageKey | null {
     default:
       return null;
   }
+}
+
+/**
+ * Whether the flow may show the step with the choices it has (the browser's Back, Forward or a reload asks for it):
+ * before the booking, any step up to Confirm whose earlier steps miss nothing; once booked, only the payment and the
+ * final screen (no second booking by going back).
+ */
+export function stepReachable(state: ScheduleState, step: ScheduleStep): boolean {
+  if (state.booked) return step === 'payment' || step === 'final';
+  const index = SCHEDULE_STEPS.indexOf(step);
+  if (index < 0 || index > SCHEDULE_STEPS.indexOf('confirm')) return false;
+  return SCHEDULE_STEPS.slice(0, index).every((before) => stepMissing({ ...state, step: before }) === null);
 }
