@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-export type AppointmentTab = 'today' | 'upcoming' | 'past';
+export type AppointmentTab = 'today' | 'upcoming' | 'past' | 'cancelled';
 
 /** Selector map of /person/appointment. */
 export const personAppointmentsSelectors = {
@@ -12,7 +12,7 @@ export const personAppointmentsSelectors = {
   cancel: '[data-testid="appointment-cancel"]',
 } as const;
 
-/** The patient's appointments: today's, upcoming and past tabs of cards. */
+/** The patient's appointments: today's, upcoming, past and cancelled tabs of cards. */
 export class PersonAppointmentsPage {
   constructor(readonly page: Page) {}
 

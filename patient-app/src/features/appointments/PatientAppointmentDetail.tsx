@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../errors/ErrorAlert';
 import { graphql } from '../../gql';
 import { useLocale, useT } from '../../i18n/locale.context';
 import { PageTitle } from '../../layout/PageTitle';
-import { PATHS, paymentShortPath, requestReturnPath } from '../../routing/paths.constants';
+import { PATHS, requestReturnPath } from '../../routing/paths.constants';
 import { RouteLoading } from '../../routing/RouteLoading';
 import { PatientDocumentsSection } from '../clinical-documents/PatientDocumentsSection';
 import { EnterRoomButton } from '../room/EnterRoomButton';
@@ -17,6 +17,7 @@ import { useDateFormat } from './appointment-time.hook';
 import { NpsSurvey } from './NpsSurvey';
 import { ReasonEditor } from './ReasonEditor';
 import { StatusChip } from './StatusChip';
+import { UnpaidPaymentNotice } from './UnpaidPaymentNotice';
 
 const PatientAppointmentDetailDocument = graphql(`
   query PatientAppointmentDetail($id: ID!) {
@@ -99,18 +100,11 @@ export function PatientAppointmentDetail({ id }: { id: string }) {
           <BookingSummary testId="appointment-summary" rows={rows} />
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <EnterRoomButton access={appointment.roomAccess} status={appointment.status} />
-            {/* The payment page by its own code (SECURITY.md T24): the room sends an unpaid patient here to pay. */}
-            {appointment.status === 'SCHEDULED' && appointment.priceCents > 0 && !appointment.paidAt && appointment.paymentAccess && (
-              <Button
-                component={RouterLink}
-                to={paymentShortPath(appointment.paymentAccess)}
-                variant="outlined"
-                data-testid="appointment-pay"
-              >
-                {t('payment.payNow')}
-              </Button>
-            )}
           </Box>
+          {/* Unpaid: where the payment stands (an expired PIX says so) and the payment page by its own code (SECURITY.md T24). */}
+          {appointment.status === 'SCHEDULED' && appointment.priceCents > 0 && !appointment.paidAt && appointment.paymentAccess && (
+            <UnpaidPaymentNotice access={appointment.paymentAccess} protocol={appointment.protocol} timeZone={appointment.timeZone} />
+          )}
           <AppointmentActions appointment={appointment} description={[appointment.professionalName, when].filter(Boolean).join(', ')} />
         </Stack>
       </Paper>

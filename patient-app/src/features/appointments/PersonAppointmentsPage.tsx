@@ -28,7 +28,10 @@ const PersonAppointmentsDocument = graphql(`
   }
 `);
 
-/** /person/appointment (role P): today's appointments, the patient's and their dependents', and tabs for the others. */
+/**
+ * /person/appointment (role P): today's appointments, the patient's and their dependents' (SPEC §2's label, the menu's
+ * entry), and tabs for the upcoming, the past and the cancelled ones; the page is titled after its tab.
+ */
 export default function PersonAppointmentsPage() {
   return (
     <RequireRole roles={['P']}>
@@ -48,7 +51,9 @@ function PersonAppointments() {
   const query = today ? tabQuery(tab, today) : null;
   const { data, error, loading } = useQuery(PersonAppointmentsDocument, {
     skip: !query,
-    variables: query ? { filter: { from: query.from, to: query.to }, sortOrder: query.sortOrder, page, perPage: PER_PAGE } : undefined,
+    variables: query
+      ? { filter: { from: query.from, to: query.to, status: query.status }, sortOrder: query.sortOrder, page, perPage: PER_PAGE }
+      : undefined,
     fetchPolicy: 'cache-and-network',
   });
 
@@ -59,7 +64,7 @@ function PersonAppointments() {
   return (
     <Stack spacing={3} data-testid="person-appointments">
       <div>
-        <PageTitle>{t('appointments.title')}</PageTitle>
+        <PageTitle>{t(`appointments.title.${tab}`)}</PageTitle>
         {today && tab === 'today' && (
           <Typography color="text.secondary" data-testid="appointments-today">
             {format.day(today, true)}

@@ -10,7 +10,7 @@ import { RoomSummary } from './RoomSummary';
 
 /**
  * The room cannot be entered. A payment due is paid on the payment page, whose code the room's is not (SECURITY.md
- * T24: single-purpose links): the patient finds it on the appointment in My appointments (or in the mail's pay link).
+ * T24: single-purpose links): the patient finds it on the appointment in their appointments (or in the mail's pay link).
  */
 export function RoomRefused({
   code,
