@@ -1,4 +1,4 @@
-import { errorText, now } from '@teleconsulta/schema';
+import { CURRENT_TERMS, errorText, now } from '@teleconsulta/schema';
 import { sweepUnansweredCalls } from '@teleconsulta/services/emergency/emergency-no-answer.sweeper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emergencyFlowCast, NO_RED_FLAGS } from './harness/emergency-flow.js';
@@ -357,5 +357,46 @@ describe('the no-answer rule (company setting)', () => {
     expect(await sweepUnansweredCalls(stack.services.ctx.db, stack.services.ctx.events)).toBe(0);
     expect((await read(joao, second.id)).status).toBe('CALLED');
     ok(await call(admin, SETTINGS, { id: admin.viewer.companyId, s: { emergencyNoAnswerMinutes: 5, emergencyNoAnswerAction: 'REQUEUE' } }));
+  });
+
+  it('the doctor finishing in the video room ends the attendance too: the patient goes on to the NPS, no second finish', async () => {
+    // João's attendance of the test before ends first (one open protocol a person).
+    const { emergencyBoard } = ok(await call<{ emergencyBoard: Array<{ id: string }> }>(joao, 'query { emergencyBoard { id } }'));
+    for (const open of emergencyBoard)
+      ok(
+        await call(admin, 'mutation($id: ID!, $r: String) { closeEmergencyProtocol(id: $id, reason: $r) { id } }', {
+          id: open.id,
+          r: 'Atendido no teste anterior',
+        }),
+      );
+    ok(await call(house, CHECK_IN, { ids: [queueId] }));
+    await throughScreening(joao, 'Tosse seca há três dias', NO_RED_FLAGS);
+    const called = ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient;
+    expect(called.status).toBe('CALLED');
+    ok(await call(house, ATTEND, { id: called.id }));
+    const { appointmentByAccess } = ok(
+      await call<{ appointmentByAccess: { protocol: string } }>(
+        joao,
+        'query($a: String!) { appointmentByAccess(access: $a, page: ROOM) { protocol } }',
+        {
+          a: called.roomAccess,
+        },
+      ),
+    );
+    ok(
+      await call(joao, 'mutation($p: String!, $v: String!) { acceptTelemedicineConsent(protocol: $p, version: $v) { accepted } }', {
+        p: appointmentByAccess.protocol,
+        v: CURRENT_TERMS.TELEMEDICINE.version,
+      }),
+    );
+    const JOIN = 'mutation($access: String!) { joinRoom(access: $access) { sessionId } }';
+    const doctor = ok(await call<{ joinRoom: { sessionId: string } }>(house, JOIN, { access: called.roomAccess })).joinRoom;
+    ok(await call(house, 'mutation($s: ID!) { startRoom(sessionId: $s) { status } }', { s: doctor.sessionId }));
+    ok(await call(house, 'mutation($s: ID!) { finishRoom(sessionId: $s) { status } }', { s: doctor.sessionId }));
+
+    expect(await read(joao, called.id)).toMatchObject({ status: 'FINISHED', step: 9 });
+    // Nothing left to finish: the attendance already ended with its room.
+    expect(codeOf(await call(house, FINISH, { id: called.id }))).toBe('CONFLICT');
+    expect(ok(await call<{ advanceEmergencyStep: Protocol }>(joao, STEP, { id: called.id, step: 10 })).advanceEmergencyStep.step).toBe(10);
   });
 });

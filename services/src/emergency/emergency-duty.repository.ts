@@ -157,6 +157,17 @@ export const emergencyDutyRepository = {
   attend: async (tx: Tx, id: string) =>
     tx.update(emergencyProtocol).set({ status: 'IN_ATTENDANCE', step: 8, updatedAt: SQL_NOW }).where(eq(emergencyProtocol.id, id)),
 
+  /** The attendance (called or in the room) whose appointment this is, locked; none for a booked appointment. */
+  liveByAppointment: async (tx: Tx, appointmentId: string): Promise<{ id: string; queue_id: string } | undefined> => {
+    const [row] = await rows<{ id: string; queue_id: string }>(
+      tx,
+      sql`select id, queue_id from emergency_protocol
+           where appointment_id = ${appointmentId} and status in ('CALLED', 'IN_ATTENDANCE')
+           for update`,
+    );
+    return row;
+  },
+
   /** The professional ends the attendance: FINISHED, SPEC §2 step 9 (post attendance). */
   finish: async (tx: Tx, id: string, by: string) =>
     tx

@@ -181,6 +181,18 @@ async function attend(tx: Tx, tenant: Tenant, id: string, locale: Locale, events
   return protocol(tx, tenant, id, locale);
 }
 
+/**
+ * The professional finished the attendance in the video room: the emergency attendance it belongs to ends with it
+ * (FINISHED, step 9), so the patient's page goes on to the NPS and the end at once, and the professional never has to
+ * finish it a second time. A booked appointment has no attendance: nothing changes.
+ */
+async function finishedInRoom(tx: Tx, companyId: string, appointmentId: string, userId: string, events: EventPort): Promise<void> {
+  const found = await dutyRepo.liveByAppointment(tx, appointmentId);
+  if (!found) return;
+  await dutyRepo.finish(tx, found.id, userId);
+  await emit(tx, events, companyId, 'PROTOCOL_FINISHED', found.queue_id, { id: found.id, status: 'FINISHED', step: 9 });
+}
+
 /** How many missed calls one company's sweep handles at most (the next sweep takes the rest). */
 const NO_ANSWER_BATCH = 100;
 
@@ -204,4 +216,13 @@ export async function expireUnansweredCalls(tx: Tx, companyId: string, events: E
   return missed.length;
 }
 
-export const emergencyDutyService = { currentCheckIn, checkIn, checkOut, callNext, attend, finishProtocol, forwardProtocol };
+export const emergencyDutyService = {
+  currentCheckIn,
+  checkIn,
+  checkOut,
+  callNext,
+  attend,
+  finishProtocol,
+  finishedInRoom,
+  forwardProtocol,
+};

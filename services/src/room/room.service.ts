@@ -17,6 +17,7 @@ import { appointmentAccessService, type RoomAppointment } from '../appointment/a
 import { actorsOf } from '../appointment/appointment-actions.js';
 import { appointmentStateService } from '../appointment/appointment-state.service.js';
 import { consentService } from '../consent/consent.service.js';
+import { emergencyDutyService } from '../emergency/emergency-duty.service.js';
 import { AppError, badField, forbidden } from '../kit/errors.js';
 import type { EventPort } from '../kit/events.js';
 import { companyOf, type Tenant } from '../kit/http.js';
@@ -166,6 +167,9 @@ async function end(tx: Tx, tenant: Tenant, sessionId: string, by: RoomRole, even
   }
   const status = by === 'PROFESSIONAL' ? 'FINISHED_BY_PROFESSIONAL' : 'LEFT_BY_PATIENT';
   await appointmentStateService.enterFromRoom(tx, a, status, events);
+  // An emergency attendance ends with its room (one finish for the professional; the patient's flow goes on to the NPS).
+  if (status === 'FINISHED_BY_PROFESSIONAL')
+    await emergencyDutyService.finishedInRoom(tx, a.companyId, a.id, tenant.principal.userId, events);
   await emitRoom(tx, events, a.companyId, { appointmentId: a.id, type: 'ENDED', status });
   return sessionDto(tx, { ...a, status }, me);
 }

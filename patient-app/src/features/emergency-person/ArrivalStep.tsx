@@ -1,6 +1,17 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useRef, useState } from 'react';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { useT } from '../../i18n/locale.context';
 import { OpenEmergencyProtocolDocument } from './emergency-person.documents';
@@ -22,8 +33,16 @@ export function ArrivalStep({
   const t = useT();
   const [personId, setPersonId] = useState(persons.find((p) => p.self)?.id ?? persons[0]?.id ?? '');
   const [queueId, setQueueId] = useState(queues.length === 1 ? queues[0]!.id : '');
+  // Join is always offered: without a queue chosen, it says so under the queues and moves there (no silent grey button).
+  const [queueMissing, setQueueMissing] = useState(false);
+  const queueGroup = useRef<HTMLDivElement>(null);
   const [open, { loading, error }] = useMutation(OpenEmergencyProtocolDocument);
   const join = async () => {
+    if (!queueId) {
+      setQueueMissing(true);
+      queueGroup.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+      return;
+    }
     const self = persons.find((p) => p.id === personId)?.self ?? true;
     const result = await open({ variables: { queueId, personId: self ? null : personId } }).catch(() => null);
     const opened = result?.data?.openEmergencyProtocol;
@@ -48,9 +67,15 @@ export function ArrivalStep({
           </RadioGroup>
         </FormControl>
       )}
-      <FormControl>
+      <FormControl error={queueMissing && !queueId}>
         <FormLabel id="emergency-queue-label">{t('emergencyPerson.arrival.queue')}</FormLabel>
-        <RadioGroup aria-labelledby="emergency-queue-label" value={queueId} onChange={(e) => setQueueId(e.target.value)}>
+        <RadioGroup
+          ref={queueGroup}
+          aria-labelledby="emergency-queue-label"
+          aria-describedby="emergency-queue-hint"
+          value={queueId}
+          onChange={(e) => setQueueId(e.target.value)}
+        >
           {queues.map((q) => (
             <FormControlLabel
               key={q.id}
@@ -68,9 +93,12 @@ export function ArrivalStep({
             />
           ))}
         </RadioGroup>
+        <FormHelperText id="emergency-queue-hint" data-testid="emergency-queue-hint">
+          {t(queueMissing && !queueId ? 'emergencyPerson.arrival.queueMissing' : 'emergencyPerson.arrival.queueHint')}
+        </FormHelperText>
       </FormControl>
       {error && <ErrorAlert error={error} />}
-      <Button variant="contained" size="large" disabled={!queueId || loading} onClick={() => void join()} data-testid="emergency-join">
+      <Button variant="contained" size="large" disabled={loading} onClick={() => void join()} data-testid="emergency-join">
         {t('emergencyPerson.arrival.join')}
       </Button>
     </StepCard>

@@ -1,7 +1,7 @@
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { Box, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useT } from '../../i18n/locale.context';
-import { type BoardProtocol, isOverdue } from './emergency-professional.util';
+import { type BoardProtocol, waitVerdict } from './emergency-professional.util';
 import { PriorityChip } from './PriorityChip';
 import { waitingText } from './waiting-text';
 
@@ -11,7 +11,7 @@ import { waitingText } from './waiting-text';
  */
 export function WaitingPatientRow({ protocol, place, now }: { protocol: BoardProtocol; place: number | null; now: number }) {
   const t = useT();
-  const overdue = isOverdue(protocol, now);
+  const verdict = waitVerdict(protocol, now);
   return (
     <Paper
       component="li"
@@ -60,11 +60,12 @@ export function WaitingPatientRow({ protocol, place, now }: { protocol: BoardPro
           )}
           <Typography
             variant="body2"
-            sx={overdue ? { color: 'error.main', fontWeight: 600 } : { color: 'text.secondary' }}
+            sx={verdict ? { color: 'error.main', fontWeight: 600 } : { color: 'text.secondary' }}
             data-testid="waiting-time"
           >
             {t('emergencyProfessional.dashboard.waited', { time: waitingText(t, protocol.arrivedAt, now) })}
-            {overdue && ` · ${t('emergencyProfessional.dashboard.overdue')}`}
+            {verdict &&
+              ` · ${t(verdict === 'immediate' ? 'emergencyProfessional.dashboard.immediate' : 'emergencyProfessional.dashboard.overdue')}`}
           </Typography>
         </Box>
       </Stack>

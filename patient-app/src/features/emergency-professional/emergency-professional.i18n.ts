@@ -26,6 +26,7 @@ export const emergencyProfessionalEn = {
   'emergencyProfessional.dashboard.placeLabel': 'Place {place}',
   'emergencyProfessional.dashboard.waited': 'Waiting {time}',
   'emergencyProfessional.dashboard.overdue': 'Over the maximum wait',
+  'emergencyProfessional.dashboard.immediate': 'To be seen now',
   // Patient details
   'emergencyProfessional.patient.complaint': 'Complaint',
   'emergencyProfessional.patient.noComplaint': 'No complaint reported yet',
@@ -96,6 +97,7 @@ export const emergencyProfessionalPtBR: Record<keyof typeof emergencyProfessiona
   'emergencyProfessional.dashboard.placeLabel': '{place}º lugar',
   'emergencyProfessional.dashboard.waited': 'Aguardando há {time}',
   'emergencyProfessional.dashboard.overdue': 'Acima da espera máxima',
+  'emergencyProfessional.dashboard.immediate': 'Atender imediatamente',
   'emergencyProfessional.patient.complaint': 'Queixa',
   'emergencyProfessional.patient.noComplaint': 'Nenhuma queixa informada ainda',
   'emergencyProfessional.patient.gettingReady': 'Preparando-se: teste de câmera e pagamento',

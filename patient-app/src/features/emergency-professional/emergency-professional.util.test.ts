@@ -4,10 +4,10 @@ import {
   chooseScreen,
   forwardTargets,
   initialSelection,
-  isOverdue,
   levelOf,
   waitingByQueue,
   waitingTime,
+  waitVerdict,
 } from './emergency-professional.util';
 
 const ME = 'prof-1';
@@ -114,10 +114,12 @@ describe('triage helpers', () => {
   it('flags a wait beyond the level maximum', () => {
     const arrivedAt = '2026-01-01T10:00:00.000Z';
     const at = (iso: string) => Date.parse(iso);
-    expect(isOverdue({ priority: 2, arrivedAt }, at('2026-01-01T10:09:00.000Z'))).toBe(false);
-    expect(isOverdue({ priority: 2, arrivedAt }, at('2026-01-01T10:11:00.000Z'))).toBe(true);
-    expect(isOverdue({ priority: 1, arrivedAt }, at('2026-01-01T10:00:30.000Z'))).toBe(true);
-    expect(isOverdue({ priority: null, arrivedAt }, at('2026-01-02T10:00:00.000Z'))).toBe(false);
+    expect(waitVerdict({ priority: 2, arrivedAt }, at('2026-01-01T10:09:00.000Z'))).toBeNull();
+    expect(waitVerdict({ priority: 2, arrivedAt }, at('2026-01-01T10:11:00.000Z'))).toBe('overdue');
+    // Level 1 waits no time: "attend now", never "over the maximum" beside "less than 1 min".
+    expect(waitVerdict({ priority: 1, arrivedAt }, at('2026-01-01T10:00:30.000Z'))).toBe('immediate');
+    expect(waitVerdict({ priority: 1, arrivedAt }, at('2026-01-01T11:00:00.000Z'))).toBe('immediate');
+    expect(waitVerdict({ priority: null, arrivedAt }, at('2026-01-02T10:00:00.000Z'))).toBeNull();
   });
 });
 

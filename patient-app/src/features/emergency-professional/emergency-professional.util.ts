@@ -72,12 +72,16 @@ export function levelOf(priority: number | null | undefined): TriageLevel | null
   return TRIAGE_LEVELS.find((level) => level.priority === priority) ?? null;
 }
 
-/** Whether the patient has waited longer than their triage level allows (never for an unassessed one). */
-export function isOverdue(protocol: Pick<BoardProtocol, 'priority' | 'arrivedAt'>, now: number): boolean {
+/**
+ * What the wait says beside its length: `immediate` for a level that waits no time at all (1, emergency: to be seen now,
+ * never "over the maximum" beside "less than 1 min"), `overdue` once a patient has waited longer than their level
+ * allows, else nothing (and never for an unassessed one).
+ */
+export function waitVerdict(protocol: Pick<BoardProtocol, 'priority' | 'arrivedAt'>, now: number): 'immediate' | 'overdue' | null {
   const level = levelOf(protocol.priority);
-  if (!level) return false;
-  // Level 1 (emergency) waits no time at all.
-  return now - Date.parse(protocol.arrivedAt) > level.maxWaitMinutes * 60_000;
+  if (!level) return null;
+  if (level.maxWaitMinutes === 0) return 'immediate';
+  return now - Date.parse(protocol.arrivedAt) > level.maxWaitMinutes * 60_000 ? 'overdue' : null;
 }
 
 /** The queues a patient may be forwarded to: every active queue but the one they are in. */
