@@ -1,9 +1,11 @@
-import { errorText, formatBRL, parsePixBrCode, SANDBOX_CARDS } from '@teleconsulta/schema';
+import { clockIsSet, errorText, formatBRL, now, parsePixBrCode, SANDBOX_CARDS } from '@teleconsulta/schema';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentsApi } from '../../fixtures/payments-api';
 import { getStack, launchBrowser } from '../../harness';
+import { LoginPage } from '../../pages/patient/login.page';
 import { PaymentPage, paymentSelectors } from '../../pages/patient/payment.page';
+import { demoPatient } from './demo-users.fixtures';
 
 type Api = Awaited<ReturnType<typeof paymentsApi>>;
 
@@ -125,6 +127,38 @@ describe('the payment page', () => {
     await api.bankPays(second);
     await pay.waitForSuccess();
   });
+
+  it.each([
+    { locale: 'pt-BR', expired: 'Seu código PIX expirou em', again: 'Pagar novamente' },
+    { locale: 'en-US', expired: 'Your PIX code expired on', again: 'Pay again' },
+  ])(
+    '$locale: a PIX that ran out unpaid shows on the appointment, which stays booked, with the way to pay again',
+    async ({ locale, expired, again }) => {
+      const a = await api.book(27);
+      await api.startPix(a);
+      const context = await browser.newContext({ locale });
+      contexts.push(context);
+      // Sixteen minutes later, as Maria comes back to her appointment.
+      const later = new Date(now().getTime() + 16 * 60_000);
+      if (clockIsSet()) await context.clock.setSystemTime(later);
+      else await context.clock.install({ time: later });
+      const page = await context.newPage();
+      await (await LoginPage.open(page, patientUrl)).signInWithCpf(demoPatient.cpf, demoPatient.birthDate);
+      await page.getByTestId('patient-home').waitFor();
+      await page.goto(`${patientUrl}/appointment/detail/${a.id}`);
+      const notice = page.getByTestId('appointment-payment-notice');
+      await notice.waitFor();
+      expect(await notice.getAttribute('data-state')).toBe('pixExpired');
+      expect(await notice.textContent()).toContain(expired);
+      expect((await api.appointment(a.id)).status).toBe('SCHEDULED');
+      const pay = notice.getByTestId('appointment-pay');
+      expect(await pay.textContent()).toBe(again);
+      await pay.click();
+      const payment = new PaymentPage(page);
+      await payment.loaded();
+      await payment.waitForPixExpired();
+    },
+  );
 
   it('pay on site: the choice is confirmed and the appointment waits for the clinic', async () => {
     const a = await api.book(26);

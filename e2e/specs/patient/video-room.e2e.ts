@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RoomAppointment, roomApi, roomDoctor, roomPatient } from '../../fixtures/room-api';
 import { getStack, launchBrowser } from '../../harness';
+import { tabTo } from '../../pages/keyboard';
 import { LoginPage } from '../../pages/patient/login.page';
 import { signInDoctor } from '../../pages/patient/professional-session.page';
 import { RoomPage, roomSelectors } from '../../pages/patient/room.page';
@@ -121,6 +122,27 @@ describe('the video room', () => {
       expect(stored.status).toBe('FINISHED_BY_PROFESSIONAL');
       expect(stored.nps).toEqual({ score: 9, comment: 'Ótimo atendimento por vídeo' });
     });
+  });
+
+  it.each(['pt-BR', 'en-US'])('%s: the patient enters the room from the appointment with the keyboard alone', async (locale) => {
+    const appointment = await api.book({ paid: true, consent: true, daysAhead: 2 });
+    try {
+      const page = await signInPatient(locale);
+      await page.goto(`${patientUrl}/appointment/detail/${appointment.id}`);
+      await page.getByTestId('appointment-enter-room').waitFor();
+      await tabTo(page, '[data-testid="appointment-enter-room"]');
+      await page.keyboard.press('Enter');
+      const room = new RoomPage(page);
+      await room.loaded();
+      await room.locator(`${roomSelectors.enter}:not([disabled])`).waitFor({ timeout: 30_000 });
+      await tabTo(page, roomSelectors.enter);
+      await page.keyboard.press('Enter');
+      await room.waitForState('waiting');
+      // The focus is never lost to the page's body on the way (a keyboard user always knows where they are).
+      expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    } finally {
+      await api.cancel(appointment.id);
+    }
   });
 
   it("a guardian gives the telemedicine consent on the room's consent screen before a dependent's first teleconsultation (T23)", async () => {
