@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseConfig as parsePrintHelperConfig } from '@teleconsulta/print-helper/config';
 import { createPrintHelper } from '@teleconsulta/print-helper/server';
 import { setClock } from '@teleconsulta/schema';
@@ -30,6 +30,8 @@ export type E2EStack = {
   platformMailUrl: string;
   /** The axe gate's record of the routes already checked in this run (e2e/fixtures/axe-gate.ts). */
   axeGateDir: string;
+  /** The axe gate's findings of this run, all in one file (test-results/axe-findings.log). */
+  axeFindingsFile: string;
 };
 
 declare module 'vitest' {
@@ -84,6 +86,9 @@ export default async function setup(project: TestProject) {
   );
   const printHelperUrl = await printHelper.start();
   const axeGateDir = mkdtempSync(join(tmpdir(), 'teleconsulta-e2e-axe-'));
+  const axeFindingsFile = join(import.meta.dirname, '..', 'test-results', 'axe-findings.log');
+  mkdirSync(dirname(axeFindingsFile), { recursive: true });
+  writeFileSync(axeFindingsFile, '');
   project.provide('stack', {
     patientUrl: patient.url,
     consoleUrl: consoleApp.url,
@@ -94,6 +99,7 @@ export default async function setup(project: TestProject) {
     speechControlUrl: speech.controlUrl,
     platformMailUrl: platformMail.url,
     axeGateDir,
+    axeFindingsFile,
   });
 
   return async () => {

@@ -22,7 +22,7 @@ export async function launchBrowser(opts: { locale?: string } = {}): Promise<Bro
   // Every context: the run's clock (TEST_NOW), when set, starts at the test's now() and runs on from there; and the axe
   // gate checks each page the apps show (e2e/fixtures/axe-gate.ts).
   const stack = getStack();
-  configureAxeGate({ origins: [stack.patientUrl, stack.consoleUrl], seenDir: stack.axeGateDir });
+  configureAxeGate({ origins: [stack.patientUrl, stack.consoleUrl], seenDir: stack.axeGateDir, findingsFile: stack.axeFindingsFile });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);

@@ -25,12 +25,15 @@ export class EmergencyPersonPage {
     await this.byTestId('emergency-resources').waitFor();
   }
 
-  /** Step 2: the connectivity test passes with the fake camera and microphone; the payment step shows. */
+  /**
+   * Step 2: the connectivity test passes with the fake camera and microphone; the payment step shows at a clinic that
+   * charges, the complaint at one that does not.
+   */
   async checkResources(): Promise<void> {
     const enter = this.page.locator('[data-testid="emergency-resources"] [data-testid="room-enter"]:not([disabled])');
     await enter.waitFor({ timeout: 30_000 });
     await enter.click();
-    await this.byTestId('emergency-payment').waitFor();
+    await this.byTestId('emergency-payment').or(this.byTestId('emergency-complaint')).first().waitFor();
   }
 
   /** Step 3's Continue (shown when nothing is due, or once paid or on site was chosen); the complaint shows. */
@@ -39,10 +42,11 @@ export class EmergencyPersonPage {
     await this.byTestId('emergency-complaint').waitFor();
   }
 
-  /** Steps 2 and 3 at a clinic that does not charge for the attendance. */
+  /** Steps 2 and 3 at a clinic that does not charge for the attendance: no payment step, straight to the complaint. */
   async checkResourcesAndPay(): Promise<void> {
     await this.checkResources();
-    await this.continueAfterPayment();
+    await this.byTestId('emergency-complaint').waitFor();
+    if ((await this.byTestId('emergency-payment').count()) > 0) throw new Error('a clinic that charges nothing showed a payment step');
   }
 
   /** Step 4: the complaint, typed. */

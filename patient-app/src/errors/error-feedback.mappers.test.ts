@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { errorCodeOf, feedbackFromError, feedbackText } from './error-feedback.mappers';
+import { errorCodeOf, feedbackFromError, feedbackText, isNotFoundError } from './error-feedback.mappers';
 
 const graphQLErrors = (...errors: GraphQLFormattedError[]) => new CombinedGraphQLErrors({ data: null, errors }, errors);
 
@@ -64,5 +64,20 @@ describe('errorCodeOf', () => {
 
   it('returns undefined for network failures', () => {
     expect(errorCodeOf(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+});
+
+describe('isNotFoundError', () => {
+  it('a record that does not exist, or an id no record can have (a cut or mistyped link), is "not found"', () => {
+    expect(isNotFoundError(graphQLErrors({ message: 'Not found', extensions: { code: 'NOT_FOUND' } }))).toBe(true);
+    const malformed = { code: 'BAD_INPUT', fields: [{ field: 'id', message: 'The id is invalid' }] };
+    expect(isNotFoundError(graphQLErrors({ message: 'Invalid data', extensions: malformed }))).toBe(true);
+  });
+
+  it('any other refusal, a bad field that is not the id, or an unreachable server is not', () => {
+    const other = { code: 'BAD_INPUT', fields: [{ field: 'input.cpf', message: 'CPF must be valid' }] };
+    expect(isNotFoundError(graphQLErrors({ message: 'Invalid data', extensions: other }))).toBe(false);
+    expect(isNotFoundError(graphQLErrors({ message: 'Denied', extensions: { code: 'ACCESS_DENIED' } }))).toBe(false);
+    expect(isNotFoundError(new Error('fetch failed'))).toBe(false);
   });
 });

@@ -40,6 +40,21 @@ export function errorCodeOf(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/**
+ * Whether a failed read means "there is no such record": NOT_FOUND, or an id the server refused as malformed (a
+ * mistyped or cut link). Retrying cannot help; the screen says "not found" and offers the way back.
+ */
+export function isNotFoundError(error: unknown): boolean {
+  const errors = graphQLErrorsOf(error);
+  if (!errors || errors.length === 0) return false;
+  return errors.every((entry) => {
+    const code = entry.extensions?.code;
+    if (code === 'NOT_FOUND') return true;
+    const fields = fieldErrorsOf(entry);
+    return code === 'BAD_INPUT' && fields.length > 0 && fields.every(({ field }) => inputName(field) === 'id');
+  });
+}
+
 function graphQLErrorsOf(error: unknown): readonly WireError[] | null {
   if (CombinedGraphQLErrors.is(error) || CombinedProtocolErrors.is(error)) return error.errors;
   if (ServerError.is(error) && error.statusCode < 500) return errorsInBody(error.bodyText);

@@ -24,6 +24,7 @@ import { layoutEn } from '../layout/layout.i18n';
 export const en = {
   'common.loading': 'Loading…',
   'common.retry': 'Retry',
+  'common.back': 'Go back',
   'nav.home': 'Home',
   'nav.signOut': 'Sign out',
   'signIn.title': 'Sign in',

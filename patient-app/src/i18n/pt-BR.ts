@@ -26,6 +26,7 @@ import type { Messages } from './en';
 export const ptBR: Messages = {
   'common.loading': 'Carregando…',
   'common.retry': 'Tentar novamente',
+  'common.back': 'Voltar',
   'nav.home': 'Início',
   'nav.signOut': 'Sair',
   'signIn.title': 'Entrar',

@@ -37,9 +37,15 @@ export function formatShortDay(date: string, intl: string): string {
   );
 }
 
+/**
+ * The hour as each language writes it everywhere in the app: "09:05" in Portuguese (24-hour, two digits), "9:05 AM" in
+ * American English (the browser's English decides 12- or 24-hour).
+ */
+export const hourStyle = (intl: string): '2-digit' | 'numeric' => (intl.toLowerCase().startsWith('pt') ? '2-digit' : 'numeric');
+
 /** The time of an instant on the company's clock: "2:30 PM" / "14:30". */
 export function formatTime(instant: string, timeZone: string, intl: string): string {
-  return new Intl.DateTimeFormat(intl, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+  return new Intl.DateTimeFormat(intl, { timeZone, hour: hourStyle(intl), minute: '2-digit' }).format(new Date(instant));
 }
 
 /** Date and time of an instant on the company's clock: "Monday, June 15, 2026, 2:30 PM". */
@@ -47,7 +53,14 @@ export function formatDateTime(instant: string, timeZone: string, intl: string):
   return new Intl.DateTimeFormat(intl, { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(instant));
 }
 
-/** A short date and time, for lists and file dates: "06/15/2026, 2:30 PM" / "15/06/2026, 14:30". */
+/** A short date and time, for lists and file dates, with the year in four digits: "06/15/2026, 2:30 PM" / "15/06/2026, 14:30". */
 export function formatShortDateTime(instant: string, timeZone: string, intl: string): string {
-  return new Intl.DateTimeFormat(intl, { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(instant));
+  return new Intl.DateTimeFormat(intl, {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: hourStyle(intl),
+    minute: '2-digit',
+  }).format(new Date(instant));
 }

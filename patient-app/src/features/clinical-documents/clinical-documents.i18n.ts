@@ -18,7 +18,8 @@ export const clinicalDocumentsEn = {
   'clinicalDocuments.by': 'By {name}',
   'clinicalDocuments.code': 'Code {code}',
   'clinicalDocuments.download': 'Download PDF',
-  'clinicalDocuments.downloadOf': 'Download {kind} issued {date}',
+  // Starts with the button's visible text, so voice control finds it by what it shows.
+  'clinicalDocuments.downloadOf': 'Download PDF: {kind} issued {date}',
   'clinicalDocuments.downloadExpired': 'Reload the page to download again.',
   'clinicalDocuments.validationPage': 'Validation page',
   'clinicalDocuments.sign': 'Sign',
@@ -195,7 +196,7 @@ export const clinicalDocumentsPtBR: Record<keyof typeof clinicalDocumentsEn, str
   'clinicalDocuments.by': 'Por {name}',
   'clinicalDocuments.code': 'Código {code}',
   'clinicalDocuments.download': 'Baixar PDF',
-  'clinicalDocuments.downloadOf': 'Baixar {kind} emitido em {date}',
+  'clinicalDocuments.downloadOf': 'Baixar PDF: {kind} emitido em {date}',
   'clinicalDocuments.downloadExpired': 'Recarregue a página para baixar de novo.',
   'clinicalDocuments.validationPage': 'Página de validação',
   'clinicalDocuments.sign': 'Assinar',

@@ -13,8 +13,6 @@ type Props = {
   protocolId: string;
   busy: boolean;
   onDone: () => void;
-  /** The kiosk goes on by itself when there is nothing to pay. */
-  continueWhenFree?: boolean;
 };
 
 /** What lets the patient go on: the attendance is paid, or they chose to pay on site (the service checks it again). */
@@ -24,9 +22,10 @@ const settled = (view: PaymentView | null) => view === 'paid' || view === 'onSit
  * Step 3, payment. A clinic that charges for the emergency attendance gets its price paid here through the same panel
  * as the payment page (card in installments, PIX, on site, vouchers), for the attendance's own appointment; Continue
  * appears once it is paid or the patient chose to pay on site. A PIX that expired cancels that charge: "Pay again"
- * makes a new one. A clinic that does not charge: the step says so and goes on.
+ * makes a new one. A clinic that does not charge shows no payment step at all: the flow goes on by itself (the step's
+ * card, with Continue, shows only if going on failed).
  */
-export function PaymentStep({ protocolId, busy, onDone, continueWhenFree = false }: Props) {
+export function PaymentStep({ protocolId, busy, onDone }: Props) {
   const t = useT();
   const [start, started] = useMutation(StartEmergencyPaymentDocument);
   const [view, setView] = useState<PaymentView | null>(null);
@@ -37,11 +36,11 @@ export function PaymentStep({ protocolId, busy, onDone, continueWhenFree = false
   const free = payment !== undefined && !payment.required;
   const [skipped, setSkipped] = useState(false);
   useEffect(() => {
-    if (continueWhenFree && free && !skipped) {
+    if (free && !skipped) {
       setSkipped(true);
       onDone();
     }
-  }, [continueWhenFree, free, skipped, onDone]);
+  }, [free, skipped, onDone]);
   const again = () => {
     setView(null);
     void start({ variables: { id: protocolId } }).catch(() => undefined);
@@ -52,6 +51,8 @@ export function PaymentStep({ protocolId, busy, onDone, continueWhenFree = false
       {t('emergencyPerson.payment.continue')}
     </Button>
   );
+  // Nothing read yet, or nothing to pay while the flow goes on: no payment step on screen.
+  if (!started.error && (!payment || (free && (busy || !skipped)))) return <RouteLoading />;
   return (
     <StepCard title={t('emergencyPerson.payment.title')} testId="emergency-payment">
       {started.error && !started.loading ? (

@@ -74,7 +74,7 @@ function KioskProtocol({ protocolId, printerUrl, onFinish }: { protocolId: strin
   }
   const current =
     screen === 'PAYMENT' ? (
-      <PaymentStep protocolId={p.id} busy={advancing.loading} onDone={paid} continueWhenFree />
+      <PaymentStep protocolId={p.id} busy={advancing.loading} onDone={paid} />
     ) : screen === 'COMPLAINT' ? (
       <ComplaintStep protocolId={p.id} initial={p.complaint ?? ''} />
     ) : screen === 'PRE_ASSESSMENT' ? (

@@ -19,11 +19,8 @@ export function MessageListItem({ message, when }: Props) {
       : t(answered ? 'messages.lastByYouProfessional' : 'messages.lastByPatient');
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }} data-testid="message-item" data-unread={message.unread}>
-      <CardActionArea
-        component={RouterLink}
-        to={messageDetailPath(message.id)}
-        aria-label={t('messages.open', { subject: message.subject })}
-      >
+      {/* Named by what it shows (the subject first): an aria-label would hide the visible text from voice control. */}
+      <CardActionArea component={RouterLink} to={messageDetailPath(message.id)}>
         <CardContent>
           <Stack spacing={0.5}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>

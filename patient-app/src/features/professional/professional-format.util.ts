@@ -1,4 +1,5 @@
 import type { Locale } from '@teleconsulta/schema';
+import { hourStyle } from '../appointments/appointment-time.util';
 
 const intlLocale = (locale: Locale) => (locale === 'en' ? 'en-US' : 'pt-BR');
 
@@ -36,14 +37,18 @@ export function instantText(iso: string, locale: Locale, timeZone?: string): str
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-    hour: '2-digit',
+    hour: hourStyle(intlLocale(locale)),
     minute: '2-digit',
   });
 }
 
 /** A time of day "HH:MM" of an instant in a zone. */
 export function timeText(date: Date, locale: Locale, timeZone?: string): string {
-  return date.toLocaleTimeString(intlLocale(locale), { ...(timeZone ? { timeZone } : {}), hour: '2-digit', minute: '2-digit' });
+  return date.toLocaleTimeString(intlLocale(locale), {
+    ...(timeZone ? { timeZone } : {}),
+    hour: hourStyle(intlLocale(locale)),
+    minute: '2-digit',
+  });
 }
 
 /** A file size for people: "820 B", "12 kB", "1.4 MB" (decimal comma in Portuguese). */

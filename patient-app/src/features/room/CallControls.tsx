@@ -88,7 +88,12 @@ export function CallControls(props: Props) {
       <Control label={t('room.controls.devices')} onClick={props.onDevices} testId="room-devices">
         <SettingsOutlinedIcon />
       </Control>
-      <Control label={t('room.chat.title')} onClick={props.onChat} testId="room-chat-open">
+      {/* The unread count is visible text: it is part of the name too. */}
+      <Control
+        label={props.unread > 0 ? t('room.chat.titleUnread', { count: props.unread }) : t('room.chat.title')}
+        onClick={props.onChat}
+        testId="room-chat-open"
+      >
         <Badge badgeContent={props.unread} color="primary">
           <ChatOutlinedIcon />
         </Badge>
