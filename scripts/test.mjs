@@ -148,6 +148,17 @@ if (chromium()) {
   if (required) failedRuns++;
 }
 
+// The axe gate's findings of the browser run (e2e/axe-gate.setup.ts): counted here, listed in the file.
+const axeFindings = join(results, 'axe-findings.log');
+if (existsSync(axeFindings)) {
+  const pages = (readFileSync(axeFindings, 'utf8').match(/^axe: /gm) ?? []).length;
+  console.log(
+    pages === 0
+      ? '\naxe gate: no serious or critical accessibility violation on any page the browser tests opened.'
+      : `\naxe gate: ${pages} page(s) with serious or critical accessibility violations, listed in test-results/axe-findings.log${process.env.AXE_GATE === 'enforce' ? '' : ' (reported, not enforced: AXE_GATE=enforce fails the tests)'}.`,
+  );
+}
+
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedRuns > 0 || totals.failed > 0 ? 1 : 0);

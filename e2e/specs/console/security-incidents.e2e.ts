@@ -138,9 +138,9 @@ describe('console: the clinic admin records and closes a security incident (pt-B
     const missing = await show.confirmCloseRefused();
     expect(missing.map((m) => m.field)).toEqual(['measures', 'anpdNotifiedAt', 'subjectsNotifiedAt']);
     expect(missing.map((m) => m.message)).toEqual([
-      `${ui.fields.measures} não foi informado`,
-      `${ui.fields.anpdNotifiedAt} não foi informado`,
-      `${ui.fields.subjectsNotifiedAt} não foi informado`,
+      `O campo ${ui.fields.measures} não foi informado`,
+      `O campo ${ui.fields.anpdNotifiedAt} não foi informado`,
+      `O campo ${ui.fields.subjectsNotifiedAt} não foi informado`,
     ]);
     await snap(page, 'close-refused-pt-BR');
     await show.cancelClose();
