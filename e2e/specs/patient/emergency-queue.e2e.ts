@@ -95,9 +95,10 @@ describe('the emergency virtual queue, for the patient', () => {
     expect(await doctorRoom.waitForRemoteFrames()).toBeGreaterThan(0);
     expect(await patientRoom.waitForRemoteFrames()).toBeGreaterThan(0);
 
+    // Finishing the room ends the attendance too: nothing left for the doctor to finish a second time.
     await doctorRoom.finish();
-    await api.finish(joaoCalled.id);
     await patientRoom.waitForState('ended');
+    expect((await api.asCaller(joaoCalled.id)).status).toBe('FINISHED');
   });
 
   it('the doctor forwards the second patient to another queue: her page follows to that queue’s waiting room', async () => {

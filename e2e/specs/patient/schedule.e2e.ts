@@ -163,7 +163,8 @@ describe('patient scheduling', () => {
       const schedule = await SchedulePage.open(page, patientUrl);
       const onStep = async (step: string) => {
         await schedule.locator(scheduleSelectors.step(step)).waitFor();
-        expect(new URL(page.url()).searchParams.get('step')).toBe(step);
+        // The address follows the step (written right after it renders; corrected after a refused Back).
+        await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe(step);
       };
       await schedule.toTimes(api.pedroId, SPECIALTY.code);
       await schedule.showDay(slot.date);
@@ -196,8 +197,11 @@ describe('patient scheduling', () => {
       await schedule.confirm();
       expect(await schedule.outcome()).toBe('booked');
       await onStep('payment');
+      // Back after booking never offers Confirm again: the payment stays on screen.
       await page.goBack();
-      await onStep('payment');
+      await schedule.locator(scheduleSelectors.step('payment')).waitFor();
+      expect(await schedule.locator(scheduleSelectors.step('confirm')).count()).toBe(0);
+      await page.goForward();
       await page.reload();
       await onStep('payment');
       const protocol = await schedule.finish();

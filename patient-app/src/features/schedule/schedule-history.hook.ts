@@ -77,7 +77,13 @@ export function useScheduleHistory(state: ScheduleState, payment: PaymentView | 
   useEffect(() => {
     if (!urlStep || urlStep === state.step) return;
     if (stepReachable(state, urlStep)) dispatch({ type: 'historyTo', step: urlStep });
-    else setSearch(withStep(search, state.step), { replace: true });
+    else {
+      // The address is made true in place: a navigation started while the router still handles this Back or Forward
+      // may be dropped, and this entry must not become a new one. The router reads it again on the next Back.
+      const url = new URL(window.location.href);
+      url.searchParams.set('step', state.step);
+      window.history.replaceState(window.history.state, '', url);
+    }
   }, [urlStep]);
 
   // The flow moved to another step: a new history entry (the first address of the visit is replaced, not added).
