@@ -94,9 +94,14 @@ export function CallControls(props: Props) {
         onClick={props.onChat}
         testId="room-chat-open"
       >
-        <Badge badgeContent={props.unread} color="primary">
+        {/* No badge at all without unread messages: a hidden "0" would still be text in the button. */}
+        {props.unread > 0 ? (
+          <Badge badgeContent={props.unread} color="primary">
+            <ChatOutlinedIcon />
+          </Badge>
+        ) : (
           <ChatOutlinedIcon />
-        </Badge>
+        )}
       </Control>
       {props.professional && props.showNotesButton && (
         <Control label={t('room.notes.title')} onClick={props.onNotes} testId="room-notes-open">
