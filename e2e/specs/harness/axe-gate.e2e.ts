@@ -39,5 +39,9 @@ describe('the axe gate', () => {
     expect(axeRouteOf('http://x/appointments/0b7a3c2e-1d2f-4a5b-9c8d-7e6f5a4b3c2d?tab=1', width)).toBe('http://x/appointments/:id @wide');
     expect(axeRouteOf('http://x/#/persons/42/show?x=1', 390)).toBe('http://x/#/persons/:id/show @phone');
     expect(axeRouteOf('http://x/schedule', width)).toBe('http://x/schedule @wide');
+    expect(axeRouteOf('http://x/schedule_availability/0b7a3c2e-1d2f-4a5b-9c8d-7e6f5a4b3c2d', width)).toBe(
+      'http://x/schedule_availability/:id @wide',
+    );
+    expect(axeRouteOf('http://x/a/sW0EPNKz2266kYTO-jGB6RnpklrOIdLF', 390)).toBe('http://x/a/:id @phone');
   });
 });
