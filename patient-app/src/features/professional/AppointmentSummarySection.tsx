@@ -16,9 +16,10 @@ type Props = {
 };
 
 /** One labelled value of the summary (a description list). */
-function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function Field({ label, children, testId, wide = false }: { label: string; children: ReactNode; testId?: string; wide?: boolean }) {
+  // A term and its description in one div, the dl's only kind of child; a wide one spans the grid's row.
   return (
-    <Box>
+    <Box sx={wide ? { gridColumn: { sm: '1 / -1' } } : undefined}>
       <Typography component="dt" variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
         {label}
       </Typography>
@@ -43,15 +44,13 @@ export function AppointmentSummarySection({ appointment }: Props) {
           {`${calendarDateText(appointment.startDate, locale)}, ${appointment.startTime}–${appointment.endTime}`}
         </Field>
         <Field label={t('professional.detail.type')}>{[appointment.typeName, appointment.specialtyName].filter(Boolean).join(' · ')}</Field>
-        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          <Field label={t('professional.detail.reason')} testId="detail-reason">
-            {appointment.reason ?? (
-              <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
-                {t('professional.appointment.noReason')}
-              </Box>
-            )}
-          </Field>
-        </Box>
+        <Field label={t('professional.detail.reason')} testId="detail-reason" wide>
+          {appointment.reason ?? (
+            <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+              {t('professional.appointment.noReason')}
+            </Box>
+          )}
+        </Field>
       </Box>
     </Paper>
   );

@@ -145,8 +145,9 @@ function RowFrame<R extends TimedRow>({
   children,
 }: RowProps<R> & { testId: string; children: ReactNode }) {
   return (
-    <Box component="li" role="group" aria-label={label} data-testid={testId} sx={ROW_ITEM_SX}>
-      <Stack direction="row" spacing={1.5} useFlexGap sx={ROW_SX}>
+    // The list item stays a list item; the group of the row's fields is inside it.
+    <Box component="li" data-testid={testId} sx={ROW_ITEM_SX}>
+      <Stack direction="row" spacing={1.5} useFlexGap role="group" aria-label={label} sx={ROW_SX}>
         {children}
         <AllDayInput
           path={`${path}.allDay`}
