@@ -96,7 +96,8 @@ describe('console: the agenda — the clinic admin books Maria’s dependent and
     await page.waitForURL((url) => url.hash === `#/appointments/${bookedId}/show`);
     const show = await AppointmentShowPage.ready(page);
     expect(await show.text('startTime')).toContain(localTime(other));
-    expect(await show.text('patientId')).toBe('Pedro Silva');
+    // The patient is a reference: its name arrives after the appointment's own fields.
+    await expect.poll(() => show.text('patientId')).toBe('Pedro Silva');
   });
 });
 

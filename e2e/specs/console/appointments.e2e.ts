@@ -76,7 +76,7 @@ describe('console: the clinic admin reads the appointments (pt-BR)', () => {
     const show = await AppointmentShowPage.ready(page);
     expect(await show.text('protocol')).toBe(protocol);
     expect(await show.status()).toEqual({ code: 'FINISHED_BY_PROFESSIONAL', text: 'Finalizado pelo profissional' });
-    expect(await show.text('patientId')).toBe(expected.patientName);
+    await expect.poll(() => show.text('patientId')).toBe(expected.patientName);
     expect(await show.text('doctorId')).toBe('Dr. Gregório House');
     expect(await show.text('specialtyName')).toBe('Cardiologia');
     expect(await show.label('priceCents')).toBe('Valor');

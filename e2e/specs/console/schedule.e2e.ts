@@ -117,7 +117,8 @@ for (const lang of LANGUAGES) {
 
     it('blocking a day with an appointment is refused by the service, under the date, and cancels nothing', async () => {
       const houseId = await api.professionalId('Dr. Gregório House');
-      await api.setSchedule(houseId, { weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, allDay: true })) });
+      // Every hour of every day, holidays too: a clinic holiday another spec adds meanwhile must not refuse this save.
+      await api.setSchedule(houseId, { skipHolidays: false, weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, allDay: true })) });
       const [booked] = await api.upcomingAppointmentDates(houseId, today);
       expect(booked).toBeDefined();
       const before = await api.upcomingAppointmentDates(houseId, today);
