@@ -1,4 +1,4 @@
-import { appointmentStatusName, SANDBOX_CARDS } from '@teleconsulta/schema';
+import { appointmentStatusName, nowMs, SANDBOX_CARDS } from '@teleconsulta/schema';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAxeViolations, seriousAxeViolations } from '../../fixtures/axe';
@@ -120,11 +120,12 @@ describe('console: the reception confirms an on-site payment and marks a no-show
     if (!soon) return ctx.skip('no appointment can start in a minute or two this close to the clinic’s midnight');
     const startsAt = Date.parse(soon.startsAt);
     let reception = await AppointmentReceptionPage.open(page, consoleUrl, soon.id);
-    if (startsAt - Date.now() > 10_000) {
+    // The run's clock (nowMs: TEST_NOW when set), the one the fixture booked by and the services live at.
+    if (startsAt - nowMs() > 10_000) {
       // Not started: the patient may still come, so no no-show yet.
       expect(await reception.actionLabels()).not.toContain('Marcar não comparecimento');
     }
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - Date.now() + 2_000)));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - nowMs() + 2_000)));
     reception = await AppointmentReceptionPage.open(page, consoleUrl, soon.id);
     await reception.toolbar().waitFor();
     expect(await reception.actionLabels()).toContain('Marcar não comparecimento');
