@@ -117,7 +117,8 @@ for (const lang of LANGUAGES) {
 
     it('blocking a day with an appointment is refused by the service, under the date, and cancels nothing', async () => {
       const houseId = await api.professionalId('Dr. Gregório House');
-      // Every hour of every day, holidays too: a clinic holiday another spec adds meanwhile must not refuse this save.
+      // Every hour of every day, holidays too: other specs book Dr. House weeks ahead (the reception spec 29–33 days out),
+      // which on some days reaches 1 January, a holiday he works in the demo; skipping holidays would refuse this save.
       await api.setSchedule(houseId, { skipHolidays: false, weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, allDay: true })) });
       const [booked] = await api.upcomingAppointmentDates(houseId, today);
       expect(booked).toBeDefined();
