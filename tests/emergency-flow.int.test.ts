@@ -400,3 +400,34 @@ describe('the no-answer rule (company setting)', () => {
     expect(ok(await call<{ advanceEmergencyStep: Protocol }>(joao, STEP, { id: called.id, step: 10 })).advanceEmergencyStep.step).toBe(10);
   });
 });
+
+describe('callable only from the waiting room (issue 21)', () => {
+  it('a patient still answering the pre-assessment is passed by; once it is done she is the one called', async () => {
+    ok(await call(house, CHECK_IN, { ids: [queueId] }));
+    // Anyone already in the waiting room is called first, so that only Maria is left in the line.
+    for (;;) {
+      const other = ok(await call<{ callNextEmergencyPatient: Protocol | null }>(house, NEXT)).callNextEmergencyPatient;
+      if (!other) break;
+      ok(await call(house, FINISH, { id: other.id }));
+    }
+    const { emergencyBoard } = ok(await call<{ emergencyBoard: Array<{ id: string }> }>(maria, 'query { emergencyBoard { id } }'));
+    for (const open of emergencyBoard)
+      ok(await call(admin, 'mutation($id: ID!) { closeEmergencyProtocol(id: $id, reason: "Teste") { id } }', { id: open.id }));
+    const opened = ok(await call<{ openEmergencyProtocol: Protocol }>(maria, OPEN, { queueId })).openEmergencyProtocol;
+    ok(await call(maria, STEP, { id: opened.id, step: 2 }));
+    ok(await call(maria, STEP, { id: opened.id, step: 3 }));
+    ok(await call(maria, COMPLAINT, { id: opened.id, c: 'Dor de garganta e febre' }));
+    // Step 5: she is answering the questionnaire. No place, and "call next" finds nobody.
+    expect(await read(maria, opened.id)).toMatchObject({ step: 5, status: 'WAITING', position: null });
+    expect(ok(await call<{ callNextEmergencyPatient: Protocol | null }>(house, NEXT)).callNextEmergencyPatient).toBeNull();
+    expect((await read(maria, opened.id)).status).toBe('WAITING');
+
+    const assessed = ok(
+      await call<{ submitEmergencyScreening: Protocol }>(maria, ANSWER, { id: opened.id, a: NO_RED_FLAGS }),
+    ).submitEmergencyScreening;
+    expect(assessed).toMatchObject({ step: 6, status: 'WAITING', position: 1 });
+    const called = ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient;
+    expect(called).toMatchObject({ id: opened.id, status: 'CALLED', step: 7 });
+    ok(await call(house, FINISH, { id: called.id }));
+  });
+});

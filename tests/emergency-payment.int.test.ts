@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { now, sandboxCardInput } from '@teleconsulta/schema';
 import { sweepUnansweredCalls } from '@teleconsulta/services/emergency/emergency-no-answer.sweeper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emergencyFlowCast, NO_RED_FLAGS } from './harness/emergency-flow.js';
+import { emergencyFlowCast, NO_RED_FLAGS, toWaitingRoom as pastPreAssessment } from './harness/emergency-flow.js';
 import { callerOf, codeOf, fieldsOf, ok } from './harness/gateway-call.js';
 import { gql, type SignedIn } from './harness/graphql.js';
 import { startStack, type TestStack } from './harness/stack.js';
@@ -304,7 +304,7 @@ describe('a clinic that charges for the emergency attendance', () => {
     expect(ok(refunded).refundPayment).toMatchObject({ status: 'REFUNDED', refundedCents: PRICE });
   });
 
-  it('a patient still paying has no place and counts for nobody: who paid after them is first, and they follow once paid', async () => {
+  it('a patient still paying has no place and counts for nobody: who paid and was assessed after them is first, and they follow', async () => {
     const place = async (who: SignedIn, id: string) =>
       ok(
         await call<{ emergencyProtocol: { position: number | null } }>(who, 'query($id: ID!) { emergencyProtocol(id: $id) { position } }', {
@@ -319,12 +319,16 @@ describe('a clinic that charges for the emergency attendance', () => {
 
     expect((await payByCard(await startPayment(maria, second.id))).data!.payAppointment.paid).toBe(true);
     ok(await call(maria, STEP, { id: second.id, step: 3 }));
-    // Maria paid: she is next, although João arrived first; staff read no place for him either.
+    // Paid, but not yet past the complaint and the pre-assessment: still no place, and nobody can call her.
+    expect(await place(maria, second.id)).toBeNull();
+    expect(ok(await call<{ callNextEmergencyPatient: Protocol | null }>(house, NEXT)).callNextEmergencyPatient).toBeNull();
+    await pastPreAssessment(stack.gatewayUrl, maria, second.id);
+    // Maria is in the waiting room: she is next, although João arrived first; staff read no place for him either.
     expect([await place(joao, first.id), await place(maria, second.id)]).toEqual([null, 1]);
     expect(await place(admin, first.id)).toBeNull();
 
     ok(await gql(stack.gatewayUrl, ON_SITE, { access: (await startPayment(joao, first.id)).access, key: randomUUID() }));
-    ok(await call(joao, STEP, { id: first.id, step: 3 }));
+    await pastPreAssessment(stack.gatewayUrl, joao, first.id);
     // Both may be called now: arrival decides again.
     expect([await place(joao, first.id), await place(maria, second.id)]).toEqual([1, 2]);
     expect(ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient.id).toBe(first.id);

@@ -2,6 +2,7 @@ import { errorText } from '@teleconsulta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from './harness/database.js';
 import { signInInTurn } from './harness/demo-logins.js';
+import { toWaitingRoom } from './harness/emergency-flow.js';
 import { callerOf, codeOf, fieldsOf, ok } from './harness/gateway-call.js';
 import type { SignedIn } from './harness/graphql.js';
 import { insertPersons } from './harness/persons.js';
@@ -56,6 +57,19 @@ const call = callerOf(() => stack.gatewayUrl);
 const board = async () => ok(await call<{ emergencyBoard: Protocol[] }>(admin, BOARD)).emergencyBoard.filter((p) => p.queueId === queueId);
 const open = async (personId: string) =>
   ok(await call<{ openEmergencyProtocol: Protocol }>(admin, OPEN, { queueId, personId })).openEmergencyProtocol;
+/**
+ * These patients have no account to walk their own steps: the queue's open protocols are put in the waiting room
+ * (step 6) as each would be once past the pre-assessment (tests/emergency-flow.int.test.ts walks the steps through the
+ * API). Only from there has a patient a place and may be called.
+ */
+const allToWaitingRoom = async () => {
+  await stack.services.ctx.db.query(`update emergency_protocol set step = 6 where queue_id = $1 and status = 'WAITING' and step < 6`, [
+    queueId,
+  ]);
+};
+const protocolOf = async (who: SignedIn, id: string) =>
+  ok(await call<{ emergencyProtocol: Protocol }>(who, `query($id: ID!) { emergencyProtocol(id: $id) { ${PROTOCOL} } }`, { id }))
+    .emergencyProtocol;
 
 beforeAll(async () => {
   stack = await startStack();
@@ -130,6 +144,9 @@ describe('SECURITY.md T18: the queue under concurrency', () => {
     ok(await call(ana, CHECK_IN, { ids: [queueId] }));
     const opened = await Promise.all(persons.slice(0, 200).map(open));
     expect(new Set(opened.map((p) => p.number)).size).toBe(200);
+    // Just arrived (step 1): nobody has a place before the pre-assessment.
+    expect(opened.every((p) => p.position === null)).toBe(true);
+    await allToWaitingRoom();
     const waiting = (await board()).filter((p) => p.status === 'WAITING');
     expect(waiting.map((p) => p.position).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
     // Same priority: the position follows the arrival (then the protocol number, for arrivals in the same millisecond).
@@ -142,6 +159,7 @@ describe('SECURITY.md T18: the queue under concurrency', () => {
 
   it(`two doctors calling next ${CALLS} times: every patient called once, by one doctor, in rank order; none skipped`, async () => {
     for (let i = 200; i < CALLS; i += 50) await Promise.all(persons.slice(i, i + 50).map(open));
+    await allToWaitingRoom();
     ok(await call(house, CHECK_IN, { ids: [queueId] }));
     ok(await call(ana, CHECK_IN, { ids: [queueId] }));
     const waiting = (await board()).filter((p) => p.status === 'WAITING').sort((a, b) => a.position! - b.position!);
@@ -202,7 +220,8 @@ describe('SECURITY.md T18: the queue under concurrency', () => {
       ])
     ).map((r) => r.id);
     const next = await open(extra!);
-    expect(next).toMatchObject({ status: 'WAITING', position: 1, estimatedWaitMinutes: 15 });
+    await allToWaitingRoom();
+    expect(await protocolOf(admin, next.id)).toMatchObject({ status: 'WAITING', position: 1, estimatedWaitMinutes: 15 });
   });
 });
 
@@ -233,7 +252,9 @@ describe('forward and leave', () => {
     const OPEN_SELF = `mutation($queueId: ID!) { openEmergencyProtocol(queueId: $queueId) { ${PROTOCOL} } }`;
     const first = ok(await call<{ openEmergencyProtocol: Protocol }>(maria, OPEN_SELF, { queueId })).openEmergencyProtocol;
     const second = ok(await call<{ openEmergencyProtocol: Protocol }>(joao, OPEN_SELF, { queueId })).openEmergencyProtocol;
-    expect([first.position, second.position]).toEqual([1, 2]);
+    await toWaitingRoom(stack.gatewayUrl, maria, first.id);
+    await toWaitingRoom(stack.gatewayUrl, joao, second.id);
+    expect([(await protocolOf(maria, first.id)).position, (await protocolOf(joao, second.id)).position]).toEqual([1, 2]);
     expect(codeOf(await call(joao, LEAVE, { id: first.id }))).toBe('NOT_FOUND');
     const left = ok(await call<{ leaveEmergencyQueue: Protocol }>(maria, LEAVE, { id: first.id })).leaveEmergencyQueue;
     expect(left).toMatchObject({ status: 'LEFT_WITHOUT_BEING_SEEN', position: null });

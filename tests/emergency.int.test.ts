@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInInTurn } from './harness/demo-logins.js';
 import { putOnDuty, takeOffDuty } from './harness/emergency-duty.js';
+import { toWaitingRoom } from './harness/emergency-flow.js';
 import { callerOf, codeOf, fieldsOf, ok } from './harness/gateway-call.js';
 import { asEmail, type SignedIn, signIn } from './harness/graphql.js';
 import { callService } from './harness/service-call.js';
@@ -310,17 +311,22 @@ describe('emergency queues and grants', () => {
 describe('emergency protocols and the board', () => {
   let first: Protocol;
 
-  it('opens a protocol at step 1, waiting, numbered, first in line; a second open one is refused', async () => {
+  it('opens a protocol at step 1, waiting, numbered, with no place until the pre-assessment, then first in line; a second open one is refused', async () => {
     const clinica = await queueNamed('Clínica geral');
     first = ok(await call<{ openEmergencyProtocol: Protocol }>(maria, OPEN, { queueId: clinica.id })).openEmergencyProtocol;
     expect(first).toMatchObject({
       step: 1,
       status: 'WAITING',
-      position: 1,
+      position: null,
       queueName: 'Clínica geral',
       patientName: 'Maria Silva | 529.982.247-25',
     });
     expect(Number(first.number)).toBeGreaterThan(0);
+    await toWaitingRoom(stack.gatewayUrl, maria, first.id);
+    expect(ok(await call<{ emergencyProtocol: Protocol }>(maria, ONE, { id: first.id })).emergencyProtocol).toMatchObject({
+      step: 6,
+      position: 1,
+    });
 
     const again = await call(maria, OPEN, { queueId: (await queueNamed('Pediatria')).id }, 'pt-BR');
     expect(codeOf(again)).toBe('CONFLICT');
@@ -333,7 +339,9 @@ describe('emergency protocols and the board', () => {
     const opened = ok(
       await call<{ openEmergencyProtocol: Protocol }>(maria, OPEN, { queueId: clinica.id, personId: pedro }),
     ).openEmergencyProtocol;
-    expect(opened.position).toBe(2);
+    expect(opened.position).toBeNull();
+    await toWaitingRoom(stack.gatewayUrl, maria, opened.id);
+    expect(ok(await call<{ emergencyProtocol: Protocol }>(maria, ONE, { id: opened.id })).emergencyProtocol.position).toBe(2);
     expect(codeOf(await call(joao, OPEN, { queueId: clinica.id, personId: await personId('Laura Silva') }))).toBe('NOT_FOUND');
     const inactive = await call(joao, OPEN, { queueId: (await queueNamed('Ortopedia')).id });
     expect(fieldsOf(inactive)).toEqual([{ field: 'queueId', message: 'This queue is not active' }]);
@@ -351,8 +359,11 @@ describe('emergency protocols and the board', () => {
         personId: await personId('Ana Souza'),
       }),
     ).openEmergencyProtocol;
-    expect(joaoOpened.position).toBe(3);
-    expect(ana.position).toBe(1);
+    await toWaitingRoom(stack.gatewayUrl, joao, joaoOpened.id);
+    await toWaitingRoom(stack.gatewayUrl, joao, ana.id);
+    const placeOf = async (id: string) => ok(await call<{ emergencyProtocol: Protocol }>(joao, ONE, { id })).emergencyProtocol.position;
+    expect(await placeOf(joaoOpened.id)).toBe(3);
+    expect(await placeOf(ana.id)).toBe(1);
     const seen = await board(manager);
     expect(seen.map((p) => [p.patientName.split(' | ')[0], p.queueName, p.position])).toEqual([
       ['Maria Silva', 'Clínica geral', 1],
@@ -401,7 +412,8 @@ describe('emergency protocols and the board', () => {
     const back = ok(
       await call<{ openEmergencyProtocol: Protocol }>(maria, OPEN, { queueId: (await queueNamed('Clínica geral')).id }),
     ).openEmergencyProtocol;
-    expect(back.position).toBe(3);
+    // A new arrival: no place until she is past the pre-assessment again.
+    expect(back).toMatchObject({ step: 1, position: null });
     expect(Number(back.number)).toBeGreaterThan(Number(first.number));
   });
 });
@@ -439,9 +451,10 @@ describe('emergency board subscription', () => {
         type: 'PROTOCOL_OPENED',
         queueId: pediatria.id,
         protocolId: opened.id,
-        protocol: { patientName: 'Laura Silva', status: 'WAITING', position: 2 },
+        protocol: { patientName: 'Laura Silva', status: 'WAITING', position: null },
       });
-      expect(change!.emergencyBoardChanged.positions.map((p) => p.position)).toEqual([1, 2]);
+      // Laura just arrived: the places are Ana's alone until Laura is past the pre-assessment.
+      expect(change!.emergencyBoardChanged.positions.map((p) => p.position)).toEqual([1]);
 
       ok(await call(manager, CLOSE, { id: opened.id, reason: 'Test' }));
       const [, , closed] = await mine.waitFor(3);

@@ -43,6 +43,7 @@ export * from './dashboard/dashboard.policy.js';
 export * from './domain/index.js';
 export * from './emergency/emergency.dto.js';
 export * from './emergency/emergency.policy.js';
+export * from './emergency/emergency.rules.js';
 export * from './emergency/emergency.validation.js';
 export * from './erasure-request/erasure-request.dto.js';
 export * from './erasure-request/erasure-request.policy.js';

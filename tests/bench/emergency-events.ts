@@ -69,9 +69,18 @@ export class EmergencyProducer {
       persons.slice(WAITING_BASELINE).map((p) => p.id),
       WAITING_BASELINE,
     );
+    const baseline: string[] = [];
     for (const p of persons.slice(0, WAITING_BASELINE)) {
-      await serviceCall(ctx, 'POST', '/emergency/protocol', { queueId: queue.id, personId: p.id, complaint: 'bench' });
+      const opened = await serviceCall<{ id: string }>(ctx, 'POST', '/emergency/protocol', {
+        queueId: queue.id,
+        personId: p.id,
+        complaint: 'bench',
+      });
+      baseline.push(opened.id);
     }
+    // Only patients past the pre-assessment (the waiting room, step 6) have a place: the baseline is put there as each
+    // would reach it, so every event carries ten positions.
+    await db.query(`update emergency_protocol set step = 6 where id = any($1::uuid[])`, [baseline]);
     return producer;
   }
 

@@ -57,3 +57,55 @@ export async function emergencyFlowCast(gatewayUrl: string): Promise<EmergencyFl
   });
   return { admin, house, maria, joao, queueId, otherQueueId };
 }
+
+type Question = { id: string; kind: string; required: boolean; options: Array<{ id: string; redFlag: boolean }> };
+
+/** An answer with no red flag: NO_RED_FLAGS' when it has one for the question, otherwise a safe one of its kind. */
+function safeAnswer(q: Question): unknown {
+  const known = NO_RED_FLAGS.find((a) => a.questionId === q.id);
+  if (known) return known.value;
+  const safe = q.options.filter((o) => !o.redFlag);
+  switch (q.kind.toUpperCase()) {
+    case 'YES_NO':
+      return 'no';
+    case 'SINGLE_CHOICE':
+      return safe[0]?.id;
+    case 'MULTI_CHOICE':
+      return [safe[0]?.id];
+    case 'NUMBER':
+      return 37;
+    case 'SCALE_0_10':
+      return 3;
+    default:
+      return 'sem sinais de alarme';
+  }
+}
+
+/**
+ * A patient is callable only from the waiting room (step 6): walks a protocol there as its patient would — check
+ * resources (2), payment (3: the clinic charges nothing, or it was paid), the complaint (4) and the pre-assessment (5),
+ * answered with no red flag. Steps already taken are skipped. Answers the protocol's step afterwards (6).
+ */
+export async function toWaitingRoom(gatewayUrl: string, who: SignedIn, id: string, complaint = 'Febre alta desde ontem'): Promise<number> {
+  const read = async () =>
+    (
+      await run<{ emergencyProtocol: { step: number; screening: { questions: Question[] } | null } }>(
+        gatewayUrl,
+        who,
+        'query($id: ID!) { emergencyProtocol(id: $id) { step screening { questions { id kind required options { id redFlag } } } } }',
+        { id },
+      )
+    ).emergencyProtocol;
+  let { step } = await read();
+  const STEP = 'mutation($id: ID!, $step: Int!) { advanceEmergencyStep(id: $id, step: $step) { step } }';
+  for (const next of [2, 3].filter((s) => s > step)) await run(gatewayUrl, who, STEP, { id, step: next });
+  if (step < 5) {
+    const c = 'mutation($id: ID!, $c: String!) { reportEmergencyComplaint(id: $id, complaint: $c) { step } }';
+    await run(gatewayUrl, who, c, { id, c: complaint });
+  }
+  const { screening } = await read();
+  const answers = (screening?.questions ?? []).map((q) => ({ questionId: q.id, value: safeAnswer(q) }));
+  const a = 'mutation($id: ID!, $a: [EmergencyAnswerInput!]!) { submitEmergencyScreening(id: $id, answers: $a) { step } }';
+  step = (await run<{ submitEmergencyScreening: { step: number } }>(gatewayUrl, who, a, { id, a: answers })).submitEmergencyScreening.step;
+  return step;
+}

@@ -14,7 +14,6 @@ const PATIENT = 'Maria Silva';
 
 const texts = {
   'pt-BR': {
-    place: (n: number) => `${n}º`,
     step: '1. Chegada',
     status: 'Aguardando',
     reason: 'Paciente atendido presencialmente',
@@ -23,7 +22,6 @@ const texts = {
     noProfessional: 'nenhum profissional fez check-in',
   },
   'en-US': {
-    place: (n: number) => `#${n}`,
     step: '1. Arrival',
     status: 'Waiting',
     reason: 'Seen at the front desk',
@@ -87,7 +85,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       await notice.waitFor({ state: 'detached', timeout: 10_000 });
     });
 
-    it('shows the patient who joins through the API, without a reload, with position, step, status and a ticking wait', async () => {
+    it('shows the patient who joins through the API, without a reload, with no place before the pre-assessment, step, status and a ticking wait', async () => {
       const url = page.url();
       const opened = await api.patientJoins(QUEUE);
       protocolId = opened.id;
@@ -95,7 +93,9 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       await board.row(QUEUE, PATIENT).waitFor({ timeout: 10_000 });
       expect(page.url()).toBe(url);
       const [row] = (await board.rows(QUEUE)).filter((r) => r.patient.startsWith(PATIENT));
-      expect(row).toMatchObject({ position: t.place(opened.position!), number: protocolNumber, step: t.step, status: t.status });
+      // Just arrived (step 1): no place in the line until past the pre-assessment, so "—" and no number from the API.
+      expect(opened.position).toBeNull();
+      expect(row).toMatchObject({ position: '—', number: protocolNumber, step: t.step, status: t.status });
       const first = row!.waiting;
       await expect
         .poll(async () => (await board.rows(QUEUE)).find((r) => r.patient.startsWith(PATIENT))?.waiting, { timeout: 5_000 })

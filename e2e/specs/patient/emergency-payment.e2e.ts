@@ -61,7 +61,7 @@ describe('the emergency attendance when the clinic charges for it', () => {
     // The doctor sees her getting ready, and calling next finds nobody ready while she has not paid.
     const row = await line.waitingRow('Clínica geral', number);
     await row.getByTestId('waiting-getting-ready').waitFor();
-    expect(await row.getByTestId('waiting-getting-ready').textContent()).toBe('Getting ready: camera test and payment');
+    expect(await row.getByTestId('waiting-getting-ready').textContent()).toBe('Getting ready: camera test, payment and pre-assessment');
     // Not in the calling order yet: no place.
     expect(await row.getByTestId('waiting-place').textContent()).toBe('—');
     await line.locator(lineSelectors.callNext).click();

@@ -1,7 +1,8 @@
+import { EMERGENCY_READY_STEP } from '@teleconsulta/schema';
 import { eq, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
 import { rows, type Tx } from '../kit/tenant.js';
-import { callOrder, charges, iso } from './emergency.sql.js';
+import { callOrder, iso } from './emergency.sql.js';
 import { emergencyProtocol } from './emergency.table.js';
 
 /**
@@ -76,8 +77,8 @@ export const emergencyDutyRepository = {
   /**
    * The next waiting protocol of these queues in rank order (priority, arrival, number: compareRank's order, arrival to
    * the millisecond as the positions read it), locked; one another caller holds is skipped, so two professionals
-   * calling at once never get the same patient and never wait on each other. When the clinic charges for the attendance,
-   * a patient who has not passed the payment (step 3) is not called yet.
+   * calling at once never get the same patient and never wait on each other. A patient who has not reached the waiting
+   * room (step 6: past the payment, the complaint and the pre-assessment) is not called yet.
    */
   nextWaiting: async (
     tx: Tx,
@@ -88,7 +89,7 @@ export const emergencyDutyRepository = {
       tx,
       sql`select id, queue_id, person_id, appointment_id, complaint from emergency_protocol
            where status = 'WAITING' and queue_id in ${queueIds}
-             and (step >= 3 or not ${charges(sql`emergency_protocol.company_id`)})
+             and step >= ${EMERGENCY_READY_STEP}
            order by ${callOrder()}
            limit 1 for update skip locked`,
     );

@@ -1,9 +1,9 @@
-import { personDisplayName } from '@teleconsulta/schema';
+import { EMERGENCY_READY_STEP, personDisplayName } from '@teleconsulta/schema';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
 import { guardianActsSql } from '../kit/guardian.sql.js';
 import { rows, type Tx } from '../kit/tenant.js';
-import { callOrder, charges, iso, OPEN } from './emergency.sql.js';
+import { callOrder, iso, OPEN } from './emergency.sql.js';
 import { emergencyCounter, emergencyProtocol } from './emergency.table.js';
 
 /** The stored triage of the pre-assessment (step 5): what decided the priority. */
@@ -172,9 +172,7 @@ export const emergencyProtocolRepository = {
         priority: emergencyProtocol.priority,
         arrivedAt: emergencyProtocol.arrivedAt,
         number: emergencyProtocol.number,
-        // The queue's clinic is read once for the whole queue (an uncorrelated subquery), not per row.
-        ready: sql<boolean>`(${emergencyProtocol.step} >= 3
-                             or not ${charges(sql`(select q.company_id from emergency_queue q where q.id = ${queueId})`)})`,
+        ready: sql<boolean>`${emergencyProtocol.step} >= ${EMERGENCY_READY_STEP}`,
       })
       .from(emergencyProtocol)
       .where(and(eq(emergencyProtocol.queueId, queueId), sql`${emergencyProtocol.status} in ${OPEN}`));

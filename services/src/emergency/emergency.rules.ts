@@ -5,7 +5,7 @@ import type { EmergencyProtocolStatus } from '@teleconsulta/schema';
  * are allowed. Pure functions, unit-tested; the service applies them inside its transactions.
  */
 
-/** `ready`: the patient may be called (at a clinic that charges for the attendance, only once past the payment). */
+/** `ready`: the patient may be called (in the waiting room: past the payment, the complaint and the pre-assessment). */
 export type Rankable = {
   id: string;
   status: string;
@@ -31,7 +31,8 @@ export function compareRank(a: Rankable, b: Rankable): number {
 
 /**
  * Live positions (1 = next) of the waiting protocols of one queue, in the order call-next takes them: called or
- * in-attendance ones have none, and neither has a patient still paying (call-next skips them), who counts for nobody.
+ * in-attendance ones have none, and neither has a patient still before the waiting room (paying, telling the
+ * complaint, answering the pre-assessment: call-next skips them), who counts for nobody.
  */
 export function waitingPositions(protocols: readonly Rankable[]): Map<string, number> {
   const waiting = protocols.filter((p) => p.status === 'WAITING' && p.ready).sort(compareRank);

@@ -1,7 +1,7 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { nowMs } from '@teleconsulta/schema';
+import { isCallableStep, nowMs } from '@teleconsulta/schema';
 import { useEffect, useState } from 'react';
 import { useLocale, useT } from '../../i18n/locale.context';
 import { timeText } from '../professional/professional-format.util';
@@ -87,8 +87,8 @@ export function DashboardScreen({ lines, checkedInAt, actions, notice, onCallNex
                 <WaitingPatientRow
                   key={protocol.id}
                   protocol={protocol}
-                  // No place while still paying at a clinic that charges; otherwise the live position, or the rank.
-                  place={protocol.position ?? (protocol.step < 3 ? null : index + 1)}
+                  // No place before the waiting room (paying, complaint, pre-assessment); otherwise the live position, or the rank.
+                  place={protocol.position ?? (isCallableStep(protocol.step) ? index + 1 : null)}
                   now={now}
                 />
               ))}

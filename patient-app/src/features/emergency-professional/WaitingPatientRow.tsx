@@ -7,7 +7,8 @@ import { waitingText } from './waiting-text';
 
 /**
  * One waiting patient of the dashboard: place, name, priority, red flag, complaint and how long they have waited. A
- * patient still paying (place null) is not in the calling order yet: "—" instead of a place.
+ * patient before the waiting room (paying, complaint, pre-assessment: place null) is not in the calling order yet: "—"
+ * instead of a place.
  */
 export function WaitingPatientRow({ protocol, place, now }: { protocol: BoardProtocol; place: number | null; now: number }) {
   const t = useT();

@@ -30,7 +30,7 @@ export const emergencyProfessionalEn = {
   // Patient details
   'emergencyProfessional.patient.complaint': 'Complaint',
   'emergencyProfessional.patient.noComplaint': 'No complaint reported yet',
-  'emergencyProfessional.patient.gettingReady': 'Getting ready: camera test and payment',
+  'emergencyProfessional.patient.gettingReady': 'Getting ready: camera test, payment and pre-assessment',
   'emergencyProfessional.patient.priority': 'Triage priority',
   'emergencyProfessional.patient.notAssessed': 'Not assessed',
   'emergencyProfessional.patient.maxWait': 'Maximum wait: {minutes} min',
@@ -100,7 +100,7 @@ export const emergencyProfessionalPtBR: Record<keyof typeof emergencyProfessiona
   'emergencyProfessional.dashboard.immediate': 'Atender imediatamente',
   'emergencyProfessional.patient.complaint': 'Queixa',
   'emergencyProfessional.patient.noComplaint': 'Nenhuma queixa informada ainda',
-  'emergencyProfessional.patient.gettingReady': 'Preparando-se: teste de câmera e pagamento',
+  'emergencyProfessional.patient.gettingReady': 'Preparando-se: teste de câmera, pagamento e pré-avaliação',
   'emergencyProfessional.patient.priority': 'Prioridade da triagem',
   'emergencyProfessional.patient.notAssessed': 'Não avaliado',
   'emergencyProfessional.patient.maxWait': 'Espera máxima: {minutes} min',
