@@ -102,7 +102,8 @@ describe('the video room', () => {
       await expect
         .poll(() => api.serviceNotes(appointment.id), { timeout: 15_000 })
         .toEqual({ notes: 'Paciente estável, sem febre.', cid10: 'J06.9' });
-      await expect.poll(() => doctor.notesStatus()).toMatch(/^Saved at \d{2}:\d{2}/);
+      // English times are 12-hour ("Saved at 1:16 AM." after midnight, "10:05 PM" at night).
+      await expect.poll(() => doctor.notesStatus()).toMatch(/^Saved at \d{1,2}:\d{2}\s[AP]M\.$/);
 
       await doctor.writeNote('cid10', 'J0');
       const question = await doctor.askToFinishWithUnsavedNotes();

@@ -1,5 +1,6 @@
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { Box, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { isCallableStep } from '@teleconsulta/schema';
 import { useT } from '../../i18n/locale.context';
 import { type BoardProtocol, waitVerdict } from './emergency-professional.util';
 import { PriorityChip } from './PriorityChip';
@@ -53,8 +54,8 @@ export function WaitingPatientRow({ protocol, place, now }: { protocol: BoardPro
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="waiting-complaint">
             {protocol.complaint ?? t('emergencyProfessional.patient.noComplaint')}
           </Typography>
-          {protocol.step < 3 && (
-            // Before step 3 a patient may still owe the payment: a clinic that charges does not call them yet.
+          {!isCallableStep(protocol.step) && (
+            // Before the waiting room (payment, complaint, pre-assessment) nobody calls them yet.
             <Typography variant="body2" color="text.secondary" data-testid="waiting-getting-ready">
               {t('emergencyProfessional.patient.gettingReady')}
             </Typography>
