@@ -155,7 +155,7 @@ if (existsSync(axeFindings)) {
   console.log(
     pages === 0
       ? '\naxe gate: no serious or critical accessibility violation on any page the browser tests opened.'
-      : `\naxe gate: ${pages} page(s) with serious or critical accessibility violations, listed in test-results/axe-findings.log${process.env.AXE_GATE === 'enforce' ? '' : ' (reported, not enforced: AXE_GATE=enforce fails the tests)'}.`,
+      : `\naxe gate: ${pages} page(s) with serious or critical accessibility violations, listed in test-results/axe-findings.log${process.env.AXE_GATE === 'report' ? ' (AXE_GATE=report: listed, not failed)' : ' (each failed the test that opened it)'}.`,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeRouteOf, drainAxeFindings } from '../../fixtures/axe-gate';
+import { AXE_GATE_PROBE, axeRouteOf, drainAxeFindings } from '../../fixtures/axe-gate';
 import { getStack, launchBrowser } from '../../harness';
 
 /** The axe gate fails a test on a page with a serious violation: here a page made broken on purpose, on the app's origin. */
@@ -17,18 +17,18 @@ describe('the axe gate', () => {
     const { patientUrl } = getStack();
     const context = await browser.newContext({ locale: 'en-US' });
     try {
-      await context.route(`${patientUrl}/axe-gate-probe`, (route) =>
+      await context.route(`${patientUrl}${AXE_GATE_PROBE}`, (route) =>
         route.fulfill({
           contentType: 'text/html',
           body: '<!doctype html><html lang="en"><head><title>Probe</title></head><body><main><h1>Probe</h1><button id="nameless"></button></main></body></html>',
         }),
       );
       const page = await context.newPage();
-      await page.goto(`${patientUrl}/axe-gate-probe`);
+      await page.goto(`${patientUrl}${AXE_GATE_PROBE}`);
       const found = await drainAxeFindings();
       expect(found).toContain('button-name');
       expect(found).toContain('#nameless');
-      expect(found).toContain('/axe-gate-probe @wide');
+      expect(found).toContain(`${AXE_GATE_PROBE} @wide`);
     } finally {
       await context.close();
     }
