@@ -429,5 +429,28 @@ describe('callable only from the waiting room (issue 21)', () => {
     const called = ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient;
     expect(called).toMatchObject({ id: opened.id, status: 'CALLED', step: 7 });
     ok(await call(house, FINISH, { id: called.id }));
+    // Finished from the line, its room never started: the attendance ran from the call to the finish, not the two
+    // hours its room was valid for.
+    const { appointmentId } = ok(
+      await call<{ emergencyProtocol: { appointmentId: string } }>(
+        house,
+        'query($id: ID!) { emergencyProtocol(id: $id) { appointmentId } }',
+        {
+          id: called.id,
+        },
+      ),
+    ).emergencyProtocol;
+    const { appointment } = ok(
+      await call<{ appointment: { status: string; startsAt: string; attendanceStartedAt: string; finishedAt: string } }>(
+        house,
+        'query($id: ID!) { appointment(id: $id) { status startsAt attendanceStartedAt finishedAt } }',
+        { id: appointmentId },
+      ),
+    );
+    expect(appointment.status).toBe('FINISHED_BY_PROFESSIONAL');
+    expect(appointment.attendanceStartedAt).toBe(appointment.startsAt);
+    const lasted = Date.parse(appointment.finishedAt) - Date.parse(appointment.attendanceStartedAt);
+    expect(lasted).toBeGreaterThanOrEqual(0);
+    expect(lasted).toBeLessThan(60_000);
   });
 });

@@ -132,6 +132,20 @@ describe.each([
     await line.locator(lineSelectors.roomBackToLine).click();
     await line.waitForScreen('dashboard');
 
+    // The attendance's page: when it started, and how long it lasted by its own times (a minute or so here), not the
+    // two hours its room was valid for.
+    const appointmentId = await api.appointmentOf(maria.id);
+    await line.page.goto(`${patientUrl}/appointment/detail/${appointmentId}`);
+    const attendance = line.page.getByTestId('detail-attendance');
+    await attendance.waitFor();
+    const lasted = /^\d{1,2}:\d{2}(\s[AP]M)?–\d{1,2}:\d{2}(\s[AP]M)? \((\d+) min\)$/.exec((await attendance.textContent()) ?? '');
+    expect(lasted, (await attendance.textContent()) ?? '').not.toBeNull();
+    expect(Number(lasted![3])).toBeLessThan(10);
+    expect(await line.page.getByTestId('detail-when').textContent()).not.toContain('–');
+    await shot('attendance-detail');
+    await line.page.goBack();
+    await line.waitForScreen('dashboard');
+
     await line.locator(lineSelectors.checkOut).click();
     await line.waitForScreen('checkIn');
   });

@@ -3669,6 +3669,8 @@ export type PublicAppointment = {
   /** Null for an emergency attendance paid before anyone called the patient. */
   professionalName?: Maybe<Scalars['String']['output']>;
   protocol: Scalars['String']['output'];
+  /** EMERGENCY: endsAt and durationMinutes are the room's validity (two hours), not a booked slot's. */
+  source: AppointmentSource;
   specialty?: Maybe<Scalars['String']['output']>;
   specialtyName?: Maybe<Scalars['String']['output']>;
   startDate: Scalars['Date']['output'];
@@ -7122,6 +7124,7 @@ export type PublicAppointmentResolvers<ContextType = GatewayContext, ParentType 
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   professionalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['AppointmentSource'], ParentType, ContextType>;
   specialty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   specialtyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;

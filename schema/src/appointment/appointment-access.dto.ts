@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES } from './appointment.validation.js';
+import { APPOINTMENT_SOURCES, APPOINTMENT_STATUSES } from './appointment.validation.js';
 import { CANCEL_BLOCKS } from './appointment-status.rules.js';
 
 /**
@@ -24,6 +24,8 @@ export const ZAppointmentAccessDto = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   durationMinutes: z.number().int(),
+  /** EMERGENCY: its end is the room's validity (two hours), not a booked slot's. */
+  source: z.enum(APPOINTMENT_SOURCES),
   status: z.enum(APPOINTMENT_STATUSES),
   /** Whether the link may cancel it now; else why not (SPEC §4). */
   canCancel: z.boolean(),

@@ -1,4 +1,4 @@
-import { ACCESS_CODE_GRACE_HOURS, type AppointmentStatus, type ShortLinkPurpose } from '@teleconsulta/schema';
+import { ACCESS_CODE_GRACE_HOURS, type AppointmentSource, type AppointmentStatus, type ShortLinkPurpose } from '@teleconsulta/schema';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../kit/tenant.js';
 
@@ -18,6 +18,8 @@ export type AccessRow = {
   timeZone: string;
   startsAt: string;
   endsAt: string;
+  /** An emergency attendance's end is its room's validity, not a booked slot. */
+  source: AppointmentSource;
   status: AppointmentStatus;
   priceCents: number;
   paidAt: string | null;
@@ -65,6 +67,7 @@ export const appointmentAccessRepository = {
       time_zone: string;
       starts_at: Date | string;
       ends_at: Date | string;
+      source: AppointmentSource;
       status: AppointmentStatus;
       price_cents: number;
       paid_at: Date | string | null;
@@ -79,7 +82,7 @@ export const appointmentAccessRepository = {
                  to_char(a.starts_at at time zone c.time_zone, 'HH24:MI') as start_time,
                  to_char(a.ends_at at time zone c.time_zone, 'YYYY-MM-DD') as end_date,
                  to_char(a.ends_at at time zone c.time_zone, 'HH24:MI') as end_time,
-                 c.time_zone, a.starts_at, a.ends_at, a.status, a.price_cents, a.paid_at, a.hold_until,
+                 c.time_zone, a.starts_at, a.ends_at, a.source, a.status, a.price_cents, a.paid_at, a.hold_until,
                  c.cancellation_cutoff_hours as cutoff, l.expires_at, l.legacy
             from ${shortLink(code, purpose)} l
             join appointment a on a.id = l.appointment_id
@@ -102,6 +105,7 @@ export const appointmentAccessRepository = {
       timeZone: row.time_zone,
       startsAt: iso(row.starts_at),
       endsAt: iso(row.ends_at),
+      source: row.source,
       status: row.status,
       priceCents: Number(row.price_cents),
       paidAt: isoOrNull(row.paid_at),

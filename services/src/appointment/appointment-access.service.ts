@@ -59,6 +59,7 @@ function toDto(r: AccessRow, now: Date): TAppointmentAccessDto {
     startsAt: r.startsAt,
     endsAt: r.endsAt,
     durationMinutes: Math.round((Date.parse(r.endsAt) - Date.parse(r.startsAt)) / 60_000),
+    source: r.source,
     status: r.status,
     canCancel: block === null,
     cancelBlockedCode: block,

@@ -1,7 +1,9 @@
 import type { SystemCancelReason } from '@teleconsulta/schema';
+import { sql } from 'drizzle-orm';
 import { SQL_NOW } from '../kit/clock.js';
 import type { EventPort } from '../kit/events.js';
 import type { Tx } from '../kit/tenant.js';
+import { appointment } from './appointment.table.js';
 import { appointmentChangeRepository as repo } from './appointment-change.repository.js';
 import { emit } from './appointment-change.service.js';
 import { newShortLinkCodes } from './short-link-codes.js';
@@ -94,7 +96,13 @@ async function end(
   const now = SQL_NOW;
   const live = t.status === 'SCHEDULED' || t.status === 'PAID';
   if (t.status === 'IN_ATTENDANCE' || (live && outcome === 'FINISHED')) {
-    await repo.update(tx, id, { status: 'FINISHED_BY_PROFESSIONAL', finishedAt: now });
+    // An attendance finished from the line without its room being started began when the professional called: its
+    // appointment was opened (or given to them) at the call. Its length is then its own, not the room's two hours.
+    await repo.update(tx, id, {
+      status: 'FINISHED_BY_PROFESSIONAL',
+      finishedAt: now,
+      attendanceStartedAt: sql`coalesce(${appointment.attendanceStartedAt}, ${appointment.startsAt})`,
+    });
     await emit(tx, events, t.companyId, 'STATUS_CHANGED', id, { status: 'FINISHED_BY_PROFESSIONAL', from: t.status, doctorId: t.doctorId });
   } else if (live && outcome === 'REQUEUED' && t.priceCents > 0) {
     if (t.doctorId !== null) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
-import { attendanceEnded, errorText } from '@teleconsulta/schema';
+import { attendanceEnded, errorText, nowMs } from '@teleconsulta/schema';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { graphql } from '../../gql';
@@ -14,6 +14,7 @@ import { BookingSummary } from '../schedule/BookingSummary';
 import { AppointmentActions } from './AppointmentActions';
 import { AppointmentFilesPanel } from './AppointmentFilesPanel';
 import { useDateFormat } from './appointment-time.hook';
+import { attendanceSpan, showsBookedLength } from './attendance-span.util';
 import { NpsSurvey } from './NpsSurvey';
 import { ReasonEditor } from './ReasonEditor';
 import { StatusChip } from './StatusChip';
@@ -34,6 +35,10 @@ const PatientAppointmentDetailDocument = graphql(`
       endsAt
       timeZone
       durationMinutes
+      source
+      attendanceStartedAt
+      finishedAt
+      leftAt
       professionalName
       specialtyName
       patientName
@@ -71,12 +76,30 @@ export function PatientAppointmentDetail({ id }: { id: string }) {
     );
   }
   const when = format.dateTime(appointment.startsAt, appointment.timeZone);
+  const span = attendanceSpan(appointment, nowMs());
   const rows = [
     {
       key: 'when',
       label: t('schedule.summary.when'),
-      value: `${when} (${t('appointments.detail.minutes', { minutes: appointment.durationMinutes })})`,
+      value: showsBookedLength(appointment.source)
+        ? `${when} (${t('appointments.detail.minutes', { minutes: appointment.durationMinutes })})`
+        : when,
     },
+    ...(span
+      ? [
+          {
+            key: 'attendance',
+            label: t('appointments.detail.attendance'),
+            value: span.to
+              ? t('appointments.detail.attended', {
+                  from: format.time(span.from, appointment.timeZone),
+                  to: format.time(span.to, appointment.timeZone),
+                  minutes: span.minutes,
+                })
+              : t('appointments.detail.attending', { from: format.time(span.from, appointment.timeZone), minutes: span.minutes }),
+          },
+        ]
+      : []),
     {
       key: 'professional',
       label: t('schedule.summary.professional'),

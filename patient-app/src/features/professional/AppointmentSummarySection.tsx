@@ -1,6 +1,9 @@
 import { Box, Paper, Typography } from '@mui/material';
+import { nowMs } from '@teleconsulta/schema';
 import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../i18n/locale.context';
+import { useDateFormat } from '../appointments/appointment-time.hook';
+import { attendanceSpan, showsBookedLength } from '../appointments/attendance-span.util';
 import { calendarDateText } from './professional-format.util';
 
 type Props = {
@@ -9,6 +12,11 @@ type Props = {
     startDate: string;
     startTime: string;
     endTime: string;
+    timeZone: string;
+    source: string;
+    attendanceStartedAt: string | null;
+    finishedAt: string | null;
+    leftAt: string | null;
     typeName: string;
     specialtyName: string | null;
     reason: string | null;
@@ -34,6 +42,9 @@ function Field({ label, children, testId, wide = false }: { label: string; child
 export function AppointmentSummarySection({ appointment }: Props) {
   const t = useT();
   const locale = useLocale();
+  const format = useDateFormat();
+  const span = attendanceSpan(appointment, nowMs());
+  const time = (instant: string) => format.time(instant, appointment.timeZone);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="summary-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="summary-title" variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -41,8 +52,18 @@ export function AppointmentSummarySection({ appointment }: Props) {
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, m: 0 }}>
         <Field label={t('professional.detail.when')} testId="detail-when">
-          {`${calendarDateText(appointment.startDate, locale)}, ${appointment.startTime}–${appointment.endTime}`}
+          {/* An emergency attendance's end is its room's validity, not a booked slot: only its start is shown. */}
+          {showsBookedLength(appointment.source)
+            ? `${calendarDateText(appointment.startDate, locale)}, ${appointment.startTime}–${appointment.endTime}`
+            : `${calendarDateText(appointment.startDate, locale)}, ${appointment.startTime}`}
         </Field>
+        {span && (
+          <Field label={t('appointments.detail.attendance')} testId="detail-attendance">
+            {span.to
+              ? t('appointments.detail.attended', { from: time(span.from), to: time(span.to), minutes: span.minutes })
+              : t('appointments.detail.attending', { from: time(span.from), minutes: span.minutes })}
+          </Field>
+        )}
         <Field label={t('professional.detail.type')}>{[appointment.typeName, appointment.specialtyName].filter(Boolean).join(' · ')}</Field>
         <Field label={t('professional.detail.reason')} testId="detail-reason" wide>
           {appointment.reason ?? (

@@ -35,6 +35,10 @@ const ProfessionalAppointmentDetailDocument = graphql(`
       endTime
       timeZone
       durationMinutes
+      source
+      attendanceStartedAt
+      finishedAt
+      leftAt
       typeName
       specialtyName
       reason

@@ -3,6 +3,7 @@ import LocalHospitalOutlinedIcon from '@mui/icons-material/LocalHospitalOutlined
 import { Paper, Stack, Typography } from '@mui/material';
 import { useT } from '../../i18n/locale.context';
 import { useDateFormat } from '../appointments/appointment-time.hook';
+import { showsBookedLength } from '../appointments/attendance-span.util';
 
 export type RoomSummaryValue = {
   protocol: string;
@@ -12,13 +13,18 @@ export type RoomSummaryValue = {
   startsAt: string;
   timeZone: string;
   durationMinutes: number;
+  source: string;
 };
 
 /** The short link's appointment: clinic, professional and when, in the clinic's time zone. */
 export function RoomSummary({ summary, compact = false }: { summary: RoomSummaryValue; compact?: boolean }) {
   const t = useT();
   const format = useDateFormat();
-  const when = `${format.dateTime(summary.startsAt, summary.timeZone)} (${t('appointments.detail.minutes', { minutes: summary.durationMinutes })})`;
+  const start = format.dateTime(summary.startsAt, summary.timeZone);
+  // An emergency attendance's two hours are its room's validity, not how long it lasts: only its start is shown.
+  const when = showsBookedLength(summary.source)
+    ? `${start} (${t('appointments.detail.minutes', { minutes: summary.durationMinutes })})`
+    : start;
   return (
     <Paper variant="outlined" sx={{ p: compact ? 1.5 : { xs: 2, sm: 3 } }} data-testid="room-summary">
       <Stack spacing={compact ? 0.5 : 1}>

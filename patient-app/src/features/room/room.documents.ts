@@ -70,6 +70,7 @@ export const RoomAppointmentDocument = graphql(`
       endsAt
       timeZone
       durationMinutes
+      source
       status
       statusName
       paymentRequired
