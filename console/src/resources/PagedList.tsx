@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { CreateButton, ExportButton, FilterButton, List, type ListProps, Pagination, TopToolbar } from 'react-admin';
+import { CreateButton, ExportButton, FilterButton, List, type ListProps, TopToolbar } from 'react-admin';
 import { EXPORT_MAX_ROWS } from '../providers/paged-list';
 import { FIT_WIDTH_SX } from './fit-width';
+import { ListLoadError, ListLoadPagination } from './ListLoadError';
 
 const ROWS_PER_PAGE = [10, 25, 50];
 
@@ -20,7 +21,8 @@ export const PagedListActions = ({ before, create = <CreateButton /> }: { before
 
 /**
  * A resource's list paged on the server: 10, 25 or 50 rows a page (10 unless said) under the usual toolbar. The page
- * keeps to the window's width: a table wider than the window scrolls inside its card, never the whole page.
+ * keeps to the window's width: a table wider than the window scrolls inside its card, never the whole page. A read that
+ * failed shows the gateway's message and a retry instead of the rows and the pages (ListLoadError).
  */
 export const PagedList = ({
   actions = <PagedListActions />,
@@ -32,7 +34,8 @@ export const PagedList = ({
   <List
     actions={actions}
     perPage={perPage}
-    pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+    pagination={<ListLoadPagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+    error={<ListLoadError />}
     sx={[FIT_WIDTH_SX, ...(Array.isArray(sx) ? sx : [sx])] as ListProps['sx']}
     {...props}
   >

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CreateButton, DataTable, ExportButton, type Exporter, List, TopToolbar } from 'react-admin';
 import { FIT_WIDTH_SX } from '../fit-width';
+import { ListLoadError } from '../ListLoadError';
 import { searchFilter } from '../search-filter';
 
 const filters = [searchFilter];
@@ -16,6 +17,7 @@ export const EmergencySettingsList = ({ exporter, children }: { exporter: Export
     perPage={25}
     exporter={exporter}
     sx={FIT_WIDTH_SX}
+    error={<ListLoadError />}
     actions={
       <TopToolbar>
         <CreateButton />

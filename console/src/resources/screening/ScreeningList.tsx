@@ -1,17 +1,7 @@
-import {
-  BooleanField,
-  CreateButton,
-  DataTable,
-  ExportButton,
-  FunctionField,
-  List,
-  Pagination,
-  TextInput,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { BooleanField, CreateButton, DataTable, ExportButton, FunctionField, List, TextInput, TopToolbar, useTranslate } from 'react-admin';
 import type { ScreeningRecord } from '../../providers/screening.documents';
 import { FIT_WIDTH_SX } from '../fit-width';
+import { ListLoadError, ListLoadPagination } from '../ListLoadError';
 import { useScreeningExporter } from './screening.exporter';
 
 const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
@@ -39,7 +29,8 @@ const ScreeningList = () => (
     filters={filters}
     actions={<ListActions />}
     perPage={25}
-    pagination={<Pagination rowsPerPageOptions={[25, 50]} />}
+    pagination={<ListLoadPagination rowsPerPageOptions={[25, 50]} />}
+    error={<ListLoadError />}
     sx={FIT_WIDTH_SX}
     exporter={useScreeningExporter()}
   >

@@ -1,5 +1,6 @@
-import { DataTable, DateField, List, Pagination, SelectInput } from 'react-admin';
+import { DataTable, DateField, List, SelectInput } from 'react-admin';
 import type { OutboxMailRecord } from '../../../providers/message.documents';
+import { ListLoadError, ListLoadPagination } from '../../ListLoadError';
 import { searchFilter } from '../../search-filter';
 import { OutboxStatusField } from './OutboxStatusField';
 
@@ -9,7 +10,13 @@ const filters = [searchFilter, <SelectInput key="status" source="status" choices
 
 /** Every mail the platform sent for the company, newest first (read only). */
 const OutboxList = () => (
-  <List filters={filters} perPage={10} pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />} exporter={false}>
+  <List
+    filters={filters}
+    perPage={10}
+    pagination={<ListLoadPagination rowsPerPageOptions={[10, 25, 50]} />}
+    error={<ListLoadError />}
+    exporter={false}
+  >
     <DataTable<OutboxMailRecord> rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="to" disableSort />
       <DataTable.Col source="subject" disableSort />
