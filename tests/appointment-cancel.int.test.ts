@@ -139,6 +139,8 @@ describe('the cancel page by short link, without signing in', () => {
           'priceCents',
           'professionalName',
           'protocol',
+          // CLINIC, SELF_SCHEDULING or EMERGENCY: the room summary shows an emergency attendance's start only.
+          'source',
           'specialty',
           'startDate',
           'startTime',
