@@ -62,6 +62,18 @@ async function until(live: { received: Array<{ emergencyProtocolChanged: { proto
   return latest();
 }
 
+/** The clinic admin closes every open protocol the patient sees (one open protocol a person), with the reason. */
+async function closeOpenProtocols(patient: SignedIn, reason: string) {
+  const { emergencyBoard } = ok(await call<{ emergencyBoard: Array<{ id: string }> }>(patient, 'query { emergencyBoard { id } }'));
+  for (const open of emergencyBoard)
+    ok(
+      await call(admin, 'mutation($id: ID!, $r: String) { closeEmergencyProtocol(id: $id, reason: $r) { id } }', {
+        id: open.id,
+        r: reason,
+      }),
+    );
+}
+
 /** A patient through steps 1–5: arrival, check resources, payment, the complaint; answers the pre-assessment. */
 async function throughScreening(who: SignedIn, complaint: string, answers: unknown[]) {
   const opened = ok(await call<{ openEmergencyProtocol: Protocol }>(who, OPEN, { queueId })).openEmergencyProtocol;
@@ -361,14 +373,7 @@ describe('the no-answer rule (company setting)', () => {
 
   it('the doctor finishing in the video room ends the attendance too: the patient goes on to the NPS, no second finish', async () => {
     // João's attendance of the test before ends first (one open protocol a person).
-    const { emergencyBoard } = ok(await call<{ emergencyBoard: Array<{ id: string }> }>(joao, 'query { emergencyBoard { id } }'));
-    for (const open of emergencyBoard)
-      ok(
-        await call(admin, 'mutation($id: ID!, $r: String) { closeEmergencyProtocol(id: $id, reason: $r) { id } }', {
-          id: open.id,
-          r: 'Atendido no teste anterior',
-        }),
-      );
+    await closeOpenProtocols(joao, 'Atendido no teste anterior');
     ok(await call(house, CHECK_IN, { ids: [queueId] }));
     await throughScreening(joao, 'Tosse seca há três dias', NO_RED_FLAGS);
     const called = ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient;
@@ -410,9 +415,7 @@ describe('callable only from the waiting room (issue 21)', () => {
       if (!other) break;
       ok(await call(house, FINISH, { id: other.id }));
     }
-    const { emergencyBoard } = ok(await call<{ emergencyBoard: Array<{ id: string }> }>(maria, 'query { emergencyBoard { id } }'));
-    for (const open of emergencyBoard)
-      ok(await call(admin, 'mutation($id: ID!) { closeEmergencyProtocol(id: $id, reason: "Teste") { id } }', { id: open.id }));
+    await closeOpenProtocols(maria, 'Teste');
     const opened = ok(await call<{ openEmergencyProtocol: Protocol }>(maria, OPEN, { queueId })).openEmergencyProtocol;
     ok(await call(maria, STEP, { id: opened.id, step: 2 }));
     ok(await call(maria, STEP, { id: opened.id, step: 3 }));

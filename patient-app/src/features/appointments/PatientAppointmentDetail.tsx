@@ -14,7 +14,7 @@ import { BookingSummary } from '../schedule/BookingSummary';
 import { AppointmentActions } from './AppointmentActions';
 import { AppointmentFilesPanel } from './AppointmentFilesPanel';
 import { useDateFormat } from './appointment-time.hook';
-import { attendanceSpan, showsBookedLength } from './attendance-span.util';
+import { attendanceText, showsBookedLength } from './attendance-span.util';
 import { NpsSurvey } from './NpsSurvey';
 import { ReasonEditor } from './ReasonEditor';
 import { StatusChip } from './StatusChip';
@@ -76,7 +76,7 @@ export function PatientAppointmentDetail({ id }: { id: string }) {
     );
   }
   const when = format.dateTime(appointment.startsAt, appointment.timeZone);
-  const span = attendanceSpan(appointment, nowMs());
+  const attendance = attendanceText(appointment, nowMs(), t, (instant) => format.time(instant, appointment.timeZone));
   const rows = [
     {
       key: 'when',
@@ -85,21 +85,7 @@ export function PatientAppointmentDetail({ id }: { id: string }) {
         ? `${when} (${t('appointments.detail.minutes', { minutes: appointment.durationMinutes })})`
         : when,
     },
-    ...(span
-      ? [
-          {
-            key: 'attendance',
-            label: t('appointments.detail.attendance'),
-            value: span.to
-              ? t('appointments.detail.attended', {
-                  from: format.time(span.from, appointment.timeZone),
-                  to: format.time(span.to, appointment.timeZone),
-                  minutes: span.minutes,
-                })
-              : t('appointments.detail.attending', { from: format.time(span.from, appointment.timeZone), minutes: span.minutes }),
-          },
-        ]
-      : []),
+    ...(attendance ? [{ key: 'attendance', label: t('appointments.detail.attendance'), value: attendance }] : []),
     {
       key: 'professional',
       label: t('schedule.summary.professional'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceSpan, showsBookedLength } from './attendance-span.util';
+import { attendanceSpan, attendanceText, showsBookedLength } from './attendance-span.util';
 
 describe('attendanceSpan', () => {
   const now = Date.parse('2026-11-29T15:00:00.000Z');
@@ -30,5 +30,19 @@ describe('showsBookedLength', () => {
     expect(showsBookedLength('CLINIC')).toBe(true);
     expect(showsBookedLength('SELF_SCHEDULING')).toBe(true);
     expect(showsBookedLength('EMERGENCY')).toBe(false);
+  });
+});
+
+describe('attendanceText', () => {
+  const now = Date.parse('2026-11-29T15:00:00.000Z');
+  const t = (key: string, params?: Record<string, string | number>) => `${key} ${JSON.stringify(params)}`;
+  const time = (instant: string) => instant.slice(11, 16);
+
+  it('says an ended attendance from its start to its end, one still running since its start, and nothing before', () => {
+    const ended = { attendanceStartedAt: '2026-11-29T14:02:00.000Z', finishedAt: '2026-11-29T14:03:10.000Z', leftAt: null };
+    expect(attendanceText(ended, now, t, time)).toBe('appointments.detail.attended {"from":"14:02","to":"14:03","minutes":1}');
+    const running = { attendanceStartedAt: '2026-11-29T14:30:00.000Z', finishedAt: null, leftAt: null };
+    expect(attendanceText(running, now, t, time)).toBe('appointments.detail.attending {"from":"14:30","minutes":30}');
+    expect(attendanceText({ attendanceStartedAt: null, finishedAt: null, leftAt: null }, now, t, time)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../../i18n/en';
+import type { TranslateParams } from '../../i18n/translate.util';
 import { elapsedMinutes } from '../room/room-time.util';
 
 type Attended = { attendanceStartedAt: string | null; finishedAt: string | null; leftAt: string | null };
@@ -20,3 +22,20 @@ export function attendanceSpan(a: Attended, nowMs: number): AttendanceSpan | nul
 
 /** The slot's length is worth showing beside its start only for a booked slot: an emergency one is the room's validity. */
 export const showsBookedLength = (source: string): boolean => source !== 'EMERGENCY';
+
+/**
+ * The attendance as the detail pages say it: "14:02–14:03 (1 min)" once ended, "Since 14:02 (5 min so far)" while it
+ * runs; null before it started. `time` formats an instant in the clinic's time zone.
+ */
+export function attendanceText(
+  a: Attended,
+  nowMs: number,
+  t: (key: MessageKey, params?: TranslateParams) => string,
+  time: (instant: string) => string,
+): string | null {
+  const span = attendanceSpan(a, nowMs);
+  if (!span) return null;
+  return span.to
+    ? t('appointments.detail.attended', { from: time(span.from), to: time(span.to), minutes: span.minutes })
+    : t('appointments.detail.attending', { from: time(span.from), minutes: span.minutes });
+}

@@ -3,7 +3,7 @@ import { nowMs } from '@teleconsulta/schema';
 import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../i18n/locale.context';
 import { useDateFormat } from '../appointments/appointment-time.hook';
-import { attendanceSpan, showsBookedLength } from '../appointments/attendance-span.util';
+import { attendanceText, showsBookedLength } from '../appointments/attendance-span.util';
 import { calendarDateText } from './professional-format.util';
 
 type Props = {
@@ -43,8 +43,7 @@ export function AppointmentSummarySection({ appointment }: Props) {
   const t = useT();
   const locale = useLocale();
   const format = useDateFormat();
-  const span = attendanceSpan(appointment, nowMs());
-  const time = (instant: string) => format.time(instant, appointment.timeZone);
+  const attendance = attendanceText(appointment, nowMs(), t, (instant) => format.time(instant, appointment.timeZone));
   return (
     <Paper variant="outlined" component="section" aria-labelledby="summary-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="summary-title" variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -57,11 +56,9 @@ export function AppointmentSummarySection({ appointment }: Props) {
             ? `${calendarDateText(appointment.startDate, locale)}, ${appointment.startTime}–${appointment.endTime}`
             : `${calendarDateText(appointment.startDate, locale)}, ${appointment.startTime}`}
         </Field>
-        {span && (
+        {attendance && (
           <Field label={t('appointments.detail.attendance')} testId="detail-attendance">
-            {span.to
-              ? t('appointments.detail.attended', { from: time(span.from), to: time(span.to), minutes: span.minutes })
-              : t('appointments.detail.attending', { from: time(span.from), minutes: span.minutes })}
+            {attendance}
           </Field>
         )}
         <Field label={t('professional.detail.type')}>{[appointment.typeName, appointment.specialtyName].filter(Boolean).join(' · ')}</Field>
