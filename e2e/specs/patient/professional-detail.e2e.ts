@@ -61,7 +61,13 @@ for (const lang of LANGUAGES) {
       const detail = await ProfessionalDetailPage.open(page, patientUrl, appointment.id);
       await expect.poll(() => detail.text('patient')).toBe(appointment.patientName);
       expect(await detail.text('reason')).toBe(lang.reason);
-      expect(await detail.text('when')).toContain(appointment.startTime);
+      // The start in the language's one time format: 24-hour in Portuguese, 12-hour in English ("12:00 AM").
+      const start = new Intl.DateTimeFormat(lang.browser, {
+        hour: lang.locale === 'en' ? 'numeric' : '2-digit',
+        minute: '2-digit',
+        timeZone: 'America/Sao_Paulo',
+      }).format(new Date(appointment.startsAt));
+      expect(await detail.text('when')).toContain(start);
       expect(await detail.text('status')).toBe((await api.appointment(appointment.id, lang.locale)).statusName);
       expect(await detail.text('age')).toMatch(lang.locale === 'en' ? /^\d+ years old$/ : /^\d+ anos$/);
       await snap(page, `detail-${lang.browser}`);

@@ -10,8 +10,8 @@ type Props = {
   appointment: {
     protocol: string;
     startDate: string;
-    startTime: string;
-    endTime: string;
+    startsAt: string;
+    endsAt: string;
     timeZone: string;
     source: string;
     attendanceStartedAt: string | null;
@@ -43,7 +43,9 @@ export function AppointmentSummarySection({ appointment }: Props) {
   const t = useT();
   const locale = useLocale();
   const format = useDateFormat();
-  const attendance = attendanceText(appointment, nowMs(), t, (instant) => format.time(instant, appointment.timeZone));
+  // Every time of the card in the one format of the language (24-hour in Portuguese, 12-hour in English).
+  const time = (instant: string) => format.time(instant, appointment.timeZone);
+  const attendance = attendanceText(appointment, nowMs(), t, time);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="summary-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="summary-title" variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -53,8 +55,8 @@ export function AppointmentSummarySection({ appointment }: Props) {
         <Field label={t('professional.detail.when')} testId="detail-when">
           {/* An emergency attendance's end is its room's validity, not a booked slot: only its start is shown. */}
           {showsBookedLength(appointment.source)
-            ? `${calendarDateText(appointment.startDate, locale)}, ${appointment.startTime}–${appointment.endTime}`
-            : `${calendarDateText(appointment.startDate, locale)}, ${appointment.startTime}`}
+            ? `${calendarDateText(appointment.startDate, locale)}, ${time(appointment.startsAt)}–${time(appointment.endsAt)}`
+            : `${calendarDateText(appointment.startDate, locale)}, ${time(appointment.startsAt)}`}
         </Field>
         {attendance && (
           <Field label={t('appointments.detail.attendance')} testId="detail-attendance">

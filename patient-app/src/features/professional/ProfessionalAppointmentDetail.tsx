@@ -31,8 +31,8 @@ const ProfessionalAppointmentDetailDocument = graphql(`
       roomAccess
       status
       startDate
-      startTime
-      endTime
+      startsAt
+      endsAt
       timeZone
       durationMinutes
       source
