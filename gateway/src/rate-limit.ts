@@ -100,31 +100,50 @@ export function createRateLimiters(store: RateLimitStore, budgets: RateLimitBudg
   }
   const pool = new pg.Pool({ connectionString: store.url, max: 4 });
   pool.on('error', () => undefined);
-  const tables: Array<Promise<void>> = [];
-  const postgres = (keyPrefix: string, points: number) => {
-    let created!: (error?: unknown) => void;
-    tables.push(new Promise<void>((resolve, reject) => (created = (error) => (error ? reject(error) : resolve()))));
-    return new RateLimiterPostgres(
-      {
-        storeClient: pool,
-        storeType: 'pool',
-        tableName: 'gateway_rate_limit',
-        keyPrefix,
-        points,
-        duration: MINUTE,
-        clearExpiredByTimeout: true,
-        insuranceLimiter: memory(points),
-      },
-      // The table is created at start; until then, and if that fails, the insurance limiter answers.
-      (error?: unknown) => created(error),
-    );
-  };
+  // One table for the three budgets, made once here rather than by each limiter at once: three concurrent CREATE
+  // TABLE IF NOT EXISTS on a fresh database can fail with 42P07 (CI's T08 run, once), which left that limiter on its
+  // replica's insurance for good and split the budget between replicas. Until the table is there the insurance answers.
+  const table = ensureRateLimitTable(pool);
+  table.catch(() => undefined); // a store that never answers leaves the insurance counting; ready() says so
+  const postgres = (keyPrefix: string, points: number) =>
+    new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: RATE_LIMIT_TABLE,
+      tableCreated: true,
+      keyPrefix,
+      points,
+      duration: MINUTE,
+      clearExpiredByTimeout: true,
+      insuranceLimiter: memory(points),
+    });
   return {
     auth: new RateLimiter(postgres('auth', budgets.authPerMinute)),
     access: new RateLimiter(postgres('access', budgets.accessPerMinute)),
     tenant: new RateLimiter(postgres('tenant', budgets.tenantPerMinute)),
     store: 'postgres',
-    ready: (timeoutMs = STORE_READY_MS) => within(Promise.all(tables), timeoutMs),
+    ready: (timeoutMs = STORE_READY_MS) => within(table, timeoutMs),
     close: () => pool.end(),
   };
+}
+
+const RATE_LIMIT_TABLE = 'gateway_rate_limit';
+
+/** The store's SQL states a table made at the same moment by another replica answers with: it is there. */
+const MADE_MEANWHILE = new Set(['23505', '42P07']);
+
+/** Makes the budgets' table (rate-limiter-flexible's layout), trying again for a while if the server is not up yet. */
+async function ensureRateLimitTable(pool: pg.Pool, attempts = 10): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pool.query(
+        `CREATE TABLE IF NOT EXISTS ${RATE_LIMIT_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+      );
+      return;
+    } catch (error) {
+      if (MADE_MEANWHILE.has((error as { code?: string }).code ?? '')) return;
+      if (attempt >= attempts) throw error;
+      await new Promise((r) => setTimeout(r, 500 * attempt).unref());
+    }
+  }
 }
