@@ -457,3 +457,72 @@ describe('callable only from the waiting room (issue 21)', () => {
     expect(lasted).toBeLessThan(60_000);
   });
 });
+
+describe('one protocol number from the queue to the console (issue 21)', () => {
+  type Numbered = { number: string; appointmentId: string | null; status: string };
+  const NUMBERED = 'query($id: ID!) { emergencyProtocol(id: $id) { number appointmentId status } }';
+  const numbered = async (who: SignedIn, id: string) =>
+    ok(await call<{ emergencyProtocol: Numbered }>(who, NUMBERED, { id })).emergencyProtocol;
+  const appointmentOf = async (id: string) =>
+    ok(
+      await call<{ appointment: { protocol: string; status: string } }>(
+        house,
+        'query($id: ID!) { appointment(id: $id) { protocol status } }',
+        {
+          id,
+        },
+      ),
+    ).appointment;
+
+  it('the queue, the attendance, a second attendance after a forward, the NPS and the console read one number', async () => {
+    ok(await call(house, CHECK_IN, { ids: [queueId] }));
+    for (;;) {
+      const other = ok(await call<{ callNextEmergencyPatient: Protocol | null }>(house, NEXT)).callNextEmergencyPatient;
+      if (!other) break;
+      ok(await call(house, FINISH, { id: other.id }));
+    }
+    await closeOpenProtocols(maria, 'Teste');
+    const assessed = await throughScreening(maria, 'Tosse seca há três dias', NO_RED_FLAGS);
+    const { number } = await numbered(maria, assessed.id);
+    expect(number).toMatch(/^\d{6}$/);
+
+    // The call makes the attendance's appointment with the protocol's number.
+    const called = ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient;
+    expect(called.id).toBe(assessed.id);
+    const first = (await numbered(house, called.id)).appointmentId!;
+    expect(await appointmentOf(first)).toMatchObject({ protocol: number, status: 'SCHEDULED' });
+
+    // Forwarded before the room started: that appointment is cancelled; the next call makes another with the same number.
+    ok(await call(house, FORWARD, { id: called.id, q: otherQueueId }));
+    expect(await appointmentOf(first)).toMatchObject({ protocol: number, status: 'CANCELLED' });
+    ok(await call(house, CHECK_IN, { ids: [otherQueueId] }));
+    const again = ok(await call<{ callNextEmergencyPatient: Protocol }>(house, NEXT)).callNextEmergencyPatient;
+    expect(again.id).toBe(assessed.id);
+    const second = (await numbered(house, again.id)).appointmentId!;
+    expect(second).not.toBe(first);
+    expect(await appointmentOf(second)).toMatchObject({ protocol: number, status: 'SCHEDULED' });
+    ok(await call(house, FINISH, { id: again.id }));
+
+    // The NPS by that number rates the attendance that happened, not the cancelled one; the console reads the same number.
+    ok(await call(maria, STEP, { id: again.id, step: 10 }));
+    ok(await call(maria, 'mutation($p: String!) { answerNps(protocol: $p, input: { score: 9 }) { score } }', { p: number }));
+    const nps = ok(
+      await call<{ appointment: { nps: { score: number } | null } }>(admin, 'query($id: ID!) { appointment(id: $id) { nps { score } } }', {
+        id: second,
+      }),
+    ).appointment.nps;
+    expect(nps).toEqual({ score: 9 });
+    expect(await numbered(admin, again.id)).toMatchObject({ number, status: 'FINISHED' });
+
+    // The next protocol, and a booked appointment after it, take the following numbers of the same counter.
+    await closeOpenProtocols(joao, 'Teste');
+    const next = ok(await call<{ openEmergencyProtocol: { id: string } }>(joao, OPEN, { queueId: otherQueueId })).openEmergencyProtocol;
+    expect(Number((await numbered(joao, next.id)).number)).toBeGreaterThan(Number(number));
+    ok(
+      await call(admin, 'mutation($id: ID!, $r: String) { closeEmergencyProtocol(id: $id, reason: $r) { id } }', {
+        id: next.id,
+        r: 'Teste',
+      }),
+    );
+  });
+});

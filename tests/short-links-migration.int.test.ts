@@ -1,32 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { migrate } from '@teleconsulta/services/db/migrate';
 import { type Database, openDatabase } from '@teleconsulta/services/kit/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './harness/database.js';
+import { migrateBefore } from './harness/migrations.js';
 
 /**
  * Migration 0028 (SECURITY.md T24, single-purpose links) on the data it finds: the appointments that exist keep their
  * one code as the legacy code and get three new codes each; new appointments have no legacy code.
  */
-const MIGRATIONS = fileURLToPath(new URL('../services/src/db/migrations/', import.meta.url));
 const CODE = /^[A-Za-z0-9_-]{32}$/;
 
 let database: TestDatabase;
 let db: Database;
-
-/** Applies the migrations before `first` as migrate() does (so that migrate() later applies the rest once). */
-async function migrateBefore(first: string) {
-  await db.execScript(
-    'CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());',
-  );
-  for (const file of readdirSync(MIGRATIONS)
-    .filter((f) => f.endsWith('.sql') && f < first)
-    .sort()) {
-    const sql = readFileSync(`${MIGRATIONS}/${file}`, 'utf8');
-    await db.execScript(`BEGIN;\n${sql}\nINSERT INTO schema_migration (name) VALUES ('${file}');\nCOMMIT;`);
-  }
-}
 
 type Row = { id: string; access: string | null; room_code: string; cancel_code: string; payment_code: string };
 const codes = () => db.query<Row>('select id, access, room_code, cancel_code, payment_code from appointment order by protocol');
@@ -34,7 +19,7 @@ const codes = () => db.query<Row>('select id, access, room_code, cancel_code, pa
 beforeAll(async () => {
   database = await createTestDatabase();
   db = await openDatabase({ url: database.url, dataDir: 'memory://' });
-  await migrateBefore('0028_single_purpose_links.sql');
+  await migrateBefore(db, '0028_single_purpose_links.sql');
   // A clinic as 0027 left it, with an appointment that ended hours ago and two ahead, each with its one code.
   const [company] = await db.query<{ id: string }>(`insert into company (name, path) values ('Clínica Antiga', '/') returning id`);
   await db.query(`update company set path = '/' || id || '/' where id = $1`, [company!.id]);

@@ -15,6 +15,7 @@ export const roomSelectors = {
   note: (field: 'notes' | 'orientation' | 'cid10' | 'upshot') => `[data-testid="room-notes"] [data-testid="notes-${field}"]`,
   notesStatus: '[data-testid="room-notes"] [data-testid="notes-autosave"]',
   message: '[data-testid="room-message"]',
+  header: '[data-testid="room-header"]',
   npsSurvey: '[data-testid="nps-survey"]',
   npsScore: (score: number) => `[data-testid="nps-survey"] input[name="score"][value="${score}"]`,
   npsComment: '[data-testid="nps-survey"] textarea[name="comment"]',
@@ -176,6 +177,11 @@ export class RoomPage {
   }
 
   /** The message of a stopped or refused room (other location, payment due, unavailable…). */
+  /** "Attendance with {name} · protocol {protocol}" above the videos. */
+  async headerText(): Promise<string> {
+    return ((await this.page.locator(roomSelectors.header).textContent()) ?? '').trim();
+  }
+
   async messageText(): Promise<string> {
     const message = this.locator(roomSelectors.message);
     await message.waitFor();

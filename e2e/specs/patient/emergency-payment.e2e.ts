@@ -4,12 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emergencyPaymentApi } from '../../fixtures/emergency-payment-api';
 import { emergencyQueueApi, queuePatients } from '../../fixtures/emergency-queue-api';
 import { getStack, launchBrowser } from '../../harness';
+import { AppointmentShowPage } from '../../pages/console/appointment-show.page';
 import { EmergencyPersonPage } from '../../pages/patient/emergency-person.page';
 import { EmergencyProfessionalPage, lineSelectors } from '../../pages/patient/emergency-professional.page';
 import { loginSelectors } from '../../pages/patient/login.page';
 import { signInPatient as signInAs } from '../../pages/patient/patient-session.page';
 import { PaymentPage } from '../../pages/patient/payment.page';
 import { signInDoctor } from '../../pages/patient/professional-session.page';
+import { demoClinicAdmin } from '../console/console-api.fixtures';
+import { consoleBrowser } from '../console/console-browser.fixtures';
 import { demoDoctor } from './demo-users.fixtures';
 
 const PRICE = 8_000;
@@ -20,7 +23,8 @@ const PRICE = 8_000;
  * chose to pay on site; the doctor who calls her gets the paid attendance.
  */
 describe('the emergency attendance when the clinic charges for it', () => {
-  const { patientUrl, gatewayUrl } = getStack();
+  const { patientUrl, gatewayUrl, consoleUrl } = getStack();
+  const clinicConsole = consoleBrowser({ locale: 'pt-BR' });
   let queue: Awaited<ReturnType<typeof emergencyQueueApi>>;
   let payments: Awaited<ReturnType<typeof emergencyPaymentApi>>;
   let browser: Browser;
@@ -57,7 +61,9 @@ describe('the emergency attendance when the clinic charges for it', () => {
     const maria = await EmergencyPersonPage.open(await signInPatient(queuePatients.maria, 'pt-BR', 390), patientUrl);
     await maria.join('Clínica geral');
     await maria.checkResources();
+    // One protocol number from the queue to the console (issue 21): six digits, the same on every page below.
     const number = /(\d+)/.exec(await maria.protocolText())![1]!;
+    expect(number).toMatch(/^\d{6}$/);
     // The doctor sees her getting ready, and calling next finds nobody ready while she has not paid.
     const row = await line.waitingRow('Clínica geral', number);
     await row.getByTestId('waiting-getting-ready').waitFor();
@@ -108,6 +114,11 @@ describe('the emergency attendance when the clinic charges for it', () => {
       ]),
     );
     await maria.byTestId('emergency-called').waitFor();
+    expect(await maria.protocolText()).toContain(`Protocolo ${number}`);
+    // The clinic's console opens the attendance's appointment under the same number.
+    const admin = await clinicConsole.signIn(demoClinicAdmin, { viewport: { width: 1440, height: 900 } });
+    await admin.page.goto(`${consoleUrl}/#/appointments/${called.appointmentId}/show`);
+    expect(await (await AppointmentShowPage.ready(admin.page)).text('protocol')).toBe(number);
     await queue.finish(called.id);
   });
 

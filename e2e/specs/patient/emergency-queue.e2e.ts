@@ -78,6 +78,8 @@ describe('the emergency virtual queue, for the patient', () => {
   });
 
   it('the doctor and the first patient see each other’s video in the attendance room', async () => {
+    // One protocol number (issue 21): the room's header reads the number his queue page showed.
+    const number = /(\d{6})/.exec(await joao.protocolText())![1]!;
     await joao.byTestId('emergency-enter-room').click();
     const patientRoom = new RoomPage(joao.page);
     await patientRoom.loaded();
@@ -90,6 +92,8 @@ describe('the emergency virtual queue, for the patient', () => {
     contexts.push(context);
     const doctorRoom = await RoomPage.open(page, patientUrl, joaoCalled.roomAccess!);
     await doctorRoom.enter();
+    expect(await patientRoom.headerText()).toContain(`protocol ${number}`);
+    expect(await doctorRoom.headerText()).toContain(`protocol ${number}`);
     await doctorRoom.start();
     await patientRoom.waitForState('live');
     expect(await doctorRoom.waitForRemoteFrames()).toBeGreaterThan(0);

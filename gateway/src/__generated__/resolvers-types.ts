@@ -135,7 +135,7 @@ export type Appointment = {
   /** The professional (null when the caller may not read them, or there is none yet). */
   professional?: Maybe<Professional>;
   professionalName?: Maybe<Scalars['String']['output']>;
-  /** Human-readable protocol number, unique in the company. */
+  /** Human-readable protocol number (six digits), unique in the company; an emergency attendance's appointments carry the number of its emergency protocol. */
   protocol: Scalars['String']['output'];
   /** The main complaint. */
   reason?: Maybe<Scalars['String']['output']>;
@@ -1262,6 +1262,7 @@ export type EmergencyProtocol = {
   missedCalls: Scalars['Int']['output'];
   /** A SPEC §8 message for the patient ("Your attendance was closed by the manager"), translated. */
   notice?: Maybe<Scalars['String']['output']>;
+  /** The protocol number (six digits) of the company's one sequence: its appointments, room, payment and tag show the same. */
   number: Scalars['String']['output'];
   /** SPEC §3 display name of the patient. */
   patientName: Scalars['String']['output'];

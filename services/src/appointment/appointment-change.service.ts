@@ -31,6 +31,12 @@ export async function targetFor(tx: Tx, tenant: Tenant, id: string): Promise<{ t
 }
 
 /**
+ * An appointment's protocol as stored and as people read it: the company's counter in six digits ("000041"). An
+ * emergency protocol shows its number so, and its appointments carry it (migrations/0047_one_protocol_number.sql).
+ */
+export const protocolText = (n: number | string) => String(n).padStart(6, '0');
+
+/**
  * The writes of one appointment, for the domains that make and change appointments (booking): they decide, the
  * appointment's table is written here. The caller emits the flow event after its write (emit).
  */

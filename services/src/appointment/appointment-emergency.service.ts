@@ -5,14 +5,25 @@ import type { EventPort } from '../kit/events.js';
 import type { Tx } from '../kit/tenant.js';
 import { appointment } from './appointment.table.js';
 import { appointmentChangeRepository as repo } from './appointment-change.repository.js';
-import { emit } from './appointment-change.service.js';
+import { emit, protocolText } from './appointment-change.service.js';
 import { newShortLinkCodes } from './short-link-codes.js';
 
-/** reason: the patient's complaint, when told already (the appointment's "chief complaint", as for a booked one). */
-type Attendance = { companyId: string; patientId: string; specialty: string; minutes: number; createdBy: string; reason?: string | null };
+/**
+ * protocol: the emergency protocol's number, which its appointments carry (one number from the queue to the console);
+ * reason: the patient's complaint, when told already (the appointment's "chief complaint", as for a booked one).
+ */
+type Attendance = {
+  companyId: string;
+  protocol: number;
+  patientId: string;
+  specialty: string;
+  minutes: number;
+  createdBy: string;
+  reason?: string | null;
+};
 
 async function create(tx: Tx, v: Attendance & { doctorId: string | null; priceCents: number }, events: EventPort) {
-  const protocol = String(await repo.nextProtocol(tx, v.companyId)).padStart(6, '0');
+  const protocol = protocolText(v.protocol);
   const codes = newShortLinkCodes();
   const id = await repo.insert(tx, {
     companyId: v.companyId,
@@ -117,4 +128,10 @@ async function end(
   return null;
 }
 
-export const appointmentEmergencyService = { open, charge, charged, assign, setReason, end };
+/**
+ * An emergency protocol's number when it opens: the next of the company's appointment protocols, so the queue, the room,
+ * the payment and the console show one number.
+ */
+const nextNumber = (tx: Tx, companyId: string) => repo.nextProtocol(tx, companyId);
+
+export const appointmentEmergencyService = { nextNumber, open, charge, charged, assign, setReason, end };

@@ -16,6 +16,7 @@ import {
   type AppointmentTarget,
   appointmentChangeService as change,
   emit,
+  protocolText,
   targetFor,
 } from '../appointment/appointment-change.service.js';
 import { newShortLinkCodes } from '../appointment/short-link-codes.js';
@@ -98,7 +99,7 @@ async function book(tx: Tx, tenant: Tenant, input: TBookAppointmentInput, events
   const type = input.type ?? 'FIRST_CONSULTATION';
   // The price is the clinic's at the time of booking (a later price change does not touch booked appointments).
   const priceCents = await companyFinancialService.priceFor(tx, companyId, type);
-  const protocol = String(await change.nextProtocol(tx, companyId)).padStart(6, '0');
+  const protocol = protocolText(await change.nextProtocol(tx, companyId));
   const id = await change
     .insert(tx, {
       companyId,

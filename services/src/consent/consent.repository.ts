@@ -7,7 +7,10 @@ export type Acceptance = { acceptedAt: string; byRepresentative: boolean };
 
 /** The SQL of consents. Every query runs under the tenant's RLS. */
 export const consentRepository = {
-  /** The appointment of a protocol, its patient, and whether the caller is that patient (self) or their guardian. */
+  /**
+   * The appointment of a protocol, its patient, and whether the caller is that patient (self) or their guardian. An
+   * emergency protocol's appointments share its number: the newest one not cancelled answers.
+   */
   appointmentByProtocol: async (tx: Tx, protocol: string, userId: string) => {
     const [row] = await rows<{ id: string; patient_id: string; self: boolean; guardian: boolean }>(
       tx,
@@ -16,7 +19,8 @@ export const consentRepository = {
                  exists (select 1 from person pe where pe.id = a.patient_id
                           and pe.parent_id in (select own.id from person own where own.user_id = ${userId})
                           and ${guardianActsSql('pe')}) as guardian
-            from appointment a where a.protocol = ${protocol} limit 1`,
+            from appointment a where a.protocol = ${protocol}
+          order by a.status = 'CANCELLED', a.created_at desc limit 1`,
     );
     return row;
   },

@@ -5,6 +5,16 @@ import { rows, type Tx } from '../kit/tenant.js';
 import { callOrder, iso } from './emergency.sql.js';
 import { emergencyProtocol } from './emergency.table.js';
 
+/** The next patient a call takes: the protocol, its number (its appointments' protocol), queue, person and complaint. */
+type WaitingProtocol = {
+  id: string;
+  number: number;
+  queue_id: string;
+  person_id: string;
+  appointment_id: string | null;
+  complaint: string | null;
+};
+
 /**
  * The professionals' duty: check-in, the call order, the calls and what follows them (attendance, finish, forward,
  * the no-answer rule). Every query runs inside a tenant transaction, so RLS keeps it to the tenant.
@@ -83,11 +93,11 @@ export const emergencyDutyRepository = {
   nextWaiting: async (
     tx: Tx,
     queueIds: string[],
-  ): Promise<{ id: string; queue_id: string; person_id: string; appointment_id: string | null; complaint: string | null } | undefined> => {
+  ): Promise<WaitingProtocol | undefined> => {
     if (queueIds.length === 0) return undefined;
-    const [row] = await rows<{ id: string; queue_id: string; person_id: string; appointment_id: string | null; complaint: string | null }>(
+    const [row] = await rows<WaitingProtocol>(
       tx,
-      sql`select id, queue_id, person_id, appointment_id, complaint from emergency_protocol
+      sql`select id, number::int as number, queue_id, person_id, appointment_id, complaint from emergency_protocol
            where status = 'WAITING' and queue_id in ${queueIds}
              and step >= ${EMERGENCY_READY_STEP}
            order by ${callOrder()}

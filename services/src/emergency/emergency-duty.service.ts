@@ -98,6 +98,7 @@ async function callNext(tx: Tx, tenant: Tenant, locale: Locale, events: EventPor
       tx,
       {
         companyId,
+        protocol: next.number,
         doctorId: professionalId,
         patientId: next.person_id,
         specialty: q.specialtyCode,

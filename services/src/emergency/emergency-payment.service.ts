@@ -53,6 +53,7 @@ async function payment(tx: Tx, tenant: Tenant, id: string, events: EventPort): P
     tx,
     {
       companyId,
+      protocol: found.number,
       patientId: found.personId,
       specialty: q.specialtyCode,
       priceCents,

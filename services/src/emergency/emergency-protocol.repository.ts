@@ -4,7 +4,7 @@ import { SQL_NOW } from '../kit/clock.js';
 import { guardianActsSql } from '../kit/guardian.sql.js';
 import { rows, type Tx } from '../kit/tenant.js';
 import { callOrder, iso, OPEN } from './emergency.sql.js';
-import { emergencyCounter, emergencyProtocol } from './emergency.table.js';
+import { emergencyProtocol } from './emergency.table.js';
 
 /** The stored triage of the pre-assessment (step 5): what decided the priority. */
 export type TriageRecord = {
@@ -133,16 +133,6 @@ const protocolSelect = (where: SQL) => sql`
  * query runs inside a tenant transaction, so RLS keeps it to the tenant.
  */
 export const emergencyProtocolRepository = {
-  /** The company's next protocol number (an atomic upsert: two openings never get the same number). */
-  nextNumber: async (tx: Tx, companyId: string) => {
-    const [row] = await tx
-      .insert(emergencyCounter)
-      .values({ companyId, lastNumber: 1 })
-      .onConflictDoUpdate({ target: emergencyCounter.companyId, set: { lastNumber: sql`${emergencyCounter.lastNumber} + 1` } })
-      .returning({ n: emergencyCounter.lastNumber });
-    return Number(row!.n);
-  },
-
   insertProtocol: async (tx: Tx, values: typeof emergencyProtocol.$inferInsert) => {
     const [row] = await tx.insert(emergencyProtocol).values(values).returning({ id: emergencyProtocol.id });
     return row!.id;

@@ -8,6 +8,7 @@ import {
   type TEmergencyProtocolClose,
   type TEmergencyProtocolOpen,
 } from '@teleconsulta/schema';
+import { protocolText } from '../appointment/appointment-change.service.js';
 import { appointmentEmergencyService } from '../appointment/appointment-emergency.service.js';
 import { AppError, badField, notFound } from '../kit/errors.js';
 import type { EventPort } from '../kit/events.js';
@@ -58,7 +59,7 @@ function toDto(p: ProtocolRecord, live: Live | undefined, tenant: Tenant, locale
   const staff = isManager(tenant) || isProfessional(tenant);
   return {
     id: p.id,
-    number: String(p.number),
+    number: protocolText(p.number),
     personId: p.personId,
     patientName: p.patientName,
     queueId: p.queueId,
@@ -170,7 +171,7 @@ async function openProtocol(tx: Tx, tenant: Tenant, input: TEmergencyProtocolOpe
   if (!q.active) throw badField('queueId', 'queueInactive');
   await requireStaffed(tx, q.id);
   if ((await protocolRepo.openProtocols(tx, { personIds: [personId] })).length > 0) throw openExists();
-  const number = await protocolRepo.nextNumber(tx, companyId);
+  const number = await appointmentEmergencyService.nextNumber(tx, companyId);
   const id = await protocolRepo
     .insertProtocol(tx, { companyId, number, personId, queueId: q.id, complaint: input.complaint || null })
     .catch((error) => {

@@ -35,11 +35,6 @@ export const emergencyQueueGrant = pgTable(
   (t) => [primaryKey({ columns: [t.queueId, t.professionalId] })],
 );
 
-export const emergencyCounter = pgTable('emergency_counter', {
-  companyId: uuid('company_id').primaryKey(),
-  lastNumber: bigint('last_number', { mode: 'number' }).notNull().default(0),
-});
-
 export const emergencyProtocol = pgTable('emergency_protocol', {
   id: uuid('id').primaryKey().defaultRandom(),
   companyId: uuid('company_id').notNull(),

@@ -20,13 +20,17 @@ const SELECT = sql`select n.id, n.appointment_id, a.protocol, n.score, n.comment
 
 /** The only file with NPS SQL; every query runs in a tenant transaction (RLS: the tenant's rows only). */
 export const appointmentNpsRepository = {
-  /** The appointment of a protocol in the tenant, and whether the caller is its patient or their guardian. */
+  /**
+   * The appointment of a protocol in the tenant, and whether the caller is its patient or their guardian. An emergency
+   * protocol's appointments share its number: the newest one not cancelled answers.
+   */
   appointmentByProtocol: async (tx: Tx, protocol: string, userId: string) => {
     const [row] = await rows<{ id: string; company_id: string; status: string; own_patient: boolean }>(
       tx,
       sql`select a.id, a.company_id, a.status,
             a.patient_id in ${personsOfUser(userId)} as own_patient
-          from appointment a where a.protocol = ${protocol} limit 1`,
+          from appointment a where a.protocol = ${protocol}
+          order by a.status = 'CANCELLED', a.created_at desc limit 1`,
     );
     return row;
   },

@@ -94,7 +94,7 @@ export function RoomSession({ session, media, actions, onStopped }: Props) {
   const peerName = patient ? session.professionalName : session.patientName;
   return (
     <RoomScreen state={view.superseded ? 'superseded' : live ? 'live' : 'waiting'} peerState={callState} alerting={alerting}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" data-testid="room-header">
         {t('room.header', { name: peerName, protocol: session.protocol })}
       </Typography>
       {view.state === 'WAITING' ? (
