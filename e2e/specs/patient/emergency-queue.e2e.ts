@@ -64,7 +64,19 @@ describe('the emergency virtual queue, for the patient', () => {
     await joao.joinAndWait('Clínica geral', 'Fever and cough since yesterday');
     expect(await joao.placeText()).toBe('You are next');
 
+    // Two queues open: Join before choosing one says what is missing under the queues and takes her there; nothing is
+    // opened. (With one queue open, it is chosen for her.)
+    await api.checkIn(['Clínica geral', 'Pediatria']);
     maria = await EmergencyPersonPage.open(await signInPatient(queuePatients.maria, 'pt-BR', 390), patientUrl);
+    await maria.byTestId('emergency-queue-Pediatria').waitFor();
+    expect(await maria.byTestId('emergency-queue-hint').textContent()).toBe('Escolha a fila do atendimento de que você precisa.');
+    await maria.byTestId('emergency-join').click();
+    await expect.poll(() => maria.byTestId('emergency-queue-hint').textContent()).toBe('Escolha uma fila para entrar.');
+    expect(
+      await maria.page.evaluate(() => document.activeElement?.closest('[data-testid^="emergency-queue-"]')?.getAttribute('data-testid')),
+    ).toMatch(/^emergency-queue-(Clínica geral|Pediatria)$/);
+    expect((await api.board()).filter((p) => p.patientName.startsWith('Maria'))).toEqual([]);
+    await api.checkIn(['Clínica geral']);
     await maria.joinAndWait('Clínica geral', 'Dor de garganta e febre desde ontem');
     expect(await maria.placeText()).toBe('Você é o 2º da fila');
     expect(await maria.estimateText()).toMatch(/^Espera estimada: cerca de \d+ min$/);

@@ -90,10 +90,7 @@ export const emergencyDutyRepository = {
    * calling at once never get the same patient and never wait on each other. A patient who has not reached the waiting
    * room (step 6: past the payment, the complaint and the pre-assessment) is not called yet.
    */
-  nextWaiting: async (
-    tx: Tx,
-    queueIds: string[],
-  ): Promise<WaitingProtocol | undefined> => {
+  nextWaiting: async (tx: Tx, queueIds: string[]): Promise<WaitingProtocol | undefined> => {
     if (queueIds.length === 0) return undefined;
     const [row] = await rows<WaitingProtocol>(
       tx,

@@ -4,6 +4,7 @@ import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { isCallableStep, nowMs } from '@teleconsulta/schema';
 import { useEffect, useState } from 'react';
 import { useLocale, useT } from '../../i18n/locale.context';
+import { useCompanySetup } from '../../layout/company-setup.hook';
 import { timeText } from '../professional/professional-format.util';
 import { CallNextButton } from './CallNextButton';
 import type { QueueLine } from './emergency-professional.util';
@@ -34,6 +35,8 @@ type Props = {
 export function DashboardScreen({ lines, checkedInAt, actions, notice, onCallNext, onChangeQueues }: Props) {
   const t = useT();
   const locale = useLocale();
+  // The clinic's clock, as the rest of the doctor's pages, not the computer's.
+  const { timeZone } = useCompanySetup();
   const now = useNow();
   const waiting = lines.reduce((sum, line) => sum + line.waiting.length, 0);
   return (
@@ -45,7 +48,7 @@ export function DashboardScreen({ lines, checkedInAt, actions, notice, onCallNex
           </Typography>
           {checkedInAt && (
             <Typography variant="body2" color="text.secondary">
-              {t('emergencyProfessional.dashboard.since', { time: timeText(new Date(checkedInAt), locale) })}
+              {t('emergencyProfessional.dashboard.since', { time: timeText(new Date(checkedInAt), locale, timeZone) })}
             </Typography>
           )}
         </Box>
