@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { fillDate } from '../picker-input';
 
 /** Selector map of the patient's dependents (/dependents, /registerdependent, /choosendependent): test ids only. */
 export const dependentsSelectors = {
@@ -54,7 +55,7 @@ export class DependentsPage {
   /** Fills the registration form (a CPF only when given) and saves. */
   async fillAndSave(input: DependentInput): Promise<void> {
     await this.locator(dependentsSelectors.field('name')).fill(input.name);
-    await this.locator(dependentsSelectors.field('birthDate')).fill(input.birthDate);
+    await fillDate(this.locator(dependentsSelectors.field('birthDate')), input.birthDate);
     await this.locator(dependentsSelectors.field('relationship')).click();
     await this.locator(dependentsSelectors.relationship(input.relationship)).click();
     await this.locator(dependentsSelectors.field('cpf')).fill(input.cpf ?? '');

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { fillDate } from '../picker-input';
 
 /** Selector map of the patient's health record (/profile/person/ehr/:id): test ids only. */
 export const healthRecordSelectors = {
@@ -74,8 +75,8 @@ export class HealthRecordPage {
   }
 
   async period(from: string, to: string): Promise<void> {
-    await this.page.locator(S.from).fill(from);
-    await this.page.locator(S.to).fill(to);
+    await fillDate(this.page.locator(S.from), from);
+    await fillDate(this.page.locator(S.to), to);
   }
 
   empty(): Locator {

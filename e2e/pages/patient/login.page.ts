@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { fillDate } from '../picker-input';
 
 export type SignInMethod = 'EMAIL' | 'CPF' | 'CNS';
 export type SignInField = 'email' | 'password' | 'cpf' | 'cns' | 'birthDate';
@@ -69,7 +70,7 @@ export class LoginPage {
   async signInWithCpf(cpf: string, birthDate: string): Promise<void> {
     await this.chooseMethod('CPF');
     await this.input('cpf').fill(cpf);
-    await this.input('birthDate').fill(birthDate);
+    await fillDate(this.input('birthDate'), birthDate);
     await this.submit();
   }
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { fillDate } from '../picker-input';
 
 /** Selector map of the all-appointments list (/professional/listappointment). */
 export const appointmentsSelectors = {
@@ -52,7 +53,7 @@ export class ProfessionalAppointmentsPage {
 
   /** Types a date (YYYY-MM-DD) into the From or To input. */
   async setDate(which: 'from' | 'to', date: string): Promise<void> {
-    await this.page.locator(appointmentsSelectors[which]).fill(date);
+    await fillDate(this.page.locator(appointmentsSelectors[which]), date);
   }
 
   async rowIds(): Promise<string[]> {

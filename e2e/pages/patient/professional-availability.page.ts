@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { fillDate, fillTime } from '../picker-input';
 
 type RowKind = 'weekly' | 'extra' | 'blocked';
 
@@ -81,8 +82,16 @@ export class ProfessionalAvailabilityPage {
     await this.field(`weekly.${index}.day`).selectOption(String(day));
   }
 
+  /** Whether a row's input is marked invalid: on a date or time picker, its group of sections carries the mark. */
+  async ariaInvalid(path: string): Promise<string | null> {
+    const field = this.field(path);
+    const picker = field.locator('xpath=ancestor::div[contains(@class,"MuiPickersInputBase-root")][1]');
+    return (await picker.count()) > 0 ? picker.getAttribute('aria-invalid') : field.getAttribute('aria-invalid');
+  }
+
+  /** Types a row's date (`yyyy-MM-dd`) or time (`HH:mm`) as a person does, in the page's language. */
   async fill(path: string, value: string): Promise<void> {
-    await this.field(path).fill(value);
+    await (path.endsWith('.date') ? fillDate(this.field(path), value) : fillTime(this.field(path), value));
   }
 
   async setAllDay(prefix: string, allDay: boolean): Promise<void> {

@@ -11,6 +11,7 @@ import { loginSelectors } from '../../pages/patient/login.page';
 import { signInPatient as signInAs } from '../../pages/patient/patient-session.page';
 import { PaymentPage } from '../../pages/patient/payment.page';
 import { signInDoctor } from '../../pages/patient/professional-session.page';
+import { fillDate } from '../../pages/picker-input';
 import { demoClinicAdmin } from '../console/console-api.fixtures';
 import { consoleBrowser } from '../console/console-browser.fixtures';
 import { demoDoctor } from './demo-users.fixtures';
@@ -151,7 +152,7 @@ describe('the emergency attendance when the clinic charges for it', () => {
     const identify = page.getByTestId('kiosk-identify');
     await identify.waitFor();
     await identify.locator(loginSelectors.input('cpf')).fill(queuePatients.joao.cpf);
-    await identify.locator(loginSelectors.input('birthDate')).fill(queuePatients.joao.birthDate);
+    await fillDate(identify.locator(loginSelectors.input('birthDate')), queuePatients.joao.birthDate);
     await identify.locator('button[type="submit"]').click();
 
     const flow = new EmergencyPersonPage(page);

@@ -6,6 +6,7 @@ import { emergencyQueueApi } from '../../fixtures/emergency-queue-api';
 import { getStack, launchBrowser } from '../../harness';
 import { EmergencyPersonPage } from '../../pages/patient/emergency-person.page';
 import { loginSelectors } from '../../pages/patient/login.page';
+import { fillDate } from '../../pages/picker-input';
 import { demoSecondPatient } from './scheduling-api.fixtures';
 
 /**
@@ -41,7 +42,7 @@ describe('the reception kiosk', () => {
     await page.getByTestId('kiosk-identify').waitFor();
     const identify = page.getByTestId('kiosk-identify');
     await identify.locator(loginSelectors.input('cpf')).fill(demoSecondPatient.cpf);
-    await identify.locator(loginSelectors.input('birthDate')).fill(demoSecondPatient.birthDate);
+    await fillDate(identify.locator(loginSelectors.input('birthDate')), demoSecondPatient.birthDate);
     await identify.locator('button[type="submit"]').click();
 
     const flow = new EmergencyPersonPage(page);

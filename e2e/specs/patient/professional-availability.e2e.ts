@@ -5,17 +5,33 @@ import { professionalEn, professionalPtBR } from '../../../patient-app/src/featu
 import { getStack, launchBrowser } from '../../harness';
 import { ProfessionalAvailabilityPage } from '../../pages/patient/professional-availability.page';
 import { signInDoctor, snap } from '../../pages/patient/professional-session.page';
+import { shownValue } from '../../pages/picker-input';
 import { demoDoctors, EVERY_DAY_ALL_DAY, type ProfessionalApi, professionalApi } from './professional-api.fixtures';
 
 const LANGUAGES = [
-  { browser: 'pt-BR', locale: 'pt-BR', ui: professionalPtBR, width: 1280, day: (y: string, m: string, d: string) => `${d}/${m}/${y}` },
-  { browser: 'en-US', locale: 'en', ui: professionalEn, width: 390, day: (y: string, m: string, d: string) => `${y}-${m}-${d}` },
+  {
+    browser: 'pt-BR',
+    locale: 'pt-BR',
+    ui: professionalPtBR,
+    width: 1280,
+    day: (y: string, m: string, d: string) => `${d}/${m}/${y}`,
+    afternoon: '14:00',
+  },
+  {
+    browser: 'en-US',
+    locale: 'en',
+    ui: professionalEn,
+    width: 390,
+    day: (y: string, m: string, d: string) => `${y}-${m}-${d}`,
+    afternoon: '02:00 PM',
+  },
 ] as const satisfies ReadonlyArray<{
   browser: string;
   locale: Locale;
   ui: Record<keyof typeof professionalEn, string>;
   width: number;
   day: unknown;
+  afternoon: string;
 }>;
 
 for (const lang of LANGUAGES) {
@@ -66,7 +82,7 @@ for (const lang of LANGUAGES) {
       const tail = template.slice(template.indexOf('{2}') + 3);
       await expect.poll(() => availability.helperText(`blocked.${i}.date`).textContent()).toContain(`${between}${lang.day(y!, m!, d!)}`);
       expect(await availability.helperText(`blocked.${i}.date`).textContent()).toContain(tail);
-      expect(await availability.field(`blocked.${i}.date`).getAttribute('aria-invalid')).toBe('true');
+      expect(await availability.ariaInvalid(`blocked.${i}.date`)).toBe('true');
       expect(await availability.feedback().textContent()).toBe(errorText('SCHEDULE_SAVE_FAILED', lang.locale));
       await snap(page, `availability-conflict-${lang.browser}`);
 
@@ -96,6 +112,8 @@ for (const lang of LANGUAGES) {
       const first = await availability.addException('blocked', worked, 'allDay');
       const twice = await availability.addException('blocked', worked, { start: '08:00', end: '09:00' });
       const notWorked = await availability.addException('blocked', saturday, 'allDay');
+      // Times are typed and shown in the language's clock: 24-hour in Portuguese, AM/PM in English.
+      expect(await shownValue(availability.field(`weekly.${backwards}.start`))).toBe(lang.afternoon);
       await availability.save();
 
       const expected: Record<string, string> = {
@@ -110,7 +128,7 @@ for (const lang of LANGUAGES) {
       };
       for (const [field, message] of Object.entries(expected)) {
         await expect.poll(() => availability.helperText(field).textContent(), { message: field }).toBe(message);
-        expect(await availability.field(field).getAttribute('aria-invalid'), field).toBe('true');
+        expect(await availability.ariaInvalid(field), field).toBe('true');
       }
       // The valid rows carry no error.
       expect(await availability.helperText(`blocked.${first}.date`).count()).toBe(0);

@@ -2,6 +2,7 @@ import { Alert, Button, MenuItem, Paper, Stack, TextField } from '@mui/material'
 import { DEPENDENT_RELATIONSHIPS } from '@teleconsulta/schema';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../i18n/locale.context';
+import { DateInput } from '../../layout/DateInput';
 import { SelectField } from '../../layout/SelectField';
 import { PATHS } from '../../routing/paths.constants';
 import type { DependentFormModel } from './dependent-form.hook';
@@ -33,15 +34,16 @@ export function DependentForm({ form, testId }: Props) {
           </Alert>
         )}
         {field('name', t('dependents.form.name'))}
-        <TextField
+        <DateInput
+          id={`${testId}-birthDate`}
           name="birthDate"
-          type="date"
           label={t('dependents.form.birthDate')}
           value={values.birthDate}
-          onChange={(event) => change('birthDate', event.target.value)}
-          error={Boolean(errors.birthDate)}
-          helperText={errors.birthDate}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'dependent-birthDate' } }}
+          onChange={(value) => change('birthDate', value)}
+          error={errors.birthDate}
+          testId="dependent-birthDate"
+          openTo="year"
+          disableFuture
           fullWidth
         />
         <SelectField

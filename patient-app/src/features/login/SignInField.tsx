@@ -1,6 +1,7 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useState } from 'react';
 import { useT } from '../../i18n/locale.context';
+import { DateInput } from '../../layout/DateInput';
 import { maskCns, maskCpf } from './document-mask.util';
 import { PasswordRevealAdornment } from './PasswordRevealAdornment';
 import type { SignInFieldName } from './sign-in-form.util';
@@ -15,7 +16,8 @@ const INPUTS: Record<SignInFieldName, { props: TextFieldProps; mask?: (value: st
   password: { props: { autoComplete: 'current-password' } },
   cpf: { props: { autoComplete: 'off', placeholder: '000.000.000-00', slotProps: numeric }, mask: maskCpf },
   cns: { props: { autoComplete: 'off', placeholder: '000 0000 0000 0000', slotProps: numeric }, mask: maskCns },
-  birthDate: { props: { type: 'date', autoComplete: 'bday', slotProps: { inputLabel: { shrink: true } } } },
+  // birthDate: a DateInput (below), typed in the language's order
+  birthDate: { props: {} },
 };
 
 /** One sign-in input with a stable id, name and label, and its error underneath. */
@@ -23,6 +25,22 @@ export function SignInField({ name, value, error, onChange, autoFocus }: Props) 
   const t = useT();
   const [revealed, setRevealed] = useState(false);
   const { props, mask } = INPUTS[name];
+  if (name === 'birthDate')
+    return (
+      <DateInput
+        id={`sign-in-${name}`}
+        name={name}
+        label={t(`signIn.field.${name}` as const)}
+        value={value}
+        onChange={onChange}
+        error={error}
+        autoFocus={autoFocus}
+        openTo="year"
+        disableFuture
+        required
+        fullWidth
+      />
+    );
   const passwordProps: TextFieldProps = {
     type: revealed ? 'text' : 'password',
     slotProps: { input: { endAdornment: <PasswordRevealAdornment revealed={revealed} onToggle={() => setRevealed(!revealed)} /> } },

@@ -32,6 +32,10 @@ function renderForm({ locale, save }: { locale?: 'en' | 'pt-BR'; save?: () => Sc
 }
 
 const weeklyRow = (n: number) => screen.getByRole('group', { name: `Horário semanal ${n}` });
+/** A time of a row: the picker's group of sections (which carries aria-invalid) and the hidden input holding its value. */
+const timeField = (row: HTMLElement, label: 'Início' | 'Fim') => within(row).getByRole('group', { name: label });
+const timeValue = (row: HTMLElement, label: 'Início' | 'Fim') =>
+  (row.querySelector(`input[data-field$=".${label === 'Início' ? 'start' : 'end'}"]`) as HTMLInputElement).value;
 const saveButton = () => screen.getByRole('button', { name: 'Salvar disponibilidade' });
 
 afterEach(cleanup);
@@ -42,8 +46,8 @@ describe('ScheduleForm', { timeout: SCREEN_TEST_MS }, () => {
     expect(screen.getByRole('group', { name: 'Horários semanais' })).toBeTruthy();
     const row = weeklyRow(1);
     expect((within(row).getByLabelText('Dia') as HTMLSelectElement).value).toBe('1');
-    expect((within(row).getByLabelText('Início') as HTMLInputElement).value).toBe('08:00');
-    expect((within(row).getByLabelText('Fim') as HTMLInputElement).value).toBe('12:00');
+    expect(timeValue(row, 'Início')).toBe('08:00');
+    expect(timeValue(row, 'Fim')).toBe('12:00');
     expect(within(screen.getByTestId('schedule-extra')).getByText('Nenhum.')).toBeTruthy();
     expect((screen.getByRole('switch', { name: 'Não atender nos feriados da clínica' }) as HTMLInputElement).checked).toBe(true);
   });
@@ -92,11 +96,11 @@ describe('ScheduleForm', { timeout: SCREEN_TEST_MS }, () => {
 
   it('checks the rules before sending: an end before the start is marked and nothing is sent', async () => {
     const { user, gateway, onSaved } = renderForm();
-    fireEvent.change(within(weeklyRow(1)).getByLabelText('Fim'), { target: { value: '07:00' } });
+    fireEvent.change(weeklyRow(1).querySelector('input[data-field$=".end"]')!, { target: { value: '07:00' } });
     await user.click(saveButton());
 
     expect((await screen.findByTestId('schedule-feedback')).textContent).toBe('Verifique os campos marcados em vermelho.');
-    const end = within(weeklyRow(1)).getByLabelText('Fim');
+    const end = timeField(weeklyRow(1), 'Fim');
     expect(end.getAttribute('aria-invalid')).toBe('true');
     expect(within(weeklyRow(1)).getByText('O horário final deve ser posterior ao inicial')).toBeTruthy();
     expect(gateway.calls('SaveMyAvailability')).toEqual([]);
@@ -122,7 +126,7 @@ describe('ScheduleForm', { timeout: SCREEN_TEST_MS }, () => {
 
     expect((await screen.findByTestId('schedule-feedback')).textContent).toBe('Não foi possível salvar sua agenda, tente novamente');
     expect(within(weeklyRow(1)).getByText('Há consultas marcadas fora deste horário')).toBeTruthy();
-    expect(within(weeklyRow(1)).getByLabelText('Início').getAttribute('aria-invalid')).toBe('true');
+    expect(timeField(weeklyRow(1), 'Início').getAttribute('aria-invalid')).toBe('true');
     expect(onSaved).not.toHaveBeenCalled();
   });
 
@@ -140,6 +144,6 @@ describe('ScheduleForm', { timeout: SCREEN_TEST_MS }, () => {
     await user.click(within(weeklyRow(1)).getByRole('button', { name: 'Remover Horário semanal 1' }));
     expect(within(screen.getByTestId('schedule-weekly')).getByText('Nenhum.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Descartar alterações' }));
-    expect((within(weeklyRow(1)).getByLabelText('Início') as HTMLInputElement).value).toBe('08:00');
+    expect(timeValue(weeklyRow(1), 'Início')).toBe('08:00');
   });
 });

@@ -2,6 +2,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, IconButton, Stack, TextField, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/locale.context';
+import { DateInput } from '../../layout/DateInput';
+import { TimeInput } from '../../layout/TimeInput';
 import { type ExceptionRow, type FieldErrors, fieldId, type WeeklyRow } from './schedule-form.util';
 
 const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -25,7 +27,7 @@ type RowProps<R> = {
   autoFocus?: boolean;
 };
 
-/** A text input of a row, its error under it (helper text id: `${fieldId(path)}-helper-text`). */
+/** A date or time input of a row, its error under it (helper text id: `${fieldId(path)}-helper-text`). */
 function RowInput({
   path,
   label,
@@ -43,20 +45,35 @@ function RowInput({
   onChange: (value: string) => void;
   autoFocus?: boolean;
 }) {
+  const id = fieldId(path);
+  const inputProps = { 'data-field': path };
+  if (type === 'date')
+    return (
+      <DateInput
+        id={id}
+        name={path}
+        label={label}
+        value={value}
+        onChange={onChange}
+        error={error}
+        autoFocus={autoFocus}
+        size="small"
+        inputProps={inputProps}
+        sx={{ width: { xs: '100%', sm: 180 } }}
+      />
+    );
   return (
-    <TextField
-      id={fieldId(path)}
+    <TimeInput
+      id={id}
       name={path}
-      type={type}
       label={label}
       value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={Boolean(error)}
-      helperText={error}
+      onChange={onChange}
+      error={error}
       autoFocus={autoFocus}
       size="small"
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-field': path } }}
-      sx={type === 'date' ? { width: { xs: '100%', sm: 180 } } : { width: { xs: 'calc(50% - 6px)', sm: 150 }, order: { xs: 2, sm: 0 } }}
+      inputProps={inputProps}
+      sx={{ width: { xs: 'calc(50% - 6px)', sm: 150 }, order: { xs: 2, sm: 0 } }}
     />
   );
 }

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { INVALID_INPUT } from './date-input.util';
+
+/**
+ * A picker's value kept as the form's string (`yyyy-MM-dd`, `HH:mm`), while the picker holds its own date: a half-typed
+ * one while the person types (the form then holds INVALID_INPUT, or '' for a filter that waits for a whole day). The
+ * picker takes the form's value only when the form changes it (a reset, a cleared filter, a loaded record), not when
+ * the form echoes what the picker handed over, nor on a render before the form caught up (a filter kept in the
+ * address updates a moment later): either would wipe what is being typed.
+ */
+export function useTypedPickerValue(
+  value: string,
+  toDate: (s: string) => Date | null,
+  fromDate: (d: Date | null) => string,
+  onChange: (s: string) => void,
+) {
+  const [state, setState] = useState(() => ({ value, date: toDate(value), handed: value }));
+  let current = state;
+  if (value !== state.value) {
+    const echo = value === state.handed || (state.handed === INVALID_INPUT && value === '');
+    current = { value, date: echo ? state.date : toDate(value), handed: state.handed };
+    setState(current);
+  }
+  const change = (next: Date | null) => {
+    const text = fromDate(next);
+    setState((s) => ({ ...s, date: next, handed: text }));
+    if (text !== value) onChange(text);
+  };
+  return { date: current.date, change };
+}
