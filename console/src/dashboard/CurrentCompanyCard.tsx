@@ -1,7 +1,8 @@
 import { CardContent, Stack, Typography } from '@mui/material';
-import { DateField, Labeled, RecordContextProvider, ReferenceField, ShowButton, TextField, useGetOne, useTranslate } from 'react-admin';
+import { Labeled, RecordContextProvider, ReferenceField, ShowButton, TextField, useGetOne, useTranslate } from 'react-admin';
 import type { CompanyRecord } from '../providers/company.documents';
 import { CnpjField } from '../resources/company/CnpjField';
+import { LocalDateField } from '../resources/LocalDateField';
 
 /** The signed-in company at a glance. */
 export const CurrentCompanyCard = ({ id }: { id: string }) => {
@@ -25,7 +26,7 @@ export const CurrentCompanyCard = ({ id }: { id: string }) => {
             <ReferenceField source="parentId" reference="companies" link="show" emptyText="—" />
           </Labeled>
           <Labeled resource="companies" source="expirationDate">
-            <DateField source="expirationDate" emptyText="—" />
+            <LocalDateField source="expirationDate" emptyText="—" />
           </Labeled>
           <ShowButton resource="companies" />
         </Stack>

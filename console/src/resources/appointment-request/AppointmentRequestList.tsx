@@ -1,4 +1,5 @@
-import { DataTable, DateField, SelectArrayInput, TextField } from 'react-admin';
+import { DataTable, SelectArrayInput, TextField } from 'react-admin';
+import { LocalDateField } from '../LocalDateField';
 import { PagedList, PagedListActions } from '../PagedList';
 import { ShowRowsTable } from '../ShowRowsTable';
 import { ContactField, PeriodField, RequestKindField, RequestStatusField } from './AppointmentRequestFields';
@@ -19,7 +20,7 @@ const AppointmentRequestList = () => (
     exporter={useAppointmentRequestExporter()}
   >
     <ShowRowsTable>
-      <DataTable.Col source="createdAt" field={DateField} />
+      <DataTable.Col source="createdAt" field={LocalDateField} />
       <DataTable.Col source="personName" disableSort />
       <DataTable.Col source="kind" field={RequestKindField} disableSort />
       <DataTable.Col source="specialtyName" disableSort>

@@ -1,5 +1,6 @@
-import { DateField, EditButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import type { AppointmentRequestRecord } from '../../providers/appointment-request.documents';
+import { LocalDateField } from '../LocalDateField';
 import { ContactField, PeriodField, RequestKindField, RequestStatusField } from './AppointmentRequestFields';
 
 /** Editing is moving the request on: no button once it is finished. */
@@ -21,11 +22,11 @@ const AppointmentRequestShow = () => (
       <PeriodField source="preferredPeriod" />
       <TextField source="observation" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
       <TextField source="requestedByName" />
-      <DateField source="createdAt" showTime />
+      <LocalDateField source="createdAt" showTime />
       <TextField source="note" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
       <TextField source="handledByName" emptyText="—" />
-      <DateField source="contactedAt" showTime emptyText="—" />
-      <DateField source="closedAt" showTime emptyText="—" />
+      <LocalDateField source="contactedAt" showTime emptyText="—" />
+      <LocalDateField source="closedAt" showTime emptyText="—" />
     </SimpleShowLayout>
   </Show>
 );

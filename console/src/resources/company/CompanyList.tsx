@@ -1,4 +1,5 @@
-import { AutocompleteInput, BooleanField, DataTable, DateField, NullableBooleanInput, ReferenceField, ReferenceInput } from 'react-admin';
+import { AutocompleteInput, BooleanField, DataTable, NullableBooleanInput, ReferenceField, ReferenceInput } from 'react-admin';
+import { LocalDateField } from '../LocalDateField';
 import { PagedList } from '../PagedList';
 import { ShowRowsTable } from '../ShowRowsTable';
 import { searchFilter } from '../search-filter';
@@ -25,7 +26,7 @@ const CompanyList = () => (
       <DataTable.Col source="parentId" disableSort>
         <ReferenceField source="parentId" reference="companies" link="show" />
       </DataTable.Col>
-      <DataTable.Col source="expirationDate" field={DateField} />
+      <DataTable.Col source="expirationDate" field={LocalDateField} />
       <DataTable.Col source="isLanding" field={BooleanField} disableSort />
     </ShowRowsTable>
   </PagedList>

@@ -3,7 +3,6 @@ import {
   ArrayField,
   BooleanField,
   DataTable,
-  DateField,
   NumberField,
   ReferenceField,
   ReferenceManyField,
@@ -15,6 +14,7 @@ import {
 import { CompanyFinanceTab } from '../company-finance/CompanyFinanceTab';
 import { EmptyText } from '../EmptyText';
 import { CompanyHolidaysTab } from '../holiday/CompanyHolidaysTab';
+import { LocalDateField } from '../LocalDateField';
 import { ScrollableTabbedShow } from '../ScrollableTabbedShow';
 import { CnpjField } from './CnpjField';
 import {
@@ -45,13 +45,13 @@ const CompanyShow = () => {
         <ReferenceField source="planId" reference="plans" emptyText="—" />
         <RepresentativeField source="representativeId" />
         <TextField source="businessContact" emptyText="—" />
-        <DateField source="createdAt" showTime />
-        <DateField source="updatedAt" showTime />
+        <LocalDateField source="createdAt" showTime />
+        <LocalDateField source="updatedAt" showTime />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={sectionLabel('commercial')}>
         <SelectField source="commissionType" choices={COMMISSION_TYPE_CHOICES} emptyText="—" />
         <NumberField source="commissionValue" emptyText="—" />
-        <DateField source="expirationDate" emptyText="—" />
+        <LocalDateField source="expirationDate" emptyText="—" />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={sectionLabel('landing')}>
         <TextField source="permalink" emptyText="—" />
@@ -103,7 +103,7 @@ const CompanyShow = () => {
           <DataTable bulkActionButtons={false} rowClick="show" empty={<EmptyText message="resources.companies.empty.branches" />}>
             <DataTable.Col source="name" />
             <DataTable.Col source="cnpj" field={CnpjField} />
-            <DataTable.Col source="expirationDate" field={DateField} />
+            <DataTable.Col source="expirationDate" field={LocalDateField} />
           </DataTable>
         </ReferenceManyField>
       </TabbedShowLayout.Tab>

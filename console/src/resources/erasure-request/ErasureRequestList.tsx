@@ -1,5 +1,6 @@
 import { ERASURE_REQUEST_STATUSES } from '@teleconsulta/schema';
-import { DataTable, DateField, SelectArrayInput, TextField } from 'react-admin';
+import { DataTable, SelectArrayInput, TextField } from 'react-admin';
+import { LocalDateField } from '../LocalDateField';
 import { PagedList, PagedListActions } from '../PagedList';
 import { ShowRowsTable } from '../ShowRowsTable';
 import { ErasureStatusField } from './ErasureStatusField';
@@ -12,12 +13,12 @@ const filters = [<SelectArrayInput key="status" source="status" choices={STATUS_
 const ErasureRequestList = () => (
   <PagedList filters={filters} actions={<PagedListActions create={null} />} exporter={false}>
     <ShowRowsTable>
-      <DataTable.Col source="createdAt" field={DateField} disableSort />
+      <DataTable.Col source="createdAt" field={LocalDateField} disableSort />
       <DataTable.Col source="personName" disableSort />
       <DataTable.Col source="requestedByName" disableSort />
       <DataTable.Col source="status" field={ErasureStatusField} disableSort />
       <DataTable.Col source="answeredAt" disableSort>
-        <DateField source="answeredAt" emptyText="—" />
+        <LocalDateField source="answeredAt" emptyText="—" />
       </DataTable.Col>
       <DataTable.Col source="answer" disableSort>
         <TextField source="answer" emptyText="—" />

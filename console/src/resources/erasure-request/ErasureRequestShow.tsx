@@ -1,7 +1,8 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { DateField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { ErasureRequestRecord } from '../../providers/erasure-request.documents';
+import { LocalDateField } from '../LocalDateField';
 import { type ErasureAnswer, ErasureAnswerDialog } from './ErasureAnswerDialog';
 import { ErasureStatusField } from './ErasureStatusField';
 
@@ -31,8 +32,8 @@ const ErasureRequestShow = () => (
       <TextField source="personName" />
       <ErasureStatusField source="status" />
       <TextField source="requestedByName" />
-      <DateField source="createdAt" showTime />
-      <DateField source="answeredAt" showTime emptyText="—" />
+      <LocalDateField source="createdAt" showTime />
+      <LocalDateField source="answeredAt" showTime emptyText="—" />
       <TextField source="answeredByName" emptyText="—" />
       <TextField source="answer" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
       <TextField source="retentionReason" emptyText="—" />

@@ -4,6 +4,7 @@ import { type Locale, translateIssues, ZIntegrationApiKeyInput } from '@telecons
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { toGatewayError } from '../../providers/gateway-error';
+import { formatInstant } from '../local-date';
 import { IntegrationCard } from './IntegrationCard';
 import { type ApiKeyRecord, CreateApiKeyDocument, RevokeApiKeyDocument } from './integrations.documents';
 
@@ -17,7 +18,7 @@ export function ApiKeysCard({ keys, onChanged }: { keys: ApiKeyRecord[]; onChang
   const [secret, setSecret] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CreateApiKeyDocument);
   const [revoke] = useMutation(RevokeApiKeyDocument);
-  const date = (iso: string) => new Date(iso).toLocaleString(locale);
+  const date = (iso: string) => formatInstant(iso, locale);
 
   const submit = async () => {
     setFormError(null);

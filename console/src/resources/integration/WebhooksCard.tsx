@@ -4,6 +4,7 @@ import { type Locale, translateIssues, ZWebhookEndpointInput } from '@teleconsul
 import { Fragment, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { toGatewayError } from '../../providers/gateway-error';
+import { formatInstant } from '../local-date';
 import { IntegrationCard } from './IntegrationCard';
 import { CreateWebhookDocument, SetWebhookActiveDocument, WebhookAttemptsDocument, type WebhookRecord } from './integrations.documents';
 
@@ -25,8 +26,7 @@ function Attempts({ endpointId }: { endpointId: string }) {
     <Stack spacing={0.5} data-testid="webhook-attempts">
       {attempts.map((a) => (
         <Typography key={a.id} variant="body2">
-          {new Date(a.at).toLocaleString(locale)} —{' '}
-          {translate('app.integrations.webhooks.attempt', { sequence: a.sequence, attempt: a.attempt })}:{' '}
+          {formatInstant(a.at, locale)} — {translate('app.integrations.webhooks.attempt', { sequence: a.sequence, attempt: a.attempt })}:{' '}
           {translate(a.delivered ? 'app.integrations.webhooks.delivered' : 'app.integrations.webhooks.failed')}
           {a.statusCode !== null ? ` (${a.statusCode})` : a.error ? ` (${a.error})` : ''}
         </Typography>

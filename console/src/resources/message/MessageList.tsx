@@ -7,7 +7,6 @@ import {
   Button,
   CreateButton,
   DataTable,
-  DateField,
   TopToolbar,
   useListContext,
   useNotify,
@@ -15,6 +14,7 @@ import {
   useUnselectAll,
 } from 'react-admin';
 import type { MessageListItem } from '../../providers/message.documents';
+import { LocalDateField } from '../LocalDateField';
 import { PagedList } from '../PagedList';
 import { searchFilter } from '../search-filter';
 import { MessageAddresseeField } from './MessageAddresseeField';
@@ -83,7 +83,7 @@ const MessageList = () => (
       <DataTable.Col source="professionalName" field={MessageAddresseeField} disableSort />
       <DataTable.Col source="messageCount" disableSort />
       <DataTable.Col source="lastMessageAt" disableSort>
-        <DateField source="lastMessageAt" showTime />
+        <LocalDateField source="lastMessageAt" showTime />
       </DataTable.Col>
       <DataTable.Col source="status" field={MessageStatusField} disableSort />
     </DataTable>

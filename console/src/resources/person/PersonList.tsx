@@ -1,4 +1,5 @@
-import { DataTable, DateField, SelectInput } from 'react-admin';
+import { DataTable, SelectInput } from 'react-admin';
+import { LocalDateField } from '../LocalDateField';
 import { PagedList } from '../PagedList';
 import { ShowRowsTable } from '../ShowRowsTable';
 import { searchFilter } from '../search-filter';
@@ -14,7 +15,7 @@ const PersonList = () => (
   <PagedList filters={filters} sort={{ field: 'displayName', order: 'ASC' }} exporter={usePersonExporter()}>
     <ShowRowsTable>
       <DataTable.Col source="displayName" />
-      <DataTable.Col source="birthDate" field={DateField} />
+      <DataTable.Col source="birthDate" field={LocalDateField} />
       <DataTable.Col source="mail" disableSort />
       <DataTable.Col source="cellPhone" disableSort />
       <DataTable.Col source="status" field={StatusField} disableSort />

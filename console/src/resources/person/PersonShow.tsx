@@ -3,7 +3,6 @@ import { formatCpf, hasAnyRole, PERSON_HISTORY_FULL_READ_ROLES, type Role, STAFF
 import {
   ArrayField,
   DataTable,
-  DateField,
   FunctionField,
   ReferenceField,
   Show,
@@ -15,6 +14,7 @@ import {
 import type { PersonRecord } from '../../providers/person.documents';
 import { EditDeleteActions } from '../EditDeleteActions';
 import { FIT_WIDTH_SX } from '../fit-width';
+import { LocalDateField } from '../LocalDateField';
 import { AddDependentButton } from './AddDependentDialog';
 import { CONTACT_FIELDS, STREET_FIELDS } from './ContactAddressFields';
 import { DomainValueField } from './DomainValueField';
@@ -43,14 +43,14 @@ const PersonShow = () => {
           <TextField source="socialName" emptyText="—" />
           <FunctionField<PersonRecord> source="cpf" render={(p) => text(p.cpf && formatCpf(p.cpf))} />
           <FunctionField<PersonRecord> source="uhcId" render={(p) => text(p.uhcId && maskCns(p.uhcId))} />
-          <DateField source="birthDate" emptyText="—" />
+          <LocalDateField source="birthDate" emptyText="—" />
           <DomainValueField source="gender" domain="GENDER" />
           <TextField source="registration" emptyText="—" />
           <TextField source="profession" emptyText="—" />
           <StatusField source="status" />
           <ReferenceField source="parentId" reference="persons" link="show" emptyText="—" />
-          <DateField source="createdAt" showTime />
-          <DateField source="updatedAt" showTime />
+          <LocalDateField source="createdAt" showTime />
+          <LocalDateField source="updatedAt" showTime />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={sectionLabel('contact')}>{CONTACT_FIELDS}</TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={sectionLabel('address')}>
@@ -67,7 +67,7 @@ const PersonShow = () => {
           <ArrayField source="dependents" label={false}>
             <DataTable bulkActionButtons={false} rowClick={(id) => `/persons/${id}/show`} empty={<EmptyDependents />}>
               <DataTable.Col source="displayName" label="resources.persons.fields.displayName" />
-              <DataTable.Col source="birthDate" label="resources.persons.fields.birthDate" field={DateField} />
+              <DataTable.Col source="birthDate" label="resources.persons.fields.birthDate" field={LocalDateField} />
               <DataTable.Col
                 source="relationship"
                 label="resources.persons.fields.relationship"

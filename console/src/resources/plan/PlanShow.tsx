@@ -1,4 +1,5 @@
-import { BooleanField, DateField, NumberField, ReferenceField, SelectField, TabbedShowLayout, TextField } from 'react-admin';
+import { BooleanField, NumberField, ReferenceField, SelectField, TabbedShowLayout, TextField } from 'react-admin';
+import { LocalDateField } from '../LocalDateField';
 import { ScrollableTabbedShow } from '../ScrollableTabbedShow';
 import { CommissionField } from './CommissionField';
 import { MoneyField } from './MoneyField';
@@ -19,8 +20,8 @@ const PlanShow = () => {
         <NumberField source="durationDays" />
         <CommissionField label="resources.plans.fields.commissionValue" />
         <BooleanField source="active" />
-        <DateField source="createdAt" showTime />
-        <DateField source="updatedAt" showTime />
+        <LocalDateField source="createdAt" showTime />
+        <LocalDateField source="updatedAt" showTime />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={planSection('attendance')}>
         <NumberField source="initialAttendanceQuantity" />

@@ -1,8 +1,9 @@
 import { formatCpf } from '@teleconsulta/schema';
-import { BooleanField, DateField, FunctionField, Show, TabbedShowLayout, TextField } from 'react-admin';
+import { BooleanField, FunctionField, Show, TabbedShowLayout, TextField } from 'react-admin';
 import type { ProfessionalRecord } from '../../providers/professional.documents';
 import { EditDeleteActions } from '../EditDeleteActions';
 import { FIT_WIDTH_SX } from '../fit-width';
+import { LocalDateField } from '../LocalDateField';
 import { CONTACT_FIELDS, STREET_FIELDS } from '../person/ContactAddressFields';
 import { DomainValueField } from '../person/DomainValueField';
 import { maskZipCode } from '../person/person.masks';
@@ -26,7 +27,7 @@ const ProfessionalShow = () => (
         <RoleField source="role" />
         <StatusField source="status" />
         <BooleanField source="emergencyAccess" />
-        <DateField source="createdAt" showTime />
+        <LocalDateField source="createdAt" showTime />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={sectionLabel('profile')}>
         <ProfessionalPhotoField source="photoUrl" size="large" />

@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
-import { AutocompleteInput, DataTable, DateField, FunctionField, ReferenceInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import { AutocompleteInput, DataTable, FunctionField, ReferenceInput, SelectInput, TextField, useTranslate } from 'react-admin';
 import type { RecordAccessRecord } from '../../providers/record-access.documents';
+import { LocalDateField } from '../LocalDateField';
 import { PagedList, PagedListActions } from '../PagedList';
 
 const filters = [
@@ -83,7 +84,7 @@ const RecordAccessList = () => (
   <PagedList filters={filters} actions={<PagedListActions create={null} />} exporter={false}>
     <DataTable rowClick={false} bulkActionButtons={false}>
       <DataTable.Col source="accessedAt" disableSort>
-        <DateField source="accessedAt" showTime />
+        <LocalDateField source="accessedAt" showTime />
       </DataTable.Col>
       <DataTable.Col source="personName" disableSort>
         <PersonField />

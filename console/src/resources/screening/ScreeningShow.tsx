@@ -1,6 +1,7 @@
-import { BooleanField, DateField, FunctionField, NumberField, Show, SimpleShowLayout, TextField, useTranslate } from 'react-admin';
+import { BooleanField, FunctionField, NumberField, Show, SimpleShowLayout, TextField, useTranslate } from 'react-admin';
 import type { ScreeningRecord } from '../../providers/screening.documents';
 import { EditDeleteActions } from '../EditDeleteActions';
+import { LocalDateField } from '../LocalDateField';
 import { QuestionsField } from './QuestionsField';
 
 const SubtypeField = (_props: { source: 'subtype'; label?: string }) => {
@@ -19,7 +20,7 @@ const ScreeningShow = () => (
       <BooleanField source="active" />
       <NumberField source="version" />
       <QuestionsField source="questions" />
-      <DateField source="updatedAt" showTime />
+      <LocalDateField source="updatedAt" showTime />
     </SimpleShowLayout>
   </Show>
 );

@@ -1,7 +1,8 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
-import { DateField, NumberField, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { NumberField, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { SecurityIncidentRecord } from '../../providers/security-incident.documents';
-import { INSTANT, incidentKey } from './security-incident.choices';
+import { LocalDateField } from '../LocalDateField';
+import { incidentKey } from './security-incident.choices';
 
 type FieldProps<S extends keyof SecurityIncidentRecord> = { source?: S; label?: string };
 
@@ -57,7 +58,7 @@ const DeadlineChip = () => {
 /** The last day to notify the ANPD and the data subjects, with the chip that says it is owed or overdue. */
 export const NotificationDueField = (_props: FieldProps<'notificationDue'>) => (
   <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
-    <DateField source="notificationDue" />
+    <LocalDateField source="notificationDue" />
     <DeadlineChip />
   </Stack>
 );
@@ -123,8 +124,8 @@ export const SecurityIncidentDetails = () => {
           <SimpleShowLayout>
             <IncidentStatusField source="status" />
             <IncidentRiskField source="risk" />
-            <DateField source="detectedAt" showTime options={INSTANT} />
-            <DateField source="occurredAt" showTime options={INSTANT} emptyText="—" />
+            <LocalDateField source="detectedAt" showTime />
+            <LocalDateField source="occurredAt" showTime emptyText="—" />
             <TextField source="description" sx={longText} />
             <DataCategoriesField source="dataCategories" />
             <NumberField source="affectedSubjects" emptyText="—" />
@@ -132,8 +133,8 @@ export const SecurityIncidentDetails = () => {
           <Section name="response" />
           <SimpleShowLayout>
             <TextField source="measures" emptyText="—" sx={longText} />
-            <DateField source="anpdNotifiedAt" showTime options={INSTANT} emptyText="—" />
-            <DateField source="subjectsNotifiedAt" showTime options={INSTANT} emptyText="—" />
+            <LocalDateField source="anpdNotifiedAt" showTime emptyText="—" />
+            <LocalDateField source="subjectsNotifiedAt" showTime emptyText="—" />
             <TextField source="notNotifiedReason" emptyText="—" sx={longText} />
           </SimpleShowLayout>
         </Box>
@@ -141,16 +142,16 @@ export const SecurityIncidentDetails = () => {
           <Section name="deadlines" />
           <SimpleShowLayout>
             <NotificationDueField source="notificationDue" />
-            <DateField source="complementDue" />
-            <DateField source="keptUntil" />
+            <LocalDateField source="complementDue" />
+            <LocalDateField source="keptUntil" />
           </SimpleShowLayout>
           <Section name="register" />
           <SimpleShowLayout>
             <TextField source="recordedByName" />
-            <DateField source="createdAt" showTime options={INSTANT} />
+            <LocalDateField source="createdAt" showTime />
             <TextField source="closedByName" emptyText="—" />
-            <DateField source="closedAt" showTime options={INSTANT} emptyText="—" />
-            <DateField source="updatedAt" showTime options={INSTANT} />
+            <LocalDateField source="closedAt" showTime emptyText="—" />
+            <LocalDateField source="updatedAt" showTime />
           </SimpleShowLayout>
         </Box>
       </Box>

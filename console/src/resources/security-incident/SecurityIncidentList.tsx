@@ -1,8 +1,9 @@
-import { CreateButton, DataTable, DateField, SelectInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, SelectInput, TopToolbar } from 'react-admin';
+import { LocalDateField } from '../LocalDateField';
 import { PagedList } from '../PagedList';
 import { ShowRowsTable } from '../ShowRowsTable';
 import { DescriptionSummaryField, IncidentRiskField, IncidentStatusField, NotificationDueField } from './SecurityIncidentFields';
-import { INSTANT, STATUS_CHOICES } from './security-incident.choices';
+import { STATUS_CHOICES } from './security-incident.choices';
 
 /** Only "Create": the list has no CSV export (exporter={false}), so no Export button that would do nothing. */
 const ListActions = () => (
@@ -21,7 +22,7 @@ const SecurityIncidentList = () => (
   <PagedList filters={filters} actions={<ListActions />} exporter={false}>
     <ShowRowsTable>
       <DataTable.Col source="detectedAt" disableSort>
-        <DateField source="detectedAt" showTime options={INSTANT} sx={{ whiteSpace: 'nowrap' }} />
+        <LocalDateField source="detectedAt" showTime sx={{ whiteSpace: 'nowrap' }} />
       </DataTable.Col>
       <DataTable.Col source="description" field={DescriptionSummaryField} disableSort />
       <DataTable.Col source="risk" field={IncidentRiskField} disableSort />

@@ -9,12 +9,3 @@ export const incidentKey = (key: string) => `resources.securityIncidents.${key}`
 export const STATUS_CHOICES = choices('statuses', SECURITY_INCIDENT_STATUSES);
 export const RISK_CHOICES = choices('risks', SECURITY_INCIDENT_RISKS);
 export const DATA_CATEGORY_CHOICES = choices('dataCategories', SECURITY_INCIDENT_DATA_CATEGORIES);
-
-/** An instant in the browser's zone, to the minute ("18/11/2026, 10:00", "11/18/2026, 10:00 AM"): no seconds. */
-export const INSTANT: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-};

@@ -1,4 +1,5 @@
-import { AutocompleteInput, DataTable, DateField, DateInput, ReferenceInput, SelectInput, TextField } from 'react-admin';
+import { AutocompleteInput, DataTable, DateInput, ReferenceInput, SelectInput, TextField } from 'react-admin';
+import { LocalDateField } from '../LocalDateField';
 import { PagedList } from '../PagedList';
 import { ShowRowsTable } from '../ShowRowsTable';
 import { ServiceRequestChipField } from './ServiceRequestFields';
@@ -18,14 +19,14 @@ const filters = [
 const ServiceRequestList = () => (
   <PagedList filters={filters} sort={{ field: 'authoredOn', order: 'DESC' }} exporter={useServiceRequestExporter()}>
     <ShowRowsTable>
-      <DataTable.Col source="authoredOn" field={DateField} />
+      <DataTable.Col source="authoredOn" field={LocalDateField} />
       <DataTable.Col source="subjectName" disableSort />
       <DataTable.Col source="note" disableSort>
         <TextField source="note" emptyText="—" />
       </DataTable.Col>
       <DataTable.Col source="status" field={ServiceRequestChipField} disableSort />
       <DataTable.Col source="priority" field={ServiceRequestChipField} disableSort />
-      <DataTable.Col source="occurrence" field={DateField} />
+      <DataTable.Col source="occurrence" field={LocalDateField} />
       <DataTable.Col source="requesterName" disableSort />
     </ShowRowsTable>
   </PagedList>

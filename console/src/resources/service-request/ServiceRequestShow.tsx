@@ -1,5 +1,6 @@
-import { DateField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { Show, SimpleShowLayout, TextField } from 'react-admin';
 import { EditDeleteActions } from '../EditDeleteActions';
+import { LocalDateField } from '../LocalDateField';
 import { IntentField, ServiceRequestChipField } from './ServiceRequestFields';
 
 /** A service request: patient, what was asked, status, priority, times and the requester. */
@@ -11,12 +12,12 @@ const ServiceRequestShow = () => (
       <ServiceRequestChipField source="status" />
       <ServiceRequestChipField source="priority" />
       <IntentField source="intent" />
-      <DateField source="authoredOn" showTime />
-      <DateField source="occurrence" showTime emptyText="—" />
+      <LocalDateField source="authoredOn" showTime />
+      <LocalDateField source="occurrence" showTime emptyText="—" />
       <TextField source="requesterName" />
       <TextField source="category" />
       <TextField source="code" />
-      <DateField source="updatedAt" showTime />
+      <LocalDateField source="updatedAt" showTime />
     </SimpleShowLayout>
   </Show>
 );

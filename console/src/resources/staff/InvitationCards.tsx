@@ -3,9 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { StaffInvitationRecord } from '../../providers/staff.documents';
+import { formatInstant } from '../local-date';
 import { type InvitationAction, InvitationActions } from './InvitationActions';
 import { InvitationRoles, InvitationStatusChip } from './InvitationChips';
-import { invitationTime } from './staff-invitation.format';
 
 type InvitationCardsProps = { invitations: readonly StaffInvitationRecord[]; onAction: (action: InvitationAction) => void };
 
@@ -29,10 +29,10 @@ export const InvitationCards = ({ invitations, onAction }: InvitationCardsProps)
             <InvitationRoles roles={invitation.roles} />
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {translate('resources.staff.invitations.sentAt')}: {invitationTime(invitation.sentAt, locale)}
+            {translate('resources.staff.invitations.sentAt')}: {formatInstant(invitation.sentAt, locale)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {translate('resources.staff.invitations.expiresAt')}: {invitationTime(invitation.expiresAt, locale)}
+            {translate('resources.staff.invitations.expiresAt')}: {formatInstant(invitation.expiresAt, locale)}
           </Typography>
           <InvitationActions invitation={invitation} onAction={onAction} />
         </Box>

@@ -5,9 +5,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { StaffInvitationRecord } from '../../providers/staff.documents';
+import { formatInstant } from '../local-date';
 import { type InvitationAction, InvitationActions } from './InvitationActions';
 import { InvitationRoles, InvitationStatusChip } from './InvitationChips';
-import { invitationTime } from './staff-invitation.format';
 
 const COLUMNS = ['email', 'roles', 'status', 'sentAt', 'expiresAt'] as const;
 
@@ -37,8 +37,8 @@ export const InvitationTable = ({ invitations, onAction }: InvitationTableProps)
             <TableCell>
               <InvitationStatusChip status={invitation.status} />
             </TableCell>
-            <TableCell>{invitationTime(invitation.sentAt, locale)}</TableCell>
-            <TableCell>{invitationTime(invitation.expiresAt, locale)}</TableCell>
+            <TableCell>{formatInstant(invitation.sentAt, locale)}</TableCell>
+            <TableCell>{formatInstant(invitation.expiresAt, locale)}</TableCell>
             <TableCell align="right">
               <InvitationActions invitation={invitation} onAction={onAction} />
             </TableCell>

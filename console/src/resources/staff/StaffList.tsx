@@ -1,8 +1,9 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { CreateButton, DataTable, DateField, SelectInput, SimpleList, useCanAccess, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, SelectInput, SimpleList, useCanAccess, useTranslate } from 'react-admin';
 import type { StaffRecord } from '../../providers/staff.mappers';
+import { LocalDateField } from '../LocalDateField';
 import { PagedList, PagedListActions } from '../PagedList';
 import { searchFilter } from '../search-filter';
 import { RoleChips } from './RoleChips';
@@ -45,7 +46,7 @@ const StaffList = () => {
             <DataTable.Col source="roles" disableSort>
               <RoleChips />
             </DataTable.Col>
-            <DataTable.Col source="createdAt" field={DateField} />
+            <DataTable.Col source="createdAt" field={LocalDateField} />
           </DataTable>
         )}
       </PagedList>

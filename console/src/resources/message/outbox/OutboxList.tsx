@@ -1,6 +1,7 @@
-import { DataTable, DateField, List, SelectInput } from 'react-admin';
+import { DataTable, List, SelectInput } from 'react-admin';
 import type { OutboxMailRecord } from '../../../providers/message.documents';
 import { ListLoadError, ListLoadPagination } from '../../ListLoadError';
+import { LocalDateField } from '../../LocalDateField';
 import { searchFilter } from '../../search-filter';
 import { OutboxStatusField } from './OutboxStatusField';
 
@@ -22,7 +23,7 @@ const OutboxList = () => (
       <DataTable.Col source="subject" disableSort />
       <DataTable.Col source="status" field={OutboxStatusField} disableSort />
       <DataTable.Col source="createdAt" disableSort>
-        <DateField source="createdAt" showTime />
+        <LocalDateField source="createdAt" showTime />
       </DataTable.Col>
     </DataTable>
   </List>

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DateField, Labeled, NumberField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, NumberField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { OutboxMailRecord } from '../../../providers/message.documents';
+import { LocalDateField } from '../../LocalDateField';
 import { OutboxStatusField } from './OutboxStatusField';
 
 /** The text version as plain text: never interpreted as markup. */
@@ -56,8 +57,8 @@ const OutboxShow = () => (
       <TextField source="subject" />
       <OutboxStatusField source="status" />
       <TextField source="error" emptyText="—" />
-      <DateField source="createdAt" showTime />
-      <DateField source="sentAt" showTime emptyText="—" />
+      <LocalDateField source="createdAt" showTime />
+      <LocalDateField source="sentAt" showTime emptyText="—" />
       <TextField source="template" />
       <TextField source="locale" />
       <TextField source="transport" />

@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client';
 import { Alert, Box, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { Button, Link, useLocaleState, useTranslate } from 'react-admin';
 import { PersonHistoryItemDocument, type PersonHistoryRow } from '../../../providers/person-history.documents';
+import { formatInstant } from '../../local-date';
 import { contentLines } from './history-content';
-import { formatHistoryInstant } from './history-format';
 
 type Props = { personId: string; item: PersonHistoryRow | null; onClose: () => void };
 
@@ -18,7 +18,7 @@ export const HistoryItemDialog = ({ personId, item, onClose }: Props) => {
   });
   if (!item) return null;
   const detail = data?.personHistoryItem;
-  const instant = (iso: string, timeZone?: string) => formatHistoryInstant(iso, locale, timeZone);
+  const instant = (iso: string, timeZone?: string) => formatInstant(iso, locale, timeZone);
   const lines = detail?.content ? contentLines(detail.content, { translate, instant }) : [];
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="history-item-title" data-testid="history-item">

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Button, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { PersonRecord } from '../../../providers/person.documents';
 import { PersonHistoryDocument, type PersonHistoryRow } from '../../../providers/person-history.documents';
+import { formatInstant } from '../../local-date';
 import { HistoryItemDialog } from './HistoryItemDialog';
-import { formatHistoryInstant } from './history-format';
 
 const t = (key: string) => `resources.personHistory.${key}`;
 const PER_PAGE = [10, 25, 50];
@@ -88,7 +88,7 @@ export const PersonHistoryTab = () => {
             <TableBody>
               {history.items.map((item) => (
                 <TableRow key={item.id} hover data-history-row={item.id} sx={{ cursor: 'pointer' }} onClick={() => setOpened(item)}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatHistoryInstant(item.date, locale)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(item.date, locale)}</TableCell>
                   <TableCell>
                     <Chip size="small" label={translate(t(`types.${item.type}`))} data-history-type={item.type} />
                   </TableCell>
