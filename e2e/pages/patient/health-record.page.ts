@@ -1,5 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import { fillDate } from '../picker-input';
 
 /** Selector map of the patient's health record (/profile/person/ehr/:id): test ids only. */
 export const healthRecordSelectors = {
@@ -75,8 +74,8 @@ export class HealthRecordPage {
   }
 
   async period(from: string, to: string): Promise<void> {
-    await fillDate(this.page.locator(S.from), from);
-    await fillDate(this.page.locator(S.to), to);
+    await this.page.locator(S.from).fill(from);
+    await this.page.locator(S.to).fill(to);
   }
 
   empty(): Locator {

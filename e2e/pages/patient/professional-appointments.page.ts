@@ -1,5 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import { fillDate } from '../picker-input';
 
 /** Selector map of the all-appointments list (/professional/listappointment). */
 export const appointmentsSelectors = {
@@ -53,7 +52,7 @@ export class ProfessionalAppointmentsPage {
 
   /** Types a date (YYYY-MM-DD) into the From or To input. */
   async setDate(which: 'from' | 'to', date: string): Promise<void> {
-    await fillDate(this.page.locator(appointmentsSelectors[which]), date);
+    await this.page.locator(appointmentsSelectors[which]).fill(date);
   }
 
   async rowIds(): Promise<string[]> {

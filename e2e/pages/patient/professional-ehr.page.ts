@@ -1,5 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import { fillDate } from '../picker-input';
 
 /** Selector map of the doctor's patient history (/professional/ehr): test ids only. */
 export const professionalEhrSelectors = {
@@ -80,8 +79,8 @@ export class ProfessionalEhrPage {
   }
 
   async period(from: string, to: string): Promise<void> {
-    await fillDate(this.page.locator(S.from), from);
-    await fillDate(this.page.locator(S.to), to);
+    await this.page.locator(S.from).fill(from);
+    await this.page.locator(S.to).fill(to);
     await this.loaded();
   }
 

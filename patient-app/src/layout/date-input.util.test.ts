@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeDate, dateToHhmm, dateToIso, hhmmToDate, INVALID_INPUT, isoToDate } from './date-input.util';
+import { dateToHhmm, dateToIso, hhmmToDate, INVALID_INPUT, isoToDate } from './date-input.util';
 
 describe('the date and time inputs’ values', () => {
   it('read yyyy-MM-dd as that local day, and give it back the same', () => {
@@ -24,11 +24,5 @@ describe('the date and time inputs’ values', () => {
     expect(hhmmToDate('24:00')).toBeNull();
     expect(dateToHhmm(null)).toBe('');
     expect(dateToHhmm(new Date(Number.NaN))).toBe(INVALID_INPUT);
-  });
-
-  it('a filter waits for a complete day', () => {
-    expect(completeDate('2026-11-29')).toBe('2026-11-29');
-    expect(completeDate(INVALID_INPUT)).toBeNull();
-    expect(completeDate('')).toBeNull();
   });
 });

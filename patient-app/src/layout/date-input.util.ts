@@ -39,6 +39,3 @@ export function dateToHhmm(d: Date | null): string {
   if (d === null) return '';
   return valid(d) ? `${pad(d.getHours())}:${pad(d.getMinutes())}` : INVALID_INPUT;
 }
-
-/** A filter's date: the complete day, or null while empty or half typed (a filter does not complain, it waits). */
-export const completeDate = (value: string): string | null => (isoToDate(value) ? value : null);

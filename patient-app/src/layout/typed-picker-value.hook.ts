@@ -3,10 +3,9 @@ import { INVALID_INPUT } from './date-input.util';
 
 /**
  * A picker's value kept as the form's string (`yyyy-MM-dd`, `HH:mm`), while the picker holds its own date: a half-typed
- * one while the person types (the form then holds INVALID_INPUT, or '' for a filter that waits for a whole day). The
- * picker takes the form's value only when the form changes it (a reset, a cleared filter, a loaded record), not when
- * the form echoes what the picker handed over, nor on a render before the form caught up (a filter kept in the
- * address updates a moment later): either would wipe what is being typed.
+ * one while the person types (the form then holds INVALID_INPUT, or '' if it waits for a whole value). The picker takes
+ * the form's value only when the form changes it (a reset, a loaded record), not when the form echoes what the picker
+ * handed over: that would wipe what is being typed.
  */
 export function useTypedPickerValue(
   value: string,

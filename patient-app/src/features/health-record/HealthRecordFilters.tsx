@@ -1,8 +1,6 @@
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useT } from '../../i18n/locale.context';
-import { DateInput } from '../../layout/DateInput';
-import { completeDate } from '../../layout/date-input.util';
 import { type HealthRecordParams, hasRecordFilters, RECORD_TYPES, toggleType } from './health-record.params';
 
 type Props = {
@@ -45,22 +43,26 @@ export function HealthRecordFilters({ params, onChange, professionals, fieldErro
           </Stack>
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <DateInput
+          <TextField
             id="record-from"
+            type="date"
             label={t('healthRecord.from')}
             value={params.from ?? ''}
-            onChange={(value) => onChange({ from: completeDate(value) })}
-            error={fieldErrors.from}
-            testId="record-from"
+            onChange={(e) => onChange({ from: e.target.value || null })}
+            error={Boolean(fieldErrors.from)}
+            helperText={fieldErrors.from}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'record-from' } }}
             fullWidth
           />
-          <DateInput
+          <TextField
             id="record-to"
+            type="date"
             label={t('healthRecord.to')}
             value={params.to ?? ''}
-            onChange={(value) => onChange({ to: completeDate(value) })}
-            error={fieldErrors.to}
-            testId="record-to"
+            onChange={(e) => onChange({ to: e.target.value || null })}
+            error={Boolean(fieldErrors.to)}
+            helperText={fieldErrors.to}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'record-to' } }}
             fullWidth
           />
         </Stack>

@@ -2,8 +2,6 @@ import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { type AppointmentStatus, appointmentStatusName } from '@teleconsulta/schema';
 import { useLocale, useT } from '../../i18n/locale.context';
-import { DateInput } from '../../layout/DateInput';
-import { completeDate } from '../../layout/date-input.util';
 import { type AppointmentListParams, hasFilters, LIST_SORT_FIELDS, LIST_STATUSES, type SortOrder } from './appointment-list.params';
 import { PatientPicker } from './PatientPicker';
 
@@ -27,21 +25,24 @@ export function AppointmentListFilters({ params, onChange, fieldErrors }: Props)
       </Typography>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <DateInput
+          <TextField
             id="filter-from"
+            type="date"
             label={t('professional.filter.from')}
             value={params.from ?? ''}
-            onChange={(value) => onChange({ from: completeDate(value) })}
-            testId="filter-from"
+            onChange={(e) => onChange({ from: e.target.value || null })}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-from' } }}
             fullWidth
           />
-          <DateInput
+          <TextField
             id="filter-to"
+            type="date"
             label={t('professional.filter.to')}
             value={params.to ?? ''}
-            onChange={(value) => onChange({ to: completeDate(value) })}
-            error={fieldErrors.to}
-            testId="filter-to"
+            onChange={(e) => onChange({ to: e.target.value || null })}
+            error={Boolean(fieldErrors.to)}
+            helperText={fieldErrors.to}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-to' } }}
             fullWidth
           />
         </Stack>
