@@ -74,6 +74,20 @@ async function closeOpenProtocols(patient: SignedIn, reason: string) {
     );
 }
 
+/**
+ * Dr. House takes Clínica geral and attends whoever is already in its waiting room, and Maria's open protocols are
+ * closed: the line is empty for Maria to join.
+ */
+async function onlyMariaLeft() {
+  ok(await call(house, CHECK_IN, { ids: [queueId] }));
+  for (;;) {
+    const other = ok(await call<{ callNextEmergencyPatient: Protocol | null }>(house, NEXT)).callNextEmergencyPatient;
+    if (!other) break;
+    ok(await call(house, FINISH, { id: other.id }));
+  }
+  await closeOpenProtocols(maria, 'Teste');
+}
+
 /** A patient through steps 1–5: arrival, check resources, payment, the complaint; answers the pre-assessment. */
 async function throughScreening(who: SignedIn, complaint: string, answers: unknown[]) {
   const opened = ok(await call<{ openEmergencyProtocol: Protocol }>(who, OPEN, { queueId })).openEmergencyProtocol;
@@ -408,14 +422,7 @@ describe('the no-answer rule (company setting)', () => {
 
 describe('callable only from the waiting room (issue 21)', () => {
   it('a patient still answering the pre-assessment is passed by; once it is done she is the one called', async () => {
-    ok(await call(house, CHECK_IN, { ids: [queueId] }));
-    // Anyone already in the waiting room is called first, so that only Maria is left in the line.
-    for (;;) {
-      const other = ok(await call<{ callNextEmergencyPatient: Protocol | null }>(house, NEXT)).callNextEmergencyPatient;
-      if (!other) break;
-      ok(await call(house, FINISH, { id: other.id }));
-    }
-    await closeOpenProtocols(maria, 'Teste');
+    await onlyMariaLeft();
     const opened = ok(await call<{ openEmergencyProtocol: Protocol }>(maria, OPEN, { queueId })).openEmergencyProtocol;
     ok(await call(maria, STEP, { id: opened.id, step: 2 }));
     ok(await call(maria, STEP, { id: opened.id, step: 3 }));
@@ -475,13 +482,7 @@ describe('one protocol number from the queue to the console (issue 21)', () => {
     ).appointment;
 
   it('the queue, the attendance, a second attendance after a forward, the NPS and the console read one number', async () => {
-    ok(await call(house, CHECK_IN, { ids: [queueId] }));
-    for (;;) {
-      const other = ok(await call<{ callNextEmergencyPatient: Protocol | null }>(house, NEXT)).callNextEmergencyPatient;
-      if (!other) break;
-      ok(await call(house, FINISH, { id: other.id }));
-    }
-    await closeOpenProtocols(maria, 'Teste');
+    await onlyMariaLeft();
     const assessed = await throughScreening(maria, 'Tosse seca há três dias', NO_RED_FLAGS);
     const { number } = await numbered(maria, assessed.id);
     expect(number).toMatch(/^\d{6}$/);

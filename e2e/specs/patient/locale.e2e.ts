@@ -4,6 +4,16 @@ import { getStack, launchBrowser } from '../../harness';
 import { LoginPage } from '../../pages/patient/login.page';
 import { fillDate, shownValue } from '../../pages/picker-input';
 
+/** What a Portuguese sign-in page shows (any browser language but English). */
+const PORTUGUESE = {
+  lang: 'pt-BR',
+  title: 'Entrar',
+  birthDate: 'Data de nascimento',
+  cnsTab: 'Cartão SUS',
+  empty: 'DD/MM/AAAA',
+  typed: '12/04/1985',
+} as const;
+
 /** SPEC §1: English when the browser asks for it, Brazilian Portuguese for every other language. */
 describe.each([
   {
@@ -15,24 +25,8 @@ describe.each([
     empty: 'MM/DD/YYYY',
     typed: '04/12/1985',
   },
-  {
-    locale: 'fr-FR',
-    lang: 'pt-BR',
-    title: 'Entrar',
-    birthDate: 'Data de nascimento',
-    cnsTab: 'Cartão SUS',
-    empty: 'DD/MM/AAAA',
-    typed: '12/04/1985',
-  },
-  {
-    locale: 'pt-BR',
-    lang: 'pt-BR',
-    title: 'Entrar',
-    birthDate: 'Data de nascimento',
-    cnsTab: 'Cartão SUS',
-    empty: 'DD/MM/AAAA',
-    typed: '12/04/1985',
-  },
+  { locale: 'fr-FR', ...PORTUGUESE },
+  { locale: 'pt-BR', ...PORTUGUESE },
 ])('patient app language for a $locale browser', ({ locale, lang, title, birthDate, cnsTab, empty, typed }) => {
   const { patientUrl } = getStack();
   let browser: Browser;

@@ -1,22 +1,12 @@
-import type { SxProps, Theme } from '@mui/material';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { useLocale } from '../i18n/locale.context';
+import type { DateInputProps } from './DateInput';
 import { dateToHhmm, hhmmToDate } from './date-input.util';
 import { useTypedPickerValue } from './typed-picker-value.hook';
 
-type Props = {
-  id: string;
-  name?: string;
-  label: string;
+type Props = Pick<DateInputProps, 'id' | 'name' | 'label' | 'onChange' | 'error' | 'autoFocus' | 'size' | 'sx' | 'inputProps'> & {
   /** `HH:mm` (24-hour), '' when empty (date-input.util). */
   value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-  autoFocus?: boolean;
-  size?: 'small' | 'medium';
-  sx?: SxProps<Theme>;
-  /** Extra attributes of the hidden input that holds the value (the schedule editor's `data-field`). */
-  inputProps?: Record<string, string>;
 };
 
 /**

@@ -45,36 +45,21 @@ function RowInput({
   onChange: (value: string) => void;
   autoFocus?: boolean;
 }) {
-  const id = fieldId(path);
-  const inputProps = { 'data-field': path };
-  if (type === 'date')
-    return (
-      <DateInput
-        id={id}
-        name={path}
-        label={label}
-        value={value}
-        onChange={onChange}
-        error={error}
-        autoFocus={autoFocus}
-        size="small"
-        inputProps={inputProps}
-        sx={{ width: { xs: '100%', sm: 180 } }}
-      />
-    );
-  return (
-    <TimeInput
-      id={id}
-      name={path}
-      label={label}
-      value={value}
-      onChange={onChange}
-      error={error}
-      autoFocus={autoFocus}
-      size="small"
-      inputProps={inputProps}
-      sx={{ width: { xs: 'calc(50% - 6px)', sm: 150 }, order: { xs: 2, sm: 0 } }}
-    />
+  const common = {
+    id: fieldId(path),
+    name: path,
+    label,
+    value,
+    onChange,
+    error,
+    autoFocus,
+    size: 'small' as const,
+    inputProps: { 'data-field': path },
+  };
+  return type === 'date' ? (
+    <DateInput {...common} sx={{ width: { xs: '100%', sm: 180 } }} />
+  ) : (
+    <TimeInput {...common} sx={{ width: { xs: 'calc(50% - 6px)', sm: 150 }, order: { xs: 2, sm: 0 } }} />
   );
 }
 
