@@ -92,6 +92,23 @@ export class AgendaPage {
     await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   }
 
+  /**
+   * Clicks a free slot to book it and waits for the booking dialog. A click that lands while the calendar lays itself
+   * out again (a refresh of its events) is lost, as a person's would be, so it is clicked again, at most twice more.
+   */
+  async openBooking(professionalId: string, startsAt: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      await this.clickSlot(professionalId, startsAt);
+      const opened = await this.dialog()
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (opened) return;
+      if (attempt === 3) throw new Error(`the booking dialog did not open for ${startsAt}`);
+      await this.idle();
+    }
+  }
+
   /** How wide the document and the calendar's scroller are (a narrow screen scrolls the calendar, not the page). */
   async widths(): Promise<{ document: number; calendarScroll: number; calendarClient: number }> {
     return this.page.evaluate((selector) => {

@@ -55,8 +55,7 @@ describe('console: the agenda — the clinic admin books Maria’s dependent and
 
   it('books Pedro, Maria’s dependent, found by Maria’s CPF, into a free slot; it shows on the calendar', async () => {
     target = starts[1]!;
-    await agenda.clickSlot(houseId, target);
-    await agenda.dialog().waitFor();
+    await agenda.openBooking(houseId, target);
     expect(await agenda.dialogWhen()).toBe(`${when(target, 'pt-BR')} com ${HOUSE}`);
     await agenda.search(demoPatient.cpf);
     expect(await agenda.resultText('Maria Silva')).toContain('CPF 529.982.247-25');
@@ -127,8 +126,7 @@ describe('console: the agenda in English — a time taken meanwhile is refused w
     await agenda.chooseProfessional(HOUSE);
     const starts = await agenda.showWeekWithFreeSlots(houseId);
     const slot = starts[2]!;
-    await agenda.clickSlot(houseId, slot);
-    await agenda.dialog().waitFor();
+    await agenda.openBooking(houseId, slot);
     expect(await agenda.dialogWhen()).toBe(`${when(slot, 'en-US')} with ${HOUSE}`);
     await agenda.search('700 0000 0000 0005');
     expect(await agenda.resultText('João Souza')).toContain('CNS 700 0000 0000 0005');
