@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { INVALID_INPUT } from './date-input.util';
 
 /**
  * A picker's value kept as the form's string (`yyyy-MM-dd`, `HH:mm`), while the picker holds its own date: a half-typed
- * one while the person types (the form then holds INVALID_INPUT, or '' if it waits for a whole value). The picker takes
+ * one while the person types (the form then holds INVALID_INPUT). The picker takes
  * the form's value only when the form changes it (a reset, a loaded record), not when the form echoes what the picker
  * handed over: that would wipe what is being typed.
  */
@@ -16,8 +15,7 @@ export function useTypedPickerValue(
   const [state, setState] = useState(() => ({ value, date: toDate(value), handed: value }));
   let current = state;
   if (value !== state.value) {
-    const echo = value === state.handed || (state.handed === INVALID_INPUT && value === '');
-    current = { value, date: echo ? state.date : toDate(value), handed: state.handed };
+    current = { value, date: value === state.handed ? state.date : toDate(value), handed: state.handed };
     setState(current);
   }
   const change = (next: Date | null) => {
